@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable Adjutant reads, validated once at start-up.
+ * Each one is documented in `.env.example`.
+ */
+export const envSchema = z.object({
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["json", "pretty", "auto"]).default("auto"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_FILE: z.string().min(1).optional(),
+  FORUM_THREAD_URL: z.url().optional(),
+  FORUM_PLATFORM: z.string().optional(),
+  FORUM_TIMEZONE: z.string().default("UTC"),
+  FORUM_POLL_SECONDS: z.coerce.number().int().min(30).default(300),
+  FORUM_REQUEST_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  USER_AGENT: z.string().default("AdjutantBot/0.1 (+play-by-post game master assistant)"),
+  DISCORD_TOKEN: z.string().optional(),
+  DISCORD_APPLICATION_ID: z.string().optional(),
+  DISCORD_GUILD_ID: z.string().optional(),
+  DISCORD_GM_ROLE_ID: z.string().optional(),
+  DISCORD_GM_USER_IDS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  DISCORD_API_BASE: z.url().optional(),
+  DISCORD_GATEWAY_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** An environment that failed validation: one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment; throws a {@link ConfigError} naming each bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned: Record<string, string> = {};
+  for (const [k, v] of Object.entries(source)) if (v !== undefined && v !== "") cleaned[k] = v;
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  return parsed.data;
+}
