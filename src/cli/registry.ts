@@ -1,4 +1,14 @@
 import type { Command } from "commander";
+import { registerCheckCommand } from "./commands/check.ts";
+import { registerMapCommand } from "./commands/map.ts";
+import { registerOddsCommand } from "./commands/odds.ts";
+import { registerOrdersCommand } from "./commands/orders.ts";
+import { registerParseCommand } from "./commands/parse.ts";
+import { registerResolveCommand } from "./commands/resolve.ts";
+import { registerScenarioCommand } from "./commands/scenario.ts";
+import { registerStateCommand } from "./commands/state.ts";
+import { registerSupplyCommand } from "./commands/supply.ts";
+import { registerVerifyCommand } from "./commands/verify.ts";
 
 /** A module that adds one command (or group of sub-commands) to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -7,4 +17,15 @@ export type RegisterCommand = (program: Command) => void;
  * Every CLI command, registered explicitly (no file-system autoloading).
  * Each entry lives in its own file under `src/cli/commands/`.
  */
-export const commandRegistry: RegisterCommand[] = [];
+export const commandRegistry: RegisterCommand[] = [
+  registerMapCommand,
+  registerScenarioCommand,
+  registerStateCommand,
+  registerSupplyCommand,
+  registerCheckCommand,
+  registerResolveCommand,
+  registerOrdersCommand,
+  registerParseCommand,
+  registerOddsCommand,
+  registerVerifyCommand,
+];
