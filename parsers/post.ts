@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** The sources a post can come from. */
+export const platformSchema = z.enum([
+  "ubb",
+  "vbulletin3",
+  "vbulletin4",
+  "vbulletin5",
+  "phpbb2",
+  "phpbb3",
+  "smf",
+  "xenforo1",
+  "xenforo2",
+  "invision",
+  "mybb",
+  "discourse",
+  "nodebb",
+  "bbcode",
+  "discord",
+]);
+export type Platform = z.infer<typeof platformSchema>;
+
+/** Who edited a post and when (ISO 8601 UTC, or null when the page does not say). */
+export const editSchema = z.object({
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+  /** True when the editor is not the post's author (a moderator or the GM): W33 ruling. */
+  byModerator: z.boolean(),
+});
+export type Edit = z.infer<typeof editSchema>;
+
+/**
+ * One post as every parser returns it. `bold` holds the bolded passages in order, each with its line breaks,
+ * taken only from the author's own words (never quotes, signatures, spoilers, code or struck-out text).
+ * `text` is the author's own visible text (same exclusions), for hashing and display.
+ */
+export const parsedPostSchema = z.object({
+  platform: platformSchema,
+  threadId: z.string().optional(),
+  postId: z.string(),
+  author: z.object({ name: z.string(), id: z.string().optional() }),
+  /** ISO 8601 in UTC, or null when the page gives no date that can be read. */
+  postedAt: z.string().nullable(),
+  edited: editSchema.nullable(),
+  bold: z.array(z.string()),
+  text: z.string(),
+});
+export type ParsedPost = z.infer<typeof parsedPostSchema>;
+
+/** A parsed page or payload: the platform it was read as and its posts in page order. */
+export const parsedThreadSchema = z.object({
+  platform: platformSchema,
+  threadId: z.string().optional(),
+  posts: z.array(parsedPostSchema),
+});
+export type ParsedThread = z.infer<typeof parsedThreadSchema>;
