@@ -1,0 +1,408 @@
+import type { Db } from "./database.ts";
+import { hashPostText, normalizePostText } from "./post-hash.ts";
+import {
+  type EventRow,
+  eventRowSchema,
+  type GameRow,
+  gameRowSchema,
+  type PhaseRow,
+  type PlayerRow,
+  type PostRow,
+  phaseRowSchema,
+  playerRowSchema,
+  postRowSchema,
+} from "./rows.ts";
+
+/** What a caller stores about a new game. */
+export interface NewGame {
+  id: string;
+  name: string;
+  ruleset: string;
+  scenarioRef: string;
+  scenario: unknown;
+  rulings?: Record<string, unknown>;
+  forumUrl?: string | null;
+  forumPlatform?: string | null;
+  discordChannelId?: string | null;
+  gmSecret: string;
+  createdAt: string;
+}
+
+/** A post as ingested from a source, before storage. */
+export interface IncomingPost {
+  source: PostRow["source"];
+  postId: string;
+  platform: string;
+  authorName: string;
+  authorId?: string | null;
+  postedAt: string | null;
+  /** The author's own visible text: hashed as edit-proof evidence. */
+  text: string;
+  parsed: unknown;
+  raw?: string | null;
+  /** The edit the source itself reports (forum notice, Discord edited_timestamp), if any. */
+  edited?: unknown;
+}
+
+/**
+ * The result of recording a post: `new` the first time it is seen, `unchanged` when its text hash matches,
+ * `edited` when the text differs from the first-seen text (W33: even when the forum shows no notice) or the
+ * source now reports an edit it did not report before.
+ */
+export type RecordOutcome = { status: "new" | "unchanged" | "edited"; row: PostRow };
+
+/** An event to append to a game's log. */
+export interface NewEvent {
+  kind: string;
+  actor: string;
+  reason?: string | null;
+  payload: unknown;
+  createdAt: string;
+}
+
+/**
+ * Every table of one installation behind typed methods. Rows are validated when read.
+ * Several games live side by side; every method names its game.
+ */
+export class GameStore {
+  constructor(readonly db: Db) {}
+
+  /** Runs `fn` in one transaction: all of it is stored, or none (a crash mid-way leaves the database as before). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  createGame(game: NewGame): GameRow {
+    this.db
+      .prepare(
+        `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
+           discord_channel_id, gm_secret, created_at)
+         VALUES (@id, @name, @ruleset, @scenarioRef, @scenarioJson, @rulingsJson, @forumUrl, @forumPlatform,
+           @discordChannelId, @gmSecret, @createdAt)`,
+      )
+      .run({
+        id: game.id,
+        name: game.name,
+        ruleset: game.ruleset,
+        scenarioRef: game.scenarioRef,
+        scenarioJson: JSON.stringify(game.scenario),
+        rulingsJson: JSON.stringify(game.rulings ?? {}),
+        forumUrl: game.forumUrl ?? null,
+        forumPlatform: game.forumPlatform ?? null,
+        discordChannelId: game.discordChannelId ?? null,
+        gmSecret: game.gmSecret,
+        createdAt: game.createdAt,
+      });
+    this.setSetting("current_game", game.id);
+    return this.getGame(game.id) as GameRow;
+  }
+
+  getGame(id: string): GameRow | undefined {
+    const row = this.db.prepare("SELECT * FROM games WHERE id = ?").get(id);
+    return row === undefined ? undefined : gameRowSchema.parse(row);
+  }
+
+  listGames(): GameRow[] {
+    return this.db
+      .prepare("SELECT * FROM games ORDER BY created_at, id")
+      .all()
+      .map((r) => gameRowSchema.parse(r));
+  }
+
+  findGameByChannel(channelId: string): GameRow | undefined {
+    const row = this.db.prepare("SELECT * FROM games WHERE discord_channel_id = ?").get(channelId);
+    return row === undefined ? undefined : gameRowSchema.parse(row);
+  }
+
+  updateGame(
+    id: string,
+    patch: Partial<{
+      forumUrl: string | null;
+      forumPlatform: string | null;
+      discordChannelId: string | null;
+    }>,
+  ): void {
+    const current = this.getGame(id);
+    if (!current) return;
+    this.db
+      .prepare("UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ? WHERE id = ?")
+      .run(
+        patch.forumUrl !== undefined ? patch.forumUrl : current.forum_url,
+        patch.forumPlatform !== undefined ? patch.forumPlatform : current.forum_platform,
+        patch.discordChannelId !== undefined ? patch.discordChannelId : current.discord_channel_id,
+        id,
+      );
+  }
+
+  /** The game GM commands act on when none is named: the last one created or chosen. */
+  currentGameId(): string | undefined {
+    return this.getSetting("current_game");
+  }
+
+  setCurrentGame(id: string): void {
+    this.setSetting("current_game", id);
+  }
+
+  getSetting(key: string): string | undefined {
+    const row = this.db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as
+      | { value: string }
+      | undefined;
+    return row?.value;
+  }
+
+  setSetting(key: string, value: string): void {
+    this.db
+      .prepare(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      )
+      .run(key, value);
+  }
+
+  upsertPlayer(
+    gameId: string,
+    player: { nation: string; forumName?: string | null; discordUserId?: string | null; aliases?: string[] },
+  ): PlayerRow {
+    const existing = this.listPlayers(gameId).find((p) => p.nation === player.nation);
+    this.db
+      .prepare(
+        `INSERT INTO players (game_id, nation, forum_name, discord_user_id, aliases_json) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT(game_id, nation) DO UPDATE SET forum_name = excluded.forum_name,
+           discord_user_id = excluded.discord_user_id, aliases_json = excluded.aliases_json`,
+      )
+      .run(
+        gameId,
+        player.nation,
+        player.forumName !== undefined ? player.forumName : (existing?.forum_name ?? null),
+        player.discordUserId !== undefined ? player.discordUserId : (existing?.discord_user_id ?? null),
+        JSON.stringify(player.aliases ?? existing?.aliases_json ?? []),
+      );
+    return this.listPlayers(gameId).find((p) => p.nation === player.nation) as PlayerRow;
+  }
+
+  listPlayers(gameId: string): PlayerRow[] {
+    return this.db
+      .prepare("SELECT * FROM players WHERE game_id = ? ORDER BY nation")
+      .all(gameId)
+      .map((r) => playerRowSchema.parse(r));
+  }
+
+  /**
+   * Stores a post the first time it is seen (its normalised text and hash kept as evidence), and on later sightings
+   * compares: a different text means the post was edited (W33), recorded as a change with both hashes.
+   */
+  recordPost(gameId: string, post: IncomingPost, seenAt: string): RecordOutcome {
+    const normalized = normalizePostText(post.text);
+    const hash = hashPostText(normalized);
+    const existing = this.getPost(gameId, post.source, post.postId);
+    if (!existing) {
+      const seq = (
+        this.db
+          .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM posts WHERE game_id = ?")
+          .get(gameId) as {
+          next: number;
+        }
+      ).next;
+      this.db
+        .prepare(
+          `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
+             last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
+        )
+        .run(
+          gameId,
+          post.source,
+          post.postId,
+          post.platform,
+          post.authorName,
+          post.authorId ?? null,
+          post.postedAt,
+          seenAt,
+          seenAt,
+          hash,
+          normalized,
+          JSON.stringify(post.parsed),
+          post.raw ?? null,
+          post.edited ? JSON.stringify(post.edited) : null,
+          seq,
+        );
+      return { status: "new", row: this.getPost(gameId, post.source, post.postId) as PostRow };
+    }
+    const textChanged = existing.text_hash !== hash;
+    const newlyReportedEdit = existing.edited_json === null && post.edited;
+    if (!textChanged && !newlyReportedEdit) {
+      this.db
+        .prepare("UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?")
+        .run(seenAt, gameId, post.source, post.postId);
+      return { status: "unchanged", row: this.getPost(gameId, post.source, post.postId) as PostRow };
+    }
+    const edited =
+      post.edited ??
+      (existing.edited_json as unknown) ??
+      ({ by: null, at: seenAt, detectedBy: "hash" } as const);
+    this.db
+      .prepare(
+        `UPDATE posts SET last_seen_at = ?, parsed_json = ?, edited_json = ?, raw = COALESCE(?, raw)
+         WHERE game_id = ? AND source = ? AND post_id = ?`,
+      )
+      .run(
+        seenAt,
+        JSON.stringify(post.parsed),
+        JSON.stringify(edited),
+        post.raw ?? null,
+        gameId,
+        post.source,
+        post.postId,
+      );
+    this.db
+      .prepare(
+        `INSERT INTO post_changes (game_id, source, post_id, seen_at, kind, old_hash, new_hash, detail_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        gameId,
+        post.source,
+        post.postId,
+        seenAt,
+        textChanged ? "text-changed" : "edit-reported",
+        existing.text_hash,
+        hash,
+        JSON.stringify({ edited }),
+      );
+    return { status: "edited", row: this.getPost(gameId, post.source, post.postId) as PostRow };
+  }
+
+  /** Marks a post deleted (a deleted Discord message voids its orders like an edit). */
+  markPostDeleted(gameId: string, source: PostRow["source"], postId: string, at: string): boolean {
+    const info = this.db
+      .prepare(
+        "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
+      )
+      .run(at, gameId, source, postId);
+    return info.changes > 0;
+  }
+
+  getPost(gameId: string, source: PostRow["source"], postId: string): PostRow | undefined {
+    const row = this.db
+      .prepare("SELECT * FROM posts WHERE game_id = ? AND source = ? AND post_id = ?")
+      .get(gameId, source, postId);
+    return row === undefined ? undefined : postRowSchema.parse(row);
+  }
+
+  /** Every post of a game in the order it was first seen. */
+  listPosts(gameId: string): PostRow[] {
+    return this.db
+      .prepare("SELECT * FROM posts WHERE game_id = ? ORDER BY seq")
+      .all(gameId)
+      .map((r) => postRowSchema.parse(r));
+  }
+
+  countPosts(gameId: string): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?").get(gameId) as { n: number })
+      .n;
+  }
+
+  openPhase(
+    gameId: string,
+    phase: { year: number; phase: string; commitment: string; openedAt: string; closesAt?: string | null },
+  ): PhaseRow {
+    const seq = (
+      this.db
+        .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?")
+        .get(gameId) as {
+        next: number;
+      }
+    ).next;
+    this.db
+      .prepare(
+        `INSERT INTO phases (game_id, seq, year, phase, seed_commitment, seed, opened_at, closes_at, resolved_at)
+         VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL)`,
+      )
+      .run(gameId, seq, phase.year, phase.phase, phase.commitment, phase.openedAt, phase.closesAt ?? null);
+    return this.listPhases(gameId).at(-1) as PhaseRow;
+  }
+
+  listPhases(gameId: string): PhaseRow[] {
+    return this.db
+      .prepare("SELECT * FROM phases WHERE game_id = ? ORDER BY seq")
+      .all(gameId)
+      .map((r) => phaseRowSchema.parse(r));
+  }
+
+  /** The open (unresolved) phase of a game, if any. */
+  openPhaseOf(gameId: string): PhaseRow | undefined {
+    return this.listPhases(gameId).find((p) => p.resolved_at === null);
+  }
+
+  setPhaseDeadline(gameId: string, seq: number, closesAt: string | null): void {
+    this.db
+      .prepare("UPDATE phases SET closes_at = ? WHERE game_id = ? AND seq = ?")
+      .run(closesAt, gameId, seq);
+  }
+
+  /** Reveals a phase's seed and marks it resolved. */
+  resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): void {
+    this.db
+      .prepare("UPDATE phases SET seed = ?, resolved_at = ? WHERE game_id = ? AND seq = ?")
+      .run(seed, resolvedAt, gameId, seq);
+  }
+
+  /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */
+  reopenPhaseRow(gameId: string, seq: number): void {
+    this.db.prepare("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?").run(gameId, seq);
+  }
+
+  deletePhaseRow(gameId: string, seq: number): void {
+    this.db.prepare("DELETE FROM phases WHERE game_id = ? AND seq = ?").run(gameId, seq);
+  }
+
+  /** Appends an event to the game's log and returns its sequence number. The log is never rewritten. */
+  appendEvent(gameId: string, event: NewEvent): number {
+    const seq = (
+      this.db
+        .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?")
+        .get(gameId) as {
+        next: number;
+      }
+    ).next;
+    this.db
+      .prepare(
+        "INSERT INTO events (game_id, seq, kind, actor, reason, payload_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        gameId,
+        seq,
+        event.kind,
+        event.actor,
+        event.reason ?? null,
+        JSON.stringify(event.payload),
+        event.createdAt,
+      );
+    return seq;
+  }
+
+  listEvents(gameId: string): EventRow[] {
+    return this.db
+      .prepare("SELECT * FROM events WHERE game_id = ? ORDER BY seq")
+      .all(gameId)
+      .map((r) => eventRowSchema.parse(r));
+  }
+
+  saveSnapshot(gameId: string, eventSeq: number, state: unknown): void {
+    this.db
+      .prepare(
+        `INSERT INTO snapshots (game_id, event_seq, state_json) VALUES (?, ?, ?)
+         ON CONFLICT(game_id, event_seq) DO UPDATE SET state_json = excluded.state_json`,
+      )
+      .run(gameId, eventSeq, JSON.stringify(state));
+  }
+
+  /** The newest snapshot at or before an event, if any. */
+  latestSnapshot(gameId: string, atOrBefore: number): { eventSeq: number; state: unknown } | undefined {
+    const row = this.db
+      .prepare(
+        "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
+      )
+      .get(gameId, atOrBefore) as { event_seq: number; state_json: string } | undefined;
+    return row ? { eventSeq: row.event_seq, state: JSON.parse(row.state_json) as unknown } : undefined;
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/** Stored rows, validated with zod when read back (a corrupt or hand-edited database gives a clear error). */
+
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z.string().transform((text, ctx): z.infer<T> => {
+    try {
+      const parsed = schema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: `stored JSON does not match: ${parsed.error.message}` });
+    } catch {
+      ctx.addIssue({ code: "custom", message: "stored JSON cannot be read" });
+    }
+    return z.NEVER;
+  });
+
+export const gameRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ruleset: z.string(),
+  scenario_ref: z.string(),
+  scenario_json: jsonText(z.unknown()),
+  rulings_json: jsonText(z.record(z.string(), z.unknown())),
+  forum_url: z.string().nullable(),
+  forum_platform: z.string().nullable(),
+  discord_channel_id: z.string().nullable(),
+  gm_secret: z.string(),
+  created_at: z.string(),
+});
+export type GameRow = z.infer<typeof gameRowSchema>;
+
+export const playerRowSchema = z.object({
+  game_id: z.string(),
+  nation: z.string(),
+  forum_name: z.string().nullable(),
+  discord_user_id: z.string().nullable(),
+  aliases_json: jsonText(z.array(z.string())),
+});
+export type PlayerRow = z.infer<typeof playerRowSchema>;
+
+export const postRowSchema = z.object({
+  game_id: z.string(),
+  source: z.enum(["forum", "discord", "console"]),
+  post_id: z.string(),
+  platform: z.string(),
+  author_name: z.string(),
+  author_id: z.string().nullable(),
+  posted_at: z.string().nullable(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  text_hash: z.string(),
+  normalized_text: z.string(),
+  parsed_json: jsonText(z.unknown()),
+  raw: z.string().nullable(),
+  edited_json: jsonText(z.unknown()).nullable(),
+  deleted_at: z.string().nullable(),
+  seq: z.number().int(),
+});
+export type PostRow = z.infer<typeof postRowSchema>;
+
+export const phaseRowSchema = z.object({
+  game_id: z.string(),
+  seq: z.number().int(),
+  year: z.number().int(),
+  phase: z.string(),
+  seed_commitment: z.string(),
+  seed: z.string().nullable(),
+  opened_at: z.string(),
+  closes_at: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type PhaseRow = z.infer<typeof phaseRowSchema>;
+
+export const eventRowSchema = z.object({
+  game_id: z.string(),
+  seq: z.number().int(),
+  kind: z.string(),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  payload_json: jsonText(z.unknown()),
+  created_at: z.string(),
+});
+export type EventRow = z.infer<typeof eventRowSchema>;
