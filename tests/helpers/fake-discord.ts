@@ -1,0 +1,605 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { WebSocket, WebSocketServer } from "ws";
+
+/**
+ * A small fake Discord for end-to-end tests: an HTTP REST API under `/api/v10` and a WebSocket gateway, both on
+ * 127.0.0.1, enough for the real discord.js 14 Client to log in with a dummy token, reach `clientReady`, receive
+ * test-driven MESSAGE_CREATE / MESSAGE_UPDATE / MESSAGE_DELETE / INTERACTION_CREATE, and make the REST calls a bot
+ * makes (replies, reactions, interaction callbacks, follow-ups, attachments, command registration). Every request
+ * is recorded for assertions. Protocol facts: ../shared/docs/discord-offline-testing.md.
+ */
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  globalName?: string | null;
+  bot?: boolean;
+  roles?: string[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path after `/api/v10`, each segment percent-decoded. */
+  path: string;
+  segments: string[];
+  query: URLSearchParams;
+  auth: string | null;
+  /** Parsed JSON body, or for multipart the parsed `payload_json` part. */
+  body: unknown;
+  files: { name: string; type: string; size: number; text: string }[];
+  at: number;
+}
+
+export interface FakeDiscordOptions {
+  botUser?: FakeUser;
+  users?: FakeUser[];
+  guildId?: string;
+  channels?: { id: string; name: string }[];
+  roles?: { id: string; name: string }[];
+  heartbeatIntervalMs?: number;
+}
+
+type Responder = (
+  req: RecordedRequest,
+) => { status: number; body?: unknown; headers?: Record<string, string> } | null;
+
+const GUILD_ID = "1200000000000000001";
+const EPOCH = "2026-01-01T00:00:00.000Z";
+
+export class FakeDiscord {
+  readonly botUser: FakeUser;
+  readonly users: FakeUser[];
+  readonly guildId: string;
+  readonly channels: { id: string; name: string }[];
+  readonly roles: { id: string; name: string }[];
+  readonly requests: RecordedRequest[] = [];
+  readonly gatewayFrames: { op: number; d: unknown }[] = [];
+  /** Queued one-shot overrides: the first that returns a response answers the request instead of the router. */
+  readonly overrides: Responder[] = [];
+  identifyCount = 0;
+  resumeCount = 0;
+  private http: Server | null = null;
+  private wss: WebSocketServer | null = null;
+  private socket: WebSocket | null = null;
+  private seq = 0;
+  private nextId = 1300000000000000000n;
+  private readonly sessionId = "fake-session-1";
+  private readonly heartbeatIntervalMs: number;
+  private readonly waiters: {
+    match: (r: RecordedRequest) => boolean;
+    resolve: (r: RecordedRequest) => void;
+  }[] = [];
+  private readonly sentMessages = new Map<string, Record<string, unknown>>();
+  private readonly missed: { t: string; d: unknown; s: number }[] = [];
+  port = 0;
+
+  constructor(options: FakeDiscordOptions = {}) {
+    this.botUser = options.botUser ?? { id: "1100000000000000001", username: "adjutant", bot: true };
+    this.users = options.users ?? [];
+    this.guildId = options.guildId ?? GUILD_ID;
+    this.channels = options.channels ?? [{ id: "1200000000000000002", name: "war-room" }];
+    this.roles = options.roles ?? [];
+    this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 41_250;
+  }
+
+  /** The `rest.api` option for the discord.js Client (the client appends `/v10` itself). */
+  get apiBase(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}/gateway`;
+  }
+
+  async start(): Promise<void> {
+    this.http = createServer((req, res) => {
+      void this.handleHttp(req, res);
+    });
+    this.wss = new WebSocketServer({ server: this.http, path: "/gateway" });
+    this.wss.on("connection", (ws) => this.onConnection(ws));
+    await new Promise<void>((resolve) => this.http?.listen(0, "127.0.0.1", resolve));
+    this.port = (this.http.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    for (const client of this.wss?.clients ?? []) client.terminate();
+    await new Promise<void>((resolve) => (this.wss ? this.wss.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => {
+      if (!this.http) return resolve();
+      this.http.closeAllConnections();
+      this.http.close(() => resolve());
+    });
+  }
+
+  /** A fresh snowflake id. */
+  snowflake(): string {
+    this.nextId += 1n;
+    return this.nextId.toString();
+  }
+
+  // ---------------------------------------------------------------- gateway
+
+  private onConnection(ws: WebSocket): void {
+    this.socket = ws;
+    this.send(ws, { op: 10, d: { heartbeat_interval: this.heartbeatIntervalMs }, s: null, t: null });
+    ws.on("message", (raw) => {
+      let frame: { op: number; d: unknown };
+      try {
+        frame = JSON.parse(String(raw)) as { op: number; d: unknown };
+      } catch {
+        return;
+      }
+      this.gatewayFrames.push(frame);
+      if (frame.op === 1) this.send(ws, { op: 11 });
+      else if (frame.op === 2) this.onIdentify(ws);
+      else if (frame.op === 6) this.onResume(ws);
+    });
+  }
+
+  private onIdentify(ws: WebSocket): void {
+    this.identifyCount++;
+    this.seq = 0;
+    this.dispatchOn(ws, "READY", {
+      v: 10,
+      user: this.userPayload(this.botUser),
+      guilds: [{ id: this.guildId, unavailable: true }],
+      session_id: this.sessionId,
+      resume_gateway_url: this.gatewayUrl,
+      application: { id: this.botUser.id, flags: 0 },
+    });
+    this.dispatchOn(ws, "GUILD_CREATE", this.guildPayload());
+  }
+
+  private onResume(ws: WebSocket): void {
+    this.resumeCount++;
+    for (const m of this.missed.splice(0)) this.send(ws, { op: 0, t: m.t, s: m.s, d: m.d });
+    this.dispatchOn(ws, "RESUMED", null);
+  }
+
+  private send(ws: WebSocket, payload: unknown): void {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(payload));
+  }
+
+  private dispatchOn(ws: WebSocket, t: string, d: unknown): void {
+    this.seq++;
+    this.send(ws, { op: 0, t, s: this.seq, d });
+  }
+
+  /** Sends a dispatch event to the connected client (queued for replay on RESUME if the socket is down). */
+  dispatch(t: string, d: unknown): void {
+    const ws = this.socket;
+    if (ws && ws.readyState === WebSocket.OPEN) this.dispatchOn(ws, t, d);
+    else {
+      this.seq++;
+      this.missed.push({ t, d, s: this.seq });
+    }
+  }
+
+  /** Asks the client to reconnect and resume (gateway op 7). */
+  requestReconnect(): void {
+    if (this.socket) this.send(this.socket, { op: 7, d: null });
+  }
+
+  /** Drops the gateway connection abruptly (the client reconnects and resumes). */
+  dropConnection(): void {
+    this.socket?.terminate();
+    this.socket = null;
+  }
+
+  private userPayload(u: FakeUser): Record<string, unknown> {
+    return {
+      id: u.id,
+      username: u.username,
+      discriminator: "0",
+      global_name: u.globalName ?? null,
+      avatar: null,
+      ...(u.bot ? { bot: true } : {}),
+    };
+  }
+
+  private memberPayload(u: FakeUser, withUser: boolean): Record<string, unknown> {
+    return {
+      ...(withUser ? { user: this.userPayload(u) } : {}),
+      roles: u.roles ?? [],
+      joined_at: EPOCH,
+      deaf: false,
+      mute: false,
+      flags: 0,
+    };
+  }
+
+  private guildPayload(): Record<string, unknown> {
+    return {
+      id: this.guildId,
+      name: "Adjutant Test Guild",
+      icon: null,
+      owner_id: this.users[0]?.id ?? this.botUser.id,
+      unavailable: false,
+      joined_at: EPOCH,
+      large: false,
+      member_count: this.users.length + 1,
+      features: [],
+      roles: [
+        { id: this.guildId, name: "@everyone", permissions: "1071698660929" },
+        ...this.roles.map((r) => ({ id: r.id, name: r.name, permissions: "0" })),
+      ].map((r, position) => ({
+        ...r,
+        color: 0,
+        hoist: false,
+        position,
+        managed: false,
+        mentionable: false,
+        flags: 0,
+      })),
+      channels: this.channels.map((c, position) => ({
+        id: c.id,
+        type: 0,
+        guild_id: this.guildId,
+        name: c.name,
+        position,
+        permission_overwrites: [],
+        parent_id: null,
+        topic: null,
+        nsfw: false,
+      })),
+      members: [this.botUser, ...this.users].map((u) => this.memberPayload(u, true)),
+      threads: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+      emojis: [],
+      stickers: [],
+    };
+  }
+
+  // ------------------------------------------------------- test-driven events
+
+  private messagePayload(input: {
+    id: string;
+    channelId: string;
+    author: FakeUser;
+    content: string;
+    timestamp: string;
+    editedTimestamp?: string | null;
+  }): Record<string, unknown> {
+    return {
+      id: input.id,
+      channel_id: input.channelId,
+      guild_id: this.guildId,
+      author: this.userPayload(input.author),
+      member: this.memberPayload(input.author, false),
+      content: input.content,
+      timestamp: input.timestamp,
+      edited_timestamp: input.editedTimestamp ?? null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+      flags: 0,
+      channel_type: 0,
+    };
+  }
+
+  /** A user posts a message in a channel (MESSAGE_CREATE). Returns the message id. */
+  sendMessage(input: {
+    author: FakeUser;
+    content: string;
+    channelId?: string;
+    timestamp?: string;
+    id?: string;
+  }): string {
+    const id = input.id ?? this.snowflake();
+    this.dispatch(
+      "MESSAGE_CREATE",
+      this.messagePayload({
+        id,
+        channelId: input.channelId ?? this.defaultChannel,
+        author: input.author,
+        content: input.content,
+        timestamp: input.timestamp ?? new Date().toISOString(),
+      }),
+    );
+    return id;
+  }
+
+  /** A user edits a message (MESSAGE_UPDATE with a new content and edited_timestamp). */
+  editMessage(input: {
+    id: string;
+    author: FakeUser;
+    content: string;
+    channelId?: string;
+    timestamp?: string;
+    editedAt?: string;
+  }): void {
+    this.dispatch(
+      "MESSAGE_UPDATE",
+      this.messagePayload({
+        id: input.id,
+        channelId: input.channelId ?? this.defaultChannel,
+        author: input.author,
+        content: input.content,
+        timestamp: input.timestamp ?? EPOCH,
+        editedTimestamp: input.editedAt ?? new Date().toISOString(),
+      }),
+    );
+  }
+
+  /** Discord's own update of a message that is not an edit (link preview embeds): content unchanged, no edit time. */
+  embedUpdate(input: { id: string; channelId?: string }): void {
+    this.dispatch("MESSAGE_UPDATE", {
+      id: input.id,
+      channel_id: input.channelId ?? this.defaultChannel,
+      guild_id: this.guildId,
+      embeds: [{ type: "link", url: "http://127.0.0.1/preview", title: "Preview" }],
+    });
+  }
+
+  deleteMessage(input: { id: string; channelId?: string }): void {
+    this.dispatch("MESSAGE_DELETE", {
+      id: input.id,
+      channel_id: input.channelId ?? this.defaultChannel,
+      guild_id: this.guildId,
+    });
+  }
+
+  /**
+   * A user runs a slash command (INTERACTION_CREATE type 2). `options` are `{name, type, value}` (3 string,
+   * 4 integer, 6 user, 10 number; a sub-command is `{name, type: 1, options}`). Returns the interaction id and token.
+   */
+  runSlashCommand(input: {
+    name: string;
+    user: FakeUser;
+    options?: unknown[];
+    channelId?: string;
+    resolvedUsers?: FakeUser[];
+  }): { id: string; token: string } {
+    const id = this.snowflake();
+    const token = `itok-${id}`;
+    const channelId = input.channelId ?? this.defaultChannel;
+    const resolved = input.resolvedUsers?.length
+      ? {
+          users: Object.fromEntries(input.resolvedUsers.map((u) => [u.id, this.userPayload(u)])),
+          members: Object.fromEntries(input.resolvedUsers.map((u) => [u.id, this.memberPayload(u, false)])),
+        }
+      : undefined;
+    this.dispatch("INTERACTION_CREATE", {
+      id,
+      application_id: this.botUser.id,
+      type: 2,
+      token,
+      version: 1,
+      guild_id: this.guildId,
+      channel: { id: channelId, type: 0, guild_id: this.guildId, name: "war-room" },
+      channel_id: channelId,
+      member: { ...this.memberPayload(input.user, true), permissions: "2251799813685247" },
+      data: {
+        id: this.snowflake(),
+        name: input.name,
+        type: 1,
+        guild_id: this.guildId,
+        options: input.options ?? [],
+        ...(resolved ? { resolved } : {}),
+      },
+      app_permissions: "2251799813685247",
+      locale: "en-US",
+      guild_locale: "en-US",
+      entitlements: [],
+      authorizing_integration_owners: { "0": this.guildId },
+      context: 0,
+      attachment_size_limit: 10485760,
+    });
+    return { id, token };
+  }
+
+  private get defaultChannel(): string {
+    return this.channels[0]?.id ?? "1200000000000000002";
+  }
+
+  // -------------------------------------------------------------------- REST
+
+  /** Resolves with the first recorded request (past or future) that matches. */
+  waitForRequest(method: string, path: RegExp, after = 0): Promise<RecordedRequest> {
+    const match = (r: RecordedRequest) => r.method === method && path.test(r.path);
+    const found = this.requests.slice(after).find(match);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  }
+
+  /** Every recorded request matching a method and path. */
+  requestsTo(method: string, path: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && path.test(r.path));
+  }
+
+  private async handleHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const prefix = "/api/v10";
+    const rawPath = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
+    const segments = rawPath.split("/").filter(Boolean).map(safeDecode);
+    const contentType = req.headers["content-type"] ?? "";
+    let body: unknown = null;
+    const files: RecordedRequest["files"] = [];
+    if (contentType.startsWith("multipart/form-data")) {
+      const form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
+      for (const [key, value] of form.entries()) {
+        if (typeof value === "string") {
+          if (key === "payload_json") body = JSON.parse(value) as unknown;
+        } else {
+          files.push({ name: value.name, type: value.type, size: value.size, text: await value.text() });
+        }
+      }
+    } else if (raw.length > 0) {
+      try {
+        body = JSON.parse(raw.toString("utf8")) as unknown;
+      } catch {
+        body = raw.toString("utf8");
+      }
+    }
+    const recorded: RecordedRequest = {
+      method: req.method ?? "GET",
+      path: `/${segments.join("/")}`,
+      segments,
+      query: url.searchParams,
+      auth: req.headers.authorization ?? null,
+      body,
+      files,
+      at: Date.now(),
+    };
+    this.requests.push(recorded);
+    for (const w of [...this.waiters]) {
+      if (w.match(recorded)) {
+        this.waiters.splice(this.waiters.indexOf(w), 1);
+        w.resolve(recorded);
+      }
+    }
+    for (let n = 0; n < this.overrides.length; n++) {
+      const answer = this.overrides[n]?.(recorded);
+      if (answer) {
+        this.overrides.splice(n, 1);
+        return reply(res, answer.status, answer.body, answer.headers);
+      }
+    }
+    const routed = this.route(recorded);
+    reply(res, routed.status, routed.body);
+  }
+
+  private route(r: RecordedRequest): { status: number; body?: unknown } {
+    const s = r.segments;
+    const m = r.method;
+    if (m === "GET" && s[0] === "gateway" && s[1] === "bot") {
+      return {
+        status: 200,
+        body: {
+          url: this.gatewayUrl,
+          shards: 1,
+          session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+        },
+      };
+    }
+    if (s[0] === "channels" && s[2] === "messages") {
+      const channelId = s[1] ?? "";
+      if (m === "POST" && s.length === 3) return { status: 200, body: this.botMessage(channelId, r) };
+      if (m === "PUT" && s[4] === "reactions") return { status: 204 };
+      if (m === "PATCH" && s.length === 4) return { status: 200, body: this.botMessage(channelId, r, s[3]) };
+      if (m === "DELETE" && s.length === 4) return { status: 204 };
+      if (m === "GET" && s.length === 4) {
+        const known = this.sentMessages.get(s[3] ?? "");
+        return known
+          ? { status: 200, body: known }
+          : { status: 404, body: { message: "Unknown Message", code: 10008 } };
+      }
+    }
+    if (s[0] === "channels" && s[2] === "typing" && m === "POST") return { status: 204 };
+    if (s[0] === "interactions" && s[3] === "callback" && m === "POST") {
+      if (r.query.get("with_response") === "true") {
+        const message = this.botMessage(this.defaultChannel, {
+          ...r,
+          body: (r.body as { data?: unknown })?.data,
+        });
+        return {
+          status: 200,
+          body: {
+            interaction: {
+              id: s[1],
+              type: 2,
+              response_message_id: message.id,
+              response_message_loading: false,
+            },
+            resource: { type: 4, message },
+          },
+        };
+      }
+      return { status: 204 };
+    }
+    if (s[0] === "webhooks") {
+      if (m === "POST" && s.length === 3)
+        return { status: 200, body: this.botMessage(this.defaultChannel, r) };
+      if (s[3] === "messages" && s[4] === "@original") {
+        if (m === "PATCH" || m === "GET")
+          return { status: 200, body: this.botMessage(this.defaultChannel, r) };
+        if (m === "DELETE") return { status: 204 };
+      }
+    }
+    if (s[0] === "applications" && s.at(-1) === "commands" && m === "PUT") {
+      const commands = Array.isArray(r.body) ? (r.body as Record<string, unknown>[]) : [];
+      return {
+        status: 200,
+        body: commands.map((c) => ({
+          id: this.snowflake(),
+          application_id: this.botUser.id,
+          ...(s[2] === "guilds" ? { guild_id: s[3] } : {}),
+          version: "1",
+          type: 1,
+          default_member_permissions: null,
+          nsfw: false,
+          options: [],
+          ...c,
+        })),
+      };
+    }
+    return { status: 404, body: { message: "404: Not Found", code: 0 } };
+  }
+
+  private botMessage(channelId: string, r: RecordedRequest, id?: string): Record<string, unknown> {
+    const body = (r.body ?? {}) as { content?: string; embeds?: unknown[] };
+    const message = {
+      id: id ?? this.snowflake(),
+      channel_id: channelId,
+      guild_id: this.guildId,
+      author: this.userPayload(this.botUser),
+      content: body.content ?? "",
+      timestamp: new Date().toISOString(),
+      edited_timestamp: id ? new Date().toISOString() : null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: r.files.map((f, n) => ({
+        id: String(n),
+        filename: f.name,
+        size: f.size,
+        url: `http://127.0.0.1:${this.port}/attachments/${f.name}`,
+        proxy_url: `http://127.0.0.1:${this.port}/attachments/${f.name}`,
+        content_type: f.type,
+      })),
+      embeds: body.embeds ?? [],
+      pinned: false,
+      type: 0,
+      flags: 0,
+    };
+    this.sentMessages.set(message.id, message);
+    return message;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function reply(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (status === 204 || body === undefined) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
