@@ -101,7 +101,6 @@ export function checkMapGraph(data: MapData, file: string): MapProblem[] {
       const seen = new Set<string>();
       p[field].forEach((other, j) => {
         const path = at(field, j);
-        const what = field === "adjacent" ? "land neighbour" : "ferry";
         if (other === p.id) {
           report("province", p.id, path, "self-adjacent", `${field} lists the province itself`);
         } else if (seen.has(other)) {
@@ -135,13 +134,14 @@ export function checkMapGraph(data: MapData, file: string): MapProblem[] {
         } else {
           const back = provinces.get(other)?.[field] ?? [];
           if (!back.includes(p.id)) {
-            const kind = field === "adjacent" ? "adjacency" : "ferry";
             report(
               "province",
               p.id,
               path,
               "asymmetric-adjacency",
-              `${kind} not symmetric: lists "${other}" as a ${what} but "${other}" does not list "${p.id}" in its ${field}`,
+              field === "adjacent"
+                ? `adjacency not symmetric: lists "${other}" but "${other}" does not list "${p.id}"`
+                : `ferry not symmetric: lists "${other}" but "${other}" does not list "${p.id}" in its ferries`,
             );
           }
         }
