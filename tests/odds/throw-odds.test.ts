@@ -141,10 +141,10 @@ function bruteForce(a: number, d: number, tieRule: TieRule): Map<string, Fractio
 }
 
 describe("single-throw odds against plain enumeration of 6^(A+D) throws", () => {
-  it("W15 V8 every tie rule, 1 to 3 dice a side, plus 2 v 4 and 4 v 3", () => {
+  it("W15 V8 every tie rule, 1 to 3 dice a side, plus 2 v 4", () => {
     const cases: Array<[number, number]> = [];
     for (let a = 1; a <= 3; a++) for (let d = 1; d <= 3; d++) cases.push([a, d]);
-    cases.push([2, 4], [4, 3]);
+    cases.push([2, 4]);
     for (const [a, d] of cases) {
       for (const tieRule of ["reroll", "none", "defender"] as const) {
         const expected = bruteForce(a, d, tieRule);
