@@ -1,0 +1,242 @@
+import { parse } from "node-html-parser";
+import type { Platform } from "../../parsers/post.ts";
+
+/** Default posts per page of each paginated platform, for offset-based URLs (phpBB, SMF). */
+export const DEFAULT_POSTS_PER_PAGE: Partial<Record<Platform, number>> = {
+  phpbb2: 15,
+  phpbb3: 25,
+  smf: 15,
+  vbulletin3: 15,
+  vbulletin4: 15,
+  vbulletin5: 15,
+  xenforo1: 20,
+  xenforo2: 20,
+  mybb: 10,
+  invision: 25,
+  discourse: 20,
+  nodebb: 20,
+  ubb: 20,
+};
+
+function setQuery(url: URL, key: string, value: string | null): URL {
+  const copy = new URL(url);
+  if (value === null) copy.searchParams.delete(key);
+  else copy.searchParams.set(key, value);
+  return copy;
+}
+
+/** Replaces or appends a trailing path segment pattern such as `/page-3` or `/page3`. */
+function withPathPage(url: URL, strip: RegExp, suffix: string): URL {
+  const copy = new URL(url);
+  const base = copy.pathname.replace(strip, "").replace(/\/$/, "");
+  copy.pathname = suffix === "" ? (copy.pathname.endsWith("/") ? `${base}/` : base) : `${base}${suffix}`;
+  copy.hash = "";
+  return copy;
+}
+
+/**
+ * The URL of page `page` (1-based) of the thread at `threadUrl` on `platform`, from the platform's own
+ * URL scheme; null for platforms without pages (Discord, bare BBCode) or an unreadable URL.
+ */
+export function pageUrl(
+  threadUrl: string,
+  platform: Platform,
+  page: number,
+  postsPerPage?: number,
+): string | null {
+  if (!URL.canParse(threadUrl) || page < 1) return null;
+  const url = new URL(threadUrl);
+  url.hash = "";
+  const perPage = postsPerPage ?? DEFAULT_POSTS_PER_PAGE[platform] ?? 20;
+  const offset = (page - 1) * perPage;
+  switch (platform) {
+    case "phpbb2":
+    case "phpbb3": {
+      // A post link (viewtopic.php?p=N) does not paginate; the caller should give the topic URL.
+      const next = setQuery(url, "start", page === 1 ? null : String(offset));
+      return next.toString();
+    }
+    case "vbulletin3":
+    case "vbulletin4":
+    case "vbulletin5": {
+      if (/showthread\.php$/i.test(url.pathname) || url.searchParams.has("t")) {
+        return setQuery(url, "page", page === 1 ? null : String(page)).toString();
+      }
+      return withPathPage(url, /\/page\d+\/?$/i, page === 1 ? "" : `/page${page}`).toString();
+    }
+    case "xenforo1":
+    case "xenforo2":
+      return withPathPage(url, /\/page-\d+\/?$/i, page === 1 ? "/" : `/page-${page}`).toString();
+    case "smf": {
+      const topic = url.searchParams.get("topic");
+      if (topic !== null) {
+        const id = topic.split(".")[0] ?? topic;
+        return setQuery(url, "topic", `${id}.${offset}`).toString();
+      }
+      const copy = new URL(url);
+      copy.pathname = copy.pathname.replace(/topic,(\d+)\.\d+/, `topic,$1.${offset}`);
+      return copy.toString();
+    }
+    case "mybb": {
+      const sef = url.pathname.match(/^(.*\/thread-\d+)(?:-page-\d+)?\.html$/);
+      if (sef) {
+        const copy = new URL(url);
+        copy.pathname = page === 1 ? `${sef[1]}.html` : `${sef[1]}-page-${page}.html`;
+        return copy.toString();
+      }
+      return setQuery(url, "page", page === 1 ? null : String(page)).toString();
+    }
+    case "invision":
+      return withPathPage(url, /\/page\/\d+\/?$/i, page === 1 ? "/" : `/page/${page}/`).toString();
+    case "discourse": {
+      const copy = new URL(url);
+      // /t/slug/123/45 points at post 45: the thread is /t/slug/123.
+      copy.pathname = copy.pathname.replace(/^(\/t\/[^/]+\/\d+(?:\.json)?)\/\d+\/?$/, "$1");
+      return setQuery(copy, "page", page === 1 ? null : String(page)).toString();
+    }
+    case "nodebb": {
+      const copy = new URL(url);
+      copy.pathname = copy.pathname.replace(/^(\/topic\/\d+\/[^/]+)\/\d+\/?$/, "$1");
+      return setQuery(copy, "page", page === 1 ? null : String(page)).toString();
+    }
+    case "ubb": {
+      if (/ubb=get_topic/i.test(url.search)) {
+        // UBB.classic: semicolon-separated parameters, p=N is the page.
+        const search = url.search.replace(/;p=\d+/i, "");
+        return `${url.origin}${url.pathname}${search}${page === 1 ? "" : `;p=${page}`}`;
+      }
+      if (/\/topics\/\d+/.test(url.pathname)) {
+        // UBB.threads with friendly URLs: /ubbthreads.php/topics/123/slug/page/2
+        return withPathPage(url, /\/page\/\d+\/?$/i, page === 1 ? "" : `/page/${page}`).toString();
+      }
+      return setQuery(url, "page", page === 1 ? null : String(page)).toString();
+    }
+    case "bbcode":
+    case "discord":
+      return null;
+  }
+}
+
+/** The page number `url` shows on `platform`, 1 when the URL names none. */
+export function pageNumberOf(url: string, platform: Platform, postsPerPage?: number): number {
+  if (!URL.canParse(url)) return 1;
+  const u = new URL(url);
+  const perPage = postsPerPage ?? DEFAULT_POSTS_PER_PAGE[platform] ?? 20;
+  const fromOffset = (offset: string | null | undefined): number =>
+    offset && /^\d+$/.test(offset) ? Math.floor(Number(offset) / perPage) + 1 : 1;
+  const fromNumber = (n: string | null | undefined): number => (n && /^\d+$/.test(n) ? Number(n) : 1);
+  switch (platform) {
+    case "phpbb2":
+    case "phpbb3":
+      return fromOffset(u.searchParams.get("start"));
+    case "smf":
+      return fromOffset(
+        u.searchParams.get("topic")?.split(".")[1] ?? u.pathname.match(/topic,\d+\.(\d+)/)?.[1],
+      );
+    case "xenforo1":
+    case "xenforo2":
+      return fromNumber(u.pathname.match(/\/page-(\d+)\/?$/)?.[1]);
+    case "invision":
+      return fromNumber(u.pathname.match(/\/page\/(\d+)\/?$/)?.[1]);
+    case "vbulletin3":
+    case "vbulletin4":
+    case "vbulletin5":
+      return fromNumber(u.searchParams.get("page") ?? u.pathname.match(/\/page(\d+)\/?$/)?.[1]);
+    case "mybb":
+      return fromNumber(u.searchParams.get("page") ?? u.pathname.match(/-page-(\d+)\.html$/)?.[1]);
+    case "ubb":
+      return fromNumber(
+        u.search.match(/;p=(\d+)/)?.[1] ??
+          u.pathname.match(/\/page\/(\d+)\/?$/)?.[1] ??
+          u.searchParams.get("page"),
+      );
+    default:
+      return fromNumber(u.searchParams.get("page"));
+  }
+}
+
+/** Selectors of a pager's "next" link, most reliable first. */
+const NEXT_SELECTORS = [
+  "link[rel~=next]",
+  "a[rel~=next]",
+  "a.pageNav-jump--next",
+  "li.ipsPagination_next a",
+  "a.pagination_next",
+  "[component='pagination/next'] a",
+  ".pagination li.next a",
+  ".pagination .next a",
+  "li.next a",
+  "a.next",
+  "a.nav_next",
+];
+
+/** Reads a usable absolute link from `href`, or null (fragments, javascript:, the page itself). */
+function resolveHref(href: string | undefined, baseUrl: string): string | null {
+  if (!href) return null;
+  const trimmed = href.trim().replace(/&amp;/g, "&");
+  if (trimmed === "" || trimmed.startsWith("#") || /^javascript:/i.test(trimmed)) return null;
+  if (!URL.canParse(trimmed, baseUrl)) return null;
+  const resolved = new URL(trimmed, baseUrl);
+  if (resolved.protocol !== "http:" && resolved.protocol !== "https:") return null;
+  resolved.hash = "";
+  const self = new URL(baseUrl);
+  self.hash = "";
+  return resolved.toString() === self.toString() ? null : resolved.toString();
+}
+
+/** The page's own "next page" link (`link[rel=next]`, `a[rel=next]`, common pager classes), absolute. */
+export function findNextPage(html: string, baseUrl: string): string | null {
+  const root = parse(html);
+  const base = root.querySelector("base[href]")?.getAttribute("href");
+  const effectiveBase = base && URL.canParse(base, baseUrl) ? new URL(base, baseUrl).toString() : baseUrl;
+  for (const selector of NEXT_SELECTORS) {
+    for (const node of root.querySelectorAll(selector)) {
+      const found = resolveHref(node.getAttribute("href"), effectiveBase);
+      if (found && new URL(found).origin === new URL(baseUrl).origin) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The last page number the pager shows: the largest page number among pager links and labels
+ * ("Page 2 of 7", `data-page`, numbered links); null when the page shows no pager.
+ */
+export function findLastPage(html: string): number | null {
+  const trimmed = html.trimStart();
+  if (trimmed.startsWith("{")) return lastPageFromDiscourseJson(trimmed);
+  const root = parse(html);
+  let best: number | null = null;
+  const consider = (n: number) => {
+    if (Number.isInteger(n) && n >= 1 && n < 100_000 && (best === null || n > best)) best = n;
+  };
+  for (const m of root.text.matchAll(/\bPage\s+\d+\s+of\s+(\d+)\b/gi)) consider(Number(m[1]));
+  const pagers = root.querySelectorAll(
+    "[class*=pagination], [class*=pageNav], [class*=pagenav], [class*=ipsPagination], [class*=pagelinks], [class*=pagesection], nav[aria-label*=agination]",
+  );
+  for (const pager of pagers) {
+    for (const node of pager.querySelectorAll("a, span, strong, li, b")) {
+      const dataPage = node.getAttribute("data-page");
+      if (dataPage && /^\d+$/.test(dataPage)) consider(Number(dataPage));
+      const text = node.childNodes.length === 1 || node.childNodes.length === 0 ? node.text.trim() : "";
+      if (/^\d+$/.test(text)) consider(Number(text));
+    }
+  }
+  return best;
+}
+
+function lastPageFromDiscourseJson(text: string): number | null {
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== "object" || data === null) return null;
+    const record = data as Record<string, unknown>;
+    const count = record.posts_count;
+    const chunk = record.chunk_size;
+    if (typeof count === "number" && typeof chunk === "number" && chunk > 0) {
+      return Math.max(1, Math.ceil(count / chunk));
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,292 @@
+import { z } from "zod";
+import {
+  type ParsedPost,
+  type ParsedThread,
+  type Platform,
+  parsedPostSchema,
+  platformSchema,
+} from "../../parsers/post.ts";
+import type { Result } from "../result.ts";
+import {
+  createHttpClient,
+  DEFAULT_USER_AGENT,
+  type FetchProblem,
+  type HttpCache,
+  type HttpClientOptions,
+  type HttpDeps,
+  httpCacheSchema,
+} from "./http-client.ts";
+import { decodeForLinks } from "./link-text.ts";
+import { findLastPage, findNextPage, pageNumberOf, pageUrl } from "./pagination.ts";
+import { createRobotsGate, type RobotsProblem } from "./robots.ts";
+
+/** Options `parsePage` takes (the signature of `parsers/index.ts`). */
+export interface ParsePageOptions {
+  platform?: Platform;
+  timezone?: string;
+  fetchedAt?: string;
+  contentType?: string;
+}
+
+/** A page parser: bytes or text in, a thread or a problem out, never throws. */
+export type ParsePageFn<P = unknown> = (
+  input: string | Uint8Array,
+  options: ParsePageOptions,
+) => Result<ParsedThread, P>;
+
+/** How one page of the result was obtained on this run. */
+export const pageStatusSchema = z.enum([
+  /** Downloaded and parsed on this run. */
+  "fetched",
+  /** The server answered 304: the previous run's posts stand, nothing re-parsed. */
+  "not-modified",
+  /** Taken from the previous run without a request (older pages, or a re-read that failed). */
+  "kept",
+]);
+export type PageStatus = z.infer<typeof pageStatusSchema>;
+
+/** One page of a scraped thread. */
+export const scrapedPageSchema = z.object({
+  url: z.string(),
+  status: pageStatusSchema,
+  /** ISO 8601 UTC: when this page's posts were last read from the server. */
+  fetchedAt: z.string(),
+  posts: z.array(parsedPostSchema),
+});
+export type ScrapedPage = z.infer<typeof scrapedPageSchema>;
+
+/** The part of an earlier result a later run needs; validated because it usually comes from disk. */
+export const previousScrapeSchema = z.object({
+  pages: z.array(scrapedPageSchema),
+  cache: httpCacheSchema.optional(),
+});
+export type PreviousScrape = z.infer<typeof previousScrapeSchema>;
+
+/** Something that went wrong during a scrape; the scrape returns what it could read. */
+export type ScrapeProblem =
+  | { kind: "fetch"; url: string; message: string; cause: FetchProblem }
+  | { kind: "robots"; url: string; message: string; cause: RobotsProblem }
+  | { kind: "parse"; url: string; message: string; cause: unknown }
+  | { kind: "loop"; url: string; message: string }
+  | { kind: "page-limit"; url: string; message: string }
+  | { kind: "bad-previous"; url: string; message: string };
+
+/** The outcome of a scrape: pages in order, their posts deduplicated, the cache to keep for next time. */
+export interface ScrapeResult {
+  url: string;
+  platform: Platform | null;
+  pages: ScrapedPage[];
+  /** Every post once (by postId), in page order; a post read again on this run carries its latest text. */
+  posts: ParsedPost[];
+  cache: HttpCache;
+  problems: ScrapeProblem[];
+}
+
+/** Where a scrape stands, for a progress bar. */
+export interface ScrapeProgress {
+  /** 1-based position of the page being fetched in the thread. */
+  page: number;
+  /** The last page number when the pager shows it. */
+  lastPage: number | null;
+  url: string;
+  /** Requests finished on this run. */
+  done: number;
+  phase: "fetching" | "done";
+}
+
+export const scrapeOptionsSchema = z.object({
+  platform: platformSchema.optional(),
+  /** The forum's display time zone, for dates without one. */
+  timezone: z.string().optional(),
+  /** Posts per page, for offset-based URL patterns (phpBB, SMF) when the page has no next link. */
+  postsPerPage: z.number().int().min(1).optional(),
+  /** How many of the previous run's last pages are read again to catch edits (at least 1). */
+  recheckPages: z.number().int().min(1).default(2),
+  maxPages: z.number().int().min(1).default(1000),
+  respectRobots: z.boolean().default(true),
+});
+export type ScrapeOptions = z.input<typeof scrapeOptionsSchema> & {
+  http?: HttpClientOptions;
+  /** The previous run's result (or its pages and cache) for an incremental run. */
+  previous?: PreviousScrape;
+};
+
+/** The outside world of a scrape. */
+export interface ScrapeDeps extends HttpDeps {
+  parsePage: ParsePageFn;
+  /** The time stamped on each page as `fetchedAt`. */
+  clock: () => Date;
+  onProgress?: (progress: ScrapeProgress) => void;
+}
+
+function describeParseProblem(problem: unknown): string {
+  if (typeof problem === "string") return problem;
+  if (typeof problem === "object" && problem !== null && "message" in problem) {
+    const message = (problem as { message: unknown }).message;
+    if (typeof message === "string") return message;
+  }
+  return "the page could not be read as a thread";
+}
+
+/** Every post once, in page order; a later copy of the same post (re-read, or a shifted page) wins. */
+export function dedupePosts(pages: readonly ScrapedPage[]): ParsedPost[] {
+  const byId = new Map<string, ParsedPost>();
+  for (const page of pages) for (const post of page.posts) byId.set(post.postId, post);
+  return [...byId.values()];
+}
+
+/**
+ * Scrapes a thread from `url`: follows the pager to the end (the page's own next link first, the platform's
+ * URL pattern when the pager shows more pages but no next link), passes each page through `parsePage`.
+ * Given `options.previous`, keeps its older pages without a request and re-reads its last `recheckPages`
+ * pages (conditionally, so an unchanged page costs a 304 and no parsing) before following new ones.
+ * Never throws for network or parse failures: they end up in `problems`.
+ */
+export async function scrapeThread(
+  url: string,
+  options: ScrapeOptions,
+  deps: ScrapeDeps,
+): Promise<ScrapeResult> {
+  const opts = scrapeOptionsSchema.parse(options);
+  const problems: ScrapeProblem[] = [];
+  let previous: PreviousScrape | undefined;
+  if (options.previous !== undefined) {
+    const checked = previousScrapeSchema.safeParse(options.previous);
+    if (checked.success) previous = checked.data;
+    else
+      problems.push({
+        kind: "bad-previous",
+        url,
+        message: "the previous scrape could not be read; scraping the whole thread again",
+      });
+  }
+  const userAgent = options.http?.userAgent ?? DEFAULT_USER_AGENT;
+  const client = createHttpClient(
+    options.http ?? {},
+    {
+      fetch: deps.fetch,
+      sleep: deps.sleep,
+      random: deps.random,
+      now: deps.now ?? (() => deps.clock().getTime()),
+    },
+    structuredClone(previous?.cache ?? {}),
+  );
+  const robots = opts.respectRobots ? createRobotsGate(client, userAgent) : null;
+
+  const previousPages = previous?.pages ?? [];
+  const keptCount = Math.max(0, previousPages.length - opts.recheckPages);
+  const pages: ScrapedPage[] = previousPages.slice(0, keptCount).map((p) => ({ ...p, status: "kept" }));
+  const previousByUrl = new Map(previousPages.map((p) => [p.url, p]));
+  const seenUrls = new Set(pages.map((p) => p.url));
+  const seenPostIds = new Set(pages.flatMap((p) => p.posts.map((post) => post.postId)));
+
+  let platform: Platform | null = opts.platform ?? null;
+  let lastPage: number | null = null;
+  let done = 0;
+  let next: string | null = previousPages[keptCount]?.url ?? url;
+
+  while (next !== null) {
+    const current: string = next;
+    next = null;
+    const position = pages.length + 1;
+    if (pages.length >= opts.maxPages) {
+      problems.push({
+        kind: "page-limit",
+        url: current,
+        message: `stopped after ${opts.maxPages} pages; ${current} and later pages were not read`,
+      });
+      break;
+    }
+    if (seenUrls.has(current)) {
+      problems.push({
+        kind: "loop",
+        url: current,
+        message: `the pager leads back to ${current}; stopped there`,
+      });
+      break;
+    }
+    seenUrls.add(current);
+    deps.onProgress?.({ page: position, lastPage, url: current, done, phase: "fetching" });
+
+    if (robots) {
+      const allowed = await robots.check(current);
+      if (!allowed.ok) {
+        problems.push({ kind: "robots", url: current, message: allowed.error.message, cause: allowed.error });
+        keepRest(current);
+        break;
+      }
+      if (allowed.value !== null) client.raiseDelay(allowed.value);
+    }
+
+    const fetched = await client.get(current);
+    done++;
+    const before = previousByUrl.get(current);
+    if (!fetched.ok) {
+      problems.push({ kind: "fetch", url: current, message: fetched.error.message, cause: fetched.error });
+      keepRest(current);
+      break;
+    }
+    const page = fetched.value;
+    const fetchedAt = deps.clock().toISOString();
+    let posts: ParsedPost[];
+    let status: PageStatus;
+    if (page.fromCache && before) {
+      posts = before.posts;
+      status = "not-modified";
+    } else {
+      const parsed = deps.parsePage(page.body, {
+        ...(platform ? { platform } : {}),
+        ...(opts.timezone ? { timezone: opts.timezone } : {}),
+        fetchedAt,
+        ...(page.contentType ? { contentType: page.contentType } : {}),
+      });
+      status = "fetched";
+      if (parsed.ok) {
+        posts = parsed.value.posts;
+        platform ??= parsed.value.platform;
+      } else {
+        posts = [];
+        problems.push({
+          kind: "parse",
+          url: current,
+          message: `${current}: ${describeParseProblem(parsed.error)}`,
+          cause: parsed.error,
+        });
+      }
+    }
+
+    const isRecheck = before !== undefined;
+    if (!isRecheck && posts.length > 0 && posts.every((p) => seenPostIds.has(p.postId))) {
+      // A forum that answers an out-of-range page with the last page again (phpBB clamps `start`).
+      problems.push({
+        kind: "loop",
+        url: current,
+        message: `${current} repeats posts already read; treated as the end of the thread`,
+      });
+      break;
+    }
+    for (const p of posts) seenPostIds.add(p.postId);
+    pages.push({ url: current, status, fetchedAt, posts });
+
+    const html = decodeForLinks(page.body, page.contentType);
+    const shown = findLastPage(html);
+    if (shown !== null) lastPage = Math.max(lastPage ?? 0, shown);
+    next = findNextPage(html, page.finalUrl);
+    if (next === null && platform !== null && lastPage !== null) {
+      const number = pageNumberOf(page.finalUrl, platform, opts.postsPerPage);
+      if (number < lastPage) next = pageUrl(url, platform, number + 1, opts.postsPerPage);
+    }
+  }
+  deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });
+
+  return { url, platform, pages, posts: dedupePosts(pages), cache: client.cache, problems };
+
+  /** After a failure, the previous run's pages from `failedUrl` on stand as they were. */
+  function keepRest(failedUrl: string): void {
+    const from = previousPages.findIndex((p) => p.url === failedUrl);
+    if (from < 0) return;
+    for (const p of previousPages.slice(from)) {
+      if (!pages.some((q) => q.url === p.url)) pages.push({ ...p, status: "kept" });
+    }
+  }
+}
