@@ -104,9 +104,14 @@ const exactField: Field<Fraction> = {
   fromInteger: (n) => fraction(BigInt(n)),
 };
 
+/** The dice preset a rule set name stands for (`ww1907` is the land preset). */
+export function oddsRulesPreset(name: OddsRulesName): DiceRules {
+  return { ...dicePresets[name === "ww1907" ? "ww1907-land" : name] };
+}
+
 /** The dice rules a named rule set stands for, with the input's overrides applied. */
 export function oddsDiceRules(input: z.output<typeof battleOddsInputSchema>): DiceRules {
-  const preset = dicePresets[input.rules === "ww1907" ? "ww1907-land" : input.rules];
+  const preset = oddsRulesPreset(input.rules);
   return {
     ...preset,
     tieRule: input.tieRule ?? preset.tieRule,
