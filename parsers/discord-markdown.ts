@@ -146,7 +146,7 @@ function codeAt(source: string, start: number, noClosingTicks: Set<number>): num
   const run = runLength(source, start, "`");
   if (run >= 3) {
     if (noClosingTicks.has(3)) return -1;
-    const close = source.indexOf("```", start + 3);
+    const close = source.indexOf("```", start + run);
     if (close === -1) noClosingTicks.add(3);
     return close === -1 ? -1 : close + 3;
   }
@@ -205,43 +205,53 @@ function runToken(source: string, start: number, run: number, ch: string): Token
  */
 function pairDelimiters(tokens: Token[]): void {
   const stack: DelimiterPart[] = [];
+  const above: DelimiterPart[] = [];
   const openCount = new Map<Delimiter, number>();
   const count = (d: Delimiter): number => openCount.get(d) ?? 0;
   const closeNearest = (d: Delimiter): boolean => {
     if (count(d) === 0) return false;
-    const at = nearest(stack, d);
-    const target = stack[at];
-    if (target === undefined) return false;
-    const above = stack.splice(at);
-    openCount.set(d, count(d) - 1);
-    for (const part of above.slice(1)) {
-      // A sibling from the same opening run stays open (`***a** b*`); anything else becomes text again.
-      if (part.run === target.run) stack.push(part);
-      else {
-        part.role = "literal";
-        if (part.delimiter !== null) openCount.set(part.delimiter, count(part.delimiter) - 1);
+    above.length = 0;
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      if (top.delimiter !== d) {
+        above.push(top);
+        continue;
       }
+      openCount.set(d, count(d) - 1);
+      for (let k = above.length - 1; k >= 0; k -= 1) {
+        const part = above[k] as DelimiterPart;
+        // A sibling from the same opening run stays open (`***a** b*`); anything else becomes text again.
+        if (part.run === top.run) stack.push(part);
+        else {
+          part.role = "literal";
+          if (part.delimiter !== null) openCount.set(part.delimiter, count(part.delimiter) - 1);
+        }
+      }
+      return true;
     }
-    return true;
+    return false;
+  };
+  const tryClose = (part: DelimiterPart, flank: Flank): void => {
+    const delimiter = part.delimiter;
+    if (part.role !== "pending" || delimiter === null) return;
+    const single = delimiter === "*" || delimiter === "_";
+    if ((!single || flank.canClose) && closeNearest(delimiter)) part.role = "close";
   };
   for (const token of tokens) {
     if (token.kind !== "run") continue;
-    const pending = token.parts.filter((part) => part.role === "pending");
-    // `***` closes what was opened last first: `***a***` opens ** then *, and closes * then **.
-    const closingOrder =
-      pending.length === 2
-        ? [...pending].sort((a, b) => nearest(stack, b.delimiter) - nearest(stack, a.delimiter))
-        : pending;
-    for (const part of closingOrder) {
-      const delimiter = part.delimiter;
-      if (delimiter === null) continue;
-      const single = delimiter === "*" || delimiter === "_";
-      if ((!single || token.flank.canClose) && closeNearest(delimiter)) part.role = "close";
+    const { parts, flank } = token;
+    const [a, b] = parts.length === 2 || parts.length === 3 ? parts.slice(-2) : [undefined, undefined];
+    if (a?.delimiter != null && b?.delimiter != null && a.delimiter !== b.delimiter) {
+      // `***` closes what was opened last first: `***a***` opens ** then *, and closes * then **.
+      const bFirst = nearest(stack, b.delimiter) > nearest(stack, a.delimiter);
+      tryClose(bFirst ? b : a, flank);
+      tryClose(bFirst ? a : b, flank);
+    } else {
+      for (const part of parts) tryClose(part, flank);
     }
-    for (const part of pending) {
+    for (const part of parts) {
       if (part.role !== "pending" || part.delimiter === null) continue;
       const single = part.delimiter === "*" || part.delimiter === "_";
-      if (single && !token.flank.canOpen) {
+      if (single && !flank.canOpen) {
         part.role = "literal";
         continue;
       }
