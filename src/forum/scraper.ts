@@ -17,7 +17,7 @@ import {
   httpCacheSchema,
 } from "./http-client.ts";
 import { decodeForLinks } from "./link-text.ts";
-import { findLastPage, findNextPage, pageNumberOf, pageUrl } from "./pagination.ts";
+import { findLastPage, findNextPage, pageUrl } from "./pagination.ts";
 import { createRobotsGate, type RobotsProblem } from "./robots.ts";
 
 /** Options `parsePage` takes (the signature of `parsers/index.ts`). */
@@ -272,9 +272,11 @@ export async function scrapeThread(
     const shown = findLastPage(html);
     if (shown !== null) lastPage = Math.max(lastPage ?? 0, shown);
     next = findNextPage(html, page.finalUrl);
-    if (next === null && platform !== null && lastPage !== null) {
-      const number = pageNumberOf(page.finalUrl, platform, opts.postsPerPage);
-      if (number < lastPage) next = pageUrl(url, platform, number + 1, opts.postsPerPage);
+    if (next === null && platform !== null && lastPage !== null && position < lastPage) {
+      // Pages are read in order from page 1, so this page is page `position`. Offset-based URLs (phpBB,
+      // SMF) need the page size: configured, else the size of the first page, which is full.
+      const perPage = opts.postsPerPage ?? (pages[0]?.posts.length || undefined);
+      next = pageUrl(url, platform, position + 1, perPage);
     }
   }
   deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { findLastPage, findNextPage, pageNumberOf, pageUrl } from "../../src/forum/pagination.ts";
+import { fixtureBytes } from "./thread-server.ts";
+
+describe("platform page URLs", () => {
+  it("phpBB pages by post offset", () => {
+    const t = "https://f.example/viewtopic.php?f=2&t=7";
+    expect(pageUrl(t, "phpbb3", 1)).toBe(t);
+    expect(pageUrl(t, "phpbb3", 3)).toBe(`${t}&start=50`);
+    expect(pageUrl(`${t}&start=50`, "phpbb3", 2, 10)).toBe(`${t}&start=10`);
+    expect(pageNumberOf(`${t}&start=50`, "phpbb3")).toBe(3);
+  });
+
+  it("vBulletin: page=N on showthread.php, /pageN on friendly URLs", () => {
+    expect(pageUrl("https://f.example/showthread.php?t=12", "vbulletin3", 2)).toBe(
+      "https://f.example/showthread.php?t=12&page=2",
+    );
+    expect(pageUrl("https://f.example/threads/12-orders/page3", "vbulletin4", 5)).toBe(
+      "https://f.example/threads/12-orders/page5",
+    );
+    expect(pageUrl("https://f.example/forum/games/12-orders", "vbulletin5", 2)).toBe(
+      "https://f.example/forum/games/12-orders/page2",
+    );
+    expect(pageNumberOf("https://f.example/threads/12-orders/page3", "vbulletin4")).toBe(3);
+  });
+
+  it("XenForo /page-N", () => {
+    expect(pageUrl("https://f.example/threads/orders.42/", "xenforo2", 3)).toBe(
+      "https://f.example/threads/orders.42/page-3",
+    );
+    expect(pageUrl("https://f.example/threads/orders.42/page-3", "xenforo1", 1)).toBe(
+      "https://f.example/threads/orders.42/",
+    );
+    expect(pageNumberOf("https://f.example/threads/orders.42/page-3", "xenforo2")).toBe(3);
+  });
+
+  it("SMF topic=ID.OFFSET, in the query or a friendly path", () => {
+    expect(pageUrl("https://f.example/index.php?topic=88.0", "smf", 3)).toBe(
+      "https://f.example/index.php?topic=88.30",
+    );
+    expect(pageUrl("https://f.example/index.php/topic,88.0.html", "smf", 2, 20)).toBe(
+      "https://f.example/index.php/topic,88.20.html",
+    );
+    expect(pageNumberOf("https://f.example/index.php?topic=88.30", "smf")).toBe(3);
+  });
+
+  it("MyBB page=N and thread-N-page-M.html", () => {
+    expect(pageUrl("https://f.example/showthread.php?tid=5", "mybb", 2)).toBe(
+      "https://f.example/showthread.php?tid=5&page=2",
+    );
+    expect(pageUrl("https://f.example/thread-5.html", "mybb", 4)).toBe(
+      "https://f.example/thread-5-page-4.html",
+    );
+  });
+
+  it("Invision /page/N/", () => {
+    expect(pageUrl("https://f.example/topic/99-orders/", "invision", 2)).toBe(
+      "https://f.example/topic/99-orders/page/2/",
+    );
+    expect(pageNumberOf("https://f.example/topic/99-orders/page/2/", "invision")).toBe(2);
+  });
+
+  it("Discourse ?page=N, JSON or not, without a post number", () => {
+    expect(pageUrl("https://f.example/t/orders/123/45", "discourse", 2)).toBe(
+      "https://f.example/t/orders/123?page=2",
+    );
+    expect(pageUrl("https://f.example/t/orders/123.json", "discourse", 3)).toBe(
+      "https://f.example/t/orders/123.json?page=3",
+    );
+  });
+
+  it("NodeBB ?page=N and UBB", () => {
+    expect(pageUrl("https://f.example/topic/7/orders/12", "nodebb", 2)).toBe(
+      "https://f.example/topic/7/orders?page=2",
+    );
+    expect(pageUrl("https://f.example/cgi-bin/ultimatebb.cgi?ubb=get_topic;f=1;t=000123", "ubb", 2)).toBe(
+      "https://f.example/cgi-bin/ultimatebb.cgi?ubb=get_topic;f=1;t=000123;p=2",
+    );
+    expect(pageUrl("https://f.example/ubbthreads.php/topics/123/orders", "ubb", 3)).toBe(
+      "https://f.example/ubbthreads.php/topics/123/orders/page/3",
+    );
+  });
+
+  it("no pages for Discord or bare BBCode, nor for a bad URL", () => {
+    expect(pageUrl("https://discord.com/channels/1/2", "discord", 2)).toBeNull();
+    expect(pageUrl("not a url", "phpbb3", 2)).toBeNull();
+  });
+});
+
+describe("next and last page from the page itself", () => {
+  it("reads the next link and last page of the phpBB fixture", () => {
+    const html = fixtureBytes("phpbb-spring-1907", 1).toString("utf-8");
+    expect(findNextPage(html, "http://127.0.0.1:9/viewtopic.php?f=2&t=7")).toBe(
+      "http://127.0.0.1:9/viewtopic.php?f=2&t=7&start=3",
+    );
+    expect(findLastPage(html)).toBe(3);
+    expect(
+      findNextPage(fixtureBytes("phpbb-spring-1907", 3).toString("utf-8"), "http://h/viewtopic.php?t=7"),
+    ).toBeNull();
+  });
+
+  it("reads the XenForo pager without rel=next links", () => {
+    const html = fixtureBytes("xenforo-autumn-1907", 2)
+      .toString("utf-8")
+      .replace(/<link rel="next"[^>]*>/, "");
+    expect(findNextPage(html, "http://h/threads/autumn-1907-orders.42/page-2")).toBe(
+      "http://h/threads/autumn-1907-orders.42/page-3",
+    );
+    expect(findLastPage(html)).toBe(3);
+  });
+
+  it("recognises other pagers: Invision, MyBB, NodeBB", () => {
+    expect(
+      findNextPage(
+        '<ul class="ipsPagination"><li class="ipsPagination_next"><a href="page/3/">Next</a></li></ul>',
+        "http://h/topic/1-x/page/2/",
+      ),
+    ).toBe("http://h/topic/1-x/page/2/page/3/");
+    expect(
+      findNextPage(
+        '<a class="pagination_next" href="showthread.php?tid=5&amp;page=2">Next</a>',
+        "http://h/showthread.php?tid=5",
+      ),
+    ).toBe("http://h/showthread.php?tid=5&page=2");
+    expect(
+      findNextPage(
+        '<ul class="pagination"><li class="next"><a href="?page=2">›</a></li></ul>',
+        "http://h/topic/7/x",
+      ),
+    ).toBe("http://h/topic/7/x?page=2");
+    expect(findLastPage('<div class="post"><a data-page="12">12</a></div>')).toBeNull();
+    expect(
+      findLastPage(
+        '<ul class="ipsPagination"><li class="ipsPagination_last"><a data-page="12">Last</a></li></ul>',
+      ),
+    ).toBe(12);
+  });
+
+  it("ignores fragment, javascript and other-site next links", () => {
+    expect(
+      findNextPage('<a rel="next" href="#">x</a><a rel="next" href="javascript:void(0)">y</a>', "http://h/t"),
+    ).toBeNull();
+    expect(
+      findNextPage('<link rel="next" href="http://elsewhere.example/t?page=2">', "http://h/t"),
+    ).toBeNull();
+  });
+
+  it("reads 'Page 2 of 7' and Discourse JSON sizes", () => {
+    expect(findLastPage("<div>Page 2 of 7</div>")).toBe(7);
+    expect(findLastPage('{"posts_count": 41, "chunk_size": 20, "post_stream": {}}')).toBe(3);
+    expect(findLastPage("<p>no pager here</p>")).toBeNull();
+  });
+});
