@@ -28,6 +28,13 @@ describe("battle odds (Markov chain, double precision)", () => {
   });
 });
 
+describe("battle odds, large (performance anchors B4)", () => {
+  bench("classic 1000 v 1000", () => {
+    const result = battleOdds({ attackers: 1000, defenders: 1000, rules: "classic" });
+    if (!result.ok) throw new Error(result.error);
+  });
+});
+
 describe("battle odds (exact BigInt fractions)", () => {
   bench("classic 20 v 20", () => {
     const result = exactBattleOdds({ attackers: 20, defenders: 20, rules: "classic" });

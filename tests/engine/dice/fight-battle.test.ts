@@ -121,7 +121,7 @@ describe("fightBattle properties", () => {
     );
   });
 
-  it("W15 losses per throw never exceed the dice compared; no unit is created; survivors are never negative", () => {
+  it("W15 dice capped by units (ruling); losses per throw never exceed the dice compared; no unit is created; survivors are never negative", () => {
     fc.assert(
       fc.property(battleInput, fc.string(), (input, seed) => {
         const result = fightBattle(input, createRng(seed));
@@ -131,8 +131,12 @@ describe("fightBattle properties", () => {
           expect(thrown.attackerLosses + thrown.defenderLosses).toBeLessThanOrEqual(compared);
           expect(thrown.attackerLosses).toBeLessThanOrEqual(thrown.attackers);
           expect(thrown.defenderLosses).toBeLessThanOrEqual(thrown.defenders);
-          expect(thrown.attackerDice.length).toBeLessThanOrEqual(thrown.attackers);
-          expect(thrown.defenderDice.length).toBeLessThanOrEqual(thrown.defenders);
+          expect(thrown.attackerDice.length).toBe(
+            Math.min(thrown.attackers, input.attackerDice + input.attackerBonusDice),
+          );
+          expect(thrown.defenderDice.length).toBe(
+            Math.min(thrown.defenders, input.defenderDice + input.defenderBonusDice),
+          );
           for (const die of [...thrown.attackerDice, ...thrown.defenderDice]) {
             expect(die >= 1 && die <= 6).toBe(true);
           }
