@@ -85,6 +85,8 @@ export interface HttpDeps {
 export interface GetOptions {
   /** Send If-None-Match / If-Modified-Since when the cache knows the URL (default true). */
   conditional?: boolean;
+  /** Store the response's validators and body in the cache (default true). */
+  remember?: boolean;
 }
 
 /** A polite HTTP client: spacing, retries with back-off, time-outs, conditional requests. */
@@ -164,7 +166,7 @@ export function createHttpClient(
     lastRequestAt = now();
   }
 
-  async function attempt(url: string, conditional: boolean): Promise<Attempt> {
+  async function attempt(url: string, conditional: boolean, remember: boolean): Promise<Attempt> {
     const headers: Record<string, string> = { "user-agent": opts.userAgent, accept: "text/html,*/*;q=0.8" };
     const cached = cache[url];
     if (conditional && cached) {
@@ -236,23 +238,23 @@ export function createHttpClient(
         if (retryable && retryAfter !== null) return { ok: false, retry: true, waitMs: retryAfter, problem };
         return { ok: false, retry: retryable, problem };
       }
-      let body: Uint8Array;
-      try {
-        body = new Uint8Array(await response.arrayBuffer());
-      } catch (e) {
+      const read = await readBody(response);
+      if (!read.ok) {
         if (timedOut) return { ok: false, retry: true, problem: timeoutProblem };
+        const expected = declaredLength(response);
         return {
           ok: false,
           retry: true,
           problem: {
             kind: "truncated",
             url,
-            expected: declaredLength(response),
-            received: 0,
-            message: `${url}: the body was cut off (${describeError(e)})`,
+            expected,
+            received: read.error.received,
+            message: `${url}: the body was cut off after ${read.error.received}${expected === null ? "" : ` of ${expected}`} bytes (${read.error.detail})`,
           },
         };
       }
+      const body = read.value;
       const expected = declaredLength(response);
       if (expected !== null && body.byteLength !== expected) {
         return {
@@ -270,7 +272,9 @@ export function createHttpClient(
       const contentType = response.headers.get("content-type");
       const etag = response.headers.get("etag") ?? undefined;
       const lastModified = response.headers.get("last-modified") ?? undefined;
-      if (etag !== undefined || lastModified !== undefined) {
+      if (!remember) {
+        // Not kept (robots.txt): the cache holds thread pages only.
+      } else if (etag !== undefined || lastModified !== undefined) {
         cache[url] = { etag, lastModified, contentType, body: bytesToBase64(body) };
       } else {
         delete cache[url];
@@ -297,9 +301,10 @@ export function createHttpClient(
       return err({ kind: "invalid-url", url, attempts: 0, message: `"${url}" is not a valid URL` });
     }
     const conditional = getOptions.conditional ?? true;
+    const remember = getOptions.remember ?? true;
     for (let attempts = 1; ; attempts++) {
       await waitTurn();
-      const outcome = await attempt(url, conditional);
+      const outcome = await attempt(url, conditional, remember);
       if (outcome.ok) return ok({ ...outcome.page, attempts });
       const failed = { ...outcome.problem, attempts } as FetchProblem;
       if (!outcome.retry || attempts >= opts.maxAttempts) {
@@ -330,6 +335,33 @@ export function createHttpClient(
       return delayMs;
     },
   };
+}
+
+/** Reads a body chunk by chunk, so that a cut-off body reports how much arrived. */
+async function readBody(
+  response: Response,
+): Promise<Result<Uint8Array, { received: number; detail: string }>> {
+  if (response.body === null) return ok(new Uint8Array(0));
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+    }
+  } catch (e) {
+    return err({ received, detail: describeError(e) });
+  }
+  const body = new Uint8Array(received);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return ok(body);
 }
 
 /** The Content-Length to check the body against; null when absent or when the body is content-encoded. */

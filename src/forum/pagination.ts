@@ -170,6 +170,24 @@ const NEXT_SELECTORS = [
   "a.nav_next",
 ];
 
+/**
+ * Removes session ids that forums add to links for visitors without cookies (phpBB `sid`, vBulletin `s`,
+ * `PHPSESSID`), so that a page keeps one URL from run to run.
+ */
+export function stripSessionId(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const u = new URL(url);
+  let changed = false;
+  for (const key of ["sid", "s", "PHPSESSID", "phpsessid"]) {
+    const value = u.searchParams.get(key);
+    if (value !== null && (key !== "s" || /^[0-9a-f]{32}$/i.test(value))) {
+      u.searchParams.delete(key);
+      changed = true;
+    }
+  }
+  return changed ? u.toString() : url;
+}
+
 /** Reads a usable absolute link from `href`, or null (fragments, javascript:, the page itself). */
 function resolveHref(href: string | undefined, baseUrl: string): string | null {
   if (!href) return null;
@@ -179,9 +197,10 @@ function resolveHref(href: string | undefined, baseUrl: string): string | null {
   const resolved = new URL(trimmed, baseUrl);
   if (resolved.protocol !== "http:" && resolved.protocol !== "https:") return null;
   resolved.hash = "";
-  const self = new URL(baseUrl);
+  const self = new URL(stripSessionId(baseUrl));
   self.hash = "";
-  return resolved.toString() === self.toString() ? null : resolved.toString();
+  const clean = stripSessionId(resolved.toString());
+  return clean === self.toString() ? null : clean;
 }
 
 /** The page's own "next page" link (`link[rel=next]`, `a[rel=next]`, common pager classes), absolute. */

@@ -152,7 +152,7 @@ export function createRobotsGate(client: HttpClient, userAgent: string): RobotsG
       const robotsUrl = `${target.origin}/robots.txt`;
       let policy = byOrigin.get(target.origin);
       if (!policy) {
-        const fetched = await client.get(robotsUrl, { conditional: false });
+        const fetched = await client.get(robotsUrl, { conditional: false, remember: false });
         if (fetched.ok) {
           const text = new TextDecoder("utf-8").decode(fetched.value.body);
           policy = ok(policyFor(parseRobots(text), userAgent));

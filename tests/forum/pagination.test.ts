@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findLastPage, findNextPage, pageNumberOf, pageUrl } from "../../src/forum/pagination.ts";
+import {
+  findLastPage,
+  findNextPage,
+  pageNumberOf,
+  pageUrl,
+  stripSessionId,
+} from "../../src/forum/pagination.ts";
 import { fixtureBytes } from "./thread-server.ts";
 
 describe("platform page URLs", () => {
@@ -134,6 +140,18 @@ describe("next and last page from the page itself", () => {
         '<ul class="ipsPagination"><li class="ipsPagination_last"><a data-page="12">Last</a></li></ul>',
       ),
     ).toBe(12);
+  });
+
+  it("drops session ids from next links so a page keeps one URL across runs", () => {
+    const html =
+      '<a rel="next" href="./viewtopic.php?f=2&amp;t=7&amp;start=25&amp;sid=0123456789abcdef0123456789abcdef">';
+    expect(findNextPage(html, "http://h/viewtopic.php?f=2&t=7")).toBe(
+      "http://h/viewtopic.php?f=2&t=7&start=25",
+    );
+    expect(stripSessionId("http://h/showthread.php?t=1&s=0123456789abcdef0123456789abcdef&page=2")).toBe(
+      "http://h/showthread.php?t=1&page=2",
+    );
+    expect(stripSessionId("http://h/search?s=orders")).toBe("http://h/search?s=orders");
   });
 
   it("ignores fragment, javascript and other-site next links", () => {

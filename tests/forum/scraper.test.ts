@@ -189,6 +189,21 @@ describe("scrapeThread against a local forum", () => {
     expect(result.problems[0]?.message).toContain("forbids adjutantbot");
   });
 
+  it("does not crawl a site whose robots.txt cannot be read (5xx after retries), as RFC 9309 says", async () => {
+    const { deps, options } = harness();
+    for (let i = 0; i < 3; i++) server.faults.push({ pathPrefix: "/robots.txt", kind: "status-500" });
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(server.requests.map((r) => r.path)).toEqual(["/robots.txt", "/robots.txt", "/robots.txt"]);
+    expect(result.problems[0]).toMatchObject({ kind: "robots", cause: { kind: "robots-unreachable" } });
+    expect(result.pages).toEqual([]);
+  });
+
+  it("keeps robots.txt out of the page cache it returns", async () => {
+    const { deps, options } = harness();
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(Object.keys(result.cache).sort()).toEqual([phpbb(1), phpbb(2), phpbb(3)].sort());
+  });
+
   it("reads a thread when only other crawlers are disallowed, and a missing robots.txt allows all", async () => {
     const { deps, options } = harness();
     server.robots = "User-agent: OtherBot\nDisallow: /\n";
