@@ -43,8 +43,9 @@ export function judgeMove(w: Working, nation: string, cmd: CommandOf<"move">): O
     );
   }
   const owner = w.owner(to.id);
+  const emptyNeutral = owner === null && (w.state.provinces[to.id]?.divisions ?? 0) === 0;
   if (owner === null) {
-    if (w.state.rulings.freeMoveInto !== "owned-allied-or-neutral") {
+    if (w.state.rulings.freeMoveInto !== "owned-allied-or-neutral" || !emptyNeutral) {
       return rejected(
         reject(
           "rule/move-into-neutral",
@@ -103,6 +104,12 @@ export function judgeMove(w: Working, nation: string, cmd: CommandOf<"move">): O
     );
   }
   w.addDivisions(nation, from.id, -cmd.count);
+  if (emptyNeutral) {
+    // ruling freeMoveInto: owned-allied-or-neutral: an ungarrisoned neutral province is taken by moving in
+    const p = w.state.provinces[to.id];
+    if (p) p.owner = nation;
+    w.supplyVersion++;
+  }
   w.addDivisions(nation, to.id, cmd.count);
   const arrived = w.tracker(nation).arrived;
   arrived.set(to.id, (arrived.get(to.id) ?? 0) + cmd.count);
