@@ -1,0 +1,160 @@
+import type { ParsedPost } from "../../parsers/post.ts";
+import type { Document } from "../presenters/document.ts";
+
+/**
+ * The game service's public surface: what the CLI, the interactive console, the forum watcher and the Discord bot
+ * call. Adapters never reach into the engine, storage or order language directly.
+ */
+
+/** Where a post came from. */
+export type PostSource = "forum" | "discord" | "console";
+
+/** The outcome of one line of an order post, as the bot and reports show it. */
+export interface ReceiptLine {
+  /** The text as the player wrote it. */
+  text: string;
+  outcome: "accepted" | "rejected" | "unreadable" | "ambiguous" | "ignored";
+  /** The canonical form of the order ("Build 2 divisions in Moscow"), when it was read. */
+  canonical?: string;
+  /** Why: the verdict's sentence, the parse error, the readings to choose from, or why the text is no order. */
+  message: string;
+  /** The rule ID that decided it ("W7"), when one did. */
+  rule?: string;
+  suggestions?: string[];
+  readings?: string[];
+}
+
+/** pp of one supply group after the orders in force (W4). */
+export interface SupplyLine {
+  provinces: string[];
+  spendable: number;
+  left: number;
+}
+
+/**
+ * The bot's answer to one post: a short receipt id players can quote, each line's verdict, which earlier post of the
+ * player it replaces, and pp left per supply group.
+ */
+export interface Receipt {
+  receiptId: string;
+  postId: string;
+  nation: string;
+  /** The player's earlier order post (post id) that this one replaces in the phase, if any. */
+  replaces: string | null;
+  lines: ReceiptLine[];
+  supply: SupplyLine[];
+  accepted: number;
+  rejected: number;
+  document: Document;
+}
+
+/** What happened to one ingested post. */
+export type IngestResult =
+  /** A new post with orders from a player: judged, receipt attached. */
+  | { kind: "orders"; postId: string; nation: string; receipt: Receipt }
+  /** A new post from a player with no order in it (chat, or bold emphasis): left alone. */
+  | { kind: "no-orders"; postId: string; nation: string }
+  /** A post by someone who is not a player of the game. `firstInPhase` is true once per person and phase. */
+  | { kind: "not-player"; postId: string; author: string; firstInPhase: boolean }
+  /** A post seen before with the same text. */
+  | { kind: "unchanged"; postId: string }
+  /**
+   * A post edited (or deleted) after it was first seen: void under W33 (unless only a moderator edited it).
+   * `inForce` is the player's post now in force (null: none), `voided` false for a moderator's edit.
+   */
+  | {
+      kind: "edited" | "deleted";
+      postId: string;
+      nation: string | null;
+      voided: boolean;
+      inForce: string | null;
+      document: Document;
+    }
+  /** A post outside the open phase (before it opened, after its deadline, or no phase open). */
+  | { kind: "outside-phase"; postId: string; reason: string };
+
+/** A game as listed. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  ruleset: string;
+  scenario: string;
+  year: number;
+  phase: string;
+  forumUrl: string | null;
+  discordChannelId: string | null;
+  /** SHA-256 commitment of the open phase's seed (published when the phase opens). */
+  commitment: string | null;
+  deadline: string | null;
+}
+
+/** Who asks: a GM name or id for the audit log. */
+export interface Actor {
+  name: string;
+}
+
+/** A GM correction to the state, kept as an event with who and why (shown in the next summary). */
+export type Adjustment =
+  | { kind: "set-divisions"; province: string; divisions: number }
+  | { kind: "set-owner"; province: string; owner: string | null }
+  | { kind: "set-treasury"; nation: string; treasury: number }
+  | { kind: "set-points"; nation: string; vp?: number; np?: number }
+  | { kind: "set-relation"; a: string; b: string; relation: "alliance" | "peace" | "war" };
+
+/** The result of resolving a phase. */
+export interface Resolution {
+  summary: Document;
+  /** The revealed seed and the commitment it matches. */
+  seed: string;
+  commitment: string;
+  /** The next phase's commitment, published now. */
+  nextCommitment: string;
+  /** The map after resolution, as PNG bytes. */
+  picture: Buffer;
+}
+
+export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Everything adapters need from a running game service. */
+export interface GameServiceApi {
+  createGame(input: {
+    scenario: string;
+    name?: string;
+    forumUrl?: string | null;
+    platform?: string | null;
+    discordChannelId?: string | null;
+  }): ServiceResult<GameInfo>;
+  listGames(): GameInfo[];
+  /** The game id to act on: the one given, else the current game. */
+  gameId(id?: string): ServiceResult<string>;
+  gameByChannel(channelId: string): GameInfo | undefined;
+  bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo>;
+  info(gameId: string): ServiceResult<GameInfo>;
+  /** Assigns a player's handle to a nation: a forum name, or a Discord user id with `discord: true`. */
+  assignPlayer(
+    gameId: string,
+    nation: string,
+    handle: string,
+    options?: { discord?: boolean },
+  ): ServiceResult<string>;
+  /** The nation a handle (forum name or Discord user id) plays, if any. */
+  nationOf(gameId: string, handle: string): string | null;
+  /** Ingests posts (in page order) from a source; each result says what happened. */
+  ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[];
+  /** A deleted post (Discord): its orders are void like an edited post's (W33). */
+  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null;
+  /** The orders in force for a nation, with their verdicts. */
+  ordersInForce(gameId: string, nation: string): ServiceResult<Document>;
+  /** What the nation's orders would do if the phase were resolved now: legality, supply, exact attack odds. */
+  preview(gameId: string, nation: string): ServiceResult<Document>;
+  /** A nation's standing (pp, supply groups, units, commanders), or the whole game's when no nation is given. */
+  status(gameId: string, nation?: string): ServiceResult<Document>;
+  /** The GM's report: per player the post in force, ignored posts and why, each order's verdict. */
+  report(gameId: string): ServiceResult<Document>;
+  resolve(gameId: string, actor: Actor): ServiceResult<Resolution>;
+  undo(gameId: string, actor: Actor): ServiceResult<Document>;
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
+  setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo>;
+  /** The map of the current state as PNG bytes. */
+  picture(gameId: string): ServiceResult<Buffer>;
+}
