@@ -94,6 +94,7 @@ export interface ScrapeProgress {
   phase: "fetching" | "done";
 }
 
+/** Options of a scrape that can come from configuration; `http` and `previous` are added beside them. */
 export const scrapeOptionsSchema = z.object({
   platform: platformSchema.optional(),
   /** The forum's display time zone, for dates without one. */
@@ -152,7 +153,13 @@ export async function scrapeThread(
   let previous: PreviousScrape | undefined;
   if (options.previous !== undefined) {
     const checked = previousScrapeSchema.safeParse(options.previous);
-    if (checked.success) previous = checked.data;
+    if (checked.success && checked.data.pages.length > 0 && checked.data.pages[0]?.url !== url) {
+      problems.push({
+        kind: "bad-previous",
+        url,
+        message: `the previous scrape began at ${checked.data.pages[0]?.url}, not ${url}; scraping the whole thread again`,
+      });
+    } else if (checked.success) previous = checked.data;
     else
       problems.push({
         kind: "bad-previous",

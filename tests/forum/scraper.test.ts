@@ -327,6 +327,16 @@ describe("scrapeThread on a later run", () => {
     expect(second.problems.map((p) => p.kind)).toEqual(["fetch"]);
   });
 
+  it("ignores a previous result that belongs to another thread", async () => {
+    const { deps, options } = harness();
+    const other = await scrapeThread(xf(1), options(), deps);
+    server.requests.length = 0;
+    const result = await scrapeThread(phpbb(1), options({ previous: other }), deps);
+    expect(result.problems.map((p) => p.kind)).toEqual(["bad-previous"]);
+    expect(result.pages.map((p) => p.status)).toEqual(["fetched", "fetched", "fetched"]);
+    expect(result.posts.map((p) => p.platform)).toEqual(Array(9).fill("phpbb3"));
+  });
+
   it("reads the whole thread again when the previous result is not valid", async () => {
     const { deps, options } = harness();
     const second = await scrapeThread(
