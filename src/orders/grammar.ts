@@ -1,0 +1,74 @@
+import { parseBuild } from "./build.ts";
+import { parseCommander } from "./commanders.ts";
+import { parseDiplomacy } from "./diplomacy.ts";
+import {
+  fail,
+  type GrammarContext,
+  isCommander,
+  isKw,
+  isNation,
+  isPlace,
+  type Parsed,
+  refsOf,
+  unknownWordsError,
+} from "./grammar-kit.ts";
+import { parseMovement } from "./movement.ts";
+import { parseEmbark } from "./naval.ts";
+import type { Item } from "./tokens.ts";
+import { parseTrade } from "./trade.ts";
+
+/** A hint from a heading ("Attacks:", "Builds:") for the lines under it. */
+export type Section = "deployment" | "attack" | "build" | null;
+
+/**
+ * Reads one order line (already chunked into items) by its family: commanders, passage and relations, trade,
+ * embark/disembark, movement (moves, attacks, ship moves, amphibious strikes) and builds. A line with words
+ * nobody knows is an error naming them; nothing is guessed.
+ */
+export function parseItems(items: readonly Item[], ctx: GrammarContext, section: Section = null): Parsed {
+  if (items.some((i) => i.k === "word")) return unknownWordsError(items, ctx);
+  const has = (...kws: Parameters<typeof isKw>[1][]): boolean => items.some((i) => isKw(i, ...kws));
+  const phaseCtx: GrammarContext =
+    section === "attack" || section === "deployment" ? { ...ctx, phase: section } : ctx;
+
+  if (items.some(isCommander)) return parseCommander(items, ctx);
+  if (has("passage", "war", "ally", "peace", "declare")) return parseDiplomacy(items, ctx);
+
+  const nations = items.some(isNation);
+  const places = items.filter(isPlace);
+  if (
+    has("give", "pay", "pp") ||
+    (nations && (has("move", "to") || items.some((i) => i.k === "arrow" || i.k === "dash")))
+  )
+    return parseTrade(items, ctx);
+  if (nations && places.length === 0 && has("break", "withdraw", "propose"))
+    return parseDiplomacy(items, ctx);
+  if (nations) {
+    const n = items.find(isNation);
+    return fail(
+      `"${n?.raw ?? ""}" is a nation: say what to do with it (declare war, ally, peace, passage, give).`,
+    );
+  }
+
+  if (has("disembark")) {
+    const fromSea = items.some(
+      (it, i) => refsOf(it, ["sea"]).length > 0 && (isKw(items[i - 1], "from") || isKw(items[i - 1], "with")),
+    );
+    if (fromSea) return parseMovement(items, phaseCtx, "amphibious");
+    if (!has("embark")) return parseEmbark(items, ctx, "disembark");
+  }
+  if (has("embark")) return parseEmbark(items, ctx, "embark");
+  if (has("amphibious", "attack", "reinforce", "sail")) return parseMovement(items, phaseCtx);
+  if (has("move") || has("withdraw")) {
+    return parseMovement(
+      items.map((i) => (isKw(i, "withdraw") ? { k: "kw", kw: "move", raw: i.raw } : i)),
+      phaseCtx,
+    );
+  }
+  if (has("build", "place")) return parseBuild(items, ctx);
+  if (items.some((i) => i.k === "arrow" || i.k === "dash") || (places.length >= 2 && section !== "build")) {
+    return parseMovement(items, phaseCtx);
+  }
+  if (places.length >= 1 && items.some((i) => i.k === "num" || i.k === "unit")) return parseBuild(items, ctx);
+  return fail(`Could not tell what kind of order "${items.map((i) => i.raw).join(" ")}" is.`);
+}
