@@ -1,0 +1,43 @@
+import { attr, findFirst, plainText } from "../html/dom.ts";
+import { digits, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import type { ForumProfile } from "../html/forum-page.ts";
+import { noticeEdit } from "../html/forum-page.ts";
+import { sel } from "../html/selector.ts";
+
+const editSpan = sel(".post_edit, .edited_post");
+
+/** MyBB 1.8: `div.post#post_N`, body `div.post_body`, date `span.post_date`, edit "(This post was last modified: …)". */
+export const mybbProfile: ForumProfile = {
+  platform: "mybb",
+  findPosts: (root) =>
+    postsByContainer(
+      root,
+      (el) => el.classList.contains("post") && /^post_\d+$/.test(el.id),
+      sel("div.post_body"),
+    ),
+  postId: (p) => digits(p.container.id),
+  author: (p) => {
+    const a = findFirst(
+      p.container,
+      sel(".post_author .largetext a, .author_information .largetext a, .author_information strong a"),
+      p.outside,
+    );
+    if (!a) return { name: "" };
+    const id = userIdFromHref(attr(a, "href"));
+    return id ? { name: plainText(a), id } : { name: plainText(a) };
+  },
+  postedAt: (p) => {
+    const d = findFirst(p.container, sel("span.post_date"), p.outside);
+    if (!d) return null;
+    // Recent posts read "Yesterday, 11:45 AM" or "5 minutes ago"; MyBB keeps the full date in a title.
+    const titled = findFirst(d, sel("span[title]"), editSpan);
+    return titled ? (attr(titled, "title") ?? plainText(titled)) : plainText(d, editSpan);
+  },
+  edit: (p) => {
+    const note = findFirst(p.container, sel(".edited_post, .post_edit"), p.outside);
+    if (!note) return null;
+    const text = plainText(note);
+    return text.length > 0 ? noticeEdit(text) : null;
+  },
+  skip: sel(".mycode_quote, .codeblock, .spoiler, .spoiler_body"),
+};

@@ -1,0 +1,39 @@
+import { attr, findFirst, plainText } from "../html/dom.ts";
+import { digits, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import type { ForumProfile } from "../html/forum-page.ts";
+import { noticeEdit } from "../html/forum-page.ts";
+import { anyOf, sel } from "../html/selector.ts";
+
+const post = (el: Parameters<ReturnType<typeof sel>>[0]): boolean =>
+  el.classList.contains("post") && /^p\d+$/.test(el.id);
+
+/** phpBB 3 (prosilver and its children): `div.post#pN`, body `div.content`, edit note `div.notice`. */
+export const phpbb3Profile: ForumProfile = {
+  platform: "phpbb3",
+  findPosts: (root) => postsByContainer(root, post, sel("div.content"), sel(".signature, .postprofile")),
+  postId: (p) => digits(p.container.id),
+  author: (p) => {
+    const a =
+      findFirst(p.container, sel("p.author a.username, p.author a.username-coloured"), p.outside) ??
+      findFirst(p.container, sel("a.username, a.username-coloured"), p.outside) ??
+      findFirst(p.container, sel("p.author strong"), p.outside);
+    if (!a) return { name: "" };
+    const link = a.rawTagName.toLowerCase() === "a" ? a : findFirst(a, sel("a"));
+    const id = link ? userIdFromHref(attr(link, "href")) : undefined;
+    return id ? { name: plainText(a), id } : { name: plainText(a) };
+  },
+  postedAt: (p) => {
+    const author = findFirst(p.container, sel("p.author, .author"), p.outside);
+    if (!author) return null;
+    const time = findFirst(author, sel("time[datetime]"));
+    if (time) return attr(time, "datetime");
+    const text = plainText(author);
+    const cut = Math.max(text.lastIndexOf("»"), text.lastIndexOf("Posted:"));
+    return cut >= 0 ? text.slice(cut + 1).replace(/^osted:/, "") : text;
+  },
+  edit: (p) => {
+    const note = findFirst(p.container, sel("div.notice"), p.outside);
+    return note ? noticeEdit(plainText(note)) : null;
+  },
+  skip: anyOf(sel(".codebox, .attachbox, .inline-attachment"), idIs(/^sig\d+$/)),
+};

@@ -1,0 +1,48 @@
+import { fromEpoch } from "../html/dates.ts";
+import { attr, findFirst, plainText } from "../html/dom.ts";
+import { digits, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import type { ForumProfile } from "../html/forum-page.ts";
+import { noticeEdit } from "../html/forum-page.ts";
+import { anyOf, sel } from "../html/selector.ts";
+
+/** A XenForo 1 date: `abbr.DateTime[data-time]` (recent) or `span.DateTime[title]` (older). */
+function xfDate(el: Parameters<typeof plainText>[0]): string {
+  return fromEpoch(attr(el, "data-time")) ?? attr(el, "title") ?? plainText(el);
+}
+
+/** XenForo 1: `li.message#post-N[data-author]`, body `blockquote.messageText`, edit note `.editDate`. */
+export const xenforo1Profile: ForumProfile = {
+  platform: "xenforo1",
+  findPosts: (root) =>
+    postsByContainer(
+      root,
+      (el) => el.classList.contains("message") && idIs(/^post-\d+$/)(el),
+      sel("blockquote.messageText"),
+      sel(".signature, .messageUserInfo"),
+    ),
+  postId: (p) => digits(p.container.id),
+  author: (p) => {
+    const a = findFirst(p.container, sel("a.username"), p.outside);
+    const name = attr(p.container, "data-author") ?? (a ? plainText(a) : "");
+    const id = a ? userIdFromHref(attr(a, "href")) : undefined;
+    return id ? { name, id } : { name };
+  },
+  postedAt: (p) => {
+    const prune = anyOf(p.outside, sel(".editDate"));
+    const d =
+      findFirst(p.container, sel(".messageMeta .DateTime, .datePermalink .DateTime"), prune) ??
+      findFirst(p.container, sel(".DateTime"), prune);
+    return d ? xfDate(d) : null;
+  },
+  edit: (p) => {
+    const note = findFirst(p.container, sel(".editDate"), p.outside);
+    if (!note) return null;
+    const d = findFirst(note, sel(".DateTime"));
+    const found = noticeEdit(plainText(note));
+    if (!found) return null;
+    return d ? { ...found, when: xfDate(d) } : found;
+  },
+  skip: sel(
+    ".bbCodeQuote, .bbCodeSpoilerContainer, .bbCodeCode, .bbCodePHP, .bbCodeHtml, .dice_container, .messageTextEndMarker",
+  ),
+};

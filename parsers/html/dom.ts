@@ -1,0 +1,130 @@
+import { HTMLElement, type Node, NodeType, parse } from "node-html-parser";
+
+export { HTMLElement, type Node, NodeType };
+
+/**
+ * Parses a page into a tree. Scripts and styles are dropped; noscript is parsed (Discourse puts its crawler view there) (never post text); comments are kept
+ * because some engines (vBulletin 3) mark the post date only with a comment.
+ * node-html-parser is forgiving: it does not throw on broken markup.
+ */
+export function loadHtml(source: string): HTMLElement {
+  return parse(dropNestedDocumentTags(source), {
+    comment: true,
+    parseNoneClosedTags: true,
+    lowerCaseTagName: false,
+    blockTextElements: { script: false, style: false, textarea: false },
+  });
+}
+
+/**
+ * Browsers ignore `<html>`, `<head>` and `<body>` tags met inside the body (old vBulletin posts pasted whole
+ * documents); node-html-parser would nest them and swallow the rest of the page. They are removed after the
+ * first `<body>` (or `</head>`).
+ */
+function dropNestedDocumentTags(source: string): string {
+  const body = /<body\b[^>]*>/i.exec(source) ?? /<\/head\s*>/i.exec(source);
+  const start = body ? body.index + body[0].length : 0;
+  const rest = source.slice(start);
+  if (!/<\/?(?:html|head|body)\b/i.test(rest)) return source;
+  return source.slice(0, start) + rest.replace(/<\/?(?:html|head|body)\b[^>]*>/gi, "");
+}
+
+/** The lower-case tag name of an element ("" for the root). */
+export function tagOf(el: HTMLElement): string {
+  const raw = el.rawTagName;
+  return raw ? raw.toLowerCase() : "";
+}
+
+/** True when a node is an element. */
+export function isElement(node: Node): node is HTMLElement {
+  return node.nodeType === NodeType.ELEMENT_NODE;
+}
+
+/** Reads an attribute without throwing; null when absent. */
+export function attr(el: HTMLElement, name: string): string | null {
+  const value = el.getAttribute(name);
+  return value === undefined ? null : value;
+}
+
+/** True when the element carries the class (case-sensitive, as in CSS). */
+export function hasClass(el: HTMLElement, name: string): boolean {
+  return el.classList.contains(name);
+}
+
+/** A test on one element. */
+export type Matcher = (el: HTMLElement) => boolean;
+
+/**
+ * Every element under `root` (not `root` itself) that `match` accepts, in document order. When `outermost` is set,
+ * the walk does not look inside a matched element. `prune` elements are not entered at all. Iterative, so deeply
+ * nested pages cannot overflow the stack.
+ */
+export function findAll(
+  root: HTMLElement,
+  match: Matcher,
+  opts: { outermost?: boolean; prune?: Matcher; limit?: number } = {},
+): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const stack: Node[] = [];
+  for (let i = root.childNodes.length - 1; i >= 0; i--) stack.push(root.childNodes[i] as Node);
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (!isElement(node)) continue;
+    if (opts.prune?.(node)) continue;
+    if (match(node)) {
+      found.push(node);
+      if (opts.limit !== undefined && found.length >= opts.limit) break;
+      if (opts.outermost) continue;
+    }
+    const kids = node.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
+  }
+  return found;
+}
+
+/** The first element under `root` that `match` accepts, or null. */
+export function findFirst(root: HTMLElement, match: Matcher, prune?: Matcher): HTMLElement | null {
+  return findAll(root, match, prune ? { prune, limit: 1 } : { limit: 1 })[0] ?? null;
+}
+
+/** The nearest ancestor of `el` (not `el` itself) that `match` accepts, or null. */
+export function closest(el: HTMLElement, match: Matcher): HTMLElement | null {
+  let cur = el.parentNode;
+  while (cur) {
+    if (tagOf(cur) !== "" && match(cur)) return cur;
+    cur = cur.parentNode;
+  }
+  return null;
+}
+
+/** True when `el` is `ancestor` or lies inside it. */
+export function isInside(el: HTMLElement, ancestor: HTMLElement): boolean {
+  let cur: HTMLElement | null = el;
+  while (cur) {
+    if (cur === ancestor) return true;
+    cur = cur.parentNode;
+  }
+  return false;
+}
+
+/**
+ * The visible text under `el`, whitespace collapsed to single spaces, skipping scripts and any element `skip`
+ * accepts.
+ */
+export function plainText(el: HTMLElement, skip?: Matcher): string {
+  let out = "";
+  const stack: Node[] = [el];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      out += node.text;
+      continue;
+    }
+    if (!isElement(node)) continue;
+    if (node !== el && skip?.(node)) continue;
+    if (tagOf(node) === "br") out += " ";
+    const kids = node.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
+  }
+  return out.replace(/[\s\u00a0]+/g, " ").trim();
+}

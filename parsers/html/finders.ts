@@ -1,0 +1,112 @@
+import {
+  attr,
+  closest,
+  findAll,
+  findFirst,
+  type HTMLElement,
+  type Matcher,
+  plainText,
+  tagOf,
+} from "./dom.ts";
+import type { PostParts } from "./forum-page.ts";
+
+/**
+ * Posts whose container is easy to find: each container with the first body inside it. Broken markup can leave a
+ * container unclosed so that it swallows the next posts; a container's own search therefore never enters another
+ * container (`PostParts.outside`).
+ */
+export function postsByContainer(
+  root: HTMLElement,
+  container: Matcher,
+  body: Matcher,
+  bodyPrune?: Matcher,
+): PostParts[] {
+  const containers = findAll(root, container);
+  const set = new Set(containers);
+  const parts: PostParts[] = [];
+  for (const c of containers) {
+    const others: Matcher = (el) => el !== c && set.has(el);
+    const b = findFirst(c, body, bodyPrune ? (el) => others(el) || bodyPrune(el) : others);
+    if (b) parts.push({ container: c, body: b, outside: (el) => el === b || others(el) });
+  }
+  return parts;
+}
+
+/**
+ * Posts found from their bodies (the most specific element on old table layouts): each body's container is the
+ * nearest ancestor `containerOf` picks; one post per container.
+ */
+export function postsByBody(
+  root: HTMLElement,
+  body: Matcher,
+  containerOf: (body: HTMLElement) => HTMLElement | null,
+): PostParts[] {
+  const bodies = findAll(root, body);
+  const bodySet = new Set(bodies);
+  const parts: PostParts[] = [];
+  const seen = new Set<HTMLElement>();
+  for (const b of bodies) {
+    const c = containerOf(b) ?? b.parentNode ?? b;
+    if (seen.has(c)) continue;
+    seen.add(c);
+    parts.push({ container: c, body: b, outside: (el) => bodySet.has(el) || (el !== c && seen.has(el)) });
+  }
+  return parts;
+}
+
+/** An element test on the id: the whole id must match. */
+export function idIs(re: RegExp): Matcher {
+  return (el) => el.id !== "" && re.test(el.id);
+}
+
+/** The first run of digits in a string, or null. */
+export function digits(s: string | null | undefined): string | null {
+  if (!s) return null;
+  const m = /\d+/.exec(s);
+  return m ? m[0] : null;
+}
+
+/** A user id taken from a profile link (`u=123`, `/members/name.123/`, `/profile/123-name/`). */
+export function userIdFromHref(href: string | null): string | undefined {
+  if (!href) return undefined;
+  const m =
+    /[?&;]u(?:id)?=(\d+)/.exec(href) ??
+    /\.(\d+)\/?$/.exec(href) ??
+    /\/(?:profile|member|users?)\/(\d+)/.exec(href);
+  return m ? (m[1] as string) : undefined;
+}
+
+/** The text of the first element in `scope` that `match` accepts (not looking inside `prune`), or "". */
+export function textOf(scope: HTMLElement, match: Matcher, prune?: Matcher): string {
+  const el = findFirst(scope, match, prune);
+  return el ? plainText(el) : "";
+}
+
+/** The first element in `scope` that `match` accepts and whose text satisfies `test`. */
+export function firstWithText(
+  scope: HTMLElement,
+  match: Matcher,
+  test: (text: string) => boolean,
+  prune?: Matcher,
+): HTMLElement | null {
+  for (const el of findAll(scope, match, prune ? { prune } : {})) {
+    if (test(plainText(el))) return el;
+  }
+  return null;
+}
+
+/** An attribute of the first element in `scope` that `match` accepts. */
+export function attrOf(scope: HTMLElement, match: Matcher, name: string, prune?: Matcher): string | null {
+  const el = findFirst(scope, match, prune);
+  return el ? attr(el, name) : null;
+}
+
+/** A matcher accepting exactly this element (to prune a post's body while searching its container). */
+export function isEl(target: HTMLElement): Matcher {
+  return (el) => el === target;
+}
+
+/** The nearest ancestor with this tag. */
+export function closestTag(el: HTMLElement, tag: string): HTMLElement | null {
+  return closest(el, (e) => tagOf(e) === tag);
+}

@@ -1,0 +1,134 @@
+import type { Edit, ParsedPost, ParsedThread, Platform } from "../post.ts";
+import type { DateContext } from "./dates.ts";
+import { parseForumDate } from "./dates.ts";
+import type { HTMLElement, Matcher } from "./dom.ts";
+import { makeEdit, readEditNotice } from "./edit-notice.ts";
+import { extractPostContent, type PostContent } from "./extract.ts";
+
+/** One post's elements on a page: its container (author, date, edit note) and its body (the words). */
+export interface PostParts {
+  container: HTMLElement;
+  body: HTMLElement;
+  /**
+   * Elements a search of the container must not enter: the body itself and any other post the container
+   * swallowed through broken markup. Author, date and edit lookups prune with it.
+   */
+  outside: Matcher;
+  /** Elements inside the body that belong to the page frame (a header sharing the body's cell). */
+  exclude?: ReadonlySet<HTMLElement>;
+}
+
+/** An edit as a profile finds it: the editor's name and the date (text or already ISO). */
+export interface FoundEdit {
+  by: string | null;
+  /** ISO 8601 UTC when the page gave a machine date; otherwise null and `when` is read. */
+  at?: string | null;
+  when?: string | null;
+  moderator?: boolean;
+}
+
+/**
+ * How to read one forum engine: where the posts are and where each post keeps its author, date and edit note.
+ * The bold walker is shared; a profile only names the platform's own elements.
+ */
+export interface ForumProfile {
+  platform: Platform;
+  /** Every post on the page, in page order. */
+  findPosts(root: HTMLElement): PostParts[];
+  /** The post's id on the forum; the engine falls back to its position on the page. */
+  postId(parts: PostParts): string | null;
+  author(parts: PostParts): { name: string; id?: string };
+  /** The post's date: ISO when the page gives a machine date, else text for the date reader. */
+  postedAt(parts: PostParts, ctx: DateContext): string | null;
+  /** The post's edit note found outside the body (inside quotes never counts); null when not edited. */
+  edit?(parts: PostParts, content: PostContent): FoundEdit | null;
+  /** Platform-specific body elements that are not the author's words. */
+  skip?: Matcher;
+  /** Body elements that are edit notices (Invision writes its notice in bold inside the body). */
+  collect?: Matcher;
+  /** A text line that starts the signature inside the body. */
+  signatureLine?: RegExp;
+  /** An edit marker written as plain text in the body (UBB.classic), removed from text and bold. */
+  textEditMarker?: RegExp;
+  threadId?(root: HTMLElement): string | undefined;
+}
+
+/** Reads a date that is either already ISO 8601 UTC or forum text. */
+function dateOf(value: string | null | undefined, ctx: DateContext): string | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(value)) return value;
+  return parseForumDate(value, ctx);
+}
+
+function stripMarker(content: PostContent, re: RegExp): { content: PostContent; marker: string | null } {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  const found = content.text.match(global);
+  if (!found) return { content, marker: null };
+  const clean = (s: string): string =>
+    s
+      .replace(global, "")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+  return {
+    content: {
+      ...content,
+      text: clean(content.text),
+      bold: content.bold.map(clean).filter((b) => b.length > 0),
+    },
+    marker: found[found.length - 1] ?? null,
+  };
+}
+
+/**
+ * Reads every post of a page with a platform profile. A post whose parts cannot be read is still returned with
+ * what could be read (an empty author, a null date); nothing here throws on markup.
+ */
+export function readForumPage(root: HTMLElement, profile: ForumProfile, ctx: DateContext): ParsedThread {
+  const posts: ParsedPost[] = [];
+  const threadId = profile.threadId?.(root);
+  const all = profile.findPosts(root);
+  for (let i = 0; i < all.length; i++) {
+    const parts = all[i] as PostParts;
+    const platformSkip = profile.skip;
+    let content = extractPostContent(parts.body, {
+      skip: platformSkip ? (el) => parts.outside(el) || platformSkip(el) : parts.outside,
+      ...(profile.collect ? { collect: profile.collect } : {}),
+      ...(parts.exclude ? { exclude: parts.exclude } : {}),
+      ...(profile.signatureLine ? { signatureLine: profile.signatureLine } : {}),
+    });
+    const author = profile.author(parts);
+    let found: FoundEdit | null = profile.edit?.(parts, content) ?? null;
+    if (profile.textEditMarker) {
+      const stripped = stripMarker(content, profile.textEditMarker);
+      content = stripped.content;
+      if (!found && stripped.marker) {
+        const notice = readEditNotice(stripped.marker);
+        if (notice) found = { by: notice.by, when: notice.when, moderator: notice.moderator };
+      }
+    }
+    let edited: Edit | null = null;
+    if (found) {
+      const at = found.at ?? dateOf(found.when, ctx);
+      edited = makeEdit(found.by, at, author.name, found.moderator ?? false);
+    }
+    const id = profile.postId(parts);
+    posts.push({
+      platform: profile.platform,
+      ...(threadId ? { threadId } : {}),
+      postId: id ?? String(i + 1),
+      author: author.id ? { name: author.name, id: author.id } : { name: author.name },
+      postedAt: dateOf(profile.postedAt(parts, ctx), ctx),
+      edited,
+      bold: content.bold,
+      text: content.text,
+    });
+  }
+  return { platform: profile.platform, ...(threadId ? { threadId } : {}), posts };
+}
+
+/** Reads an edit notice element's text into a found edit, or null when it is empty or not a notice. */
+export function noticeEdit(text: string, at?: string | null): FoundEdit | null {
+  const notice = readEditNotice(text);
+  if (!notice) return null;
+  return { by: notice.by, when: notice.when, at: at ?? null, moderator: notice.moderator };
+}

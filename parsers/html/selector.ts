@@ -1,0 +1,98 @@
+import { attr, type HTMLElement, type Matcher, tagOf } from "./dom.ts";
+
+/**
+ * Compiles a small subset of CSS into a matcher: comma lists of compound selectors made of a tag, `#id`, `.class`
+ * and attribute tests `[a]`, `[a=v]`, `[a^=v]`, `[a*=v]`, `[a$=v]`, `[a~=v]`, joined by the descendant combinator
+ * (a space). Compiled matchers are cached by selector text.
+ *
+ * @example sel("div.post, li[id^=post_]")
+ */
+export function sel(selector: string): Matcher {
+  const cached = cache.get(selector);
+  if (cached) return cached;
+  const parts = selector
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .map(compileDescendants);
+  const matcher: Matcher = parts.length === 1 ? (parts[0] as Matcher) : (el) => parts.some((m) => m(el));
+  cache.set(selector, matcher);
+  return matcher;
+}
+
+const cache = new Map<string, Matcher>();
+
+/** "A B C": the element matches C and has ancestors matching B then A, nearest first. */
+function compileDescendants(src: string): Matcher {
+  const chain = src.split(/\s+/).map(compileCompound);
+  const last = chain.pop() as Matcher;
+  if (chain.length === 0) return last;
+  return (el) => {
+    if (!last(el)) return false;
+    let i = chain.length - 1;
+    let cur = el.parentNode;
+    while (cur && i >= 0) {
+      if (cur.rawTagName && (chain[i] as Matcher)(cur)) i--;
+      cur = cur.parentNode;
+    }
+    return i < 0;
+  };
+}
+
+/** A matcher that accepts what any of the given matchers accepts. */
+export function anyOf(...matchers: Matcher[]): Matcher {
+  return (el) => matchers.some((m) => m(el));
+}
+
+const compoundRe =
+  /([a-zA-Z][a-zA-Z0-9-]*)|#([\w-]+)|\.([\w:-]+)|\[([\w:-]+)(?:([~^$*]?=)"?([^"\]]*)"?)?\]|(\*)/y;
+
+function compileCompound(src: string): Matcher {
+  let tag: string | null = null;
+  const ids: string[] = [];
+  const classes: string[] = [];
+  const attrs: { name: string; op: string; value: string }[] = [];
+  compoundRe.lastIndex = 0;
+  let pos = 0;
+  while (pos < src.length) {
+    compoundRe.lastIndex = pos;
+    const m = compoundRe.exec(src);
+    if (!m) throw new Error(`unsupported selector: ${src}`);
+    if (m[1]) tag = m[1].toLowerCase();
+    else if (m[2]) ids.push(m[2]);
+    else if (m[3]) classes.push(m[3]);
+    else if (m[4]) attrs.push({ name: m[4], op: m[5] ?? "", value: m[6] ?? "" });
+    pos = compoundRe.lastIndex;
+  }
+  return (el: HTMLElement) => {
+    if (tag !== null && tagOf(el) !== tag) return false;
+    for (const id of ids) if (el.id !== id) return false;
+    for (const c of classes) if (!el.classList.contains(c)) return false;
+    for (const a of attrs) {
+      const v = attr(el, a.name);
+      if (v === null) return false;
+      switch (a.op) {
+        case "":
+          break;
+        case "=":
+          if (v !== a.value) return false;
+          break;
+        case "^=":
+          if (!v.startsWith(a.value)) return false;
+          break;
+        case "$=":
+          if (!v.endsWith(a.value)) return false;
+          break;
+        case "*=":
+          if (!v.includes(a.value)) return false;
+          break;
+        case "~=":
+          if (!v.split(/\s+/).includes(a.value)) return false;
+          break;
+        default:
+          return false;
+      }
+    }
+    return true;
+  };
+}
