@@ -1,14 +1,135 @@
 import type { Command } from "commander";
+import type { MapData } from "../../map/schema.ts";
+import { nationProvinces, scenarioIncome, spendable } from "../../scenario/income.ts";
+import { loadScenario } from "../../scenario/load.ts";
+import type { ScenarioProblem } from "../../scenario/problem.ts";
+import type { Relation, Scenario } from "../../scenario/schema.ts";
+import { builtInScenarios } from "../../scenarios/built-in.ts";
+import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
-/** Registers `adjutant scenario` (placeholder until its issue lands). */
+/** Registers `adjutant scenario show SCENARIO [--json]`. */
 export function registerScenarioCommand(program: Command): void {
-  program
+  const scenario = program
     .command("scenario")
-    .description("(not implemented yet)")
-    .allowUnknownOption()
-    .allowExcessArguments()
-    .action(() => {
-      throw new UserError("'scenario' is not implemented yet");
+    .description("show scenario files (opening positions; see docs/scenario-format.md)");
+
+  scenario
+    .command("show")
+    .description(
+      `print a scenario's nations: income, spendable pp, points, relations, provinces (built-in: ${ids()})`,
+    )
+    .argument("<scenario>", `a built-in scenario id (${ids()}) or a path to a YAML or JSON scenario file`)
+    .option("--json", "print the scenario as JSON")
+    .action((ref: string, options: { json?: boolean }) => {
+      const loaded = loadScenario(ref);
+      if (!loaded.ok) throw problemsError(ref, loaded.error);
+      const { scenario: s, map } = loaded.value;
+      if (options.json) printJson(scenarioJson(s, map));
+      else printLines(scenarioText(s, map));
     });
+}
+
+/**
+ * The `scenario show --json` document: per nation its income (exact sum of production, W4), spendable pp (the whole
+ * part, W6), points, its relation with every other nation (W25) and its provinces; `report` lists what the loader
+ * fixed (W1).
+ */
+export function scenarioJson(s: Scenario, map: MapData): unknown {
+  return {
+    id: s.id,
+    name: s.name,
+    ruleset: s.ruleset,
+    map: s.mapId,
+    year: s.year,
+    phase: s.phase,
+    nations: s.nations.map((n) => {
+      const income = scenarioIncome(s, map, n.id);
+      return {
+        id: n.id,
+        name: n.name,
+        player: n.player,
+        income,
+        spendable: spendable(income),
+        treasury: n.treasury,
+        vp: n.vp,
+        np: n.np,
+        capital: n.capital,
+        relations: Object.fromEntries(
+          s.nations.filter((o) => o.id !== n.id).map((o) => [o.id, relationBetween(s, n.id, o.id)]),
+        ),
+        provinces: nationProvinces(s, map, n.id),
+        divisions: nationProvinces(s, map, n.id).reduce(
+          (sum, id) => sum + (s.provinces[id]?.divisions ?? 0),
+          0,
+        ),
+        fleets: s.fleets.filter((f) => f.nation === n.id),
+        commanders: s.commanders
+          .filter((c) => c.nation === n.id)
+          .map((c) => ({ id: c.id, name: c.name, at: c.at })),
+      };
+    }),
+    passage: s.passage,
+    neutral: {
+      provinces: map.provinces.filter((p) => (s.provinces[p.id]?.owner ?? null) === null).map((p) => p.id),
+    },
+    report: s.report,
+  };
+}
+
+function scenarioText(s: Scenario, map: MapData): string[] {
+  const lines = [`${s.name} (${s.id}) on ${s.mapId}, ${s.year}, ${s.phase} phase`];
+  for (const n of s.nations) {
+    const income = scenarioIncome(s, map, n.id);
+    const provinces = nationProvinces(s, map, n.id);
+    const friends = (kind: Relation): string =>
+      s.nations
+        .filter((o) => o.id !== n.id && relationBetween(s, n.id, o.id) === kind)
+        .map((o) => o.id)
+        .join(", ") || "-";
+    lines.push(
+      "",
+      `${n.name} (${n.id}), player ${n.player || "-"}`,
+      `  income ${income} pp, spendable ${spendable(income)} pp, treasury ${n.treasury} pp, VP ${n.vp}, NP ${n.np}`,
+      `  alliances: ${friends("alliance")}; wars: ${friends("war")}`,
+      `  provinces (${provinces.length}): ${provinces.map((id) => `${id}${divisionsText(s, id)}`).join(", ") || "-"}`,
+    );
+    const fleets = s.fleets.filter((f) => f.nation === n.id);
+    if (fleets.length > 0) {
+      const text = fleets.map(
+        (f) =>
+          `${f.ships} at ${f.at}${f.divisions > 0 ? ` carrying ${f.divisions}` : ""}${f.built ? "" : " (building)"}`,
+      );
+      lines.push(`  fleets: ${text.join("; ")}`);
+    }
+    for (const c of s.commanders.filter((x) => x.nation === n.id)) {
+      lines.push(`  ${c.kind} ${c.name} (${c.title}) at ${c.at ?? "not placed"}`);
+    }
+  }
+  const neutral = map.provinces.filter((p) => (s.provinces[p.id]?.owner ?? null) === null);
+  lines.push(
+    "",
+    `Neutral (${neutral.length}): ${neutral.map((p) => `${p.id}${divisionsText(s, p.id)}`).join(", ")}`,
+  );
+  if (s.report.length > 0) lines.push("", "Report:", ...s.report.map((r) => `  ${r}`));
+  return lines;
+}
+
+function divisionsText(s: Scenario, id: string): string {
+  const d = s.provinces[id]?.divisions ?? 0;
+  return d > 0 ? ` ${d}` : "";
+}
+
+function relationBetween(s: Scenario, x: string, y: string): Relation {
+  const [a, b] = x < y ? [x, y] : [y, x];
+  return s.relations.find((r) => r.a === a && r.b === b)?.relation ?? "peace";
+}
+
+function problemsError(ref: string, problems: readonly ScenarioProblem[]): UserError {
+  const head = `${ref}: ${problems.length} problem${problems.length === 1 ? "" : "s"}`;
+  return new UserError([`${head}:`, ...problems.map((p) => p.message)].join("\n"));
+}
+
+function ids(): string {
+  return builtInScenarios.map((s) => s.id).join(", ");
 }
