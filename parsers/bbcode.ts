@@ -105,6 +105,16 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
     }
   };
 
+  const openCount = new Map<string, number>();
+  const pop = (): OpenTag | undefined => {
+    const top = stack.pop();
+    if (top !== undefined) {
+      openCount.set(top.name, (openCount.get(top.name) ?? 1) - 1);
+      leave(top.role);
+    }
+    return top;
+  };
+
   for (const token of tokenizeBbcode(source)) {
     switch (token.kind) {
       case "text":
@@ -117,22 +127,22 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
         if (token.role === "break") emit("\n");
         else {
           stack.push({ name: token.name, role: token.role });
+          openCount.set(token.name, (openCount.get(token.name) ?? 0) + 1);
           enter(token.role);
         }
         break;
       case "close": {
-        let at = stack.length - 1;
-        while (at >= 0 && stack[at]?.name !== token.name) at -= 1;
-        if (at < 0) {
+        // The count keeps a stray closing tag from scanning the whole stack (no quadratic time on junk).
+        if ((openCount.get(token.name) ?? 0) === 0) {
           emit(token.raw);
           break;
         }
-        while (stack.length > at) leave(stack.pop()?.role ?? "format");
+        for (let top = pop(); top !== undefined && top.name !== token.name; top = pop()) {}
         break;
       }
     }
   }
-  while (stack.length > 0) leave(stack.pop()?.role ?? "format");
+  while (stack.length > 0) pop();
   flush();
 
   const { marker, rest } = takeUbbEditMarker(text);

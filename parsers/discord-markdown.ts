@@ -230,6 +230,7 @@ function pairDelimiters(tokens: Token[]): void {
     }
     return false;
   };
+  const depth = (d: Delimiter): number => (count(d) === 0 ? -1 : nearest(stack, d));
   const tryClose = (part: DelimiterPart, flank: Flank): void => {
     const delimiter = part.delimiter;
     if (part.role !== "pending" || delimiter === null) return;
@@ -242,7 +243,7 @@ function pairDelimiters(tokens: Token[]): void {
     const [a, b] = parts.length === 2 || parts.length === 3 ? parts.slice(-2) : [undefined, undefined];
     if (a?.delimiter != null && b?.delimiter != null && a.delimiter !== b.delimiter) {
       // `***` closes what was opened last first: `***a***` opens ** then *, and closes * then **.
-      const bFirst = nearest(stack, b.delimiter) > nearest(stack, a.delimiter);
+      const bFirst = depth(b.delimiter) > depth(a.delimiter);
       tryClose(bFirst ? b : a, flank);
       tryClose(bFirst ? a : b, flank);
     } else {

@@ -165,6 +165,8 @@ describe("BBCode parser properties", () => {
       "[code]".repeat(20_000),
       "&#".repeat(100_000),
       "[This message has been edited by ".repeat(5_000),
+      "[i]".repeat(50_000) + "[/b]".repeat(50_000),
+      "[quote]".repeat(50_000) + "[/spoiler]".repeat(50_000),
     ];
     for (const source of inputs) {
       const thread = parseBbcodeDocument(source);

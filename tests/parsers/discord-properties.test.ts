@@ -210,6 +210,8 @@ describe("Discord parser properties", () => {
       "<".repeat(100_000),
       "https://".repeat(20_000),
       "**a ~~b** c~~ ".repeat(20_000),
+      `*x${" _a".repeat(50_000)}${" ***b".repeat(50_000)}`,
+      `${"||a".repeat(50_001)}${"~~".repeat(50_000)}`,
     ];
     for (const content of inputs) {
       expect(typeof extractDiscordMarkdown(content).text).toBe("string");
