@@ -48,7 +48,7 @@ describe("builds", () => {
       { kind: "build", unit: "division", province: "paris", count: 1 },
     ]);
     expect(v[0]?.accepted).toBe(true);
-    expect(v[1]).toMatchObject({ accepted: false, code: "rule/supply-group-short", rule: "W6" });
+    expect(v[1]).toMatchObject({ accepted: false, code: "rule/treasury-short", rule: "W6" });
     expect(v[1]?.message).toBe("W6: you have 0 pp left; this build needs 1");
   });
 

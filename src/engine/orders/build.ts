@@ -34,21 +34,24 @@ export function judgeBuild(w: Working, nation: string, cmd: CommandOf<"build">):
   if (unpaid) return unpaid;
   const cost = cmd.count;
   const { group, left } = w.groupLeft(nation, at.id);
+  const total = w.spendableLeft(nation);
   const single = w.groups(nation).length === 1;
-  if (group && left < cost) {
-    const whose = single ? "you have" : `${name}'s supply group has`;
+  if (group && !single && left < cost && left <= total) {
     return rejected(
       reject(
         "rule/supply-group-short",
-        single ? "W6" : "W4",
-        `${single ? "W6" : "W4"}: ${whose} ${left} pp left; this build needs ${cost}`,
+        "W4",
+        `W4: ${name}'s supply group has ${left} pp left; this build needs ${cost}`,
       ),
     );
   }
-  const total = w.spendableLeft(nation);
-  if (total < cost) {
+  if (total < cost || (group && left < cost)) {
     return rejected(
-      reject("rule/treasury-short", "W6", `W6: you have ${total} pp left to spend; this build needs ${cost}`),
+      reject(
+        "rule/treasury-short",
+        "W6",
+        `W6: you have ${Math.min(total, left)} pp left; this build needs ${cost}`,
+      ),
     );
   }
   w.spend(nation, cost, at.id);
