@@ -241,7 +241,7 @@ export function resolveScenario(
     if (fleet.divisions > fleet.ships * DIVISIONS_PER_SHIP) {
       problem(
         [...path, "divisions"],
-        `W9: ${fleet.ships} ship${fleet.ships === 1 ? "" : "s"} carry at most ${fleet.ships * DIVISIONS_PER_SHIP} divisions, not ${fleet.divisions}`,
+        `W9: ${fleet.ships} ship${fleet.ships === 1 ? " carries" : "s carry"} at most ${fleet.ships * DIVISIONS_PER_SHIP} divisions, not ${fleet.divisions}`,
       );
       return;
     }
