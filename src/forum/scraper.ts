@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ParsePageOptions, type ParseProblem, parsePage } from "../../parsers/index.ts";
 import {
   type ParsedPost,
   type ParsedThread,
@@ -20,19 +21,11 @@ import { decodeForLinks } from "./link-text.ts";
 import { findLastPage, findNextPage, pageUrl } from "./pagination.ts";
 import { createRobotsGate, type RobotsProblem } from "./robots.ts";
 
-/** Options `parsePage` takes (the signature of `parsers/index.ts`). */
-export interface ParsePageOptions {
-  platform?: Platform;
-  timezone?: string;
-  fetchedAt?: string;
-  contentType?: string;
-}
-
-/** A page parser: bytes or text in, a thread or a problem out, never throws. */
-export type ParsePageFn<P = unknown> = (
+/** A page parser with `parsePage`'s signature: bytes or text in, a thread or a problem out, never throws. */
+export type ParsePageFn = (
   input: string | Uint8Array,
   options: ParsePageOptions,
-) => Result<ParsedThread, P>;
+) => Result<ParsedThread, ParseProblem>;
 
 /** How one page of the result was obtained on this run. */
 export const pageStatusSchema = z.enum([
@@ -66,7 +59,7 @@ export type PreviousScrape = z.infer<typeof previousScrapeSchema>;
 export type ScrapeProblem =
   | { kind: "fetch"; url: string; message: string; cause: FetchProblem }
   | { kind: "robots"; url: string; message: string; cause: RobotsProblem }
-  | { kind: "parse"; url: string; message: string; cause: unknown }
+  | { kind: "parse"; url: string; message: string; cause: ParseProblem }
   | { kind: "loop"; url: string; message: string }
   | { kind: "page-limit"; url: string; message: string }
   | { kind: "bad-previous"; url: string; message: string };
@@ -114,19 +107,11 @@ export type ScrapeOptions = z.input<typeof scrapeOptionsSchema> & {
 
 /** The outside world of a scrape. */
 export interface ScrapeDeps extends HttpDeps {
-  parsePage: ParsePageFn;
+  /** Defaults to `parsePage` of `parsers/index.ts`; tests may count or replace it. */
+  parsePage?: ParsePageFn;
   /** The time stamped on each page as `fetchedAt`. */
   clock: () => Date;
   onProgress?: (progress: ScrapeProgress) => void;
-}
-
-function describeParseProblem(problem: unknown): string {
-  if (typeof problem === "string") return problem;
-  if (typeof problem === "object" && problem !== null && "message" in problem) {
-    const message = (problem as { message: unknown }).message;
-    if (typeof message === "string") return message;
-  }
-  return "the page could not be read as a thread";
 }
 
 /** Every post once, in page order; a later copy of the same post (re-read, or a shifted page) wins. */
@@ -241,7 +226,7 @@ export async function scrapeThread(
       posts = before.posts;
       status = "not-modified";
     } else {
-      const parsed = deps.parsePage(page.body, {
+      const parsed = (deps.parsePage ?? parsePage)(page.body, {
         ...(platform ? { platform } : {}),
         ...(opts.timezone ? { timezone: opts.timezone } : {}),
         fetchedAt,
@@ -256,7 +241,7 @@ export async function scrapeThread(
         problems.push({
           kind: "parse",
           url: current,
-          message: `${current}: ${describeParseProblem(parsed.error)}`,
+          message: `${current}: ${parsed.error.message}`,
           cause: parsed.error,
         });
       }

@@ -1,6 +1,7 @@
-import type { ParsedPost, ParsedThread } from "../../parsers/post.ts";
-import type { ParsePageOptions } from "../../src/forum/scraper.ts";
-import { err, ok, type Result } from "../../src/result.ts";
+import type { ParsePageOptions } from "../../parsers/index.ts";
+import type { ParsedPost } from "../../parsers/post.ts";
+import type { ParsePageFn } from "../../src/forum/scraper.ts";
+import { err, ok } from "../../src/result.ts";
 
 /** A call the fake parser received. */
 export interface ParseCall {
@@ -21,14 +22,11 @@ const stripTags = (html: string): string =>
  * expressions and records every call, so tests can count parsing work.
  */
 export function createFakeParser(): {
-  parsePage: (
-    input: string | Uint8Array,
-    options: ParsePageOptions,
-  ) => Result<ParsedThread, { message: string }>;
+  parsePage: ParsePageFn;
   calls: ParseCall[];
 } {
   const calls: ParseCall[] = [];
-  const parsePage = (input: string | Uint8Array, options: ParsePageOptions) => {
+  const parsePage: ParsePageFn = (input, options) => {
     const html = typeof input === "string" ? input : new TextDecoder("utf-8").decode(input);
     calls.push({ options, size: html.length });
     const posts: ParsedPost[] = [];
@@ -68,7 +66,7 @@ export function createFakeParser(): {
       }
       return ok({ platform: "xenforo2" as const, posts });
     }
-    return err({ message: "not a forum page this fake knows" });
+    return err({ code: "parse/unknown_platform" as const, message: "not a forum page this fake knows" });
   };
   return { parsePage, calls };
 }
