@@ -1,14 +1,36 @@
 import type { Command } from "commander";
+import { validate } from "../../engine/validate.ts";
+import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
+import { loadGame, readJsonFile, resolveNation } from "./state.ts";
 
-/** Registers `adjutant check` (placeholder until its issue lands). */
+/** Registers `adjutant check SCENARIO --nation ID --orders FILE [--json]`. */
 export function registerCheckCommand(program: Command): void {
   program
     .command("check")
-    .description("(not implemented yet)")
-    .allowUnknownOption()
-    .allowExcessArguments()
-    .action(() => {
-      throw new UserError("'check' is not implemented yet");
+    .description("judge a nation's orders (a JSON array of typed commands) against a scenario's state")
+    .argument("<scenario>", "a built-in scenario id (ww1907) or a path to a YAML or JSON scenario file")
+    .requiredOption("--nation <id>", "the nation giving the orders (id or name)")
+    .requiredOption("--orders <file>", "a JSON file holding an array of commands")
+    .option("--json", "print JSON")
+    .action((ref: string, options: { nation: string; orders: string; json?: boolean }) => {
+      const { state, map } = loadGame(ref);
+      const nation = resolveNation(state, options.nation);
+      const commands = readJsonFile(options.orders, "orders");
+      if (!Array.isArray(commands)) {
+        throw new UserError(`${options.orders}: the orders file must hold a JSON array of commands`);
+      }
+      const verdicts = validate(state, map, nation, commands);
+      if (options.json) {
+        printJson({ verdicts });
+        return;
+      }
+      const ok = verdicts.filter((v) => v.accepted).length;
+      printLines([
+        ...verdicts.map(
+          (v, i) => `${i + 1}. ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.message}`,
+        ),
+        `${ok} of ${verdicts.length} order${verdicts.length === 1 ? "" : "s"} accepted`,
+      ]);
     });
 }
