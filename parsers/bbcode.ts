@@ -1,6 +1,7 @@
 import { foldName } from "../src/text/fold.ts";
 import { stripUbbEditMarkers, takeUbbEditMarker, type UbbEditMarker } from "./bbcode-edit-marker.ts";
 import { decodeBbcodeEntities } from "./bbcode-entities.ts";
+import { BbcodeTagStack } from "./bbcode-tag-stack.ts";
 import { type BbcodeTagRole, tokenizeBbcode } from "./bbcode-tokens.ts";
 import type { ParsedThread } from "./post.ts";
 
@@ -23,7 +24,8 @@ export interface BbcodeDocumentOptions {
  * presentation tags (`[i]`, `[color=…]`, `[size=…]`, `[u]`, `[url]` …); quotes (nested too), spoilers, code,
  * `[noparse]` and struck-out text (`[s]`, `[strike]`, `[del]`) never count. Tags are case-insensitive.
  * Malformed markup never throws: an unclosed tag runs to the end of the post, a closing tag without its opening
- * tag is text, and closing an outer tag closes the tags left open inside it. Entities are decoded, UBB edit
+ * tag is text, and closing an outer tag closes the tags left open inside it (but a closing tag inside a quote
+ * never closes a tag opened outside it). Entities are decoded, UBB edit
  * notes are dropped, and each passage keeps its line breaks.
  */
 export function extractBbcode(source: string): ExtractedMarkup {
@@ -62,13 +64,8 @@ export function parseBbcodeDocument(source: string, options: BbcodeDocumentOptio
   };
 }
 
-interface OpenTag {
-  name: string;
-  role: BbcodeTagRole;
-}
-
 function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | null } {
-  const stack: OpenTag[] = [];
+  const tags = new BbcodeTagStack();
   const passages: string[] = [];
   let current: string | null = null;
   let text = "";
@@ -105,14 +102,9 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
     }
   };
 
-  const openCount = new Map<string, number>();
-  const pop = (): OpenTag | undefined => {
-    const top = stack.pop();
-    if (top !== undefined) {
-      openCount.set(top.name, (openCount.get(top.name) ?? 1) - 1);
-      leave(top.role);
-    }
-    return top;
+  const pop = (): void => {
+    const top = tags.pop();
+    if (top !== undefined) leave(top.role);
   };
 
   for (const token of tokenizeBbcode(source)) {
@@ -126,23 +118,19 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
       case "open":
         if (token.role === "break") emit("\n");
         else {
-          stack.push({ name: token.name, role: token.role });
-          openCount.set(token.name, (openCount.get(token.name) ?? 0) + 1);
+          tags.push({ name: token.name, role: token.role });
           enter(token.role);
         }
         break;
       case "close": {
-        // The count keeps a stray closing tag from scanning the whole stack (no quadratic time on junk).
-        if ((openCount.get(token.name) ?? 0) === 0) {
-          emit(token.raw);
-          break;
-        }
-        for (let top = pop(); top !== undefined && top.name !== token.name; top = pop()) {}
+        const depth = tags.depthToClose(token.name);
+        if (depth === 0) emit(token.raw);
+        for (let k = 0; k < depth; k += 1) pop();
         break;
       }
     }
   }
-  while (stack.length > 0) pop();
+  while (tags.size > 0) pop();
   flush();
 
   const { marker, rest } = takeUbbEditMarker(text);

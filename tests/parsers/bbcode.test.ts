@@ -109,6 +109,21 @@ describe("extractBbcode: malformed markup", () => {
     expect(extractBbcode("[quote][b]quoted[/quote] mine[/b]").bold).toEqual([]);
   });
 
+  it("W32 a stray closing tag inside a quote cannot close the author's own bold around it", () => {
+    expect(extractBbcode("[b]Build 2 in Moscow[quote]x[/b] y[/quote]Hold Kiev[/b] plain").bold).toEqual([
+      "Build 2 in Moscow",
+      "Hold Kiev",
+    ]);
+  });
+
+  it("reads forum-specific presentation tags as formatting", () => {
+    const post =
+      "[align=center][heading=2][b]Orders[/b][/heading][/align] [user=12]Kaiser[/user] [table][tr][td][b]Hold Kiev[/b][/td][/tr][/table]";
+    const { bold, text } = extractBbcode(post);
+    expect(bold).toEqual(["Orders", "Hold Kiev"]);
+    expect(text).toBe("Orders Kaiser Hold Kiev");
+  });
+
   it("runs an unclosed quote, spoiler or code to the end of the post", () => {
     expect(extractBbcode("[b]a[/b][quote][b]b[/b]").bold).toEqual(["a"]);
     expect(extractBbcode("[b]a[/b][spoiler][b]b[/b]").bold).toEqual(["a"]);
