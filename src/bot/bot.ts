@@ -1,0 +1,92 @@
+import { type Client, Events } from "discord.js";
+import type { Logger } from "pino";
+import type { GameServiceApi } from "../game/types.ts";
+import { createClient, type RestTuning } from "./client.ts";
+import type { BotConfig } from "./config.ts";
+import type { BotContext } from "./context.ts";
+import { deployCommands } from "./deploy.ts";
+import { onInteractionCreate } from "./handlers/interaction-create.ts";
+import { onMessageCreate } from "./handlers/message-create.ts";
+import { onMessageDelete } from "./handlers/message-delete.ts";
+import { onMessageUpdate } from "./handlers/message-update.ts";
+
+/** What {@link startBot} needs: the config, the game service (all state lives there) and a logger. */
+export interface StartBotOptions {
+  config: BotConfig;
+  service: GameServiceApi;
+  logger: Logger;
+  /** REST tuning for tests (retries, offset, timeout). */
+  rest?: RestTuning;
+  /** Register the slash commands at start (default true). */
+  deploy?: boolean;
+}
+
+/** A running bot. */
+export interface RunningBot {
+  client: Client<true>;
+  /** Logs out and closes the gateway connection. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the Discord bot: logs in, waits until the guilds are loaded, registers the slash commands and answers
+ * posts, edits, deletions and commands in game channels. A restarted bot carries on where it was: it keeps nothing
+ * itself, the game service has it all.
+ */
+export async function startBot(options: StartBotOptions): Promise<RunningBot> {
+  const { config, service } = options;
+  const logger = options.logger.child({ component: "discord" });
+  const ctx: BotContext = { service, config, logger };
+  const client = createClient({ apiBase: config.apiBase, ...(options.rest ? { rest: options.rest } : {}) });
+  const guard =
+    <A extends unknown[]>(event: string, handler: (...args: A) => Promise<void>) =>
+    (...args: A): void => {
+      handler(...args).catch((error: unknown) => logger.error({ err: error, event }, "handler failed"));
+    };
+  client.on(
+    Events.MessageCreate,
+    guard("messageCreate", (m) => onMessageCreate(ctx, m)),
+  );
+  client.on(
+    Events.MessageUpdate,
+    guard("messageUpdate", (a, b) => onMessageUpdate(ctx, a, b)),
+  );
+  client.on(
+    Events.MessageDelete,
+    guard("messageDelete", (m) => onMessageDelete(ctx, m)),
+  );
+  client.on(
+    Events.InteractionCreate,
+    guard("interactionCreate", (i) => onInteractionCreate(ctx, i)),
+  );
+  client.on(Events.ShardDisconnect, (event, shard) =>
+    logger.warn({ code: event.code, shard }, "gateway disconnected"),
+  );
+  client.on(Events.ShardResume, (shard, replayed) => logger.info({ shard, replayed }, "gateway resumed"));
+  client.on(Events.Error, (error) => logger.error({ err: error }, "client error"));
+  client.rest.on("rateLimited", (info) =>
+    logger.warn({ route: info.route, retryAfter: info.retryAfter, global: info.global }, "rate limited"),
+  );
+
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  await client.login(config.token);
+  const readyClient = await ready;
+  if (config.applicationId && config.applicationId !== readyClient.application.id) {
+    logger.warn(
+      { configured: config.applicationId, actual: readyClient.application.id },
+      "DISCORD_APPLICATION_ID differs from the token's application",
+    );
+  }
+  if (options.deploy !== false) {
+    const count = await deployCommands(readyClient, config.guildId);
+    logger.info({ count, guildId: config.guildId ?? "global" }, "slash commands registered");
+  }
+  logger.info({ user: readyClient.user.tag }, "Discord bot ready");
+  return {
+    client: readyClient,
+    async stop() {
+      await client.destroy();
+      logger.info("Discord bot stopped");
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { Client, GatewayIntentBits, Options, Partials, type RESTOptions } from "discord.js";
+
+/** REST tuning the tests use (fewer retries, no rate-limit offset); production leaves it empty. */
+export type RestTuning = Partial<Pick<RESTOptions, "retries" | "offset" | "timeout">>;
+
+/**
+ * The discord.js client the bot runs on: the intents it needs to read posts in guild channels (Guilds,
+ * GuildMessages, MessageContent) and the partials that let it see edits and deletions of messages it never cached
+ * (sent before a restart). Message caches are capped and swept so memory stays flat however long it runs.
+ */
+export function createClient(options: { apiBase?: string | undefined; rest?: RestTuning } = {}): Client {
+  return new Client({
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
+    partials: [Partials.Message, Partials.Channel],
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 200,
+      ReactionManager: 0,
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+    }),
+    sweepers: {
+      ...Options.DefaultSweeperSettings,
+      messages: { interval: 600, lifetime: 3600 },
+    },
+    allowedMentions: { parse: [], repliedUser: false },
+    rest: { ...(options.apiBase ? { api: options.apiBase } : {}), ...options.rest },
+  });
+}

@@ -1,0 +1,46 @@
+import { SlashCommandBuilder } from "discord.js";
+import { channelGame, respondText } from "./respond.ts";
+import type { SlashCommand } from "./slash-command.ts";
+
+/** Reads a deadline: ISO 8601 with a time zone (or `Z`), or "none"; null for "none", undefined when unreadable. */
+export function parseDeadline(text: string): string | null | undefined {
+  const trimmed = text.trim();
+  if (/^(none|clear|-)$/i.test(trimmed)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(trimmed))
+    return undefined;
+  const ms = Date.parse(trimmed.replace(" ", "T"));
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
+/** `/deadline when`: sets (or clears with "none") the open phase's deadline; posts after it are not taken. */
+export const deadlineCommand: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("deadline")
+    .setDescription("GM: set the phase deadline")
+    .addStringOption((o) =>
+      o
+        .setName("when")
+        .setDescription('ISO time with zone, e.g. 2026-12-05T20:00Z, or "none"')
+        .setRequired(true),
+    )
+    .toJSON(),
+  gmOnly: true,
+  async execute(ctx, interaction) {
+    const game = await channelGame(ctx, interaction);
+    if (!game) return;
+    const deadline = parseDeadline(interaction.options.getString("when", true));
+    if (deadline === undefined)
+      return respondText(
+        interaction,
+        '⚠️ Give the deadline as an ISO time with a zone (2026-12-05T20:00Z) or "none".',
+      );
+    const result = ctx.service.setDeadline(game.id, deadline);
+    if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
+    const unix = deadline === null ? null : Math.floor(Date.parse(deadline) / 1000);
+    await respondText(
+      interaction,
+      unix === null ? "The phase has no deadline now." : `Orders are due by <t:${unix}:F> (<t:${unix}:R>).`,
+      false,
+    );
+  },
+};

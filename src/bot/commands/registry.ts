@@ -1,0 +1,36 @@
+import { adjustCommand } from "./adjust.ts";
+import { assignCommand } from "./assign.ts";
+import { deadlineCommand } from "./deadline.ts";
+import { gameCommand } from "./game.ts";
+import { helpCommand } from "./help.ts";
+import { oddsCommand } from "./odds.ts";
+import { ordersCommand } from "./orders.ts";
+import { phaseCommand } from "./phase.ts";
+import { previewCommand } from "./preview.ts";
+import { reportCommand } from "./report.ts";
+import { resolveCommand } from "./resolve.ts";
+import type { SlashCommand } from "./slash-command.ts";
+import { statusCommand } from "./status.ts";
+import { undoCommand } from "./undo.ts";
+
+/** Every slash command the bot registers and answers, players' first. */
+export const slashCommands: readonly SlashCommand[] = [
+  helpCommand,
+  ordersCommand,
+  previewCommand,
+  statusCommand,
+  oddsCommand,
+  gameCommand,
+  assignCommand,
+  phaseCommand,
+  deadlineCommand,
+  resolveCommand,
+  undoCommand,
+  adjustCommand,
+  reportCommand,
+];
+
+/** The command with this name, if the bot has one. */
+export function findCommand(name: string): SlashCommand | undefined {
+  return slashCommands.find((c) => c.data.name === name);
+}

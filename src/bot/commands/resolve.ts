@@ -1,0 +1,35 @@
+import { AttachmentBuilder, SlashCommandBuilder } from "discord.js";
+import { render } from "../../presenters/render.ts";
+import { actorOf, channelGame, respondDocument, respondText } from "./respond.ts";
+import type { SlashCommand } from "./slash-command.ts";
+
+/**
+ * `/resolve`: resolves the open phase and posts its summary in the channel: embeds split within Discord's limits,
+ * the full summary as a BBCode file for the forum, the map as a PNG, and the revealed seed with its commitment.
+ */
+export const resolveCommand: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("resolve")
+    .setDescription("GM: resolve the phase and post the summary")
+    .toJSON(),
+  gmOnly: true,
+  async execute(ctx, interaction) {
+    const game = await channelGame(ctx, interaction);
+    if (!game) return;
+    await interaction.deferReply();
+    const result = ctx.service.resolve(game.id, actorOf(interaction));
+    if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
+    const { summary, seed, commitment, nextCommitment, picture } = result.value;
+    const slug = `${game.id}-${game.phase}`.replace(/[^A-Za-z0-9_-]+/g, "-");
+    ctx.logger.info({ gameId: game.id, phase: game.phase }, "phase resolved");
+    await respondDocument(interaction, summary, {
+      content: `Seed \`${seed}\` (commitment \`${commitment}\`). Next phase's commitment: \`${nextCommitment}\`.`,
+      files: [
+        new AttachmentBuilder(Buffer.from(render(summary, "bbcode"), "utf8"), {
+          name: `summary-${slug}.bbcode.txt`,
+        }),
+        new AttachmentBuilder(picture, { name: `map-${slug}.png` }),
+      ],
+    });
+  },
+};
