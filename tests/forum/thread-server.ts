@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
+import iconv from "iconv-lite";
 
 /** The fixture threads under `fixtures/threads/`. */
 export type FixtureName = "phpbb-spring-1907" | "xenforo-autumn-1907" | "phpbb-cp1252";
@@ -68,6 +69,8 @@ function route(pathAndQuery: string): { fixture: FixtureName; page: number } | n
 }
 
 const LAST_MODIFIED = "Mon, 30 Nov 2026 21:00:00 GMT";
+/** Last-Modified of a page the test rewrote (an edit happened after the fixture was written). */
+const EDITED_AT = "Tue, 01 Dec 2026 09:00:00 GMT";
 
 /** Starts the server on a random port of 127.0.0.1. */
 export async function startThreadServer(): Promise<ThreadServer> {
@@ -129,15 +132,20 @@ export async function startThreadServer(): Promise<ThreadServer> {
       return send(404, { "content-type": "text/plain" }, "not found");
     }
     const charset = found.fixture === "phpbb-cp1252" ? "windows-1252" : "UTF-8";
+    let lastModified = LAST_MODIFIED;
     if (state.transform) {
       const text = new TextDecoder(charset).decode(body);
-      body = Buffer.from(state.transform(found.fixture, found.page, text), "utf-8");
+      const changed = state.transform(found.fixture, found.page, text);
+      if (changed !== text) {
+        body = iconv.encode(changed, charset);
+        lastModified = EDITED_AT;
+      }
     }
     const etag = `"${createHash("sha256").update(body).digest("hex").slice(0, 16)}"`;
     const headers: Record<string, string> = { "content-type": `text/html; charset=${charset}` };
     if (state.validators === "etag" || state.validators === "both") headers.etag = etag;
     if (state.validators === "last-modified" || state.validators === "both")
-      headers["last-modified"] = LAST_MODIFIED;
+      headers["last-modified"] = lastModified;
 
     const inm = req.headers["if-none-match"];
     const ims = req.headers["if-modified-since"];
@@ -146,7 +154,7 @@ export async function startThreadServer(): Promise<ThreadServer> {
       inm === undefined &&
       ims !== undefined &&
       headers["last-modified"] !== undefined &&
-      ims === LAST_MODIFIED;
+      ims === lastModified;
     if (etagFresh || dateFresh) return send(304, headers);
 
     if (fault?.kind === "truncate") {
