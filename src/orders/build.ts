@@ -22,7 +22,7 @@ type Want = { n: number | null; unit: "division" | "ship" | "any" | null; raw: s
  * A number without a unit noun means divisions.
  */
 export function parseBuild(items: readonly Item[], ctx: GrammarContext): Parsed {
-  const body = items.filter((i) => !(i.k === "kw" && i.kw === "build"));
+  const body = items.filter((i) => !(i.k === "kw" && (i.kw === "build" || i.kw === "place")));
   const groups = splitGroups(body);
   const parsed: { wants: Want[]; places: NameRef[][]; items: Item[] }[] = [];
   for (const g of groups) {

@@ -16,8 +16,8 @@ export function allowedDistance(length: number): number {
 }
 
 /**
- * Names (display names) close to `text` (already folded), best first; ties all kept. `kinds` limits what is
- * searched; keywords are searched too when `words` is true.
+ * Spellings close to `text` (already folded), best first; ties all kept, one spelling per meaning (the closest).
+ * `kinds` limits which names are searched; order keywords are searched too when `words` is true.
  */
 export function suggest(
   text: string,
@@ -27,13 +27,12 @@ export function suggest(
 ): string[] {
   if (text.length < 2 || text.length > 60) return [];
   const limit = allowedDistance(text.length);
-  let best = Number.POSITIVE_INFINITY;
-  const found = new Map<string, number>();
-  const consider = (display: string, score: number): void => {
+  // meaning (kind:id or word) → best spelling and score
+  const best = new Map<string, { spelling: string; score: number }>();
+  const consider = (meaning: string, spelling: string, score: number): void => {
     if (score > limit) return;
-    const prev = found.get(display);
-    if (prev === undefined || score < prev) found.set(display, score);
-    if (score < best) best = score;
+    const prev = best.get(meaning);
+    if (!prev || score < prev.score) best.set(meaning, { spelling, score });
   };
   for (const [key, refs] of lexicon.names) {
     const prefix = text.length >= 3 && key.startsWith(text);
@@ -42,20 +41,34 @@ export function suggest(
     if (matching.length === 0) continue;
     const d = distance(text, key);
     const score = prefix ? Math.min(d, limit) : d;
-    for (const r of matching) consider(r.name, score);
+    if (score > limit) continue;
+    const spelling = lexicon.spellings.get(key) ?? key;
+    for (const r of matching) consider(`${r.kind}:${r.id}`, spelling, score);
   }
   if (words) {
     for (const w of SUGGESTABLE_WORDS) {
       if (Math.abs(w.length - text.length) > limit) continue;
-      consider(w, distance(text, w));
+      consider(`word:${w}`, w, distance(text, w));
     }
   }
-  if (found.size === 0) return [];
-  return [...found.entries()]
-    .filter(([, d]) => d === best)
-    .map(([name]) => name)
-    .sort((a, b) => a.localeCompare(b))
-    .slice(0, 5);
+  if (best.size === 0) return [];
+  const top = Math.min(...[...best.values()].map((b) => b.score));
+  const out = [...new Set([...best.values()].filter((b) => b.score === top).map((b) => b.spelling))];
+  return out.sort((a, b) => a.localeCompare(b)).slice(0, 5);
+}
+
+/**
+ * True when a word nobody knows is most likely a misspelt order verb ("atack", "decalre"): one edit away, or two
+ * for long words with the right first letter. Used to tell a broken order from chat.
+ */
+export function looksLikeVerbTypo(word: string): boolean {
+  if (word.length < 5) return false;
+  for (const w of SUGGESTABLE_WORDS) {
+    if (Math.abs(w.length - word.length) > 2) continue;
+    const d = distance(word, w);
+    if (d <= 1 || (d === 2 && word.length >= 7 && word[0] === w[0])) return true;
+  }
+  return false;
 }
 
 /** "Did you mean Thessa?" / "Did you mean Kiel or Kiev?" / "" when there is nothing to propose. */

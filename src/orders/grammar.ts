@@ -16,6 +16,7 @@ import { parseMovement } from "./movement.ts";
 import { parseEmbark } from "./naval.ts";
 import type { Item } from "./tokens.ts";
 import { parseTrade } from "./trade.ts";
+import { VERB_KEYWORDS } from "./vocabulary.ts";
 
 /** A hint from a heading ("Attacks:", "Builds:") for the lines under it. */
 export type Section = "deployment" | "attack" | "build" | null;
@@ -25,8 +26,15 @@ export type Section = "deployment" | "attack" | "build" | null;
  * embark/disembark, movement (moves, attacks, ship moves, amphibious strikes) and builds. A line with words
  * nobody knows is an error naming them; nothing is guessed.
  */
-export function parseItems(items: readonly Item[], ctx: GrammarContext, section: Section = null): Parsed {
-  if (items.some((i) => i.k === "word")) return unknownWordsError(items, ctx);
+export function parseItems(all: readonly Item[], ctx: GrammarContext, section: Section = null): Parsed {
+  if (all.some((i) => i.k === "word")) return unknownWordsError(all, ctx);
+  // "Russia builds 3 in Moscow": a nation named before the verb is the speaker.
+  const first = all[0];
+  const second = all[1];
+  const items =
+    first && isNation(first) && !isPlace(first) && second?.k === "kw" && VERB_KEYWORDS.has(second.kw)
+      ? all.slice(1)
+      : all;
   const has = (...kws: Parameters<typeof isKw>[1][]): boolean => items.some((i) => isKw(i, ...kws));
   const phaseCtx: GrammarContext =
     section === "attack" || section === "deployment" ? { ...ctx, phase: section } : ctx;
@@ -34,7 +42,7 @@ export function parseItems(items: readonly Item[], ctx: GrammarContext, section:
   if (items.some(isCommander)) return parseCommander(items, ctx);
   if (has("passage", "war", "ally", "peace", "declare")) return parseDiplomacy(items, ctx);
 
-  const nations = items.some(isNation);
+  const nations = items.some((i) => isNation(i) && !isPlace(i));
   const places = items.filter(isPlace);
   if (
     has("give", "pay", "pp") ||
@@ -66,7 +74,8 @@ export function parseItems(items: readonly Item[], ctx: GrammarContext, section:
     );
   }
   if (has("build", "place")) return parseBuild(items, ctx);
-  if (items.some((i) => i.k === "arrow" || i.k === "dash") || (places.length >= 2 && section !== "build")) {
+  const directed = items.some((i) => i.k === "arrow" || i.k === "dash" || isKw(i, "to", "from"));
+  if (directed || (places.length >= 2 && !items.some((i) => i.k === "num" || i.k === "unit"))) {
     return parseMovement(items, phaseCtx);
   }
   if (places.length >= 1 && items.some((i) => i.k === "num" || i.k === "unit")) return parseBuild(items, ctx);

@@ -17,6 +17,8 @@ export type NameRef = { kind: NameKind; id: string; name: string };
 export type Lexicon = {
   /** Folded name → what it may mean. */
   names: ReadonlyMap<string, readonly NameRef[]>;
+  /** Folded name → the spelling it was given in (for suggestions: "Sevastopol", not the province's "Crimea"). */
+  spellings: ReadonlyMap<string, string>;
   /** The most words any key has (longest-match limit). */
   maxWords: number;
   /** First words of every key, to skip span lookups quickly. */
@@ -75,22 +77,23 @@ const WELL_KNOWN_NATION_NAMES: readonly [string, string[]][] = [
 /** Builds the lexicon from a map and a scenario's nations and commanders. */
 export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon {
   const names = new Map<string, NameRef[]>();
+  const spellings = new Map<string, string>();
   const add = (raw: string, ref: NameRef): void => {
     const key = foldName(raw);
     if (key === "") return;
+    if (!spellings.has(key)) spellings.set(key, raw);
     const list = names.get(key);
     if (!list) names.set(key, [ref]);
     else if (!list.some((r) => r.kind === ref.kind && r.id === ref.id)) list.push(ref);
   };
 
-  for (const [key, elements] of map.nameEntries()) {
-    for (const e of elements) {
-      const ref: NameRef =
-        e.kind === "province"
-          ? { kind: "province", id: e.province.id, name: e.province.name }
-          : { kind: "sea", id: e.sea.id, name: e.sea.name };
-      add(key, ref);
-    }
+  for (const p of map.provinces) {
+    const ref: NameRef = { kind: "province", id: p.id, name: p.name };
+    for (const n of [p.name, ...p.aliases, p.id]) add(n, ref);
+  }
+  for (const s of map.seas) {
+    const ref: NameRef = { kind: "sea", id: s.id, name: s.name };
+    for (const n of [s.name, ...s.aliases, s.id]) add(n, ref);
   }
   // "Aegean" for "Aegean Sea", "Azov" for "Sea of Azov", "Atlantic" for "North Atlantic Ocean": only when free.
   const shortSea = new Map<string, NameRef[]>();
@@ -102,16 +105,17 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
       shortSea.set(short, list);
     }
   }
-  for (const [key, refs] of shortSea) if (refs.length === 1 && !names.has(key)) add(key, refs[0] as NameRef);
+  for (const [key, refs] of shortSea)
+    if (refs.length === 1 && !names.has(key)) add(titleCase(key), refs[0] as NameRef);
 
   for (const n of scenario.nations) {
     const ref: NameRef = { kind: "nation", id: n.id, name: n.name };
-    add(n.id, ref);
     add(n.name, ref);
     for (const a of n.aliases) add(a, ref);
+    add(n.id, ref);
     const folded = ` ${foldName(n.name)} ${foldName(n.id)} `;
     for (const [needle, extra] of WELL_KNOWN_NATION_NAMES) {
-      if (folded.includes(` ${needle}`)) for (const a of extra) add(a, ref);
+      if (folded.includes(` ${needle}`)) for (const a of extra) add(titleCase(a), ref);
     }
   }
   // Nation names added from the well-known table may collide between nations; keep such keys only for the
@@ -132,9 +136,9 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   for (const c of scenario.commanders) {
     const ref: NameRef = { kind: "commander", id: c.id, name: c.name };
     commanderAt.set(c.id, c.at ?? null);
-    add(c.id, ref);
     add(c.name, ref);
-    for (const short of shortCommanderNames(c.name)) add(short, ref);
+    for (const short of shortCommanderNames(c.name)) add(titleCase(short), ref);
+    add(c.id, ref);
   }
 
   let maxWords = 1;
@@ -148,7 +152,19 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   for (const p of map.provinces) ports.set(p.id, p.port);
   const nations = new Map<string, string>();
   for (const n of scenario.nations) nations.set(n.id, n.name);
-  return { names, maxWords, firstWords, ports, commanderAt, nations };
+  return { names, spellings, maxWords, firstWords, ports, commanderAt, nations };
+}
+
+/** "black sea" → "Black Sea"; short all-consonant words are abbreviations ("uk" → "UK"). */
+function titleCase(text: string): string {
+  return text
+    .split(" ")
+    .map((w) =>
+      w.length <= 3 && !/[aeiou]/.test(w.slice(1))
+        ? w.toUpperCase()
+        : (w[0] ?? "").toUpperCase() + w.slice(1),
+    )
+    .join(" ");
 }
 
 function shortSeaNames(name: string): string[] {

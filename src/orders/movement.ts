@@ -91,6 +91,23 @@ export function parseMovement(
     }
   }
 
+  // A group of numbers only belongs to the group before it ("Black Sea -> Aegean Sea: 2 ships").
+  for (let i = 1; i < groups.length; i++) {
+    const g = groups[i] as Group;
+    const prev = groups[i - 1] as Group;
+    if (
+      g.sources.length + g.targets.length + g.bare.length === 0 &&
+      prev.quantities.length === 0 &&
+      (g.quantities.length > 0 || g.nouns.length > 0)
+    ) {
+      prev.quantities.push(...g.quantities);
+      prev.nouns.push(...g.nouns);
+      prev.items = [...prev.items, ...g.items];
+      groups.splice(i, 1);
+      i--;
+    }
+  }
+
   // Bare places take the role left open.
   for (const g of groups) {
     for (const b of g.bare) {
@@ -106,6 +123,16 @@ export function parseMovement(
   const slots: Slot[] = [];
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i] as Group;
+    // "Attack Vienna: 4 from Krakow, 2 from Budapest": a group naming only the target lends it to the others.
+    if (
+      groups.length > 1 &&
+      g.targets.length === 1 &&
+      g.sources.length === 0 &&
+      g.quantities.length === 0 &&
+      g.nouns.length === 0
+    ) {
+      continue;
+    }
     let target = g.targets[0];
     if (g.targets.length > 1) return fail(`Two destinations in "${textOf(g.items)}".`);
     if (!target) {
@@ -158,6 +185,8 @@ function verbOf(kw: string): MovementVerb {
 function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Group | (Parsed & { ok: false }) {
   const g: Group = { items, sources: [], targets: [], bare: [], quantities: [], nouns: [] };
   let pending: "source" | "target" | null = null;
+  let fromVerb = false;
+  let verbDirect: NameRef[] | null = null;
   let lastBare: NameRef[] | null = null;
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
@@ -168,8 +197,11 @@ function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Grou
         else if (it.kw === "in") pending = verb === "amphibious" ? "target" : "source";
         else if (it.kw === "with") pending = null;
         else if (it.kw === "move" || it.kw === "sail") pending = pending ?? null;
-        else if (it.kw === "attack" || it.kw === "reinforce" || it.kw === "disembark") pending = "target";
-        else if (it.kw === "all")
+        else if (it.kw === "attack" || it.kw === "reinforce" || it.kw === "disembark") {
+          pending = "target";
+          fromVerb = true;
+          continue;
+        } else if (it.kw === "all")
           return fail(`"${it.raw}" cannot be counted here: say how many (e.g. "3 divisions").`) as Parsed & {
             ok: false;
           };
@@ -196,8 +228,10 @@ function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Grou
           ) as Parsed & { ok: false };
         }
         if (pending === "source") g.sources.push(refs);
-        else if (pending === "target") g.targets.push(refs);
-        else {
+        else if (pending === "target") {
+          g.targets.push(refs);
+          if (fromVerb) verbDirect = refs;
+        } else {
           g.bare.push(refs);
           lastBare = refs;
         }
@@ -230,6 +264,12 @@ function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Grou
       default:
         return unreadError([it], ctx) as Parsed & { ok: false };
     }
+    fromVerb = false;
+  }
+  // "Attack Krakow -> Vienna": the place after the verb is where the attack comes from.
+  if (verbDirect && g.targets.length > 1 && g.sources.length === 0) {
+    g.targets = g.targets.filter((t) => t !== verbDirect);
+    g.sources.push(verbDirect);
   }
   return g;
 }

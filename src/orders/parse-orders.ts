@@ -1,4 +1,4 @@
-import { suggest } from "./fuzzy.ts";
+import { looksLikeVerbTypo } from "./fuzzy.ts";
 import { parseItems, type Section } from "./grammar.ts";
 import type { GrammarContext, PhaseHint } from "./grammar-kit.ts";
 import type { Lexicon } from "./lexicon.ts";
@@ -67,7 +67,7 @@ export function readLine(
   let newSection: Section | undefined;
   const colon = items.findIndex((i) => i.k === "colon");
   if (colon >= 0) {
-    const head = headingOf(items.slice(0, colon));
+    const head = colon === 0 ? null : headingOf(items.slice(0, colon));
     if (head !== undefined) {
       newSection = head;
       items = items.slice(colon + 1);
@@ -174,8 +174,7 @@ function notAnOrder(items: readonly Item[], ctx: GrammarContext): string | null 
       else nations++;
     } else if (it.k === "word") {
       words++;
-      if (!verbTypo && it.folded.length >= 4 && suggest(it.folded, ctx.lexicon, [], true).length > 0)
-        verbTypo = true;
+      if (!verbTypo && looksLikeVerbTypo(it.folded)) verbTypo = true;
     }
   }
   if (verb || arrow || verbTypo) return null;
@@ -186,8 +185,7 @@ function notAnOrder(items: readonly Item[], ctx: GrammarContext): string | null 
   if ((places > 0 || commanders > 0) && nations > 0 && items.some((i) => i.k === "kw" && i.kw === "to"))
     return null;
   if (nations > 0 && words === 0 && places === 0 && !number) return "a nation's name on its own";
-  if (words === 0 && !number && places + commanders === 1 && items.length === 1)
-    return "a place's name on its own";
-  if (words === 0 && !number && places === 0 && nations === 0) return "no order words";
+  if (words === 0 && !number && places + commanders === 1 && items.length === 1) return "a name on its own";
+  if (items.every((i) => i.k !== "word" && i.k !== "kw" && i.k !== "name")) return "no words";
   return "not an order: no order verb, arrow, or number with a place";
 }

@@ -34,7 +34,10 @@ function tokenize(line: string): Token[] {
     if (m[1] !== undefined) out.push({ t: "punct", raw: m[1], folded: m[1] });
     else if (m[2] !== undefined) out.push({ t: "num", raw: m[2], folded: m[2] });
     else if (m[3] !== undefined) {
-      const lower = m[3].toLowerCase();
+      let word = m[3];
+      // A possessive ("Germany's alliance") is the name itself.
+      if (/'s?$/i.test(word) && word.length > 2) word = word.replace(/'s?$/i, "");
+      const lower = word.toLowerCase();
       const x = /^x(\d+)$/.exec(lower);
       if (x?.[1]) {
         out.push({ t: "punct", raw: "x", folded: "x" });
@@ -42,7 +45,7 @@ function tokenize(line: string): Token[] {
         continue;
       }
       const folded = PLAIN.test(lower) ? lower : foldName(lower).replace(/ /g, "");
-      out.push({ t: "word", raw: m[3], folded });
+      out.push({ t: "word", raw: word, folded });
     } else if (m[4] !== undefined) out.push({ t: "punct", raw: m[4], folded: m[4] });
   }
   return out;

@@ -77,6 +77,8 @@ const GROUPS: Record<Keyword, string[]> = {
     "spawn",
     "commission",
     "commissions",
+    "lay down",
+    "lays down",
   ],
   place: [
     "place",
@@ -411,6 +413,9 @@ export const FILLER = new Set([
   "deployment",
   "phase",
   "of",
+  "military",
+  "right",
+  "full",
 ]);
 
 /** Word → canonical keyword. */
