@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { resolveRulings } from "../engine/rulings.ts";
+import { type GameState, initState } from "../engine/state.ts";
+import { MapGraph } from "../map/graph.ts";
+import { type MapData, mapSchema } from "../map/schema.ts";
+import { buildLexicon, type Lexicon } from "../orders/lexicon.ts";
+import { err, ok, type Result } from "../result.ts";
+import { type Scenario, scenarioSchema } from "../scenario/schema.ts";
+
+/**
+ * What a game is played with, fixed when the game is created: the resolved scenario and its map, stored with the
+ * game so that later edits of a scenario or map file never change a running game.
+ */
+export const gameSetupSchema = z.object({ scenario: scenarioSchema, map: mapSchema });
+export type GameSetup = z.infer<typeof gameSetupSchema>;
+
+/** A game's setup, ready to use: map graph, lexicon for reading orders, opening state, names for display. */
+export interface GameContext {
+  setup: GameSetup;
+  scenario: Scenario;
+  map: MapData;
+  graph: MapGraph;
+  lexicon: Lexicon;
+  opening: GameState;
+  /** Display name of a province, sea, nation or commander id (the id itself when unknown). */
+  nameOf(id: string): string;
+}
+
+/** Builds the context of a stored setup; fails with a sentence when the stored setup is unusable. */
+export function buildContext(raw: unknown): Result<GameContext, string> {
+  const parsed = gameSetupSchema.safeParse(raw);
+  if (!parsed.success)
+    return err(`the stored game setup is damaged: ${parsed.error.issues[0]?.message ?? ""}`);
+  const setup = parsed.data;
+  const rulings = resolveRulings(setup.scenario.rulings);
+  if (!rulings.ok) return err(rulings.error.join("; "));
+  const graph = new MapGraph(setup.map);
+  const names = new Map<string, string>();
+  for (const p of setup.map.provinces) names.set(p.id, p.name);
+  for (const s of setup.map.seas) names.set(s.id, s.name);
+  for (const n of setup.scenario.nations) names.set(n.id, n.name);
+  for (const c of setup.scenario.commanders) names.set(c.id, c.name);
+  return ok({
+    setup,
+    scenario: setup.scenario,
+    map: setup.map,
+    graph,
+    lexicon: buildLexicon(graph, setup.scenario),
+    opening: initState(setup.scenario, graph, rulings.value),
+    nameOf: (id) => names.get(id) ?? id,
+  });
+}

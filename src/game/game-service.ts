@@ -1,0 +1,788 @@
+import type { ParsedPost } from "../../parsers/post.ts";
+import type { Command } from "../engine/commands.ts";
+import { commitSeed, derivePhaseSeed } from "../engine/random/commitment.ts";
+import type { GameState } from "../engine/state.ts";
+import { supplyGroups } from "../engine/supply.ts";
+import { validate } from "../engine/validate.ts";
+import type { Verdict } from "../engine/verdict.ts";
+import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
+import { isChooseLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
+import { parseOrders } from "../orders/parse-orders.ts";
+import type { Document } from "../presenters/document.ts";
+import { renderMapSvg } from "../presenters/map-picture.ts";
+import { svgToPng } from "../presenters/png.ts";
+import { err, ok, type Result } from "../result.ts";
+import type { LoadedScenario } from "../scenario/load.ts";
+import type { ScenarioProblem } from "../scenario/problem.ts";
+import type { GameStore, IncomingPost } from "../storage/game-store.ts";
+import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";
+import { foldName } from "../text/fold.ts";
+import { applyAdjustment } from "./adjust.ts";
+import { buildContext, type GameContext } from "./context.ts";
+import { editedDocument, receiptDocument, receiptLines } from "./receipts.ts";
+import { applyLogEvent, cancelledEvents, type LogEvent, logEventSchema, runResolution } from "./replay.ts";
+import { previewDocument, reportDocument, statusDocument } from "./reports.ts";
+import { summaryDocument } from "./summary.ts";
+import type {
+  Actor,
+  Adjustment,
+  GameInfo,
+  GameServiceApi,
+  IngestResult,
+  PostSource,
+  Receipt,
+  Resolution,
+  ServiceResult,
+  SupplyLine,
+} from "./types.ts";
+
+/** What the service needs from the outside world (all injected: tests pass fakes). */
+export interface GameServiceDeps {
+  store: GameStore;
+  /** The current time. */
+  now: () => Date;
+  /** A fresh, unguessable GM secret (seeds are derived from it and committed before orders close). */
+  newSecret: () => string;
+  loadScenario: (ref: string) => Result<LoadedScenario, ScenarioProblem[]>;
+}
+
+/** The first phase of a game accepts every post made before the game was created (a GM may start mid-thread). */
+const DAWN = "1970-01-01T00:00:00.000Z";
+const FAR_FUTURE = "9999-12-31T23:59:59.999Z";
+
+/**
+ * The game service: posts in → order book → legality → resolution → summary, every game kept in the store.
+ * The state of a game is its scenario's opening state with the event log folded over it (cached in memory and in
+ * snapshots). Each resolution is one transaction.
+ */
+export class GameService implements GameServiceApi {
+  private readonly contexts = new Map<string, GameContext>();
+  private readonly states = new Map<string, { lastSeq: number; state: GameState }>();
+
+  constructor(private readonly deps: GameServiceDeps) {}
+
+  private get store(): GameStore {
+    return this.deps.store;
+  }
+
+  private nowIso(): string {
+    return this.deps.now().toISOString();
+  }
+
+  // ------------------------------------------------------------------ games
+
+  createGame(input: {
+    scenario: string;
+    name?: string;
+    forumUrl?: string | null;
+    platform?: string | null;
+    discordChannelId?: string | null;
+  }): ServiceResult<GameInfo> {
+    const loaded = this.deps.loadScenario(input.scenario);
+    if (!loaded.ok) {
+      return err(
+        `cannot load scenario "${input.scenario}": ${loaded.error.map((p) => p.message).join("; ")}`,
+      );
+    }
+    const { scenario, map } = loaded.value;
+    if (input.discordChannelId && this.store.findGameByChannel(input.discordChannelId)) {
+      return err("this channel already has a game: load it or use another channel");
+    }
+    const id = this.freshId(input.name ?? scenario.id);
+    const setup = { scenario, map };
+    const context = buildContext(setup);
+    if (!context.ok) return err(context.error);
+    const created = this.store.transaction(() => {
+      this.store.createGame({
+        id,
+        name: input.name ?? scenario.name,
+        ruleset: scenario.ruleset,
+        scenarioRef: input.scenario,
+        scenario: setup,
+        rulings: scenario.rulings,
+        forumUrl: input.forumUrl ?? null,
+        forumPlatform: input.platform ?? null,
+        discordChannelId: input.discordChannelId ?? null,
+        gmSecret: this.deps.newSecret(),
+        createdAt: this.nowIso(),
+      });
+      for (const n of scenario.nations) {
+        this.store.upsertPlayer(id, { nation: n.id, forumName: n.player || null, aliases: n.handles });
+      }
+      this.openNextPhase(id, context.value.opening, DAWN);
+      return id;
+    });
+    return this.info(created);
+  }
+
+  listGames(): GameInfo[] {
+    return this.store.listGames().flatMap((g) => {
+      const info = this.info(g.id);
+      return info.ok ? [info.value] : [];
+    });
+  }
+
+  gameId(id?: string): ServiceResult<string> {
+    if (id) return this.store.getGame(id) ? ok(id) : err(`no game "${id}" (see \`adjutant game list\`)`);
+    const current = this.store.currentGameId();
+    if (current && this.store.getGame(current)) return ok(current);
+    return err("no game yet: create one with `adjutant game new --scenario ww1907`");
+  }
+
+  gameByChannel(channelId: string): GameInfo | undefined {
+    const row = this.store.findGameByChannel(channelId);
+    if (!row) return undefined;
+    const info = this.info(row.id);
+    return info.ok ? info.value : undefined;
+  }
+
+  bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo> {
+    const other = this.store.findGameByChannel(channelId);
+    if (other && other.id !== gameId) return err(`this channel already plays game "${other.id}"`);
+    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+    this.store.updateGame(gameId, { discordChannelId: channelId });
+    return this.info(gameId);
+  }
+
+  setForum(gameId: string, forumUrl: string, platform: string | null): ServiceResult<GameInfo> {
+    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+    this.store.updateGame(gameId, { forumUrl, forumPlatform: platform });
+    return this.info(gameId);
+  }
+
+  info(gameId: string): ServiceResult<GameInfo> {
+    const game = this.store.getGame(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    const phase = this.store.openPhaseOf(gameId);
+    return ok({
+      id: game.id,
+      name: game.name,
+      ruleset: game.ruleset,
+      scenario: game.scenario_ref,
+      year: state.value.year,
+      phase: state.value.phase,
+      forumUrl: game.forum_url,
+      discordChannelId: game.discord_channel_id,
+      commitment: phase?.seed_commitment ?? null,
+      deadline: phase?.closes_at ?? null,
+    });
+  }
+
+  /** The loaded setup of a game (map graph, lexicon, names). */
+  context(gameId: string): ServiceResult<GameContext> {
+    const cached = this.contexts.get(gameId);
+    if (cached) return ok(cached);
+    const game = this.store.getGame(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    const built = buildContext(game.scenario_json);
+    if (built.ok) this.contexts.set(gameId, built.value);
+    return built;
+  }
+
+  /** The current state: the opening state with the log folded over it. */
+  state(gameId: string): ServiceResult<GameState> {
+    const ctx = this.context(gameId);
+    if (!ctx.ok) return ctx;
+    const rows = this.store.listEvents(gameId);
+    const lastSeq = rows.at(-1)?.seq ?? 0;
+    const cached = this.states.get(gameId);
+    if (cached && cached.lastSeq === lastSeq) return ok(cached.state);
+    const log = rows.flatMap((r) => {
+      const parsed = logEventSchema.safeParse(r.payload_json);
+      return parsed.success ? [{ seq: r.seq, event: parsed.data }] : [];
+    });
+    const cancelled = cancelledEvents(log);
+    const snapshot = this.store.latestSnapshot(gameId, lastSeq);
+    let state = ctx.value.opening;
+    let from = 0;
+    if (snapshot) {
+      state = snapshot.state as GameState;
+      from = snapshot.eventSeq;
+    }
+    for (const { seq, event } of log) {
+      if (seq <= from || cancelled.has(seq)) continue;
+      state = applyLogEvent(state, ctx.value.graph, event);
+    }
+    this.states.set(gameId, { lastSeq, state });
+    return ok(state);
+  }
+
+  // ---------------------------------------------------------------- players
+
+  assignPlayer(
+    gameId: string,
+    nationName: string,
+    handle: string,
+    options: { discord?: boolean } = {},
+  ): ServiceResult<string> {
+    const ctx = this.context(gameId);
+    if (!ctx.ok) return ctx;
+    const nation = this.findNation(ctx.value, nationName);
+    if (!nation) {
+      return err(
+        `no nation "${nationName}" in this game (nations: ${ctx.value.scenario.nations.map((n) => n.id).join(", ")})`,
+      );
+    }
+    if (options.discord) this.store.upsertPlayer(gameId, { nation, discordUserId: handle });
+    else this.store.upsertPlayer(gameId, { nation, forumName: handle });
+    return ok(nation);
+  }
+
+  nationOf(gameId: string, handle: string): string | null {
+    const key = handle.trim().toLowerCase();
+    for (const p of this.bookPlayers(gameId)) {
+      if (p.names.some((n) => n.trim().toLowerCase() === key)) return p.nation;
+    }
+    return null;
+  }
+
+  private findNation(ctx: GameContext, name: string): string | undefined {
+    const direct = ctx.scenario.nations.find((n) => n.id === name);
+    if (direct) return direct.id;
+    const refs = ctx.lexicon.names.get(foldName(name)) ?? [];
+    const nations = refs.filter((r) => r.kind === "nation");
+    return nations.length === 1 ? nations[0]?.id : undefined;
+  }
+
+  private bookPlayers(gameId: string): BookPlayer[] {
+    return this.store.listPlayers(gameId).flatMap((p) => {
+      const names = [p.forum_name, p.discord_user_id, ...p.aliases_json].filter(
+        (x): x is string => typeof x === "string" && x.trim() !== "",
+      );
+      return names.length > 0 ? [{ nation: p.nation, names }] : [];
+    });
+  }
+
+  // ----------------------------------------------------------------- posts
+
+  ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
+    return posts.map((post) => this.ingestOne(gameId, source, post));
+  }
+
+  private ingestOne(gameId: string, source: PostSource, post: ParsedPost): IngestResult {
+    const ctx = this.context(gameId);
+    const phase = this.store.openPhaseOf(gameId);
+    if (!ctx.ok || !phase) return { kind: "outside-phase", postId: post.postId, reason: "no phase is open" };
+    const seenAt = this.nowIso();
+    const incoming: IncomingPost = {
+      source,
+      postId: post.postId,
+      platform: post.platform,
+      authorName: post.author.name,
+      authorId: post.author.id ?? null,
+      postedAt: post.postedAt,
+      text: `${post.text}\n\u0000bold\n${post.bold.join("\n\u0000\n")}`,
+      parsed: post,
+      edited: post.edited,
+    };
+    const before = this.book(gameId);
+    const recorded = this.store.recordPost(gameId, incoming, seenAt);
+    const nation = this.nationOf(gameId, post.author.id ?? "") ?? this.nationOf(gameId, post.author.name);
+    if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
+    if (recorded.status === "edited")
+      return this.editedResult(gameId, ctx.value, post.postId, nation, before);
+    if (!nation) {
+      const key = `hinted:${gameId}:${phase.seq}:${(post.author.id ?? post.author.name).toLowerCase()}`;
+      const first = this.store.getSetting(key) === undefined;
+      if (first) this.store.setSetting(key, seenAt);
+      return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
+    }
+    const window = this.windowOf(phase);
+    if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
+      return {
+        kind: "outside-phase",
+        postId: post.postId,
+        reason:
+          post.postedAt > window.closes
+            ? "posted after the phase's deadline"
+            : "posted before the phase opened",
+      };
+    }
+    const state = this.state(gameId);
+    const lines = parseOrders(post.bold, ctx.value.lexicon, {
+      nation,
+      phase: state.ok ? state.value.phase : undefined,
+    });
+    if (!lines.some((l) => isOrderLine(l) || isChooseLine(l)))
+      return { kind: "no-orders", postId: post.postId, nation };
+    const receipt = this.receiptFor(gameId, nation, post.postId, before);
+    return receipt.ok
+      ? { kind: "orders", postId: post.postId, nation, receipt: receipt.value }
+      : { kind: "outside-phase", postId: post.postId, reason: receipt.error };
+  }
+
+  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
+    const ctx = this.context(gameId);
+    const row = this.store.getPost(gameId, source, postId);
+    if (!ctx.ok || !row) return null;
+    const before = this.book(gameId);
+    if (!this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
+    const nation = this.nationOf(gameId, row.author_id ?? "") ?? this.nationOf(gameId, row.author_name);
+    const result = this.editedResult(gameId, ctx.value, postId, nation, before);
+    return result.kind === "edited" ? { ...result, kind: "deleted" } : result;
+  }
+
+  private editedResult(
+    gameId: string,
+    ctx: GameContext,
+    postId: string,
+    nation: string | null,
+    before: OrderBook,
+  ): IngestResult {
+    const after = this.book(gameId);
+    const wasInForce = before.nations.some((n) => n.postId === postId);
+    const nowInForce = nation ? (after.nations.find((n) => n.nation === nation)?.postId ?? null) : null;
+    const voided = nowInForce !== postId;
+    return {
+      kind: "edited",
+      postId,
+      nation,
+      voided,
+      inForce: nowInForce,
+      document: editedDocument({
+        postId,
+        nation: nation ? ctx.nameOf(nation) : null,
+        voided,
+        wasInForce,
+        inForce: nowInForce,
+      }),
+    };
+  }
+
+  /** The phase's posting window. */
+  private windowOf(phase: PhaseRow): { opens: string; closes: string } {
+    return { opens: phase.opened_at, closes: phase.closes_at ?? FAR_FUTURE };
+  }
+
+  /** Stored posts as the order book reads them: an edit seen by hash, or a deletion, voids like an edit notice. */
+  private storedPosts(gameId: string): ParsedPost[] {
+    return this.store.listPosts(gameId).map((row) => toBookPost(row));
+  }
+
+  /** The order book of the open phase. */
+  book(gameId: string): OrderBook {
+    const ctx = this.context(gameId);
+    const phase = this.store.openPhaseOf(gameId);
+    const state = this.state(gameId);
+    if (!ctx.ok || !phase) return { nations: [], ignored: [], notes: [] };
+    return buildOrderBook({
+      posts: this.storedPosts(gameId),
+      window: this.windowOf(phase),
+      players: this.bookPlayers(gameId),
+      lexicon: ctx.value.lexicon,
+      phase: state.ok ? state.value.phase : undefined,
+    });
+  }
+
+  /** Verdicts of the orders in force of one nation, line by line. */
+  private judged(
+    gameId: string,
+    nation: string,
+    book: OrderBook,
+  ): ServiceResult<{ lines: OrderLine[]; verdicts: Verdict[]; commands: Command[]; postId: string | null }> {
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    const entry = book.nations.find((n) => n.nation === nation);
+    if (!entry) return ok({ lines: [], verdicts: [], commands: [], postId: null });
+    const verdicts = validate(state.value, ctx.value.graph, nation, entry.commands);
+    return ok({ lines: entry.lines, verdicts, commands: entry.commands, postId: entry.postId });
+  }
+
+  private receiptFor(
+    gameId: string,
+    nation: string,
+    postId: string,
+    before: OrderBook,
+  ): ServiceResult<Receipt> {
+    const ctx = this.context(gameId);
+    if (!ctx.ok) return ctx;
+    const book = this.book(gameId);
+    const entry = book.nations.find((n) => n.nation === nation);
+    const ignored = book.ignored.find((i) => i.postId === postId);
+    if (ignored) return err(ignored.reason);
+    const judged = this.judged(gameId, nation, book);
+    if (!judged.ok) return judged;
+    const previous = before.nations.find((n) => n.nation === nation)?.postId ?? null;
+    const replaces = entry?.postId === postId && previous !== postId ? previous : null;
+    const lines = receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf);
+    const supply = this.supplyLines(gameId, nation, judged.value.commands, judged.value.verdicts);
+    const accepted = lines.filter((l) => l.outcome === "accepted").length;
+    const rejected = lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
+    const receiptId = receiptIdOf(gameId, postId);
+    const choices = entry?.choices ?? [];
+    return ok({
+      receiptId,
+      postId,
+      nation,
+      replaces,
+      lines,
+      supply,
+      accepted,
+      rejected,
+      document: receiptDocument({
+        receiptId,
+        postId,
+        nation: ctx.value.nameOf(nation),
+        inForcePostId: entry?.postId ?? null,
+        replaces,
+        lines,
+        supply,
+        choices: choices.map((c) =>
+          c.applied ? `choose ${c.choose}: ${c.text}` : `choose ${c.choose}: ${c.reason}`,
+        ),
+        nameOf: ctx.value.nameOf,
+      }),
+    });
+  }
+
+  /** pp per supply group after the accepted builds among the commands (W4). */
+  private supplyLines(
+    gameId: string,
+    nation: string,
+    commands: Command[],
+    verdicts: Verdict[],
+  ): SupplyLine[] {
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    if (!ctx.ok || !state.ok) return [];
+    const groups = supplyGroups(state.value, ctx.value.graph, nation);
+    return groups.map((g) => {
+      let spent = 0;
+      commands.forEach((c, i) => {
+        if (c.kind === "build" && verdicts[i]?.accepted && g.provinces.includes(c.province)) spent += c.count;
+      });
+      return { provinces: g.provinces, spendable: g.spendable, left: Math.max(0, g.spendable - spent) };
+    });
+  }
+
+  // ----------------------------------------------------------- what players see
+
+  ordersInForce(gameId: string, nationName: string): ServiceResult<Document> {
+    const ctx = this.context(gameId);
+    if (!ctx.ok) return ctx;
+    const nation = this.findNation(ctx.value, nationName);
+    if (!nation) return err(`no nation "${nationName}"`);
+    const book = this.book(gameId);
+    const judged = this.judged(gameId, nation, book);
+    if (!judged.ok) return judged;
+    const lines = receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf);
+    return ok(
+      receiptDocument({
+        receiptId: judged.value.postId ? receiptIdOf(gameId, judged.value.postId) : "-",
+        postId: judged.value.postId ?? "-",
+        nation: ctx.value.nameOf(nation),
+        inForcePostId: judged.value.postId,
+        replaces: null,
+        lines,
+        supply: this.supplyLines(gameId, nation, judged.value.commands, judged.value.verdicts),
+        choices: [],
+        nameOf: ctx.value.nameOf,
+      }),
+    );
+  }
+
+  preview(gameId: string, nationName: string): ServiceResult<Document> {
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    const nation = this.findNation(ctx.value, nationName);
+    if (!nation) return err(`no nation "${nationName}"`);
+    const judged = this.judged(gameId, nation, this.book(gameId));
+    if (!judged.ok) return judged;
+    return ok(
+      previewDocument({
+        ctx: ctx.value,
+        state: state.value,
+        nation,
+        commands: judged.value.commands,
+        verdicts: judged.value.verdicts,
+        supply: this.supplyLines(gameId, nation, judged.value.commands, judged.value.verdicts),
+      }),
+    );
+  }
+
+  status(gameId: string, nationName?: string): ServiceResult<Document> {
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    const info = this.info(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    if (!info.ok) return info;
+    let nation: string | undefined;
+    if (nationName) {
+      nation = this.findNation(ctx.value, nationName);
+      if (!nation) return err(`no nation "${nationName}"`);
+    }
+    return ok(statusDocument({ ctx: ctx.value, state: state.value, info: info.value, nation }));
+  }
+
+  report(gameId: string): ServiceResult<Document> {
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    const book = this.book(gameId);
+    const nations = ctx.value.scenario.nations.map((n) => {
+      const judged = this.judged(gameId, n.id, book);
+      const entry = book.nations.find((e) => e.nation === n.id);
+      return {
+        nation: n.id,
+        player: this.store.listPlayers(gameId).find((p) => p.nation === n.id)?.forum_name ?? n.player,
+        postId: entry?.postId ?? null,
+        postedAt: entry?.postedAt ?? null,
+        lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf) : [],
+      };
+    });
+    return ok(reportDocument({ ctx: ctx.value, state: state.value, nations, book }));
+  }
+
+  picture(gameId: string): ServiceResult<Buffer> {
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    return ok(svgToPng(this.mapSvg(ctx.value, state.value)));
+  }
+
+  private mapSvg(ctx: GameContext, state: GameState): string {
+    const nations: Record<string, { color: string; name: string }> = {};
+    for (const n of ctx.scenario.nations) nations[n.id] = { color: n.color, name: n.name };
+    const phase = state.phase === "deployment" ? "Deployment" : "Attack";
+    return renderMapSvg(ctx.map, {
+      provinces: state.provinces,
+      fleets: state.fleets,
+      nations,
+      title: `${ctx.scenario.name}: ${state.year}, ${phase} phase`,
+    });
+  }
+
+  // ------------------------------------------------------------- GM actions
+
+  resolve(gameId: string, actor: Actor): ServiceResult<Resolution> {
+    const game = this.store.getGame(gameId);
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    const phase = this.store.openPhaseOf(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    if (!phase) return err("no phase is open");
+    const seed = this.seedOf(game, phase.seq);
+    if (!seed.ok) return seed;
+    const book = this.book(gameId);
+    const orders = book.nations
+      .filter((n) => n.commands.length > 0)
+      .sort((a, b) => (a.postedAt ?? "").localeCompare(b.postedAt ?? ""))
+      .map((n) => ({ nation: n.nation, commands: n.commands }));
+    const event: Extract<LogEvent, { kind: "phase-resolved" }> = {
+      kind: "phase-resolved",
+      phaseSeq: phase.seq,
+      orders,
+      seed: seed.value,
+      commitment: phase.seed_commitment,
+    };
+    const outcome = runResolution(state.value, ctx.value.graph, event);
+    const now = this.nowIso();
+    const adjustments = this.pendingAdjustments(gameId);
+    const next = this.store.transaction(() => {
+      const seq = this.store.appendEvent(gameId, {
+        kind: event.kind,
+        actor: actor.name,
+        payload: event,
+        createdAt: now,
+      });
+      this.store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
+      const opened = this.openNextPhase(gameId, outcome.state, now);
+      this.store.saveSnapshot(gameId, seq, outcome.state);
+      this.store.setSetting(`adjustments-shown:${gameId}`, String(seq));
+      return opened;
+    });
+    this.states.set(gameId, {
+      lastSeq: this.store.listEvents(gameId).at(-1)?.seq ?? 0,
+      state: outcome.state,
+    });
+    const summary = summaryDocument({
+      ctx: ctx.value,
+      before: state.value,
+      after: outcome.state,
+      events: outcome.events,
+      verdicts: outcome.verdicts,
+      orders,
+      book,
+      seed: seed.value,
+      commitment: phase.seed_commitment,
+      nextCommitment: next.seed_commitment,
+      adjustments,
+    });
+    return ok({
+      summary,
+      seed: seed.value,
+      commitment: phase.seed_commitment,
+      nextCommitment: next.seed_commitment,
+      picture: svgToPng(this.mapSvg(ctx.value, outcome.state)),
+    });
+  }
+
+  undo(gameId: string, actor: Actor): ServiceResult<Document> {
+    const rows = this.store.listEvents(gameId);
+    const log = rows.flatMap((r) => {
+      const parsed = logEventSchema.safeParse(r.payload_json);
+      return parsed.success ? [{ seq: r.seq, event: parsed.data }] : [];
+    });
+    const cancelled = cancelledEvents(log);
+    const last = [...log].reverse().find((e) => e.event.kind === "phase-resolved" && !cancelled.has(e.seq));
+    if (last?.event.kind !== "phase-resolved") return err("nothing to undo: no phase has been resolved");
+    const resolved = last.event;
+    const open = this.store.openPhaseOf(gameId);
+    this.store.transaction(() => {
+      this.store.appendEvent(gameId, {
+        kind: "undone",
+        actor: actor.name,
+        reason: "undo of the last resolution",
+        payload: { kind: "undone", target: last.seq },
+        createdAt: this.nowIso(),
+      });
+      if (open) this.store.deletePhaseRow(gameId, open.seq);
+      this.store.reopenPhaseRow(gameId, resolved.phaseSeq);
+      this.store.db
+        .prepare("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?")
+        .run(gameId, last.seq);
+    });
+    this.states.delete(gameId);
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    return ok({
+      title: "Resolution undone",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: [
+            `The resolution of phase ${resolved.phaseSeq} was undone by ${actor.name}. The game is back to ${state.value.year}, ${state.value.phase} phase; the same seed (commitment ${resolved.commitment.slice(0, 16)}…) will be used again.`,
+          ],
+        },
+      ],
+    });
+  }
+
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    if (reason.trim() === "")
+      return err("say why: an adjustment needs a reason (it is shown in the next summary)");
+    const applied = applyAdjustment(state.value, change);
+    if (!applied.ok) return applied;
+    this.store.appendEvent(gameId, {
+      kind: "adjusted",
+      actor: actor.name,
+      reason,
+      payload: { kind: "adjusted", change, reason },
+      createdAt: this.nowIso(),
+    });
+    return ok({
+      title: "GM adjustment",
+      blocks: [{ kind: "paragraph", text: [`${actor.name}: ${describeAdjustment(change)} — ${reason}`] }],
+    });
+  }
+
+  setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo> {
+    const phase = this.store.openPhaseOf(gameId);
+    if (!phase) return err("no phase is open");
+    if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
+      return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
+    }
+    this.store.setPhaseDeadline(
+      gameId,
+      phase.seq,
+      deadline === null ? null : new Date(deadline).toISOString(),
+    );
+    return this.info(gameId);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private freshId(base: string): string {
+    const slug =
+      base
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "game";
+    for (let n = 1; ; n++) {
+      const id = `${slug}-${n}`;
+      if (!this.store.getGame(id)) return id;
+    }
+  }
+
+  private seedOf(game: GameRow, phaseSeq: number): Result<string, string> {
+    return derivePhaseSeed({ gmSecret: game.gm_secret, gameId: game.id, phaseLabel: `phase-${phaseSeq}` });
+  }
+
+  /** Opens the phase after the last one, committing to its seed. */
+  private openNextPhase(gameId: string, state: GameState, opensAt: string): PhaseRow {
+    const game = this.store.getGame(gameId) as GameRow;
+    const seq = (this.store.listPhases(gameId).at(-1)?.seq ?? 0) + 1;
+    const seed = this.seedOf(game, seq);
+    const commitment = commitSeed(seed.ok ? seed.value : `${game.id}/${seq}`);
+    return this.store.openPhase(gameId, {
+      year: state.year,
+      phase: state.phase,
+      commitment,
+      openedAt: opensAt,
+    });
+  }
+
+  /** GM adjustments made since the last resolution, for the next summary. */
+  private pendingAdjustments(gameId: string): string[] {
+    const since = Number(this.store.getSetting(`adjustments-shown:${gameId}`) ?? "0");
+    return this.store
+      .listEvents(gameId)
+      .filter((e) => e.seq > since && e.kind === "adjusted")
+      .flatMap((e) => {
+        const parsed = logEventSchema.safeParse(e.payload_json);
+        return parsed.success && parsed.data.kind === "adjusted"
+          ? [`${e.actor}: ${describeAdjustment(parsed.data.change)} — ${parsed.data.reason}`]
+          : [];
+      });
+  }
+}
+
+/** A short, quotable receipt id for a post ("R-4F2K9Q"). */
+export function receiptIdOf(gameId: string, postId: string): string {
+  let h = 2166136261;
+  for (const ch of `${gameId}/${postId}`) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return `R-${h.toString(36).toUpperCase().padStart(6, "0").slice(-6)}`;
+}
+
+function toBookPost(row: PostRow): ParsedPost {
+  const parsed = row.parsed_json as ParsedPost;
+  const stored = row.edited_json as { by?: string | null; at?: string | null; byModerator?: boolean } | null;
+  const edited =
+    row.deleted_at !== null
+      ? { by: row.author_name, at: row.deleted_at, byModerator: false }
+      : stored
+        ? { by: stored.by ?? null, at: stored.at ?? null, byModerator: stored.byModerator === true }
+        : null;
+  return { ...parsed, edited };
+}
+
+function describeAdjustment(change: Adjustment): string {
+  switch (change.kind) {
+    case "set-divisions":
+      return `divisions in ${change.province} set to ${change.divisions}`;
+    case "set-owner":
+      return `${change.province} now belongs to ${change.owner ?? "neutrals"}`;
+    case "set-treasury":
+      return `${change.nation}'s treasury set to ${change.treasury} pp`;
+    case "set-points":
+      return `${change.nation}'s points set to${change.vp !== undefined ? ` ${change.vp} VP` : ""}${change.np !== undefined ? ` ${change.np} NP` : ""}`;
+    case "set-relation":
+      return `${change.a} and ${change.b} now at ${change.relation}`;
+  }
+}

@@ -1,0 +1,163 @@
+import type { Command } from "../engine/commands.ts";
+import type { Verdict } from "../engine/verdict.ts";
+import { describeCommand } from "../orders/choose.ts";
+import { isAmbiguousLine, isCommandLine, isErrorLine, type OrderLine } from "../orders/order-line.ts";
+import { b, type Document, type Inline, i, list, para } from "../presenters/document.ts";
+import type { ReceiptLine, SupplyLine } from "./types.ts";
+
+/** A command in plain words with display names ("build 2 divisions in Moscow"). */
+export function canonicalOrder(command: Command, nameOf: (id: string) => string): string {
+  const c = structuredClone(command) as Record<string, unknown>;
+  for (const key of ["province", "from", "to", "target", "nation", "commander"]) {
+    if (typeof c[key] === "string") c[key] = nameOf(c[key] as string);
+  }
+  if (Array.isArray(c.sources)) {
+    c.sources = (c.sources as { from: string; count: number }[]).map((s) => ({ ...s, from: nameOf(s.from) }));
+  }
+  return describeCommand(c as Command);
+}
+
+/**
+ * Pairs the lines of an order post with the verdicts of its commands (the n-th command line gets the n-th verdict)
+ * and says, line by line, what happened.
+ */
+export function receiptLines(
+  lines: readonly OrderLine[],
+  verdicts: readonly Verdict[],
+  nameOf: (id: string) => string,
+): ReceiptLine[] {
+  let n = 0;
+  const out: ReceiptLine[] = [];
+  for (const line of lines) {
+    if (isCommandLine(line)) {
+      const verdict = verdicts[n++];
+      const canonical = canonicalOrder(line.command, nameOf);
+      if (!verdict) {
+        out.push({ text: line.text, outcome: "accepted", canonical, message: "read" });
+        continue;
+      }
+      out.push({
+        text: line.text,
+        outcome: verdict.accepted ? "accepted" : "rejected",
+        canonical,
+        message: verdict.message,
+        ...(verdict.rule ? { rule: verdict.rule } : {}),
+      });
+    } else if (isAmbiguousLine(line)) {
+      out.push({
+        text: line.text,
+        outcome: "ambiguous",
+        message: "This order can be read in several ways: post **choose N** in a new post to pick one.",
+        readings: line.readings.map((r, k) => `${k + 1}. ${canonicalOrder(r, nameOf)}`),
+      });
+    } else if (isErrorLine(line)) {
+      out.push({
+        text: line.text,
+        outcome: "unreadable",
+        message: line.error,
+        suggestions: line.suggestions,
+      });
+    } else if ("ignored" in line) {
+      out.push({ text: line.text, outcome: "ignored", message: line.reason });
+    }
+  }
+  return out;
+}
+
+const MARK: Record<ReceiptLine["outcome"], string> = {
+  accepted: "✅",
+  rejected: "❌",
+  unreadable: "❓",
+  ambiguous: "🔀",
+  ignored: "·",
+};
+
+/** One receipt line as document text. */
+export function receiptLineInline(line: ReceiptLine): Inline[] {
+  const parts: Inline[] = [`${MARK[line.outcome]} `];
+  if (line.canonical) parts.push(b(line.canonical));
+  else parts.push(b(line.text));
+  if (line.outcome !== "accepted") parts.push(` — ${line.message}`);
+  if (line.suggestions && line.suggestions.length > 0)
+    parts.push(` (did you mean ${line.suggestions.join(" or ")}?)`);
+  if (line.readings) parts.push(`: ${line.readings.join("; ")}`);
+  return parts;
+}
+
+/** The bot's reply to an order post. */
+export function receiptDocument(input: {
+  receiptId: string;
+  postId: string;
+  nation: string;
+  inForcePostId: string | null;
+  replaces: string | null;
+  lines: readonly ReceiptLine[];
+  supply: readonly SupplyLine[];
+  choices: readonly string[];
+  nameOf: (id: string) => string;
+}): Document {
+  const accepted = input.lines.filter((l) => l.outcome === "accepted").length;
+  const problems = input.lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
+  const head: Inline[] = [
+    `Receipt ${input.receiptId} — ${input.nation}, post ${input.postId}: `,
+    b(`${accepted} accepted`),
+    problems > 0 ? `, ${problems} not accepted` : "",
+    ".",
+  ];
+  if (input.replaces) head.push(` Replaces post ${input.replaces} (W33: the latest valid post counts).`);
+  if (input.inForcePostId && input.inForcePostId !== input.postId) {
+    head.push(` Orders in force: post ${input.inForcePostId}.`);
+  }
+  const blocks = [para(...head)];
+  const shown = input.lines.filter((l) => l.outcome !== "ignored");
+  if (shown.length > 0) blocks.push(list(shown.map(receiptLineInline)));
+  const ignored = input.lines.filter((l) => l.outcome === "ignored");
+  if (ignored.length > 0)
+    blocks.push(para(i(`Not orders, ignored: ${ignored.map((l) => `"${l.text}"`).join(", ")}`)));
+  if (input.choices.length > 0) blocks.push(para(...input.choices.map((c) => `${c}. `)));
+  if (input.supply.length > 0) {
+    blocks.push(
+      para(
+        "pp left per supply group: ",
+        input.supply
+          .map((g) => {
+            const names = g.provinces.slice(0, 3).map(input.nameOf).join(", ");
+            const more = g.provinces.length > 3 ? ` +${g.provinces.length - 3}` : "";
+            return `${g.left} of ${g.spendable} (${names}${more})`;
+          })
+          .join("; "),
+      ),
+    );
+  }
+  return { blocks };
+}
+
+/** The reply to an edited or deleted order post (W33). */
+export function editedDocument(input: {
+  postId: string;
+  nation: string | null;
+  voided: boolean;
+  wasInForce: boolean;
+  inForce: string | null;
+}): Document {
+  if (!input.voided) {
+    return {
+      blocks: [
+        para(`Post ${input.postId} was edited by a moderator: reported, but it still counts (W33 ruling).`),
+      ],
+    };
+  }
+  const now = input.inForce
+    ? `Orders in force for ${input.nation ?? "this player"}: post ${input.inForce}.`
+    : `${input.nation ?? "This player"} has no orders in force now.`;
+  return {
+    blocks: [
+      para(
+        b(`Post ${input.postId} was changed after it was posted: its orders are void (W33).`),
+        " ",
+        input.wasInForce ? now : "It was not the post in force.",
+        " To change orders, make a new post.",
+      ),
+    ],
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { commandSchema } from "../engine/commands.ts";
+import type { EngineEvent } from "../engine/events.ts";
+import { resolvePhase } from "../engine/phases.ts";
+import { createRng } from "../engine/random/prng.ts";
+import type { GameState } from "../engine/state.ts";
+import type { Verdict } from "../engine/verdict.ts";
+import type { MapGraph } from "../map/graph.ts";
+import { applyAdjustment } from "./adjust.ts";
+
+/**
+ * The game log: the state is the scenario's opening state with these events folded over it, in order. Events
+ * are never rewritten; an undo is an event of its own that cancels an earlier resolution.
+ */
+export const adjustmentSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("set-divisions"), province: z.string(), divisions: z.number().int().min(0) }),
+  z.object({ kind: z.literal("set-owner"), province: z.string(), owner: z.string().nullable() }),
+  z.object({ kind: z.literal("set-treasury"), nation: z.string(), treasury: z.number().min(0) }),
+  z.object({
+    kind: z.literal("set-points"),
+    nation: z.string(),
+    vp: z.number().optional(),
+    np: z.number().optional(),
+  }),
+  z.object({
+    kind: z.literal("set-relation"),
+    a: z.string(),
+    b: z.string(),
+    relation: z.enum(["alliance", "peace", "war"]),
+  }),
+]);
+
+export const logEventSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("phase-resolved"),
+    phaseSeq: z.number().int(),
+    /** Nations in posting order (the time of each nation's post in force), with their commands in written order. */
+    orders: z.array(z.object({ nation: z.string(), commands: z.array(commandSchema) })),
+    seed: z.string(),
+    commitment: z.string(),
+  }),
+  z.object({ kind: z.literal("adjusted"), change: adjustmentSchema, reason: z.string() }),
+  z.object({ kind: z.literal("undone"), target: z.number().int() }),
+]);
+export type LogEvent = z.infer<typeof logEventSchema>;
+
+/** One resolution's outcome. */
+export interface PhaseOutcome {
+  state: GameState;
+  events: EngineEvent[];
+  verdicts: Record<string, Verdict[]>;
+}
+
+/** Resolves a phase exactly as the log records it: the same state, orders and seed always give the same result. */
+export function runResolution(
+  state: GameState,
+  graph: MapGraph,
+  event: Extract<LogEvent, { kind: "phase-resolved" }>,
+): PhaseOutcome {
+  const orders: Record<string, unknown[]> = {};
+  for (const o of event.orders) orders[o.nation] = o.commands;
+  const out = resolvePhase(state, graph, orders, createRng(event.seed));
+  return { state: out.state, events: out.events, verdicts: out.verdicts };
+}
+
+/** Folds one logged event over a state. */
+export function applyLogEvent(state: GameState, graph: MapGraph, event: LogEvent): GameState {
+  switch (event.kind) {
+    case "phase-resolved":
+      return runResolution(state, graph, event).state;
+    case "adjusted": {
+      const out = applyAdjustment(state, event.change);
+      return out.ok ? out.value : state;
+    }
+    case "undone":
+      return state;
+  }
+}
+
+/** The sequence numbers of events cancelled by later `undone` events. */
+export function cancelledEvents(log: readonly { seq: number; event: LogEvent }[]): Set<number> {
+  const cancelled = new Set<number>();
+  for (const { event } of log) if (event.kind === "undone") cancelled.add(event.target);
+  return cancelled;
+}
+
+/** The state after a whole log (replay): the opening state with every event not cancelled folded over it. */
+export function replay(
+  opening: GameState,
+  graph: MapGraph,
+  log: readonly { seq: number; event: LogEvent }[],
+): GameState {
+  const cancelled = cancelledEvents(log);
+  let state = opening;
+  for (const { seq, event } of log) if (!cancelled.has(seq)) state = applyLogEvent(state, graph, event);
+  return state;
+}

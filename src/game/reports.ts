@@ -1,0 +1,181 @@
+import type { Command } from "../engine/commands.ts";
+import { type GameState, relationBetween } from "../engine/state.ts";
+import { supplyGroups } from "../engine/supply.ts";
+import type { Verdict } from "../engine/verdict.ts";
+import { battleOdds } from "../odds/battle-odds.ts";
+import type { OrderBook } from "../orders/order-book.ts";
+import { type Block, b, type Document, heading, i, list, para, table } from "../presenters/document.ts";
+import type { GameContext } from "./context.ts";
+import { canonicalOrder, receiptLineInline } from "./receipts.ts";
+import type { GameInfo, ReceiptLine, SupplyLine } from "./types.ts";
+
+/** The GM's report: per player the post in force, each order's verdict, and every ignored post with the reason. */
+export function reportDocument(input: {
+  ctx: GameContext;
+  state: GameState;
+  nations: {
+    nation: string;
+    player: string;
+    postId: string | null;
+    postedAt: string | null;
+    lines: ReceiptLine[];
+  }[];
+  book: OrderBook;
+}): Document {
+  const { ctx, state } = input;
+  const blocks: Block[] = [];
+  for (const n of input.nations) {
+    blocks.push(heading(2, `${ctx.nameOf(n.nation)} (${n.player})`));
+    if (!n.postId) blocks.push(para(i("No orders in force.")));
+    else {
+      blocks.push(para(`Post in force: ${n.postId}${n.postedAt ? `, posted ${n.postedAt}` : ""}.`));
+      const shown = n.lines.filter((l) => l.outcome !== "ignored");
+      if (shown.length > 0) blocks.push(list(shown.map(receiptLineInline)));
+    }
+    const ignored = input.book.ignored.filter((x) => x.nation === n.nation);
+    if (ignored.length > 0) {
+      blocks.push(list(ignored.map((x) => [i(`post ${x.postId} ignored: ${x.reason}`)])));
+    }
+    const notes = input.book.notes.filter((x) => x.nation === n.nation);
+    if (notes.length > 0) blocks.push(list(notes.map((x) => [`post ${x.postId}: ${x.note}`])));
+  }
+  const strangers = input.book.ignored.filter((x) => x.nation === null);
+  if (strangers.length > 0) {
+    blocks.push(heading(2, "Other posts"));
+    blocks.push(list(strangers.map((x) => [`post ${x.postId} by ${x.author}: ${x.reason}`])));
+  }
+  return { title: `Orders report — ${state.year}, ${state.phase} phase`, blocks };
+}
+
+/** A nation's standing, or (no nation) the table of every nation. */
+export function statusDocument(input: {
+  ctx: GameContext;
+  state: GameState;
+  info: GameInfo;
+  nation: string | undefined;
+}): Document {
+  const { ctx, state, info } = input;
+  const n = ctx.nameOf;
+  const head = para(
+    `${info.name} (game ${info.id}): ${state.year}, ${state.phase} phase.`,
+    info.deadline ? ` Deadline ${info.deadline}.` : "",
+    info.commitment ? ` Seed commitment: ${info.commitment}.` : "",
+  );
+  if (!input.nation) {
+    return {
+      title: "Game status",
+      blocks: [
+        head,
+        table(
+          ["Nation", "Player", "Treasury", "VP", "NP", "Provinces", "Divisions"],
+          ctx.scenario.nations.map((x) => {
+            const s = state.nations[x.id];
+            const owned = Object.values(state.provinces).filter((p) => p.owner === x.id);
+            return [
+              x.name,
+              x.player,
+              `${s?.treasury ?? 0} pp`,
+              String(s?.vp ?? 0),
+              String(s?.np ?? 0),
+              String(owned.length),
+              String(owned.reduce((sum, p) => sum + p.divisions, 0)),
+            ];
+          }),
+        ),
+      ],
+    };
+  }
+  const id = input.nation;
+  const s = state.nations[id];
+  const groups = supplyGroups(state, ctx.graph, id);
+  const owned = Object.entries(state.provinces).filter(([, p]) => p.owner === id);
+  const fleets = state.fleets.filter((f) => f.nation === id);
+  const commanders = state.commanders.filter((c) => c.nation === id);
+  const relations = ctx.scenario.nations
+    .filter((x) => x.id !== id)
+    .map((x) => `${x.name}: ${relationBetween(state, id, x.id)}`);
+  const blocks: Block[] = [
+    head,
+    para(
+      b(n(id)),
+      `: treasury ${s?.treasury ?? 0} pp${s && s.owed > 0 ? ` (${s.owed} pp owed)` : ""}, ${s?.vp ?? 0} VP, ${s?.np ?? 0} NP.`,
+    ),
+    heading(3, "Supply groups (W4)"),
+    list(
+      groups.map((g) => [
+        `${g.spendable} pp spendable, production ${g.production}: ${g.provinces.map(n).join(", ")}${g.main ? " (main)" : ""}`,
+      ]),
+    ),
+    heading(3, "Provinces and divisions"),
+    list(owned.map(([pid, p]) => [`${n(pid)}: ${p.divisions} division${p.divisions === 1 ? "" : "s"}`])),
+  ];
+  if (fleets.length > 0) {
+    blocks.push(heading(3, "Fleets"));
+    blocks.push(
+      list(
+        fleets.map((f) => [
+          `${f.ships} ship${f.ships === 1 ? "" : "s"} at ${n(f.at)}${f.divisions > 0 ? `, ${f.divisions} divisions aboard` : ""}${f.built ? "" : " (under construction)"}`,
+        ]),
+      ),
+    );
+  }
+  if (commanders.length > 0) {
+    blocks.push(heading(3, "Commanders"));
+    blocks.push(list(commanders.map((c) => [`${c.name} (${c.title}): ${c.at ? n(c.at) : "not placed"}`])));
+  }
+  blocks.push(heading(3, "Relations"));
+  blocks.push(list(relations.map((r) => [r])));
+  return { title: `${n(id)} — status`, blocks };
+}
+
+/**
+ * "If the phase were resolved now": each order's verdict, pp left per supply group, and for each attack the exact
+ * chance of winning (from the battle odds calculator, not dice).
+ */
+export function previewDocument(input: {
+  ctx: GameContext;
+  state: GameState;
+  nation: string;
+  commands: readonly Command[];
+  verdicts: readonly Verdict[];
+  supply: readonly SupplyLine[];
+}): Document {
+  const { ctx, state } = input;
+  const items = input.commands.map((c, k) => {
+    const v = input.verdicts[k];
+    const parts = [
+      `${v?.accepted ? "✅" : "❌"} `,
+      b(canonicalOrder(c, ctx.nameOf)),
+      v && !v.accepted ? ` — ${v.message}` : "",
+    ];
+    if (v?.accepted && (c.kind === "attack" || c.kind === "amphibious")) {
+      const attackers = c.kind === "attack" ? c.sources.reduce((sum, s) => sum + s.count, 0) : c.count;
+      const defenders = state.provinces[c.target]?.divisions ?? 0;
+      if (defenders === 0) parts.push(` — ${ctx.nameOf(c.target)} is undefended: taken without a fight.`);
+      else {
+        const odds = battleOdds({ attackers, defenders, rules: "ww1907", tieRule: state.rulings.tieRule });
+        if (odds.ok) {
+          parts.push(
+            ` — ${attackers} v ${defenders}: ${(odds.value.attackerWins * 100).toFixed(1)}% to win, expected losses ${odds.value.expectedAttackerLosses.toFixed(1)} v ${odds.value.expectedDefenderLosses.toFixed(1)}.`,
+          );
+        }
+      }
+    }
+    return parts;
+  });
+  const blocks: Block[] = [
+    para(`If the phase were resolved now (${state.year}, ${state.phase} phase), your orders would do this:`),
+  ];
+  blocks.push(items.length > 0 ? list(items) : para(i("You have no orders in force.")));
+  if (input.supply.length > 0) {
+    blocks.push(
+      para(
+        "pp left per supply group: ",
+        input.supply
+          .map((g) => `${g.left} of ${g.spendable} (${g.provinces.slice(0, 3).map(ctx.nameOf).join(", ")})`)
+          .join("; "),
+      ),
+    );
+  }
+  return { title: `${ctx.nameOf(input.nation)} — preview`, blocks };
+}

@@ -1,0 +1,107 @@
+import type { Command } from "../engine/commands.ts";
+import type { EngineEvent } from "../engine/events.ts";
+import type { GameState } from "../engine/state.ts";
+import type { Verdict } from "../engine/verdict.ts";
+import type { OrderBook } from "../orders/order-book.ts";
+import { type Block, b, type Document, heading, list, para, table } from "../presenters/document.ts";
+import type { GameContext } from "./context.ts";
+import { describeEvent } from "./event-text.ts";
+import { canonicalOrder } from "./receipts.ts";
+
+/**
+ * The phase summary the GM posts: what happened and why, nation by nation (orders carried out, orders refused with
+ * the rule), diplomacy, income for the next phase, GM adjustments, and the seed that lets anyone re-check the dice.
+ */
+export function summaryDocument(input: {
+  ctx: GameContext;
+  before: GameState;
+  after: GameState;
+  events: readonly EngineEvent[];
+  verdicts: Readonly<Record<string, Verdict[]>>;
+  orders: readonly { nation: string; commands: Command[] }[];
+  book: OrderBook;
+  seed: string;
+  commitment: string;
+  nextCommitment: string;
+  adjustments: readonly string[];
+}): Document {
+  const { ctx, before, after } = input;
+  const n = ctx.nameOf;
+  const phaseName = (s: GameState) =>
+    `${s.year}, ${s.phase === "deployment" ? "Deployment/Free Move" : "Attack"} phase`;
+  const blocks: Block[] = [];
+  blocks.push(para(`Resolved: ${phaseName(before)}. Next: ${phaseName(after)}.`));
+
+  const byNation = new Map<string, EngineEvent[]>();
+  const general: EngineEvent[] = [];
+  for (const e of input.events) {
+    const owner = "nation" in e && typeof e.nation === "string" ? e.nation : null;
+    if (owner && e.type !== "income") {
+      const list = byNation.get(owner) ?? [];
+      list.push(e);
+      byNation.set(owner, list);
+    } else if (e.type !== "income") general.push(e);
+  }
+
+  for (const nation of ctx.scenario.nations) {
+    const orders = input.orders.find((o) => o.nation === nation.id);
+    const verdicts = input.verdicts[nation.id] ?? [];
+    const events = (byNation.get(nation.id) ?? [])
+      .map((e) => describeEvent(e, n))
+      .filter((x): x is string => !!x);
+    const refused = (orders?.commands ?? []).flatMap((c, k) => {
+      const v = verdicts[k];
+      return v && !v.accepted ? [[b(canonicalOrder(c, n)), ` — refused: ${v.message}`]] : [];
+    });
+    if (events.length === 0 && refused.length === 0) continue;
+    const post = input.book.nations.find((x) => x.nation === nation.id)?.postId;
+    blocks.push(heading(2, `${nation.name} (${nation.player})${post ? ` — orders of post ${post}` : ""}`));
+    if (events.length > 0) blocks.push(list(events.map((t) => [t])));
+    if (refused.length > 0) blocks.push(list(refused));
+  }
+  const diplomacy = general.map((e) => describeEvent(e, n)).filter((x): x is string => !!x);
+  if (diplomacy.length > 0) {
+    blocks.push(heading(2, "Diplomacy"));
+    blocks.push(list(diplomacy.map((t) => [t])));
+  }
+  const silent = ctx.scenario.nations.filter((x) => !input.orders.some((o) => o.nation === x.id));
+  if (silent.length > 0) {
+    blocks.push(para(`No orders in force from: ${silent.map((x) => `${x.name} (${x.player})`).join(", ")}.`));
+  }
+  if (input.adjustments.length > 0) {
+    blocks.push(heading(2, "GM adjustments"));
+    blocks.push(list(input.adjustments.map((t) => [t])));
+  }
+  blocks.push(heading(2, "Nations"));
+  blocks.push(
+    table(
+      ["Nation", "Player", "pp", "VP", "NP", "Provinces", "Divisions", "Ships"],
+      ctx.scenario.nations.map((x) => {
+        const s = after.nations[x.id];
+        const provinces = Object.values(after.provinces).filter((p) => p.owner === x.id);
+        const divisions = provinces.reduce((sum, p) => sum + p.divisions, 0);
+        const ships = after.fleets.filter((f) => f.nation === x.id).reduce((sum, f) => sum + f.ships, 0);
+        return [
+          x.name,
+          x.player,
+          String(s?.treasury ?? 0),
+          String(s?.vp ?? 0),
+          String(s?.np ?? 0),
+          String(provinces.length),
+          String(divisions),
+          String(ships),
+        ];
+      }),
+    ),
+  );
+  blocks.push(
+    para(
+      "Dice: seed ",
+      { code: input.seed },
+      ` (its SHA-256 is the commitment published when the phase opened: ${input.commitment}). Next phase's commitment: `,
+      { code: input.nextCommitment },
+      ".",
+    ),
+  );
+  return { title: `${ctx.scenario.name} — ${phaseName(before)}`, blocks };
+}
