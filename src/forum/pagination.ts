@@ -229,7 +229,9 @@ export function findLastPage(html: string): number | null {
   const consider = (n: number) => {
     if (Number.isInteger(n) && n >= 1 && n < 100_000 && (best === null || n > best)) best = n;
   };
-  for (const m of root.text.matchAll(/\bPage\s+\d+\s+of\s+(\d+)\b/gi)) consider(Number(m[1]));
+  // Tags become spaces, so that "of <strong>3</strong><ul><li>1…" does not read as "of 31".
+  const spaced = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ");
+  for (const m of spaced.matchAll(/\bPage\s+\d+\s+of\s+(\d+)\b/gi)) consider(Number(m[1]));
   const pagers = root.querySelectorAll(
     "[class*=pagination], [class*=pageNav], [class*=pagenav], [class*=ipsPagination], [class*=pagelinks], [class*=pagesection], nav[aria-label*=agination]",
   );

@@ -165,6 +165,11 @@ describe("next and last page from the page itself", () => {
 
   it("reads 'Page 2 of 7' and Discourse JSON sizes", () => {
     expect(findLastPage("<div>Page 2 of 7</div>")).toBe(7);
+    expect(
+      findLastPage(
+        "<div>Page <strong>1</strong> of <strong>3</strong><ul><li><span>1</span></li></ul></div>",
+      ),
+    ).toBe(3);
     expect(findLastPage('{"posts_count": 41, "chunk_size": 20, "post_stream": {}}')).toBe(3);
     expect(findLastPage("<p>no pager here</p>")).toBeNull();
   });

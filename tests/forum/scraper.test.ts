@@ -84,6 +84,47 @@ describe("scrapeThread against a local forum", () => {
     expect(result.pages.map((p) => p.url)).toEqual([xf(1), xf(2), xf(3)]);
   });
 
+  it("infers phpBB's page size from the first page when it must build offset URLs itself", async () => {
+    const { deps, options } = harness();
+    server.transform = (_fixture, _page, html) => html.replace(/<li class="arrow next">[\s\S]*?<\/li>/g, "");
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(result.problems).toEqual([]);
+    expect(result.pages.map((p) => p.url)).toEqual([phpbb(1), phpbb(2), phpbb(3)]);
+  });
+
+  it("stops when a page only repeats posts already read (a forum clamping an out-of-range page)", async () => {
+    const { deps, options } = harness();
+    server.transform = (fixture, page, html) =>
+      fixture === "phpbb-spring-1907" && page === 3
+        ? html.replace(
+            "</body>",
+            '<a rel="next" href="./viewtopic.php?f=2&amp;t=7&amp;start=9">Next</a></body>',
+          )
+        : html;
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(result.pages).toHaveLength(3);
+    expect(result.posts).toHaveLength(9);
+    expect(result.problems).toMatchObject([{ kind: "loop", url: `${phpbb(1)}&start=9` }]);
+  });
+
+  it("stops at the page limit and says where", async () => {
+    const { deps, options } = harness();
+    const result = await scrapeThread(phpbb(1), options({ maxPages: 2 }), deps);
+    expect(result.pages).toHaveLength(2);
+    expect(result.problems).toMatchObject([{ kind: "page-limit", url: phpbb(3) }]);
+  });
+
+  it("reports a page the parser cannot read and still follows the pager past it", async () => {
+    const { deps, options } = harness();
+    server.transform = (fixture, page, html) =>
+      fixture === "phpbb-spring-1907" && page === 2 ? html.replace('id="phpbb"', 'id="other"') : html;
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(result.pages.map((p) => p.posts.length)).toEqual([3, 0, 3]);
+    expect(result.problems).toMatchObject([
+      { kind: "parse", url: phpbb(2), cause: { code: "parse/unknown_platform" } },
+    ]);
+  });
+
   it("passes platform, fetchedAt and the content type to parsePage", async () => {
     const { deps, options, fake } = harness();
     await scrapeThread(phpbb(1), options({ timezone: "Europe/Paris" }), deps);

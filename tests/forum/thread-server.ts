@@ -60,7 +60,8 @@ function route(pathAndQuery: string): { fixture: FixtureName; page: number } | n
   const url = new URL(pathAndQuery, "http://local.invalid");
   if (url.pathname === "/viewtopic.php" && url.searchParams.get("t") === "7") {
     const start = Number(url.searchParams.get("start") ?? "0");
-    return { fixture: "phpbb-spring-1907", page: Math.floor(start / 3) + 1 };
+    // phpBB answers a start past the end with the last page.
+    return { fixture: "phpbb-spring-1907", page: Math.min(3, Math.floor(start / 3) + 1) };
   }
   const xf = url.pathname.match(/^\/threads\/autumn-1907-orders\.42\/(?:page-(\d+))?$/);
   if (xf) return { fixture: "xenforo-autumn-1907", page: Number(xf[1] ?? "1") };
