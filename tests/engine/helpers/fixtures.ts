@@ -3,6 +3,7 @@ import { type GameState, initState } from "../../../src/engine/state.ts";
 import { MapGraph } from "../../../src/map/graph.ts";
 import { loadMapGraph } from "../../../src/map/load.ts";
 import { type MapInput, mapSchema } from "../../../src/map/schema.ts";
+import { loadScenario } from "../../../src/scenario/load.ts";
 import type { Relation, Scenario } from "../../../src/scenario/schema.ts";
 
 type P = [
@@ -166,4 +167,14 @@ export function makeState(map: MapGraph, spec: StateSpec = {}): GameState {
     if (p) p.owner = owner;
   }
   return state;
+}
+
+/** The built-in ww1907 opening scenario as a game state, with its map (loaded through the scenario loader). */
+export function ww1907(): { state: GameState; map: MapGraph } {
+  const loaded = loadScenario("ww1907");
+  if (!loaded.ok) throw new Error(loaded.error.map((p) => p.message).join("\n"));
+  const rulings = resolveRulings(loaded.value.scenario.rulings);
+  if (!rulings.ok) throw new Error(rulings.error.join("\n"));
+  const map = new MapGraph(loaded.value.map);
+  return { state: initState(loaded.value.scenario, map, rulings.value), map };
 }
