@@ -206,14 +206,19 @@ export function resolveScenario(
     }
     provinces[id] = { owner, divisions: entry.divisions ?? 0 };
   }
+  const strangers = new Map<string, string[]>();
   for (const p of map.provinces) {
     const owner = provinces[p.id]?.owner;
-    if (owner && !nations.some((n) => n.id === owner)) {
-      problem(
-        ["provinces", p.name],
-        `owner "${owner}" (from the map or the base) is not a nation of this scenario`,
-      );
-    }
+    if (owner && !nations.some((n) => n.id === owner))
+      strangers.set(owner, [...(strangers.get(owner) ?? []), p.id]);
+  }
+  for (const [owner, ids] of strangers) {
+    const listed =
+      ids.length > 5 ? `${ids.slice(0, 5).join(", ")} and ${ids.length - 5} more` : ids.join(", ");
+    problem(
+      ["provinces"],
+      `"${owner}" owns ${listed} (from the map or the base) but is not a nation of this scenario: add it under nations or give those provinces another owner`,
+    );
   }
 
   // Fleets: the base's, plus the file's.

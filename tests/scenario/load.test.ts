@@ -170,7 +170,13 @@ describe("loadScenario: files without a base", () => {
     expect(problemsOf("nations:\n  red: { name: Red }\n")).toEqual([
       expect.stringMatching(/game\.yaml:1: no map: give `map`/),
     ]);
-    expect(problemsOf("map: europe-1907\n")[0]).toMatch(/game\.yaml:\d+: year: the year is required/);
+    const messages = problemsOf("map: europe-1907\n");
+    expect(messages).toContainEqual(expect.stringMatching(/game\.yaml:\d+: year: the year is required/));
+    expect(messages).toContainEqual(
+      expect.stringContaining(
+        'provinces: "uk" owns london, cardiff, birmingham, liverpool, leeds and 10 more',
+      ),
+    );
   });
 });
 
