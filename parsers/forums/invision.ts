@@ -27,11 +27,9 @@ export const invisionProfile: ForumProfile = {
     ),
   postId: (p) => digits(p.container.id),
   author: (p) => {
-    const a = findFirst(
-      p.container,
-      sel(".cAuthorPane_author a, .cAuthorPane_author, .author a, [itemprop=creator]"),
-      p.outside,
-    );
+    const a =
+      findFirst(p.container, sel(".cAuthorPane_author a, .author a"), p.outside) ??
+      findFirst(p.container, sel(".cAuthorPane_author, [itemprop=creator]"), p.outside);
     if (!a) return { name: "" };
     const id = tagOf(a) === "a" ? userIdFromHref(attr(a, "href")) : undefined;
     return id ? { name: plainText(a), id } : { name: plainText(a) };

@@ -29,9 +29,11 @@ export const mybbProfile: ForumProfile = {
   postedAt: (p) => {
     const d = findFirst(p.container, sel("span.post_date"), p.outside);
     if (!d) return null;
-    // Recent posts read "Yesterday, 11:45 AM" or "5 minutes ago"; MyBB keeps the full date in a title.
+    // Recent posts read "Yesterday, 11:45 AM" or "5 minutes ago"; MyBB keeps the absolute date in a title.
+    const text = plainText(d, editSpan);
     const titled = findFirst(d, sel("span[title]"), editSpan);
-    return titled ? (attr(titled, "title") ?? plainText(titled)) : plainText(d, editSpan);
+    const title = titled ? attr(titled, "title") : null;
+    return titled && title ? text.replace(plainText(titled), title) : text;
   },
   edit: (p) => {
     const note = findFirst(p.container, sel(".edited_post, .post_edit"), p.outside);

@@ -19,7 +19,12 @@ export const phpbb2Profile: ForumProfile = {
       closest(b, (el) => tagOf(el) === "tr" && findFirst(el, nameSpan) !== null),
     ).map((p): PostParts => {
       const cell = closest(p.body, (el) => tagOf(el) === "td") ?? p.body;
-      return { container: p.container, body: cell, outside: (el) => el === cell || p.outside(el) };
+      // The cell holds several `span.postbody` (one per stretch between quotes): they are this post's words.
+      return {
+        container: p.container,
+        body: cell,
+        outside: (el) => el === cell || (p.outside(el) && !el.classList.contains("postbody")),
+      };
     }),
   postId: (p) => {
     const a = findFirst(p.container, sel("span.name a[name]"));

@@ -66,7 +66,7 @@ export const ubbProfile: ForumProfile = {
     }
     const first = findFirst(p.container, (el) => tagOf(el) === "td");
     const b = first ? findFirst(first, sel("b, strong")) : null;
-    const link = first ? findFirst(first, sel("a[href]")) : null;
+    const link = findFirst(p.container, sel("a[href*=get_profile]"));
     const id = link ? userIdFromHref(attr(link, "href")) : undefined;
     const name = b ? plainText(b) : "";
     return id ? { name, id } : { name };

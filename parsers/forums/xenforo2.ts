@@ -17,7 +17,9 @@ export const xenforo2Profile: ForumProfile = {
     ),
   postId: (p) => digits(attr(p.container, "data-content") ?? p.container.id),
   author: (p) => {
-    const a = findFirst(p.container, sel(".message-name a.username, a.username, .message-name"), p.outside);
+    const a =
+      findFirst(p.container, sel(".message-name a.username, a.username"), p.outside) ??
+      findFirst(p.container, sel(".message-name"), p.outside);
     const name = attr(p.container, "data-author") ?? (a ? plainText(a) : "");
     const id = a ? (attr(a, "data-user-id") ?? userIdFromHref(attr(a, "href"))) : undefined;
     return id ? { name, id } : { name };

@@ -21,7 +21,11 @@ const NOTICES: { re: RegExp; by: number; when: number }[] = [
   // UBB 5: [This message was edited by NAME on 09-20-06 at 05:13 PM.]
   { re: /\[?This message was edited by (.+?) on (.+?)\.?\]/i, by: 1, when: 2 },
   // phpBB 2/3: Last edited by NAME on DATE, edited N times in total.
-  { re: /Last edited by (.+?) on (.+?)(?:[,;] edited \d+ times? in total)?\.?\s*$/i, by: 1, when: 2 },
+  {
+    re: /Last edited by (.+?) on (.+?)(?:[,;] edited \d+ times? in total\.?)?(?:\s*Reason:.*)?\.?\s*$/i,
+    by: 1,
+    when: 2,
+  },
   // vBulletin 3/4/5: Last edited by NAME; DATE at TIME.
   { re: /Last edited by (.+?); (.+?)\.?\s*(?:Reason:.*)?$/i, by: 1, when: 2 },
   // XenForo: Last edited by a moderator: DATE / Last edited: DATE

@@ -8,7 +8,7 @@ export interface ExtractOptions {
   collect?: Matcher;
   /** Elements never entered (other than the root), e.g. a header that shares the body's cell. */
   exclude?: ReadonlySet<HTMLElement>;
-  /** A text line that starts the signature (phpBB 2's "_________________"): everything after it is dropped. */
+  /** A text line that starts the signature (phpBB 2's "_________________"): the words after it are dropped. */
   signatureLine?: RegExp;
 }
 
@@ -216,15 +216,17 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
   for (let i = body.childNodes.length - 1; i >= 0; i--) {
     stack.push({ node: body.childNodes[i] as Node, bold: rootBold, exit: false });
   }
-  let stopped = false;
-  while (stack.length > 0 && !stopped) {
+  // After the signature line nothing is the author's words, but an edit note may still follow.
+  let inSignature = false;
+  while (stack.length > 0) {
     const frame = stack.pop() as Frame;
     const node = frame.node;
     if (node.nodeType === NodeType.TEXT_NODE) {
+      if (inSignature) continue;
       const value = node.text;
       if (options.signatureLine?.test(value.trim())) {
-        stopped = true;
-        break;
+        inSignature = true;
+        continue;
       }
       out.words(value, frame.bold);
       continue;
@@ -232,7 +234,7 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
     if (!isElement(node)) continue;
     const tag = tagOf(node);
     if (frame.exit) {
-      if (BLOCKS.has(tag)) out.lineBreak(frame.bold, false);
+      if (BLOCKS.has(tag) && !inSignature) out.lineBreak(frame.bold, false);
       continue;
     }
     if (options.exclude?.has(node)) continue;
@@ -247,18 +249,18 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
       continue;
     }
     if (tag === "br") {
-      out.lineBreak(frame.bold, true);
+      if (!inSignature) out.lineBreak(frame.bold, true);
       continue;
     }
     if (tag === "img") {
       const alt = attr(node, "alt");
       // Emoji images carry the character (or :code:) in alt; keep it so text reads naturally.
-      if (alt && /emoji|smil|graemlin/i.test(node.rawAttrs)) out.words(alt, frame.bold);
+      if (alt && !inSignature && /emoji|smil|graemlin/i.test(node.rawAttrs)) out.words(alt, frame.bold);
       continue;
     }
     const own = boldOf(node, tag);
     const bold = own === null ? frame.bold : own;
-    if (BLOCKS.has(tag)) out.lineBreak(bold, false);
+    if (BLOCKS.has(tag) && !inSignature) out.lineBreak(bold, false);
     stack.push({ node, bold: frame.bold, exit: true });
     const kids = node.childNodes;
     for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i] as Node, bold, exit: false });

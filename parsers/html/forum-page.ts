@@ -56,7 +56,7 @@ export interface ForumProfile {
 /** Reads a date that is either already ISO 8601 UTC or forum text. */
 function dateOf(value: string | null | undefined, ctx: DateContext): string | null {
   if (!value) return null;
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(value)) return value;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)) return value;
   return parseForumDate(value, ctx);
 }
 
@@ -108,7 +108,7 @@ export function readForumPage(root: HTMLElement, profile: ForumProfile, ctx: Dat
     }
     let edited: Edit | null = null;
     if (found) {
-      const at = found.at ?? dateOf(found.when, ctx);
+      const at = dateOf(found.at, ctx) ?? dateOf(found.when, ctx);
       edited = makeEdit(found.by, at, author.name, found.moderator ?? false);
     }
     const id = profile.postId(parts);
