@@ -39,10 +39,7 @@ export const gameCommand: SlashCommand = {
         discordChannelId: channelId,
       });
       if (!created.ok) return respondText(interaction, `⚠️ ${created.error}`);
-      const bound =
-        created.value.discordChannelId === channelId
-          ? created
-          : ctx.service.bindChannel(created.value.id, channelId);
+      const bound = ctx.service.bindChannel(created.value.id, channelId);
       if (!bound.ok) return respondText(interaction, `⚠️ ${bound.error}`);
       ctx.logger.info({ gameId: bound.value.id, channelId }, "game created");
       return respondText(interaction, describe(bound.value), false);

@@ -16,12 +16,13 @@ export const resolveCommand: SlashCommand = {
   async execute(ctx, interaction) {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
+    const phase = game.phase;
     await interaction.deferReply();
     const result = ctx.service.resolve(game.id, actorOf(interaction));
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
     const { summary, seed, commitment, nextCommitment, picture } = result.value;
-    const slug = `${game.id}-${game.phase}`.replace(/[^A-Za-z0-9_-]+/g, "-");
-    ctx.logger.info({ gameId: game.id, phase: game.phase }, "phase resolved");
+    const slug = `${game.id}-${phase}`.replace(/[^A-Za-z0-9_-]+/g, "-");
+    ctx.logger.info({ gameId: game.id, phase }, "phase resolved");
     await respondDocument(interaction, summary, {
       content: `Seed \`${seed}\` (commitment \`${commitment}\`). Next phase's commitment: \`${nextCommitment}\`.`,
       files: [
