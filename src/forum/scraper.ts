@@ -172,7 +172,7 @@ export async function scrapeThread(
   const seenUrls = new Set(pages.map((p) => p.url));
   const seenPostIds = new Set(pages.flatMap((p) => p.posts.map((post) => post.postId)));
 
-  let platform: Platform | null = opts.platform ?? null;
+  let platform: Platform | null = opts.platform ?? previousPages.flatMap((p) => p.posts)[0]?.platform ?? null;
   let lastPage: number | null = null;
   let done = 0;
   let next: string | null = previousPages[keptCount]?.url ?? url;
@@ -237,7 +237,9 @@ export async function scrapeThread(
         posts = parsed.value.posts;
         platform ??= parsed.value.platform;
       } else {
-        posts = [];
+        // A re-read page that no longer parses keeps what the previous run read from it.
+        posts = before ? before.posts : [];
+        if (before) status = "kept";
         problems.push({
           kind: "parse",
           url: current,

@@ -378,6 +378,25 @@ describe("scrapeThread on a later run", () => {
     expect(result.posts.map((p) => p.platform)).toEqual(Array(9).fill("phpbb3"));
   });
 
+  it("keeps the previous posts of a re-read page that no longer parses", async () => {
+    const { deps, options } = harness();
+    const first = await scrapeThread(phpbb(1), options(), deps);
+    server.transform = (fixture, page, html) =>
+      fixture === "phpbb-spring-1907" && page === 3 ? html.replace('id="phpbb"', 'id="broken"') : html;
+    const second = await scrapeThread(phpbb(1), options({ previous: first }), deps);
+    expect(second.pages.map((p) => p.status)).toEqual(["kept", "not-modified", "kept"]);
+    expect(second.posts).toEqual(first.posts);
+    expect(second.problems.map((p) => p.kind)).toEqual(["parse"]);
+  });
+
+  it("knows the platform from the previous run when every re-read page is a 304", async () => {
+    const { deps, options } = harness();
+    const first = await scrapeThread(phpbb(1), options(), deps);
+    const second = await scrapeThread(phpbb(1), options({ previous: first }), deps);
+    expect(second.pages.map((p) => p.status)).toEqual(["kept", "not-modified", "not-modified"]);
+    expect(second.platform).toBe("phpbb3");
+  });
+
   it("reads the whole thread again when the previous result is not valid", async () => {
     const { deps, options } = harness();
     const second = await scrapeThread(
