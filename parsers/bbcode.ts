@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { foldName } from "../src/text/fold.ts";
 import { stripUbbEditMarkers, takeUbbEditMarker, type UbbEditMarker } from "./bbcode-edit-marker.ts";
 import { decodeBbcodeEntities } from "./bbcode-entities.ts";
@@ -12,12 +13,13 @@ export interface ExtractedMarkup {
 }
 
 /** Options for {@link parseBbcodeDocument}: what the raw post itself cannot say. */
-export interface BbcodeDocumentOptions {
+export const bbcodeDocumentOptionsSchema = z.object({
   /** The poster's name (default "unknown"). An edit note by anyone else is a moderator's edit (W33 ruling). */
-  author?: string;
+  author: z.string().trim().min(1).optional(),
   /** The post's id (default "1"). */
-  postId?: string;
-}
+  postId: z.string().trim().min(1).optional(),
+});
+export type BbcodeDocumentOptions = z.input<typeof bbcodeDocumentOptionsSchema>;
 
 /**
  * Extracts bold passages and the author's own text from a raw BBCode post. `[b]` counts at any depth inside
@@ -25,28 +27,31 @@ export interface BbcodeDocumentOptions {
  * `[noparse]` and struck-out text (`[s]`, `[strike]`, `[del]`) never count. Tags are case-insensitive.
  * Malformed markup never throws: an unclosed tag runs to the end of the post, a closing tag without its opening
  * tag is text, and closing an outer tag closes the tags left open inside it (but a closing tag inside a quote
- * never closes a tag opened outside it). Entities are decoded, UBB edit
- * notes are dropped, and each passage keeps its line breaks.
+ * never closes a tag opened outside it). Entities are decoded, UBB edit notes are dropped, and each passage
+ * keeps its line breaks.
  */
 export function extractBbcode(source: string): ExtractedMarkup {
-  const { bold, text } = readBbcode(source);
+  const { bold, text } = readBbcode(typeof source === "string" ? source : "");
   return { bold, text };
 }
 
 /**
  * Parses one raw BBCode post into a thread of one post (platform "bbcode"). A raw post has no date, so
  * `postedAt` is null; `edited` is set when the post carries a UBB edit note outside quotes, and the edit is a
- * moderator's when the note names someone other than `options.author` (W33 ruling).
+ * moderator's when the note names someone other than `options.author` (W33 ruling). Options that do not
+ * validate (an empty author, say) are ignored and the defaults used.
  */
 export function parseBbcodeDocument(source: string, options: BbcodeDocumentOptions = {}): ParsedThread {
-  const author = options.author ?? "unknown";
-  const { bold, text, edit } = readBbcode(source);
+  const checked = bbcodeDocumentOptionsSchema.safeParse(options);
+  const { author: given, postId } = checked.success ? checked.data : {};
+  const author = given ?? "unknown";
+  const { bold, text, edit } = readBbcode(typeof source === "string" ? source : "");
   return {
     platform: "bbcode",
     posts: [
       {
         platform: "bbcode",
-        postId: options.postId ?? "1",
+        postId: postId ?? "1",
         author: { name: author },
         postedAt: null,
         edited:
@@ -55,7 +60,7 @@ export function parseBbcodeDocument(source: string, options: BbcodeDocumentOptio
             : {
                 by: edit.by,
                 at: edit.at,
-                byModerator: options.author !== undefined && foldName(edit.by) !== foldName(author),
+                byModerator: given !== undefined && foldName(edit.by) !== foldName(author),
               },
         bold,
         text,

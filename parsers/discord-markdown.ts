@@ -56,7 +56,7 @@ const SPACE = /\s/u;
  * Escaped markup (`\*\*`) is text; mentions and custom emoji stay as written; unpaired markup is text.
  */
 export function extractDiscordMarkdown(content: string): ExtractedMarkdown {
-  const tokens = tokenize(content.replace(/\r\n?/g, "\n"));
+  const tokens = tokenize(typeof content === "string" ? content.replace(/\r\n?/g, "\n") : "");
   pairDelimiters(tokens);
   return collect(tokens);
 }

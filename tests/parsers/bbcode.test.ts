@@ -198,6 +198,13 @@ describe("parseBbcodeDocument", () => {
     expect(parsed?.bold).toEqual(["Hold Vienna"]);
   });
 
+  it("ignores options that do not validate, and never throws on a non-string source from JavaScript", () => {
+    const [parsed] = parseBbcodeDocument("[b]Hold Kiev[/b]", { author: "  ", postId: "" }).posts;
+    expect(parsed?.author).toEqual({ name: "unknown" });
+    expect(parsed?.postId).toBe("1");
+    expect(parseBbcodeDocument(undefined as unknown as string).posts[0]?.text).toBe("");
+  });
+
   it("W33 the latest of several edit notes is the one reported", () => {
     const post =
       "x\n[This message has been edited by A (edited 01-01-2006 @ 01:00 PM).]\n[This message has been edited by B (edited 01-02-2006 @ 01:00 PM).]";

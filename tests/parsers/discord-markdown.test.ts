@@ -101,6 +101,10 @@ describe("extractDiscordMarkdown: malformed markup", () => {
     expect(extractDiscordMarkdown("`a").text).toBe("`a");
   });
 
+  it("never throws on a non-string content from JavaScript", () => {
+    expect(extractDiscordMarkdown(null as unknown as string)).toEqual({ bold: [], text: "" });
+  });
+
   it("gives crossed spans to the first closing delimiter", () => {
     const result = extractDiscordMarkdown("**a ~~b** c~~");
     expect(result.bold).toEqual(["a ~~b"]);
