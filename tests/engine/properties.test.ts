@@ -51,7 +51,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     fc.record({
       kind: fc.constant("attack" as const),
       target: fc.constant(target),
-      sources: fc.constant([{ from, count: 1 }]),
+      sources: fc.constant<{ from: string; count: number }[]>([{ from, count: 1 }]),
     }),
   ),
   port.chain((target) =>
