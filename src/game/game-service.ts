@@ -619,12 +619,20 @@ export class GameService implements GameServiceApi {
       nextCommitment: next.seed_commitment,
       adjustments,
     });
+    // The picture is drawn only when someone asks for it (rasterising takes a good fraction of a second).
+    let picture: Buffer | null = null;
+    const draw = () => {
+      picture ??= svgToPng(this.mapSvg(ctx.value, outcome.state));
+      return picture;
+    };
     return ok({
       summary,
       seed: seed.value,
       commitment: phase.seed_commitment,
       nextCommitment: next.seed_commitment,
-      picture: svgToPng(this.mapSvg(ctx.value, outcome.state)),
+      get picture() {
+        return draw();
+      },
     });
   }
 

@@ -1,0 +1,190 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { IngestResult } from "../../src/game/types.ts";
+import { render } from "../../src/presenters/render.ts";
+import { post, testService } from "./helpers.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function newGame() {
+  const t = testService();
+  const game = t.service.createGame({ scenario: "ww1907" });
+  if (!game.ok) throw new Error(game.error);
+  return { ...t, id: game.value.id };
+}
+
+function receipt(result: IngestResult | undefined) {
+  if (result?.kind !== "orders") throw new Error(`expected orders, got ${result?.kind}`);
+  return result.receipt;
+}
+
+describe("game service", () => {
+  it("creates a game from the opening scenario and commits to the first phase's seed", () => {
+    const { service, id, store } = newGame();
+    const info = service.info(id);
+    expect(info.ok && info.value).toMatchObject({ year: 1907, phase: "deployment", scenario: "ww1907" });
+    expect(store.listPlayers(id).find((p) => p.nation === "russia")?.forum_name).toBe("Osmano");
+    const res = service.resolve(id, { name: "GM" });
+    if (!res.ok) throw new Error(res.error);
+    // the revealed seed hashes to the commitment published when the phase opened
+    expect(createHash("sha256").update(res.value.seed).digest("hex")).toBe(
+      info.ok ? info.value.commitment : "",
+    );
+  });
+
+  it("W7 W14 answers an order post with a receipt: each line accepted or rejected with its rule", () => {
+    const { service, id } = newGame();
+    const r = receipt(
+      service.ingest(id, "forum", [
+        post("Osmano", ["Build 2 divisions in Moscow", "Attack Vienna with 3 from Krakow"], { postId: "1" }),
+      ])[0],
+    );
+    expect(r.lines.map((l) => [l.outcome, l.rule])).toEqual([
+      ["accepted", "W7"],
+      ["rejected", "W14"],
+    ]);
+    expect(r.lines[0]?.canonical).toBe("build 2 divisions in Moscow");
+    expect(r.supply[0]).toMatchObject({ spendable: 25, left: 23 });
+    expect(r.receiptId).toMatch(/^R-[0-9A-Z]{6}$/);
+  });
+
+  it("W33 a later order post replaces the earlier one, and the receipt says so", () => {
+    const { service, id } = newGame();
+    service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
+    const second = receipt(
+      service.ingest(id, "forum", [
+        post("Osmano", ["Build 1 division in Kiev"], { postId: "2", postedAt: "2026-12-01T11:00:00.000Z" }),
+      ])[0],
+    );
+    expect(second.replaces).toBe("1");
+    expect(render(second.document, "text")).toContain("Replaces post 1");
+  });
+
+  it("W33 posts, posts again, then edits the second post: the first post is in force again (edit seen by hash)", () => {
+    const { service, id } = newGame();
+    service.ingest(id, "forum", [
+      post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" }),
+      post("Osmano", ["Build 1 division in Kiev"], { postId: "2", postedAt: "2026-12-01T11:00:00.000Z" }),
+    ]);
+    // the forum shows no edit notice, but the text changed
+    const [edited] = service.ingest(id, "forum", [
+      post("Osmano", ["Build 5 divisions in Kiev"], { postId: "2", postedAt: "2026-12-01T11:00:00.000Z" }),
+    ]);
+    expect(edited).toMatchObject({ kind: "edited", voided: true, inForce: "1", nation: "russia" });
+    const report = service.report(id);
+    expect(report.ok && render(report.value, "text")).toContain("Post in force: 1");
+  });
+
+  it("W33 ruling: an edit by a moderator is reported but the post stands", () => {
+    const { service, id } = newGame();
+    service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
+    const [edited] = service.ingest(id, "forum", [
+      post("Osmano", ["Build 2 divisions in Moscow"], {
+        postId: "1",
+        edited: { by: "Admiral_Nelson", at: "2026-12-01T11:30:00.000Z", byModerator: true },
+      }),
+    ]);
+    expect(edited).toMatchObject({ kind: "edited", voided: false, inForce: "1" });
+  });
+
+  it("ignores posts by non-players and hints once per person and phase", () => {
+    const { service, id } = newGame();
+    const [a, b2] = service.ingest(id, "forum", [
+      post("Lurker", ["Build 9 divisions in Moscow"], { postId: "1" }),
+      post("Lurker", ["Attack!"], { postId: "2" }),
+    ]);
+    expect(a).toMatchObject({ kind: "not-player", firstInPhase: true });
+    expect(b2).toMatchObject({ kind: "not-player", firstInPhase: false });
+  });
+
+  it("chat without bold orders is left alone and does not replace orders", () => {
+    const { service, id } = newGame();
+    service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
+    const [chat] = service.ingest(id, "forum", [post("Osmano", ["Good luck everyone!"], { postId: "2" })]);
+    expect(chat?.kind).toBe("no-orders");
+    const orders = service.ordersInForce(id, "russia");
+    expect(orders.ok && render(orders.value, "text")).toContain("build 2 divisions in Moscow");
+  });
+
+  it("W3 W6 resolves the Deployment phase: builds and moves happen, pp are spent, the Attack phase opens", () => {
+    const { service, id } = newGame();
+    service.ingest(id, "forum", [
+      post("Osmano", ["Build 2 divisions in Moscow", "Move 1 from Warsaw to Krakow"], { postId: "1" }),
+    ]);
+    const before = service.state(id);
+    const res = service.resolve(id, { name: "GM" });
+    if (!res.ok || !before.ok) throw new Error("resolution failed");
+    const after = service.state(id);
+    if (!after.ok) throw new Error(after.error);
+    expect(after.value.phase).toBe("attack");
+    expect(after.value.provinces.moscow?.divisions).toBe((before.value.provinces.moscow?.divisions ?? 0) + 2);
+    expect(after.value.nations.russia?.treasury).toBe(23.5);
+    const text = render(res.value.summary, "text");
+    expect(text).toContain("Russian Empire built 2 divisions in Moscow");
+    expect(res.value.picture.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(res.value.nextCommitment).not.toBe(res.value.commitment);
+  });
+
+  it("undo rolls the last resolution back, and resolving again gives the same state", () => {
+    const { service, id } = newGame();
+    service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
+    const opening = service.state(id);
+    const first = service.resolve(id, { name: "GM" });
+    const afterFirst = service.state(id);
+    expect(service.undo(id, { name: "GM" }).ok).toBe(true);
+    expect(service.state(id)).toEqual(opening);
+    const second = service.resolve(id, { name: "GM" });
+    expect(second.ok && first.ok && second.value.seed).toBe(first.ok ? first.value.seed : "");
+    expect(service.state(id)).toEqual(afterFirst);
+    expect(service.undo(id, { name: "GM" }).ok).toBe(true);
+    expect(service.undo(id, { name: "GM" })).toMatchObject({ ok: false });
+  });
+
+  it("GM adjustments change the state, are logged with who and why, and appear in the next summary", () => {
+    const { service, id } = newGame();
+    const adj = service.adjust(id, { name: "GM" }, "lost in the post", {
+      kind: "set-divisions",
+      province: "moscow",
+      divisions: 9,
+    });
+    expect(adj.ok).toBe(true);
+    const s = service.state(id);
+    expect(s.ok && s.value.provinces.moscow?.divisions).toBe(9);
+    const res = service.resolve(id, { name: "GM" });
+    expect(res.ok && render(res.value.summary, "text")).toContain(
+      "GM: divisions in moscow set to 9 — lost in the post",
+    );
+    expect(
+      service.adjust(id, { name: "GM" }, "", { kind: "set-treasury", nation: "uk", treasury: 1 }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("keeps games independent and survives a restart on the same database file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-game-"));
+    dirs.push(dir);
+    const file = join(dir, "adjutant.db");
+    const one = testService(file);
+    const a = one.service.createGame({ scenario: "ww1907", name: "Game A" });
+    const b = one.service.createGame({ scenario: "ww1907", name: "Game B" });
+    if (!a.ok || !b.ok) throw new Error("create failed");
+    one.service.ingest(a.value.id, "forum", [
+      post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" }),
+    ]);
+    one.service.resolve(a.value.id, { name: "GM" });
+    one.store.db.close();
+    const two = testService(file);
+    const sa = two.service.state(a.value.id);
+    const sb = two.service.state(b.value.id);
+    expect(sa.ok && sa.value.phase).toBe("attack");
+    expect(sb.ok && sb.value.phase).toBe("deployment");
+    expect(two.service.gameId()).toEqual({ ok: true, value: b.value.id });
+  });
+});
