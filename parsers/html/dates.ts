@@ -112,7 +112,7 @@ const MONTHS: Record<string, number> = {
 
 function monthOf(word: string): number | null {
   const w = word.toLowerCase().replace(/\.$/, "");
-  const key = w.length > 4 ? w.slice(0, 3) : w;
+  const key = w === "sept" ? w : w.slice(0, 3);
   const m = MONTHS[key];
   if (m === undefined) return null;
   // A full name must really be that month ("Mayday" is not May).
@@ -130,7 +130,7 @@ function monthOf(word: string): number | null {
     "november",
     "december",
   ][m - 1] as string;
-  if (w.length > 4 && !full.startsWith(w)) return null;
+  if (w.length > 3 && w !== "sept" && !full.startsWith(w)) return null;
   return m;
 }
 
