@@ -30,6 +30,7 @@ export const fail = (error: string, suggestions: string[] = []): Parsed => ({
 
 /** A list of readings made into a slot: one reading is a command, several are an ambiguity. */
 export function slotOf(readings: readonly Command[]): Slot | null {
+  if (readings.length === 1) return { ok: true, command: readings[0] as Command };
   const unique: Command[] = [];
   const seen = new Set<string>();
   for (const r of readings) {

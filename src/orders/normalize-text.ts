@@ -7,14 +7,37 @@
 export function normalizeText(text: string): string {
   let s = text;
   if (s.includes("&")) s = decodeEntities(s);
-  s = s
-    .replace(/\r\n?/g, "\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, " ")
-    .replace(
-      /\[\/?(?:b|i|u|s|strong|em|color|size|font|quote|highlight|center|left|right)(?:=[^\]]*)?\]/gi,
-      " ",
-    )
+  if (s.includes("\r")) s = s.replace(/\r\n?/g, "\n");
+  if (MARKUP.test(s)) {
+    s = s
+      .replace(/<br\s*\/?>/gi, "\n")
+      .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, " ")
+      .replace(
+        /\[\/?(?:b|i|u|s|strong|em|color|size|font|quote|highlight|center|left|right)(?:=[^\]]*)?\]/gi,
+        " ",
+      )
+      .replace(/(?:\*{2,}|_{2,}|~{2,})/g, " ");
+  }
+  if (NOT_PLAIN.test(s)) s = unicodeToAscii(s);
+  if (ASCII_ARROW.test(s)) s = s.replace(/(?:-+|=+)>+/g, " -> ").replace(/<-+/g, " <- ");
+  s = wordsToDigits(s);
+  if (/\s\s|\n|^\s|\s$/.test(s)) {
+    s = s
+      .split("\n")
+      .map((line) => line.replace(/ {2,}/g, " ").trim())
+      .join("\n");
+  }
+  return s;
+}
+
+/** Markup characters worth a closer look. */
+const MARKUP = /[<[*_~]/;
+/** Anything outside plain printable ASCII (and the odd ASCII spaces and backtick). */
+const NOT_PLAIN = /[^\x20-\x7e\n]|`/;
+const ASCII_ARROW = /[-=]>|<-/;
+
+function unicodeToAscii(text: string): string {
+  return text
     .replace(/[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g, " ")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
     .replace(/[\u2018\u2019\u201a\u201b\u2032\u00b4`]/g, "'")
@@ -23,15 +46,7 @@ export function normalizeText(text: string): string {
     .replace(/[\u2192-\u21ff\u27f0-\u27ff\u2900-\u297f\u2794-\u27bf\u2b00-\u2bff]/g, " -> ")
     .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+>/g, " -> ")
     .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-")
-    .replace(/\u2026/g, "...")
-    .replace(/(?:-{1,}|={1,})>+/g, " -> ")
-    .replace(/<-+/g, " <- ")
-    .replace(/(?:\*{2,}|_{2,}|~{2,})/g, " ");
-  s = wordsToDigits(s);
-  return s
-    .split("\n")
-    .map((line) => line.replace(/ {2,}/g, " ").trim())
-    .join("\n");
+    .replace(/\u2026/g, "...");
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -88,7 +88,7 @@ export function readLine(
       ...(newSection !== undefined ? { section: newSection } : {}),
     };
   }
-  const notOrder = notAnOrder(items, ctx);
+  const notOrder = notAnOrder(items);
   if (notOrder) return { lines: [{ text, ignored: true, reason: notOrder }], ...withSection(newSection) };
 
   const parsed = parseItems(items, ctx, newSection ?? section);
@@ -155,7 +155,7 @@ function headingOf(items: readonly Item[]): Section | undefined {
  * Why items are no order, or null when they look like one: an order has a verb, an arrow, a number with a place,
  * two places, or a word that is a typo of a verb.
  */
-function notAnOrder(items: readonly Item[], ctx: GrammarContext): string | null {
+function notAnOrder(items: readonly Item[]): string | null {
   let verb = false;
   let arrow = false;
   let number = false;
