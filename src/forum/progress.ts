@@ -1,3 +1,5 @@
+import type { ScrapeProgress } from "./scraper.ts";
+
 /** The part of a stream the progress bar needs: `process.stderr` fits. */
 export interface ProgressStream {
   isTTY?: boolean;
@@ -42,5 +44,18 @@ export function createProgressBar(stream: ProgressStream, width = 24): ProgressB
       drawn = false;
       lastLength = 0;
     },
+  };
+}
+
+/** Feeds a scrape's progress events to `bar`: one step per page, the line ended when the scrape is done. */
+export function drawScrapeProgress(bar: ProgressBar): (progress: ScrapeProgress) => void {
+  return (progress) => {
+    if (progress.phase === "done") {
+      bar.update(progress.page, progress.lastPage ?? progress.page, `${progress.done} requests`);
+      bar.finish();
+      return;
+    }
+    if (progress.lastPage === null) bar.update(progress.page, null, "fetching");
+    else bar.update(progress.page - 1, progress.lastPage, `page ${progress.page}`);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createProgressBar, renderProgressBar } from "../../src/forum/progress.ts";
+import { createProgressBar, drawScrapeProgress, renderProgressBar } from "../../src/forum/progress.ts";
 
 const sink = (isTTY: boolean) => {
   const chunks: string[] = [];
@@ -28,5 +28,20 @@ describe("progress bar", () => {
     bar.update(1, 3);
     bar.finish();
     expect(out.chunks).toEqual([]);
+  });
+
+  it("draws a scrape's progress events and ends the line when done", () => {
+    const out = sink(true);
+    const draw = drawScrapeProgress(createProgressBar(out, 4));
+    draw({ page: 1, lastPage: null, url: "u", done: 0, phase: "fetching" });
+    draw({ page: 2, lastPage: 2, url: "u", done: 1, phase: "fetching" });
+    draw({ page: 2, lastPage: 2, url: "u", done: 2, phase: "done" });
+    expect(out.chunks.map((c) => c.trimEnd())).toEqual([
+      "\r[page 1] fetching",
+      "\r[##--] 1/2 page 2",
+      "\r[####] 2/2 2 requests",
+      "",
+    ]);
+    expect(out.chunks.at(-1)).toBe("\n");
   });
 });
