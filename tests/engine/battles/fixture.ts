@@ -1,3 +1,10 @@
+import {
+  type BattleResolution,
+  type PostedOrder,
+  resolveAttackPhase,
+} from "../../../src/engine/battles/attack-phase.ts";
+import type { BattleEvent } from "../../../src/engine/battles/events.ts";
+import { createRng } from "../../../src/engine/random/prng.ts";
 import { type GameState, gameStateSchema } from "../../../src/engine/state.ts";
 import { MapGraph } from "../../../src/map/graph.ts";
 import { type MapInput, mapSchema } from "../../../src/map/schema.ts";
@@ -123,4 +130,41 @@ export function totalDivisions(state: GameState): number {
 /** Total ships (built and under construction). */
 export function totalShips(state: GameState): number {
   return state.fleets.reduce((n, f) => n + f.ships, 0);
+}
+
+/** Resolves an Attack phase's battles with a named seed. */
+export function run(
+  map: MapGraph,
+  state: GameState,
+  orders: PostedOrder[],
+  seed: string,
+): BattleResolution & { before: GameState } {
+  return { ...resolveAttackPhase(state, map, orders, createRng(seed)), before: state };
+}
+
+/** The events of one type, typed. */
+export function eventsOf<K extends BattleEvent["type"]>(
+  events: readonly BattleEvent[],
+  type: K,
+): Extract<BattleEvent, { type: K }>[] {
+  return events.filter((e): e is Extract<BattleEvent, { type: K }> => e.type === type);
+}
+
+/** An attack order. */
+export function attack(nation: string, target: string, ...sources: [string, number][]): PostedOrder {
+  return {
+    nation,
+    command: { kind: "attack", target, sources: sources.map(([from, count]) => ({ from, count })) },
+  };
+}
+
+/** Units lost in the battles of a resolution (land and naval, divisions aboard sunk ships included). */
+export function lostInBattle(events: readonly BattleEvent[]): number {
+  let n = 0;
+  for (const e of events) {
+    if (e.type === "land-battle") n += e.attackerLosses + e.defenderLosses;
+    if (e.type === "naval-battle") n += e.attackerDivisionsLost + e.defenderDivisionsLost;
+    if (e.type === "ships-captured") n += e.divisionsLost;
+  }
+  return n;
 }
