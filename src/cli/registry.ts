@@ -1,9 +1,13 @@
 import type { Command } from "commander";
 import { registerCheckCommand } from "./commands/check.ts";
+import { registerForumCommand } from "./commands/forum.ts";
+import { registerGameCommand } from "./commands/game.ts";
+import { registerGmCommands } from "./commands/gm.ts";
 import { registerMapCommand } from "./commands/map.ts";
 import { registerOddsCommand } from "./commands/odds.ts";
 import { registerOrdersCommand } from "./commands/orders.ts";
 import { registerParseCommand } from "./commands/parse.ts";
+import { registerPlayersCommand } from "./commands/players.ts";
 import { registerResolveCommand } from "./commands/resolve.ts";
 import { registerScenarioCommand } from "./commands/scenario.ts";
 import { registerStateCommand } from "./commands/state.ts";
@@ -18,6 +22,10 @@ export type RegisterCommand = (program: Command) => void;
  * Each entry lives in its own file under `src/cli/commands/`.
  */
 export const commandRegistry: RegisterCommand[] = [
+  registerGameCommand,
+  registerPlayersCommand,
+  registerForumCommand,
+  registerGmCommands,
   registerMapCommand,
   registerScenarioCommand,
   registerStateCommand,

@@ -1,0 +1,37 @@
+import type { Command } from "commander";
+import { syncForum } from "../../app/forum-sync.ts";
+import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
+import { describeIngest } from "../../game/ingest-text.ts";
+import { gameOption, need, withService } from "../game-service.ts";
+import { printJson } from "../output.ts";
+
+/** Registers `adjutant forum sync`. */
+export function registerForumCommand(program: Command): void {
+  const forum = program.command("forum").description("read the game's forum thread");
+  gameOption(
+    forum
+      .command("sync")
+      .description(
+        "fetch new pages of the thread (and the last pages again, to catch edits) and judge new posts",
+      )
+      .option("--json", "print JSON"),
+  ).action(async (opts: { game?: string; json?: boolean }) => {
+    await withService(async ({ service, store, env }) => {
+      const id = need(service.gameId(opts.game));
+      const bar = createProgressBar(process.stderr);
+      const result = await syncForum(service, store, id, {
+        userAgent: env.USER_AGENT,
+        delayMs: env.FORUM_REQUEST_DELAY_MS,
+        timezone: env.FORUM_TIMEZONE,
+        onProgress: drawScrapeProgress(bar),
+      });
+      if (opts.json) return printJson(result);
+      process.stdout.write(`Read ${result.pages} page(s), ${result.posts} post(s).\n`);
+      for (const r of result.results) {
+        const line = describeIngest(r);
+        if (line) process.stdout.write(`${line}\n`);
+      }
+      for (const p of result.problems) process.stderr.write(`warning: ${p}\n`);
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import type { Command } from "commander";
+import { gameOption, need, withService } from "../game-service.ts";
+import { printJson } from "../output.ts";
+
+/** Registers `adjutant game new|list|use|show`. */
+export function registerGameCommand(program: Command): void {
+  const game = program
+    .command("game")
+    .description("create, list and choose games (kept in the local database)");
+  game
+    .command("new")
+    .description("create a game from a scenario; it becomes the current game")
+    .requiredOption("--scenario <scenario>", "built-in scenario id (ww1907) or a scenario file")
+    .option("--name <name>", "a name for the game")
+    .option("--forum <url>", "the forum thread the orders are posted in")
+    .option("--platform <name>", "the forum software (detected from the pages when omitted)")
+    .option("--json", "print the game as JSON")
+    .action(
+      async (opts: {
+        scenario: string;
+        name?: string;
+        forum?: string;
+        platform?: string;
+        json?: boolean;
+      }) => {
+        await withService(({ service }) => {
+          const info = need(
+            service.createGame({
+              scenario: opts.scenario,
+              name: opts.name,
+              forumUrl: opts.forum ?? null,
+              platform: opts.platform ?? null,
+            }),
+          );
+          if (opts.json) printJson(info);
+          else {
+            process.stdout.write(
+              `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n` +
+                `Seed commitment for this phase (publish it): ${info.commitment}\n`,
+            );
+          }
+        });
+      },
+    );
+  game
+    .command("list")
+    .description("list the games in the database")
+    .option("--json", "print JSON")
+    .action(async (opts: { json?: boolean }) => {
+      await withService(({ service }) => {
+        const games = service.listGames();
+        const current = service.gameId();
+        if (opts.json) return printJson({ current: current.ok ? current.value : null, games });
+        if (games.length === 0)
+          return process.stdout.write("No games yet: adjutant game new --scenario ww1907\n");
+        for (const g of games) {
+          const mark = current.ok && current.value === g.id ? "*" : " ";
+          process.stdout.write(
+            `${mark} ${g.id}  ${g.name}  ${g.year} ${g.phase}${g.forumUrl ? `  ${g.forumUrl}` : ""}\n`,
+          );
+        }
+      });
+    });
+  game
+    .command("use <id>")
+    .description("make a game the current game")
+    .action(async (id: string) => {
+      await withService(({ service, store }) => {
+        need(service.info(id));
+        store.setCurrentGame(id);
+        process.stdout.write(`Current game: ${id}\n`);
+      });
+    });
+  gameOption(
+    game.command("show").description("show a game's settings").option("--json", "print JSON"),
+  ).action(async (opts: { game?: string; json?: boolean }) => {
+    await withService(({ service }) => {
+      const info = need(service.info(need(service.gameId(opts.game))));
+      if (opts.json) printJson(info);
+      else for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);
+    });
+  });
+}

@@ -1,0 +1,133 @@
+import { writeFileSync } from "node:fs";
+import type { Command } from "commander";
+import { typedPost } from "../../app/typed-post.ts";
+import { describeIngest } from "../../game/ingest-text.ts";
+import type { Adjustment } from "../../game/types.ts";
+import { formatOf, formatOption, gameOption, need, printDocument, withService } from "../game-service.ts";
+import { printJson } from "../output.ts";
+import { UserError } from "../user-error.ts";
+
+/** Registers the GM's commands on the current game: report, status, undo, adjust, deadline, picture, post. */
+export function registerGmCommands(program: Command): void {
+  gameOption(
+    formatOption(
+      program
+        .command("report")
+        .description("per player: the post in force, ignored posts, each order's verdict"),
+    ),
+  ).action(async (opts: { game?: string; format?: string }) => {
+    await withService(({ service }) => {
+      printDocument(need(service.report(need(service.gameId(opts.game)))), formatOf(opts.format));
+    });
+  });
+
+  gameOption(
+    formatOption(
+      program
+        .command("status [nation]")
+        .description("the game's standing, or one nation's (pp, supply, units)"),
+    ),
+  ).action(async (nation: string | undefined, opts: { game?: string; format?: string }) => {
+    await withService(({ service }) => {
+      printDocument(need(service.status(need(service.gameId(opts.game)), nation)), formatOf(opts.format));
+    });
+  });
+
+  gameOption(
+    program
+      .command("undo")
+      .description("roll back the last resolution")
+      .option("--by <name>", "who undoes it", "GM"),
+  ).action(async (opts: { game?: string; by: string }) => {
+    await withService(({ service }) => {
+      printDocument(need(service.undo(need(service.gameId(opts.game)), { name: opts.by })), "text");
+    });
+  });
+
+  gameOption(
+    program
+      .command("adjust <what> <target> <value>")
+      .description(
+        "GM correction, logged with who and why: divisions PROVINCE N | owner PROVINCE NATION|neutral | treasury NATION PP | vp NATION N | np NATION N",
+      )
+      .requiredOption("--reason <why>", "why (shown in the next summary)")
+      .option("--by <name>", "who makes it", "GM"),
+  ).action(
+    async (
+      what: string,
+      target: string,
+      value: string,
+      opts: { game?: string; reason: string; by: string },
+    ) => {
+      await withService(({ service }) => {
+        const id = need(service.gameId(opts.game));
+        printDocument(
+          need(service.adjust(id, { name: opts.by }, opts.reason, adjustment(what, target, value))),
+          "text",
+        );
+      });
+    },
+  );
+
+  gameOption(
+    program.command("deadline <when>").description("set the open phase's deadline (ISO date) or 'none'"),
+  ).action(async (when: string, opts: { game?: string }) => {
+    await withService(({ service }) => {
+      const info = need(service.setDeadline(need(service.gameId(opts.game)), when === "none" ? null : when));
+      process.stdout.write(`Deadline: ${info.deadline ?? "none"}\n`);
+    });
+  });
+
+  gameOption(
+    program
+      .command("picture")
+      .description("draw the current map as PNG")
+      .requiredOption("--out <file>", "PNG file to write"),
+  ).action(async (opts: { game?: string; out: string }) => {
+    await withService(({ service }) => {
+      writeFileSync(opts.out, need(service.picture(need(service.gameId(opts.game)))));
+      process.stdout.write(`Wrote ${opts.out}\n`);
+    });
+  });
+
+  gameOption(
+    program
+      .command("post <author> <text>")
+      .description("enter a post by hand (bold as **text** or [b]text[/b]) and see the verdicts")
+      .option("--id <postId>", "the post's id (default: a new one)")
+      .option("--json", "print JSON"),
+  ).action(async (author: string, text: string, opts: { game?: string; id?: string; json?: boolean }) => {
+    await withService(({ service, store }) => {
+      const id = need(service.gameId(opts.game));
+      const postId = opts.id ?? `manual-${store.countPosts(id) + 1}`;
+      const [result] = service.ingest(id, "console", [
+        typedPost({ author, text, postId, postedAt: new Date().toISOString() }),
+      ]);
+      if (!result) return;
+      if (opts.json) return printJson(result);
+      process.stdout.write(`${describeIngest(result) ?? "unchanged"}\n`);
+    });
+  });
+}
+
+function adjustment(what: string, target: string, value: string): Adjustment {
+  const number = (): number => {
+    const n = Number(value);
+    if (!Number.isFinite(n)) throw new UserError(`"${value}" is not a number`);
+    return n;
+  };
+  switch (what) {
+    case "divisions":
+      return { kind: "set-divisions", province: target, divisions: number() };
+    case "owner":
+      return { kind: "set-owner", province: target, owner: value === "neutral" ? null : value };
+    case "treasury":
+      return { kind: "set-treasury", nation: target, treasury: number() };
+    case "vp":
+      return { kind: "set-points", nation: target, vp: number() };
+    case "np":
+      return { kind: "set-points", nation: target, np: number() };
+    default:
+      throw new UserError(`unknown adjustment "${what}": use divisions, owner, treasury, vp or np`);
+  }
+}

@@ -1,0 +1,39 @@
+import type { Command } from "commander";
+import { gameOption, need, withService } from "../game-service.ts";
+import { printJson } from "../output.ts";
+
+/** Registers `adjutant players assign|list`. */
+export function registerPlayersCommand(program: Command): void {
+  const players = program.command("players").description("who plays which nation");
+  gameOption(
+    players
+      .command("assign <nation> <name>")
+      .description("assign a player's forum name (or Discord user id with --discord) to a nation")
+      .option("--discord", "NAME is a Discord user id"),
+  ).action(async (nation: string, name: string, opts: { game?: string; discord?: boolean }) => {
+    await withService(({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const assigned = need(service.assignPlayer(id, nation, name, { discord: opts.discord === true }));
+      process.stdout.write(`${name} now plays ${assigned} in ${id}.\n`);
+    });
+  });
+  gameOption(players.command("list").description("list the players").option("--json", "print JSON")).action(
+    async (opts: { game?: string; json?: boolean }) => {
+      await withService(({ service, store }) => {
+        const id = need(service.gameId(opts.game));
+        const rows = store.listPlayers(id).map((p) => ({
+          nation: p.nation,
+          forumName: p.forum_name,
+          discordUserId: p.discord_user_id,
+          aliases: p.aliases_json,
+        }));
+        if (opts.json) return printJson({ players: rows });
+        for (const p of rows) {
+          process.stdout.write(
+            `${p.nation}: ${p.forumName ?? "-"}${p.discordUserId ? ` (Discord ${p.discordUserId})` : ""}\n`,
+          );
+        }
+      });
+    },
+  );
+}

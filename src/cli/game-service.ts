@@ -1,0 +1,54 @@
+import type { Command } from "commander";
+import { openService } from "../app/open-service.ts";
+import { ConfigError, type Env, loadEnv } from "../config/env.ts";
+import type { GameService } from "../game/game-service.ts";
+import type { Document } from "../presenters/document.ts";
+import { type Format, render } from "../presenters/render.ts";
+import type { GameStore } from "../storage/game-store.ts";
+import { UserError } from "./user-error.ts";
+
+/** Runs a CLI action with the installation's game service, closing the database afterwards. */
+export async function withService<T>(
+  fn: (ctx: { service: GameService; store: GameStore; env: Env }) => T | Promise<T>,
+): Promise<T> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    if (e instanceof ConfigError) throw new UserError(e.problems.join("; "));
+    throw e;
+  }
+  const { service, store } = openService(env);
+  try {
+    return await fn({ service, store, env });
+  } finally {
+    store.db.close();
+  }
+}
+
+/** Unwraps a service result, turning an error into a one-line user error. */
+export function need<T>(result: { ok: true; value: T } | { ok: false; error: string }): T {
+  if (!result.ok) throw new UserError(result.error);
+  return result.value;
+}
+
+/** Adds `--game ID` (default: the current game). */
+export function gameOption(cmd: Command): Command {
+  return cmd.option("--game <id>", "the game to act on (default: the last one created or chosen)");
+}
+
+/** Adds `--format bbcode|markdown|text`. */
+export function formatOption(cmd: Command, fallback: Format = "text"): Command {
+  return cmd.option("--format <format>", "bbcode (ready to paste in a forum), markdown or text", fallback);
+}
+
+/** Checks a --format value. */
+export function formatOf(value: unknown): Format {
+  if (value === "bbcode" || value === "markdown" || value === "text") return value;
+  throw new UserError(`unknown format "${String(value)}": use bbcode, markdown or text`);
+}
+
+/** Prints a document in a format. */
+export function printDocument(doc: Document, format: Format): void {
+  process.stdout.write(render(doc, format));
+}
