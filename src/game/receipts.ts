@@ -78,7 +78,7 @@ export function receiptLineInline(line: ReceiptLine): Inline[] {
   if (line.canonical) parts.push(b(line.canonical));
   else parts.push(b(line.text));
   if (line.outcome !== "accepted") parts.push(` — ${line.message}`);
-  if (line.suggestions && line.suggestions.length > 0)
+  if (line.suggestions && line.suggestions.length > 0 && !/did you mean/i.test(line.message))
     parts.push(` (did you mean ${line.suggestions.join(" or ")}?)`);
   if (line.readings) parts.push(`: ${line.readings.join("; ")}`);
   return parts;
