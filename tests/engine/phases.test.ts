@@ -140,3 +140,30 @@ describe("phases", () => {
     expect(types).toEqual(["built", "moved", "phase-ended", "phase-started"]);
   });
 });
+
+describe("naval battle hook (W13, fought in part 2)", () => {
+  it("W13 naval battles are checked in every phase: the hook runs after the Deployment phase's ship moves too", () => {
+    const seen: string[][] = [];
+    const hooks: PhaseHooks = {
+      navalBattles: (w, rng) => {
+        seen.push(w.state.fleets.filter((f) => f.at === "north-sea").map((f) => f.nation));
+        return { events: [], rng };
+      },
+    };
+    const s0 = makeState(map, {
+      relations: [["uk", "germany", "war"]],
+      fleets: [
+        { nation: "uk", at: "channel", ships: 1 },
+        { nation: "germany", at: "north-sea", ships: 1 },
+      ],
+    });
+    resolvePhase(
+      s0,
+      map,
+      { uk: [{ kind: "sail", from: "channel", to: "north-sea", count: 1 }] },
+      undefined,
+      hooks,
+    );
+    expect(seen).toEqual([["germany", "uk"]]);
+  });
+});
