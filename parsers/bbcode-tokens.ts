@@ -74,7 +74,8 @@ const VISIBLE_RAW_TAGS: ReadonlySet<string> = new Set(["noparse", "plain"]);
 
 /** The role of a tag name (any case), or undefined when the name is not a BBCode tag we know. */
 export function bbcodeTagRole(name: string): BbcodeTagRole | undefined {
-  return Object.hasOwn(ROLES, name.toLowerCase()) ? ROLES[name.toLowerCase()] : undefined;
+  const key = name.toLowerCase();
+  return Object.hasOwn(ROLES, key) ? ROLES[key] : undefined;
 }
 
 /** One piece of a BBCode post. `raw` keeps the exact source text (used when a tag turns out to be text). */

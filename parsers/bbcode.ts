@@ -70,83 +70,93 @@ export function parseBbcodeDocument(source: string, options: BbcodeDocumentOptio
 }
 
 function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | null } {
+  const reader = new PostReader();
   const tags = new BbcodeTagStack();
-  const passages: string[] = [];
-  let current: string | null = null;
-  let text = "";
-  let boldDepth = 0;
-  let hidden = 0;
-  let quote = 0;
-
-  const flush = (): void => {
-    if (current !== null) passages.push(current);
-    current = null;
-  };
-  const emit = (words: string): void => {
-    if (quote > 0 || hidden > 0) return;
-    text += words;
-    if (boldDepth > 0) current = (current ?? "") + words;
-  };
-  const enter = (role: BbcodeTagRole): void => {
-    if (role === "bold") boldDepth += 1;
-    else if (role === "hidden") hidden += 1;
-    else if (role === "quote") {
-      flush();
-      if (quote === 0 && hidden === 0) text += "\n";
-      quote += 1;
-    }
-  };
-  const leave = (role: BbcodeTagRole): void => {
-    if (role === "bold") {
-      boldDepth -= 1;
-      if (boldDepth === 0) flush();
-    } else if (role === "hidden") hidden -= 1;
-    else if (role === "quote") {
-      quote -= 1;
-      if (quote === 0 && hidden === 0) text += "\n";
-    }
-  };
-
-  const pop = (): void => {
-    const top = tags.pop();
-    if (top !== undefined) leave(top.role);
-  };
-
   for (const token of tokenizeBbcode(source)) {
     switch (token.kind) {
       case "text":
-        emit(decodeBbcodeEntities(token.raw));
+        reader.emit(decodeBbcodeEntities(token.raw));
         break;
       case "verbatim":
-        if (token.visible) emit(decodeBbcodeEntities(token.body));
+        if (token.visible) reader.emit(decodeBbcodeEntities(token.body));
         break;
       case "open":
-        if (token.role === "break") emit("\n");
+        if (token.role === "break") reader.emit("\n");
         else {
           tags.push({ name: token.name, role: token.role });
-          enter(token.role);
+          reader.enter(token.role);
         }
         break;
       case "close": {
         const depth = tags.depthToClose(token.name);
-        if (depth === 0) emit(token.raw);
-        for (let k = 0; k < depth; k += 1) pop();
+        if (depth === 0) reader.emit(token.raw);
+        for (let k = 0; k < depth; k += 1) reader.leave(tags.pop()?.role ?? "format");
         break;
       }
     }
   }
-  while (tags.size > 0) pop();
-  flush();
+  while (tags.size > 0) reader.leave(tags.pop()?.role ?? "format");
+  reader.flush();
 
-  const { marker, rest } = takeUbbEditMarker(text);
-  const bold = passages
-    .map((passage) => normalizePassage(stripUbbEditMarkers(passage)))
-    .filter((p) => p !== "");
+  const { marker, rest } = takeUbbEditMarker(reader.text);
+  const bold: string[] = [];
+  for (const passage of reader.passages) {
+    const normal = normalizePassage(stripUbbEditMarkers(passage));
+    if (normal !== "") bold.push(normal);
+  }
   return { bold, text: normalizeText(rest), edit: marker };
 }
 
+/** Collects the author's own words and bold passages while the tags around them open and close. */
+class PostReader {
+  readonly passages: string[] = [];
+  text = "";
+  private current: string | null = null;
+  private bold = 0;
+  private hidden = 0;
+  private quote = 0;
+
+  /** Words of the post: kept unless inside a quote or a hidden tag, and in a passage when bold. */
+  emit(words: string): void {
+    if (this.quote > 0 || this.hidden > 0) return;
+    this.text += words;
+    if (this.bold > 0) this.current = this.current === null ? words : this.current + words;
+  }
+
+  /** Ends the current bold passage, if any. */
+  flush(): void {
+    if (this.current !== null) this.passages.push(this.current);
+    this.current = null;
+  }
+
+  enter(role: BbcodeTagRole): void {
+    if (role === "bold") this.bold += 1;
+    else if (role === "hidden") this.hidden += 1;
+    else if (role === "quote") {
+      this.flush();
+      if (this.quote === 0 && this.hidden === 0) this.text += "\n";
+      this.quote += 1;
+    }
+  }
+
+  leave(role: BbcodeTagRole): void {
+    if (role === "bold") {
+      this.bold -= 1;
+      if (this.bold === 0) this.flush();
+    } else if (role === "hidden") this.hidden -= 1;
+    else if (role === "quote") {
+      this.quote -= 1;
+      if (this.quote === 0 && this.hidden === 0) this.text += "\n";
+    }
+  }
+}
+
+/** Spaces that {@link normalizePassage} must tidy inside a passage: a run, or spaces at a line's edge. */
+const MESSY_SPACE = /[ \t]{2}|\s\n|\n\s|\t|\r/;
+
 /** Trims each line and the passage, and squeezes runs of spaces, keeping the line breaks inside. */
 function normalizePassage(passage: string): string {
+  if (!MESSY_SPACE.test(passage)) return passage.trim();
   return passage
     .replace(/\r\n?/g, "\n")
     .split("\n")

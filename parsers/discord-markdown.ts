@@ -56,7 +56,9 @@ const SPACE = /\s/u;
  * Escaped markup (`\*\*`) is text; mentions and custom emoji stay as written; unpaired markup is text.
  */
 export function extractDiscordMarkdown(content: string): ExtractedMarkdown {
-  const tokens = tokenize(typeof content === "string" ? content.replace(/\r\n?/g, "\n") : "");
+  const source =
+    typeof content !== "string" ? "" : content.includes("\r") ? content.replace(/\r\n?/g, "\n") : content;
+  const tokens = tokenize(source);
   pairDelimiters(tokens);
   return collect(tokens);
 }
@@ -65,11 +67,7 @@ function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   const noClosingTicks = new Set<number>();
   let i = 0;
-  const text = (value: string): void => {
-    const last = tokens.at(-1);
-    if (last?.kind === "text") last.value += value;
-    else tokens.push({ kind: "text", value });
-  };
+  const text = (value: string): void => pushText(tokens, value);
   while (i < source.length) {
     if (i === 0 || source[i - 1] === "\n") {
       const quoteEnd = quoteAt(source, i);
@@ -124,6 +122,13 @@ function tokenize(source: string): Token[] {
     }
   }
   return tokens;
+}
+
+/** Appends text, merged into the previous token when that is text too. */
+function pushText(tokens: Token[], value: string): void {
+  const last = tokens[tokens.length - 1];
+  if (last?.kind === "text") last.value += value;
+  else tokens.push({ kind: "text", value });
 }
 
 /** At a line start: the end of a `> ` quote line (before its line break) or of a `>>> ` quote (the message end). */
@@ -204,50 +209,28 @@ function runToken(source: string, start: number, run: number, ch: string): Token
  * opened after it become text again), otherwise it opens. Delimiters still open at the end are text.
  */
 function pairDelimiters(tokens: Token[]): void {
-  const stack: DelimiterPart[] = [];
-  const above: DelimiterPart[] = [];
-  const openCount = new Map<Delimiter, number>();
-  const count = (d: Delimiter): number => openCount.get(d) ?? 0;
-  const closeNearest = (d: Delimiter): boolean => {
-    if (count(d) === 0) return false;
-    above.length = 0;
-    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-      if (top.delimiter !== d) {
-        above.push(top);
-        continue;
-      }
-      openCount.set(d, count(d) - 1);
-      for (let k = above.length - 1; k >= 0; k -= 1) {
-        const part = above[k] as DelimiterPart;
-        // A sibling from the same opening run stays open (`***a** b*`); anything else becomes text again.
-        if (part.run === top.run) stack.push(part);
-        else {
-          part.role = "literal";
-          if (part.delimiter !== null) openCount.set(part.delimiter, count(part.delimiter) - 1);
-        }
-      }
-      return true;
-    }
-    return false;
-  };
-  const depth = (d: Delimiter): number => (count(d) === 0 ? -1 : nearest(stack, d));
-  const tryClose = (part: DelimiterPart, flank: Flank): void => {
-    const delimiter = part.delimiter;
-    if (part.role !== "pending" || delimiter === null) return;
-    const single = delimiter === "*" || delimiter === "_";
-    if ((!single || flank.canClose) && closeNearest(delimiter)) part.role = "close";
-  };
-  for (const token of tokens) {
-    if (token.kind !== "run") continue;
-    const { parts, flank } = token;
-    const [a, b] = parts.length === 2 || parts.length === 3 ? parts.slice(-2) : [undefined, undefined];
+  const pairer = new DelimiterPairer();
+  for (const token of tokens) if (token.kind === "run") pairer.run(token.parts, token.flank);
+  pairer.finish();
+}
+
+/** The state of {@link pairDelimiters}: open delimiters, innermost last, and how many of each kind are open. */
+class DelimiterPairer {
+  private readonly stack: DelimiterPart[] = [];
+  private readonly above: DelimiterPart[] = [];
+  private readonly open: Record<Delimiter, number> = { "**": 0, "*": 0, __: 0, _: 0, "~~": 0, "||": 0 };
+
+  /** Reads one run of markup characters: closes what it can, opens the rest. */
+  run(parts: DelimiterPart[], flank: Flank): void {
+    const a = parts.length >= 2 ? parts[parts.length - 2] : undefined;
+    const b = parts[parts.length - 1];
     if (a?.delimiter != null && b?.delimiter != null && a.delimiter !== b.delimiter) {
       // `***` closes what was opened last first: `***a***` opens ** then *, and closes * then **.
-      const bFirst = depth(b.delimiter) > depth(a.delimiter);
-      tryClose(bFirst ? b : a, flank);
-      tryClose(bFirst ? a : b, flank);
+      const bFirst = this.depth(b.delimiter) > this.depth(a.delimiter);
+      this.tryClose(bFirst ? b : a, flank);
+      this.tryClose(bFirst ? a : b, flank);
     } else {
-      for (const part of parts) tryClose(part, flank);
+      for (const part of parts) this.tryClose(part, flank);
     }
     for (const part of parts) {
       if (part.role !== "pending" || part.delimiter === null) continue;
@@ -257,11 +240,50 @@ function pairDelimiters(tokens: Token[]): void {
         continue;
       }
       part.role = "open";
-      stack.push(part);
-      openCount.set(part.delimiter, count(part.delimiter) + 1);
+      this.stack.push(part);
+      this.open[part.delimiter] += 1;
     }
   }
-  for (const part of stack) part.role = "literal";
+
+  /** Delimiters never closed are text. */
+  finish(): void {
+    for (const part of this.stack) part.role = "literal";
+  }
+
+  private depth(delimiter: Delimiter): number {
+    return this.open[delimiter] === 0 ? -1 : nearest(this.stack, delimiter);
+  }
+
+  private tryClose(part: DelimiterPart, flank: Flank): void {
+    const delimiter = part.delimiter;
+    if (part.role !== "pending" || delimiter === null) return;
+    const single = delimiter === "*" || delimiter === "_";
+    if ((!single || flank.canClose) && this.closeNearest(delimiter)) part.role = "close";
+  }
+
+  private closeNearest(delimiter: Delimiter): boolean {
+    if (this.open[delimiter] === 0) return false;
+    const { stack, above } = this;
+    above.length = 0;
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      if (top.delimiter !== delimiter) {
+        above.push(top);
+        continue;
+      }
+      this.open[delimiter] -= 1;
+      for (let k = above.length - 1; k >= 0; k -= 1) {
+        const part = above[k] as DelimiterPart;
+        // A sibling from the same opening run stays open (`***a** b*`); anything else becomes text again.
+        if (part.run === top.run) stack.push(part);
+        else {
+          part.role = "literal";
+          if (part.delimiter !== null) this.open[part.delimiter] -= 1;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
 }
 
 /** The stack position of the nearest open delimiter of this kind (higher is nearer), -1 when none. */
@@ -276,40 +298,47 @@ function collect(tokens: Token[]): ExtractedMarkdown {
   let text = "";
   let bold = 0;
   let hidden = 0;
-  const flush = (): void => {
-    if (current !== null) passages.push(current);
-    current = null;
-  };
-  const emit = (words: string): void => {
-    if (hidden > 0) return;
-    text += words;
-    if (bold > 0) current = (current ?? "") + words;
-  };
   for (const token of tokens) {
-    if (token.kind === "text") emit(token.value);
-    else if (token.kind === "quote") {
-      flush();
+    if (token.kind === "quote") {
+      if (current !== null) passages.push(current);
+      current = null;
       if (hidden === 0) text += "\n";
+    } else if (token.kind === "text") {
+      if (hidden > 0) continue;
+      text += token.value;
+      if (bold > 0) current = current === null ? token.value : current + token.value;
     } else if (token.kind === "run") {
       for (const part of token.parts) {
-        if (part.role === "literal" || part.role === "pending") emit(part.raw);
-        else if (part.delimiter === "**") {
+        if (part.role === "literal" || part.role === "pending") {
+          if (hidden > 0) continue;
+          text += part.raw;
+          if (bold > 0) current = current === null ? part.raw : current + part.raw;
+        } else if (part.delimiter === "**") {
           bold += part.role === "open" ? 1 : -1;
-          if (bold === 0) flush();
+          if (bold === 0 && current !== null) {
+            passages.push(current);
+            current = null;
+          }
         } else if (part.delimiter === "~~" || part.delimiter === "||")
           hidden += part.role === "open" ? 1 : -1;
       }
     }
   }
-  flush();
-  return {
-    bold: passages.map(normalizePassage).filter((passage) => passage !== ""),
-    text: normalizePassage(text).replace(/\n{3,}/g, "\n\n"),
-  };
+  if (current !== null) passages.push(current);
+  const bolds: string[] = [];
+  for (const passage of passages) {
+    const normal = normalizePassage(passage);
+    if (normal !== "") bolds.push(normal);
+  }
+  return { bold: bolds, text: normalizePassage(text).replace(/\n{3,}/g, "\n\n") };
 }
+
+/** Spaces that {@link normalizePassage} must tidy inside a passage: a run, or spaces at a line's edge. */
+const MESSY_SPACE = /[ \t]{2}|\s\n|\n\s|\t/;
 
 /** Trims each line and the passage, and squeezes runs of spaces, keeping the line breaks inside. */
 function normalizePassage(passage: string): string {
+  if (!MESSY_SPACE.test(passage)) return passage.trim();
   return passage
     .split("\n")
     .map((line) => line.replace(/[ \t]{2,}/g, (run) => run.charAt(0)).trim())
