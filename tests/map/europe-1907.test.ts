@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MapGraph } from "../../src/map/graph.ts";
 import { loadMap } from "../../src/map/load.ts";
 import type { MapData } from "../../src/map/schema.ts";
 import { validateMap } from "../../src/map/validate.ts";
+import { buildEuropeMap } from "../../tools/build-europe-map.ts";
 
 const loaded = loadMap("europe-1907");
 if (!loaded.ok) throw new Error(loaded.error.map((p) => p.message).join("\n"));
@@ -73,6 +75,13 @@ describe("Europe 1907 map: shape (W2)", () => {
   it("W2 passes the map validator with no problem at all", () => {
     const again = validateMap(JSON.parse(JSON.stringify(map)), "europe-1907.json");
     expect(again.ok ? [] : again.error.map((p) => p.message)).toEqual([]);
+  });
+
+  it("W2 the committed JSON is exactly what tools/build-europe-map.ts draws from its tables", () => {
+    const committed: unknown = JSON.parse(
+      readFileSync(new URL("../../src/maps/data/europe-1907.json", import.meta.url), "utf8"),
+    );
+    expect(committed).toEqual(buildEuropeMap());
   });
 
   it("W2 land borders, ferries and sea borders are symmetric", () => {
