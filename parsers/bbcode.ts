@@ -19,6 +19,7 @@ export const bbcodeDocumentOptionsSchema = z.object({
   /** The post's id (default "1"). */
   postId: z.string().trim().min(1).optional(),
 });
+/** What a caller may pass to {@link parseBbcodeDocument}. */
 export type BbcodeDocumentOptions = z.input<typeof bbcodeDocumentOptionsSchema>;
 
 /**

@@ -23,6 +23,7 @@ export const discordMessageSchema = z.looseObject({
   edited_timestamp: z.string().nullish(),
   type: z.number().optional(),
 });
+/** A validated Discord message (the fields we read, and whatever else it carried). */
 export type DiscordMessage = z.infer<typeof discordMessageSchema>;
 
 /** A gateway dispatch: `{op, t, d}`. Only MESSAGE_CREATE and MESSAGE_UPDATE carry posts. */
@@ -40,8 +41,8 @@ const MESSAGE_EVENTS: ReadonlySet<string> = new Set(["MESSAGE_CREATE", "MESSAGE_
  * Reads Discord messages into posts: a message object, a gateway envelope `{op, t, d}` (MESSAGE_CREATE or
  * MESSAGE_UPDATE), an array of these, or the same as JSON text. Anything else (other events, system messages,
  * partial updates without content or author, unknown shapes) is left out; it never throws.
- * A message seen twice (its creation, then its update) gives one post: the latest version, in the place of the
- * first. A message with `edited_timestamp` is edited by its author (on Discord only the author can change a
+ * A message seen twice (its creation, then its update) gives one post: the version edited last (on a tie, the
+ * one read last), in the place where the message first appeared. A message with `edited_timestamp` is edited by its author (on Discord only the author can change a
  * message's words), which voids its orders (W33).
  */
 export function parseDiscordPayload(input: unknown): ParsedThread {
@@ -53,8 +54,9 @@ export function parseDiscordPayload(input: unknown): ParsedThread {
   const byId = new Map<string, ParsedPost>();
   for (const message of messages) {
     const post = toPost(message);
-    if (byId.has(post.postId)) byId.delete(post.postId);
-    byId.set(post.postId, post);
+    const seen = byId.get(post.postId);
+    // Edits only move forward: keep the version edited last (on a tie, the one read last).
+    if (seen === undefined || (post.edited?.at ?? "") >= (seen.edited?.at ?? "")) byId.set(post.postId, post);
   }
   const order = [...new Set(messages.map((message) => message.id))];
   const posts = order.flatMap((id) => {

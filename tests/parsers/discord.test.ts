@@ -79,6 +79,14 @@ describe("parseDiscordPayload", () => {
     ]);
   });
 
+  it("W33 keeps the edited version of a message even when its creation is read after it", () => {
+    const edited = message({ content: "**Hold Kiev**", edited_timestamp: "2026-11-30T18:10:00+00:00" });
+    const thread = parseDiscordPayload([edited, message()]);
+    expect(thread.posts).toHaveLength(1);
+    expect(thread.posts[0]?.bold).toEqual(["Hold Kiev"]);
+    expect(thread.posts[0]?.edited?.at).toBe("2026-11-30T18:10:00.000Z");
+  });
+
   it("leaves out other events, system messages, partial updates and unknown shapes", () => {
     expect(
       parseDiscordPayload({ op: 0, t: "MESSAGE_DELETE", d: { id: "1", channel_id: "2" } }).posts,
