@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import type { Env } from "../config/env.ts";
+import type { GameService } from "../game/game-service.ts";
+import { describeIngest } from "../game/ingest-text.ts";
+import type { GameStore } from "../storage/game-store.ts";
+import { syncForum } from "./forum-sync.ts";
+
+/**
+ * Watches a game's forum thread: syncs it now and then every FORUM_POLL_SECONDS, logging each new post's verdicts
+ * (the report stays current in the store: `adjutant report`). Stops when `signal` aborts.
+ */
+export async function watchForum(
+  deps: { service: GameService; store: GameStore; env: Env; log: Logger; print: (text: string) => void },
+  gameId: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const { service, store, env, log, print } = deps;
+  while (!signal.aborted) {
+    try {
+      const result = await syncForum(service, store, gameId, {
+        userAgent: env.USER_AGENT,
+        delayMs: env.FORUM_REQUEST_DELAY_MS,
+        timezone: env.FORUM_TIMEZONE,
+      });
+      log.info({ gameId, pages: result.pages, posts: result.posts }, "forum synced");
+      for (const problem of result.problems) log.warn({ gameId }, problem);
+      for (const r of result.results) {
+        const line = describeIngest(r);
+        if (line) print(line);
+      }
+    } catch (e) {
+      log.error({ gameId, err: e instanceof Error ? e.message : String(e) }, "forum sync failed");
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, env.FORUM_POLL_SECONDS * 1000);
+      signal.addEventListener("abort", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { typedPost } from "../app/typed-post.ts";
+import type { GameService } from "../game/game-service.ts";
+import { describeIngest } from "../game/ingest-text.ts";
+import { battleOdds } from "../odds/battle-odds.ts";
+import type { Document } from "../presenters/document.ts";
+import { render } from "../presenters/render.ts";
+
+/** Where the console reads and writes, and where it may save pictures. */
+export interface ConsoleOptions {
+  service: GameService;
+  gameId: string;
+  input: Readable;
+  output: Writable;
+  /** Folder for map pictures written by /resolve and /picture. */
+  pictureDir: string;
+  /** The time stamped on typed posts. */
+  now: () => Date;
+  /** Show a prompt (a terminal) or not (a script). */
+  prompt: boolean;
+}
+
+const HELP = `Type a post as a player:    Osmano: **Build 2 divisions in Moscow**
+  (bold with **…** or [b]…[/b]; several orders on one line with ; or "and")
+GM and player commands:
+  /status [nation]   standing of the game or of one nation
+  /orders NATION     the orders in force for a nation
+  /preview NATION    what those orders would do now, with the odds of each attack
+  /report            every player's post in force, ignored posts and verdicts
+  /resolve           resolve the phase (dice from the committed seed) and show the summary
+  /odds A D          chance that A attacking divisions beat D defenders (World War 1907 dice)
+  /undo              roll back the last resolution
+  /picture           save the map as a PNG
+  /players           who plays which nation
+  /help              this text
+  /quit              leave (the game is kept; npm start carries on where you stopped)`;
+
+/**
+ * The interactive console of `npm start`: players' posts typed as `Name: text`, GM commands as `/command`.
+ * Every answer is the same text the forum and Discord adapters post. Resolves when the input ends or on /quit.
+ */
+export async function runConsole(options: ConsoleOptions): Promise<void> {
+  const { service, gameId, output } = options;
+  const write = (text: string): void => {
+    output.write(text.endsWith("\n") ? text : `${text}\n`);
+  };
+  const show = (doc: Document): void => write(render(doc, "text"));
+  const rl = createInterface({ input: options.input, terminal: false });
+  let posts = 0;
+
+  const info = service.info(gameId);
+  if (info.ok) {
+    write(
+      `Adjutant — ${info.value.name} (game ${info.value.id}): ${info.value.year}, ${info.value.phase} phase.`,
+    );
+    write(`Seed commitment for this phase: ${info.value.commitment}`);
+  }
+  write(`Players: ${players(service, gameId)}`);
+  write("Type /help for commands, or a post such as  Osmano: **Build 2 divisions in Moscow**");
+  const ask = () => {
+    if (options.prompt) output.write("> ");
+  };
+  ask();
+
+  for await (const raw of rl) {
+    const line = raw.trim();
+    if (line === "") {
+      ask();
+      continue;
+    }
+    if (line.startsWith("/")) {
+      const [command = "", ...args] = line.slice(1).split(/\s+/);
+      if (command === "quit" || command === "exit") break;
+      handleCommand(command.toLowerCase(), args);
+    } else {
+      const colon = line.indexOf(":");
+      if (colon <= 0)
+        write('A post is written "Name: text", e.g.  Osmano: **Build 2 divisions in Moscow**  (/help)');
+      else {
+        posts++;
+        const author = line.slice(0, colon).trim();
+        const text = line.slice(colon + 1).trim();
+        const postId = `console-${Date.now().toString(36)}-${posts}`;
+        const [result] = service.ingest(gameId, "console", [
+          typedPost({ author, text, postId, postedAt: options.now().toISOString() }),
+        ]);
+        if (result) {
+          const described = describeIngest(result);
+          write(
+            result.kind === "no-orders"
+              ? `${author}: no bold orders in that post (bold them with **…**).`
+              : (described ?? "unchanged"),
+          );
+        }
+      }
+    }
+    ask();
+  }
+  rl.close();
+
+  function handleCommand(command: string, args: string[]): void {
+    const fail = (error: string) => write(`! ${error}`);
+    const nation = args.join(" ");
+    switch (command) {
+      case "help":
+        return void write(HELP);
+      case "status": {
+        const r = service.status(gameId, nation || undefined);
+        return r.ok ? show(r.value) : fail(r.error);
+      }
+      case "orders": {
+        if (!nation) return fail("which nation? /orders russia");
+        const r = service.ordersInForce(gameId, nation);
+        return r.ok ? show(r.value) : fail(r.error);
+      }
+      case "preview": {
+        if (!nation) return fail("which nation? /preview russia");
+        const r = service.preview(gameId, nation);
+        return r.ok ? show(r.value) : fail(r.error);
+      }
+      case "report": {
+        const r = service.report(gameId);
+        return r.ok ? show(r.value) : fail(r.error);
+      }
+      case "resolve": {
+        const r = service.resolve(gameId, { name: "GM (console)" });
+        if (!r.ok) return fail(r.error);
+        show(r.value.summary);
+        const file = join(options.pictureDir, `map-${r.value.seed.slice(0, 8)}.png`);
+        writeFileSync(file, r.value.picture);
+        return void write(`Map saved to ${file}`);
+      }
+      case "undo": {
+        const r = service.undo(gameId, { name: "GM (console)" });
+        return r.ok ? show(r.value) : fail(r.error);
+      }
+      case "picture": {
+        const r = service.picture(gameId);
+        if (!r.ok) return fail(r.error);
+        const file = join(options.pictureDir, "map-now.png");
+        writeFileSync(file, r.value);
+        return void write(`Map saved to ${file}`);
+      }
+      case "players":
+        return void write(players(service, gameId));
+      case "odds": {
+        const [a, d] = args.map(Number);
+        if (!a || !d || !Number.isInteger(a) || !Number.isInteger(d))
+          return fail("usage: /odds ATTACKERS DEFENDERS, e.g. /odds 5 3");
+        const r = battleOdds({ attackers: a, defenders: d, rules: "ww1907" });
+        if (!r.ok) return fail(r.error);
+        return void write(
+          `${a} v ${d} (attacker 2 dice, defender 3, ties rethrown): attacker wins ${(r.value.attackerWins * 100).toFixed(1)}%, defender ${(r.value.defenderWins * 100).toFixed(1)}%; expected losses ${r.value.expectedAttackerLosses.toFixed(2)} v ${r.value.expectedDefenderLosses.toFixed(2)}.`,
+        );
+      }
+      default:
+        return fail(`unknown command /${command} (/help lists them)`);
+    }
+  }
+}
+
+function players(service: GameService, gameId: string): string {
+  const ctx = service.context(gameId);
+  if (!ctx.ok) return ctx.error;
+  return ctx.value.scenario.nations.map((n) => `${n.player} (${n.name})`).join(", ");
+}
