@@ -155,6 +155,27 @@ export function mergeFleets(fleets: readonly FleetState[]): FleetState[] {
   return out;
 }
 
+/** A deep copy of a game state (faster than `structuredClone` on this plain-JSON shape). */
+export function cloneState(s: GameState): GameState {
+  const nations: Record<string, NationState> = {};
+  for (const [id, n] of Object.entries(s.nations)) nations[id] = { ...n };
+  const provinces: Record<string, ProvinceState> = {};
+  for (const [id, p] of Object.entries(s.provinces)) provinces[id] = { ...p, guests: { ...p.guests } };
+  return {
+    ruleset: s.ruleset,
+    mapId: s.mapId,
+    year: s.year,
+    phase: s.phase,
+    nations,
+    relations: s.relations.map((r) => ({ ...r })),
+    passage: s.passage.map((g) => ({ ...g })),
+    provinces,
+    fleets: s.fleets.map((f) => ({ ...f })),
+    commanders: s.commanders.map((c) => ({ ...c, traits: c.traits.map((t) => ({ ...t })) })),
+    rulings: { ...s.rulings },
+  };
+}
+
 /** Rounds a pp amount to hundredths (pp come in quarters; this keeps sums exact). */
 export function roundPp(x: number): number {
   return Math.round(x * 100) / 100;

@@ -1,7 +1,7 @@
 import type { MapGraph } from "../map/graph.ts";
 import type { Relation } from "../scenario/schema.ts";
 import type { EngineEvent } from "./events.ts";
-import { type FleetState, type GameState, relationBetween, roundPp } from "./state.ts";
+import { cloneState, type FleetState, type GameState, relationBetween, roundPp } from "./state.ts";
 import { type SupplyGroup, supplyGroups } from "./supply.ts";
 
 /** What one nation has used up so far in the phase being judged. */
@@ -46,7 +46,7 @@ export class Working {
   supplyVersion = 0;
 
   constructor(state: GameState, map: MapGraph) {
-    this.state = structuredClone(state);
+    this.state = cloneState(state);
     this.map = map;
     for (const [id, n] of Object.entries(this.state.nations)) {
       this.trackers.set(id, {

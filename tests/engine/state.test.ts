@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultRulings, resolveRulings } from "../../src/engine/rulings.ts";
-import { gameStateSchema, relationBetween } from "../../src/engine/state.ts";
+import { cloneState, gameStateSchema, relationBetween } from "../../src/engine/state.ts";
 import { makeState, miniMap } from "./helpers/fixtures.ts";
 
 const map = miniMap();
@@ -56,5 +56,29 @@ describe("rulings", () => {
       expect(bad.error.join("\n")).toContain('unknown setting "tieRul"');
       expect(bad.error.join("\n")).toContain("rulings.wholePpOnly");
     }
+  });
+});
+
+describe("cloneState", () => {
+  it("makes a deep copy equal to the original that shares no mutable part", () => {
+    const state = makeState(map, {
+      provinces: { paris: { divisions: 2 } },
+      fleets: [{ nation: "uk", at: "channel", ships: 1 }],
+      passage: [{ from: "uk", to: "france" }],
+      relations: [["uk", "france", "alliance"]],
+    });
+    state.provinces.brest = { owner: "france", divisions: 1, guests: { uk: 2 }, startOwner: "france" };
+    const copy = cloneState(state);
+    expect(copy).toEqual(state);
+    copy.provinces.brest!.guests.uk = 5;
+    copy.fleets[0]!.ships = 9;
+    copy.nations.uk!.treasury = 0;
+    copy.relations[0]!.relation = "war";
+    copy.passage[0]!.to = "germany";
+    expect(state.provinces.brest?.guests.uk).toBe(2);
+    expect(state.fleets[0]?.ships).toBe(1);
+    expect(state.nations.uk?.treasury).toBe(13);
+    expect(state.relations[0]?.relation).toBe("alliance");
+    expect(state.passage[0]?.to).toBe("france");
   });
 });
