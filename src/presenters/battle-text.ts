@@ -21,7 +21,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
     switch (e.type) {
       case "ships-sailed":
         lines.push(
-          `${nation(e.nation)}: ${plural(e.ships, "ship")} sail ${place(e.from)} → ${place(e.to)}${aboard(e.divisions)}.`,
+          `${nation(e.nation)}: ${plural(e.ships, "ship")} ${e.ships === 1 ? "sails" : "sail"} ${place(e.from)} → ${place(e.to)}${aboard(e.divisions)}.`,
         );
         break;
       case "sail-cancelled":
@@ -92,7 +92,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
         break;
       case "ships-entered-port":
         lines.push(
-          `${nation(e.nation)}: ${plural(e.ships, "ship")} enter ${place(e.province)}'s port from ${place(e.from)}${aboard(e.divisions)}.`,
+          `${nation(e.nation)}: ${plural(e.ships, "ship")} ${e.ships === 1 ? "enters" : "enter"} ${place(e.province)}'s port from ${place(e.from)}${aboard(e.divisions)}.`,
         );
         break;
       case "points":
