@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractBbcode, parseBbcodeDocument } from "../../parsers/bbcode.ts";
@@ -108,7 +111,39 @@ const hiddenBlock = fc.constantFrom(
   "[strike][i][b]old[/b][/i][/strike]",
 );
 
+const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/bbcode");
+const fixturePosts = readdirSync(fixtureDir)
+  .filter((file) => file.endsWith(".bbcode"))
+  .map((file) => readFileSync(path.join(fixtureDir, file), "utf8"));
+
+/** A fixture post with random cuts and insertions (markup fragments or any text) at random places. */
+const mutatedPost = fc
+  .tuple(
+    fc.constantFrom(...fixturePosts),
+    fc.array(fc.tuple(fc.nat(), fc.nat({ max: 12 }), fc.oneof(piece, fc.string({ maxLength: 4 }))), {
+      maxLength: 10,
+    }),
+  )
+  .map(([post, edits]) =>
+    edits.reduce((text, [at, cut, insert]) => {
+      const where = text.length === 0 ? 0 : at % text.length;
+      return text.slice(0, where) + insert + text.slice(where + cut);
+    }, post),
+  );
+
 describe("BBCode parser properties", () => {
+  it("never throws on mutated fixture posts, and never invents bold text in them", () => {
+    fc.assert(
+      fc.property(mutatedPost, (source) => {
+        const thread = parseBbcodeDocument(source, { author: "Tsar Nicholas" });
+        expect(parsedThreadSchema.safeParse(thread).success).toBe(true);
+        const whole = decodeBbcodeEntities(source);
+        for (const passage of thread.posts[0]?.bold ?? []) expect(isSubsequence(passage, whole)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("never throws on any text and always gives a valid post", () => {
     fc.assert(
       fc.property(anyText, (source) => {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractDiscordMarkdown, parseDiscordPayload } from "../../parsers/discord.ts";
@@ -137,7 +140,50 @@ const payload = fc.oneof(
   anyText,
 );
 
+const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures/discord");
+const fixturePayloads = readdirSync(fixtureDir)
+  .filter((file) => file.endsWith(".json") && !file.endsWith(".expected.json"))
+  .map((file) => readFileSync(path.join(fixtureDir, file), "utf8"));
+
+/** A fixture payload's JSON text with random cuts and insertions: often broken JSON, sometimes odd JSON. */
+const mutatedPayload = fc
+  .tuple(
+    fc.constantFrom(...fixturePayloads),
+    fc.array(
+      fc.tuple(
+        fc.nat(),
+        fc.nat({ max: 12 }),
+        fc.oneof(piece, fc.constantFrom('"', "{", "}", "[", "]", ",", ":", "null")),
+      ),
+      { maxLength: 6 },
+    ),
+  )
+  .map(([json, edits]) =>
+    edits.reduce((text, [at, cut, insert]) => {
+      const where = text.length === 0 ? 0 : at % text.length;
+      return text.slice(0, where) + insert + text.slice(where + cut);
+    }, json),
+  );
+
 describe("Discord parser properties", () => {
+  it("never throws on mutated fixture payloads (as JSON text, and parsed when still JSON)", () => {
+    fc.assert(
+      fc.property(mutatedPayload, (json) => {
+        expect(parsedThreadSchema.safeParse(parseDiscordPayload(json)).success).toBe(true);
+        let value: unknown;
+        try {
+          value = JSON.parse(json);
+        } catch {
+          return;
+        }
+        const thread = parseDiscordPayload(value);
+        expect(parsedThreadSchema.safeParse(thread).success).toBe(true);
+        for (const post of thread.posts) expect(post.author.name).not.toBe("");
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("never throws on any text", () => {
     fc.assert(
       fc.property(anyText, (content) => {
