@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPhaseRecord } from "../../../src/engine/battles/context.ts";
+import { type BattleContext, newPhaseRecord } from "../../../src/engine/battles/context.ts";
 import { loadRoster } from "../../../src/engine/commanders/roster.ts";
 import type { CommanderProfile } from "../../../src/engine/commanders/traits.ts";
 import { awardThreshold, commandersEarned, drawAwards } from "../../../src/engine/points/awards.ts";
