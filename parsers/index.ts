@@ -19,7 +19,7 @@ import { xenforo2Profile } from "./forums/xenforo2.ts";
 import { type DateContext, isValidTimeZone } from "./html/dates.ts";
 import { loadHtml } from "./html/dom.ts";
 import { decodeHtmlBytes } from "./html/encoding.ts";
-import { type ForumProfile, readForumPage } from "./html/forum-page.ts";
+import { type ForumProfile, readForumSource } from "./html/forum-page.ts";
 import { type ParsedThread, type Platform, platformSchema } from "./post.ts";
 
 export { detectPlatform } from "./detect.ts";
@@ -144,7 +144,7 @@ function readText(
     if (!thread) return problem("parse/wrong_json", `this JSON is not a ${platform} topic`);
     return ok(thread);
   }
-  return ok(readForumPage(loadHtml(text), forumProfiles[platform], ctx));
+  return ok(readForumSource(text, forumProfiles[platform], ctx, loadHtml));
 }
 
 function safeJson(text: string): unknown {

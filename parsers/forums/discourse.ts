@@ -20,6 +20,7 @@ const emberPost = sel("article[data-post-id]");
  */
 export const discourseProfile: ForumProfile = {
   platform: "discourse",
+  postStart: /<article id="post_\d+"|<div itemscope itemtype='http:\/\/schema\.org\/DiscussionForumPosting'/,
   findPosts: (root) => {
     const ember = postsByContainer(root, emberPost, sel(".cooked"));
     if (ember.length > 0) return ember;

@@ -17,6 +17,7 @@ function isEditNotice(el: HTMLElement): boolean {
 /** Invision Community 4 / IPB 3: `article#elComment_N`, body `[data-role=commentContent]`. */
 export const invisionProfile: ForumProfile = {
   platform: "invision",
+  postStart: /<article id="elComment_\d+"/,
   findPosts: (root) =>
     postsByContainer(
       root,

@@ -9,6 +9,7 @@ const editSpan = sel(".post_edit, .edited_post");
 /** MyBB 1.8: `div.post#post_N`, body `div.post_body`, date `span.post_date`, edit "(This post was last modified: …)". */
 export const mybbProfile: ForumProfile = {
   platform: "mybb",
+  postStart: /<div class="post\b[^>]*\bid="post_\d+"/,
   findPosts: (root) =>
     postsByContainer(
       root,

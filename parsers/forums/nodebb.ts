@@ -13,6 +13,7 @@ const skip = sel(".spoiler, .ns-spoiler, .spoiler-content");
 /** NodeBB (Persona/Harmony): `li[component=post][data-pid]`, body `[component="post/content"]`. */
 export const nodebbProfile: ForumProfile = {
   platform: "nodebb",
+  postStart: /<li component="post"/,
   findPosts: (root) =>
     postsByContainer(root, sel("[component=post][data-pid]"), sel("[component=post/content]")),
   postId: (p) => attr(p.container, "data-pid"),

@@ -14,6 +14,7 @@ const gensmall = sel("span.gensmall");
  */
 export const phpbb2Profile: ForumProfile = {
   platform: "phpbb2",
+  postStart: /<tr>\s*<td[^>]*>\s*<span class="name">/,
   findPosts: (root) =>
     postsByBody(root, sel("span.postbody"), (b) =>
       closest(b, (el) => tagOf(el) === "tr" && findFirst(el, nameSpan) !== null),

@@ -10,6 +10,7 @@ const post = (el: Parameters<ReturnType<typeof sel>>[0]): boolean =>
 /** phpBB 3 (prosilver and its children): `div.post#pN`, body `div.content`, edit note `div.notice`. */
 export const phpbb3Profile: ForumProfile = {
   platform: "phpbb3",
+  postStart: /<div id="p\d+" class="post\b/,
   findPosts: (root) => postsByContainer(root, post, sel("div.content"), sel(".signature, .postprofile")),
   postId: (p) => digits(p.container.id),
   author: (p) => {

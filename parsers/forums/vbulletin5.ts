@@ -8,6 +8,7 @@ import { sel } from "../html/selector.ts";
 /** vBulletin 5: `li.b-post[data-node-id]`, body `.js-post__content-text`, edit note `.b-post__edit`. */
 export const vbulletin5Profile: ForumProfile = {
   platform: "vbulletin5",
+  postStart: /<li data-node-id="\d+"/,
   findPosts: (root) =>
     postsByContainer(
       root,

@@ -13,6 +13,7 @@ function xfDate(el: Parameters<typeof plainText>[0]): string {
 /** XenForo 1: `li.message#post-N[data-author]`, body `blockquote.messageText`, edit note `.editDate`. */
 export const xenforo1Profile: ForumProfile = {
   platform: "xenforo1",
+  postStart: /<li id="post-\d+"/,
   findPosts: (root) =>
     postsByContainer(
       root,

@@ -8,6 +8,7 @@ import { anyOf, sel } from "../html/selector.ts";
 /** XenForo 2: `article.message--post[data-author]`, body `.bbWrapper`, date `time.u-dt`, edit `.message-lastEdit`. */
 export const xenforo2Profile: ForumProfile = {
   platform: "xenforo2",
+  postStart: /<article class="message message--post\b/,
   findPosts: (root) =>
     postsByContainer(
       root,

@@ -51,6 +51,12 @@ export interface ForumProfile {
   /** An edit marker written as plain text in the body (UBB.classic), removed from text and bold. */
   textEditMarker?: RegExp;
   threadId?(root: HTMLElement): string | undefined;
+  /**
+   * Where a post's markup starts in the page source. With it, a big page is read a slice of posts at a time, so
+   * memory stays bounded by the slice, not the page. Omitted where a post's start cannot be told from the source
+   * alone (UBB.classic rows, SMF 1 tables).
+   */
+  postStart?: RegExp;
 }
 
 /** Reads a date that is either already ISO 8601 UTC or forum text. */
@@ -83,7 +89,12 @@ function stripMarker(content: PostContent, re: RegExp): { content: PostContent; 
  * Reads every post of a page with a platform profile. A post whose parts cannot be read is still returned with
  * what could be read (an empty author, a null date); nothing here throws on markup.
  */
-export function readForumPage(root: HTMLElement, profile: ForumProfile, ctx: DateContext): ParsedThread {
+export function readForumPage(
+  root: HTMLElement,
+  profile: ForumProfile,
+  ctx: DateContext,
+  firstIndex = 0,
+): ParsedThread {
   const posts: ParsedPost[] = [];
   const threadId = profile.threadId?.(root);
   const all = profile.findPosts(root);
@@ -115,7 +126,7 @@ export function readForumPage(root: HTMLElement, profile: ForumProfile, ctx: Dat
     posts.push({
       platform: profile.platform,
       ...(threadId ? { threadId } : {}),
-      postId: id ?? String(i + 1),
+      postId: id ?? String(firstIndex + i + 1),
       author: author.id ? { name: author.name, id: author.id } : { name: author.name },
       postedAt: dateOf(profile.postedAt(parts, ctx), ctx),
       edited,
@@ -131,4 +142,57 @@ export function noticeEdit(text: string, at?: string | null): FoundEdit | null {
   const notice = readEditNotice(text);
   if (!notice) return null;
   return { by: notice.by, when: notice.when, at: at ?? null, moderator: notice.moderator };
+}
+
+/** Pages above this size are read in slices of whole posts. */
+export const SLICE_THRESHOLD = 1 << 20;
+/** A slice holds consecutive posts up to about this many characters (one huge post makes a bigger slice). */
+export const SLICE_TARGET = 256 << 10;
+
+/**
+ * Cuts a page into slices that each start where a post starts (the head before the first post is dropped) and
+ * hold whole posts, about `target` characters each. Empty when the page has fewer than two post starts.
+ */
+export function slicePosts(text: string, postStart: RegExp, target = SLICE_TARGET): string[] {
+  const re = new RegExp(
+    postStart.source,
+    postStart.flags.includes("g") ? postStart.flags : `${postStart.flags}g`,
+  );
+  const starts: number[] = [];
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    starts.push(m.index);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  if (starts.length < 2) return [];
+  const slices: string[] = [];
+  let from = starts[0] as number;
+  for (let i = 1; i < starts.length; i++) {
+    const at = starts[i] as number;
+    if (at - from >= target) {
+      slices.push(text.slice(from, at));
+      from = at;
+    }
+  }
+  slices.push(text.slice(from));
+  return slices;
+}
+
+/**
+ * Reads a page's source with a profile. Small pages are parsed whole; big ones (over `SLICE_THRESHOLD`) whose
+ * profile knows where posts start are parsed a slice at a time, so a 20 MB page never holds a 20 MB tree.
+ */
+export function readForumSource(
+  text: string,
+  profile: ForumProfile,
+  ctx: DateContext,
+  load: (source: string) => HTMLElement,
+): ParsedThread {
+  const slices =
+    text.length > SLICE_THRESHOLD && profile.postStart ? slicePosts(text, profile.postStart) : [];
+  if (slices.length === 0) return readForumPage(load(text), profile, ctx);
+  const posts: ParsedPost[] = [];
+  for (const slice of slices) {
+    posts.push(...readForumPage(load(slice), profile, ctx, posts.length).posts);
+  }
+  return { platform: profile.platform, posts };
 }
