@@ -262,7 +262,18 @@ export function resolveScenario(
   });
 
   // Commanders: the base's, then the file's (same id replaces).
-  const commanders: Scenario["commanders"] = (base?.commanders ?? []).map((c) => ({ ...c }));
+  // A base commander whose province now belongs to another nation is taken off the map (reported): W24 places
+  // commanders only in owned provinces. The file may place him again by listing him with the same id.
+  const unplaced: string[] = [];
+  const commanders: Scenario["commanders"] = (base?.commanders ?? []).map((c) => {
+    if (c.at !== null && graph.isProvince(c.at) && provinces[c.at]?.owner !== c.nation) {
+      unplaced.push(
+        `commanders: ${c.id} stood in ${c.at}, which now belongs to ${provinces[c.at]?.owner ?? "neutrals"}: not placed`,
+      );
+      return { ...c, at: null };
+    }
+    return { ...c };
+  });
   (file.commanders ?? []).forEach((c, i) => {
     const path: PathKey[] = ["commanders", i];
     const nation = findNation(c.nation, [...path, "nation"]);
@@ -311,7 +322,7 @@ export function resolveScenario(
     fleets,
     commanders,
     rulings: { ...(base?.rulings ?? {}), ...(file.rulings ?? {}) },
-    report: [...(base?.report ?? []), ...symmetric.report],
+    report: [...(base?.report ?? []), ...symmetric.report, ...unplaced],
   };
   return ok(scenarioSchema.parse(scenario));
 }

@@ -280,6 +280,20 @@ describe("resolveScenario: pure, without files", () => {
     expect(scenarioIncome(result.value, map, "russia")).toBe(25.25);
   });
 
+  it("W24 takes a base general off the map when his province changes hands, and reports it", () => {
+    const result = resolveScenario(
+      { provinces: { Zagreb: { owner: "neutral", divisions: 1 } } },
+      base,
+      map,
+      "inline",
+    );
+    if (!result.ok) throw new Error(result.error.map((p) => p.message).join("\n"));
+    expect(result.value.commanders.find((c) => c.id === "aleksei-brusilov")?.at).toBeNull();
+    expect(result.value.report).toContain(
+      "commanders: aleksei-brusilov stood in zagreb, which now belongs to neutrals: not placed",
+    );
+  });
+
   it("names the source in problems when it has no positions", () => {
     const result = resolveScenario({ provinces: { Atlantis: {} } }, base, map, "inline");
     expect(result.ok ? [] : result.error.map((p) => p.message)).toEqual([
