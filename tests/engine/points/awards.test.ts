@@ -35,7 +35,7 @@ function roster(nation: string, generals: number, admirals: number): CommanderPr
 }
 
 function award(before: GameState, after: GameState, list: CommanderProfile[], seed = "seed-0") {
-  const ctx = {
+  const ctx: BattleContext = {
     state: structuredClone(after),
     map,
     rng: createRng(seed),
