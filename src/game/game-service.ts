@@ -238,6 +238,12 @@ export class GameService implements GameServiceApi {
     return null;
   }
 
+  /** The nation of a post's author: Discord posts by user id (names change), others by name. */
+  private authorNation(gameId: string, source: PostSource, name: string, id: string | null): string | null {
+    if (source === "discord" && id) return this.nationOf(gameId, id) ?? this.nationOf(gameId, name);
+    return this.nationOf(gameId, name);
+  }
+
   private findNation(ctx: GameContext, name: string): string | undefined {
     const direct = ctx.scenario.nations.find((n) => n.id === name);
     if (direct) return direct.id;
@@ -279,7 +285,7 @@ export class GameService implements GameServiceApi {
     };
     const before = this.book(gameId);
     const recorded = this.store.recordPost(gameId, incoming, seenAt);
-    const nation = this.nationOf(gameId, post.author.id ?? "") ?? this.nationOf(gameId, post.author.name);
+    const nation = this.authorNation(gameId, source, post.author.name, post.author.id ?? null);
     if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
     if (recorded.status === "edited")
       return this.editedResult(gameId, ctx.value, post.postId, nation, before);
@@ -319,7 +325,7 @@ export class GameService implements GameServiceApi {
     if (!ctx.ok || !row) return null;
     const before = this.book(gameId);
     if (!this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
-    const nation = this.nationOf(gameId, row.author_id ?? "") ?? this.nationOf(gameId, row.author_name);
+    const nation = this.authorNation(gameId, source, row.author_name, row.author_id);
     const result = this.editedResult(gameId, ctx.value, postId, nation, before);
     return result.kind === "edited" ? { ...result, kind: "deleted" } : result;
   }

@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { post, testService } from "./helpers.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function gameWithOrders(file: string) {
+  const t = testService(file);
+  const game = t.service.createGame({ scenario: "ww1907" });
+  if (!game.ok) throw new Error(game.error);
+  t.service.ingest(game.value.id, "forum", [
+    post("Osmano", ["Build 2 divisions in Moscow", "Move 1 from Warsaw to Krakow"], { postId: "1" }),
+    post("Shrink", ["Build 1 division in Berlin"], { postId: "2" }),
+  ]);
+  return { ...t, id: game.value.id };
+}
+
+describe("each resolution is one transaction", () => {
+  it("a process killed in the middle of a resolution leaves the game as before, and the next run resolves it identically", () => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-crash-"));
+    dirs.push(dir);
+    const file = join(dir, "adjutant.db");
+    const setup = gameWithOrders(file);
+    const before = setup.service.state(setup.id);
+    setup.store.db.close();
+
+    const child = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        fileURLToPath(new URL("./fixtures/crash-child.ts", import.meta.url)),
+        file,
+        setup.id,
+      ],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+    expect(child.signal).toBe("SIGKILL");
+
+    const after = testService(file);
+    expect(after.store.listEvents(setup.id)).toEqual([]);
+    expect(after.store.openPhaseOf(setup.id)?.seq).toBe(1);
+    expect(after.service.state(setup.id)).toEqual(before);
+    const resolved = after.service.resolve(setup.id, { name: "GM" });
+    if (!resolved.ok) throw new Error(resolved.error);
+    const crashedThenResolved = after.service.state(setup.id);
+
+    // the same game resolved without a crash
+    const clean = gameWithOrders(join(dir, "clean.db"));
+    const cleanResolved = clean.service.resolve(clean.id, { name: "GM" });
+    expect(cleanResolved.ok && cleanResolved.value.seed).toBe(resolved.value.seed);
+    expect(clean.service.state(clean.id)).toEqual(crashedThenResolved);
+  });
+});
