@@ -38,7 +38,7 @@ export function resolveScenario(
   const problem = (path: readonly PathKey[], text: string): void => {
     problems.push(scenarioProblem(source, path, text, locate));
   };
-  const graph = new MapGraph(map);
+  const graph = graphOf(map);
 
   if (base && base.mapId !== map.id) {
     problem(["map"], `the base scenario "${base.id}" is played on map "${base.mapId}", not "${map.id}"`);
@@ -325,6 +325,18 @@ export function resolveScenario(
     report: [...(base?.report ?? []), ...symmetric.report, ...unplaced],
   };
   return ok(scenarioSchema.parse(scenario));
+}
+
+const graphs = new WeakMap<MapData, MapGraph>();
+
+/** The graph of a map, built once per map object (a cache: the result is the same either way). */
+function graphOf(map: MapData): MapGraph {
+  let graph = graphs.get(map);
+  if (!graph) {
+    graph = new MapGraph(map);
+    graphs.set(map, graph);
+  }
+  return graph;
 }
 
 /** A province or sea zone a name means, or undefined (with a problem) when it means none or several. */
