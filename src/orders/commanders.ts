@@ -2,13 +2,17 @@ import type { Command } from "../engine/commands.ts";
 import {
   fail,
   type GrammarContext,
+  isCommander,
+  isKw,
   type Parsed,
   refsOf,
+  type Slot,
   slotOf,
   textOf,
   unreadError,
 } from "./grammar-kit.ts";
 import type { NameRef } from "./lexicon.ts";
+import { parseMovement } from "./movement.ts";
 import type { Item } from "./tokens.ts";
 
 /**
@@ -17,6 +21,7 @@ import type { Item } from "./tokens.ts";
  * and a placed one moves (the scenario says where each one is).
  */
 export function parseCommander(items: readonly Item[], ctx: GrammarContext): Parsed {
+  if (items.some((i) => i.k === "num" || i.k === "unit")) return withDivisions(items, ctx);
   let commander: NameRef[] | null = null;
   let verb: "place" | "move" | null = null;
   const places: { refs: NameRef[]; role: "from" | "to" | null }[] = [];
@@ -49,9 +54,6 @@ export function parseCommander(items: readonly Item[], ctx: GrammarContext): Par
       continue;
     }
     if (it.k === "open" || it.k === "close" || it.k === "colon") continue;
-    if (it.k === "num" || it.k === "unit") {
-      return fail(`"${textOf(items)}": give the commander's order and the divisions' move as two orders.`);
-    }
     return unreadError([it], ctx, "unexpected in a commander order");
   }
   if (!commander) return fail(`No commander in "${textOf(items)}".`);
@@ -76,4 +78,48 @@ export function parseCommander(items: readonly Item[], ctx: GrammarContext): Par
   const slot = slotOf(readings);
   if (!slot) return fail(`Could not read "${textOf(items)}".`);
   return { ok: true, slots: [slot] };
+}
+
+/**
+ * "Move Brusilov and 3 divisions from Zagreb to Budapest": the divisions' move, and the commander going with them.
+ */
+function withDivisions(items: readonly Item[], ctx: GrammarContext): Parsed {
+  const at = items.findIndex(isCommander);
+  const commanderItem = items[at];
+  const commander = refsOf(commanderItem, ["commander"]);
+  if (items.filter(isCommander).length > 1)
+    return fail(`Two commanders in "${textOf(items)}": one order each.`);
+  const rest = items.filter(
+    (it, i) => i !== at && !((i === at + 1 || i === at - 1) && isKw(it, "and", "with")),
+  );
+  const moved = parseMovement(rest, ctx);
+  if (!moved.ok) return moved;
+  const first = moved.slots[0];
+  const command = first ? (first.ok ? first.command : first.readings[0]) : undefined;
+  if (command && (command.kind === "attack" || command.kind === "amphibious")) {
+    return fail(
+      `A commander does not attack: he lends his dice to battles fought from his province (W24). Give the attack without "${commanderItem?.raw ?? ""}".`,
+    );
+  }
+  const to = command ? destination(command) : null;
+  if (!to) return fail(`Could not tell where "${commanderItem?.raw ?? ""}" goes in "${textOf(items)}".`);
+  const place = items.some((i) => isKw(i, "place"));
+  const slots: Slot[] = [];
+  const slot = slotOf(
+    commander.map(
+      (c) => ({ kind: place ? "place-commander" : "move-commander", commander: c.id, to }) as Command,
+    ),
+  );
+  if (slot) slots.push(slot);
+  return { ok: true, slots: [...slots, ...moved.slots] };
+}
+
+function destination(c: Command): string | null {
+  switch (c.kind) {
+    case "move":
+    case "sail":
+      return c.to;
+    default:
+      return null;
+  }
 }

@@ -59,11 +59,11 @@ export const isNation = (item: Item | undefined): boolean => refsOf(item, ["nati
 export const isCommander = (item: Item | undefined): boolean => refsOf(item, ["commander"]).length > 0;
 
 /** Splits items into groups at commas, semicolons, "and", "plus", "&" (and colons when asked). */
-export function splitGroups(items: readonly Item[], atColon = true): Item[][] {
+export function splitGroups(items: readonly Item[], atColon = true, plusSeparates = false): Item[][] {
   const groups: Item[][] = [[]];
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
-    const sepPlus = it.k === "plus" && items[i + 1]?.k !== "num";
+    const sepPlus = it.k === "plus" && (plusSeparates || items[i + 1]?.k !== "num");
     if (it.k === "sep" || isKw(it, "and") || sepPlus || (atColon && it.k === "colon")) {
       if ((groups[groups.length - 1] as Item[]).length > 0) groups.push([]);
       continue;

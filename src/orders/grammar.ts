@@ -18,6 +18,31 @@ import type { Item } from "./tokens.ts";
 import { parseTrade } from "./trade.ts";
 import { VERB_KEYWORDS } from "./vocabulary.ts";
 
+/**
+ * "(3pp)" after an order that is not a payment is the player's note of its cost, not part of the order:
+ * "Build 3 in Moscow (3pp)", "Break alliance with Italy (6 pp)".
+ */
+function withoutCostNotes(items: readonly Item[]): readonly Item[] {
+  // Payments keep their numbers; relations keep them too ("break alliance (6pp)" says war: W25 costs).
+  if (items.some((i) => isKw(i, "give", "pay", "ally", "war", "peace"))) return items;
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const a = items[i];
+    if (
+      a?.k === "open" &&
+      items[i + 1]?.k === "num" &&
+      isKw(items[i + 2], "pp") &&
+      items[i + 3]?.k === "close"
+    ) {
+      i += 3;
+      continue;
+    }
+    if (a) out.push(a);
+  }
+  if (out.length === items.length || !out.some((i) => i.k === "kw" && VERB_KEYWORDS.has(i.kw))) return items;
+  return out;
+}
+
 /** A hint from a heading ("Attacks:", "Builds:") for the lines under it. */
 export type Section = "deployment" | "attack" | "build" | null;
 
@@ -31,15 +56,16 @@ export function parseItems(all: readonly Item[], ctx: GrammarContext, section: S
   // "Russia builds 3 in Moscow": a nation named before the verb is the speaker.
   const first = all[0];
   const second = all[1];
-  const items =
+  const spoken =
     first && isNation(first) && !isPlace(first) && second?.k === "kw" && VERB_KEYWORDS.has(second.kw)
       ? all.slice(1)
       : all;
+  const items = withoutCostNotes(spoken);
   const has = (...kws: Parameters<typeof isKw>[1][]): boolean => items.some((i) => isKw(i, ...kws));
   const phaseCtx: GrammarContext =
     section === "attack" || section === "deployment" ? { ...ctx, phase: section } : ctx;
 
-  if (items.some(isCommander)) return parseCommander(items, ctx);
+  if (items.some(isCommander)) return parseCommander(items, phaseCtx);
   if (has("passage", "war", "ally", "peace", "declare")) return parseDiplomacy(items, ctx);
 
   const nations = items.some((i) => isNation(i) && !isPlace(i));

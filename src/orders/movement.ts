@@ -67,7 +67,7 @@ export function parseMovement(
   if (amphibious) verb = "amphibious";
 
   const groups: Group[] = [];
-  for (const g of splitGroups(body)) {
+  for (const g of splitGroups(body, true, true)) {
     const parsed = readGroup(g, verb, ctx);
     if ("error" in parsed) return parsed;
     groups.push(parsed);

@@ -37,6 +37,8 @@ function tokenize(line: string): Token[] {
       let word = m[3];
       // A possessive ("Germany's alliance") is the name itself.
       if (/'s?$/i.test(word) && word.length > 2) word = word.replace(/'s?$/i, "");
+      // Contractions: "I'd", "we'll", "I've" are the pronoun (filler).
+      else if (/^[a-z]+'(?:d|ll|ve|re|m)$/i.test(word)) word = word.slice(0, word.indexOf("'"));
       const lower = word.toLowerCase();
       const x = /^x(\d+)$/.exec(lower);
       if (x?.[1]) {
@@ -117,6 +119,7 @@ export function chunk(line: string, lexicon: Lexicon): Item[] {
       else if (p === ":") items.push({ k: "colon", raw: p });
       else if (p === "+") items.push({ k: "plus", raw: p });
       else if (p === "&") items.push({ k: "kw", kw: "and", raw: p });
+      else if (p === "x") items.push({ k: "x", raw: p });
       // Other punctuation (". ! ? / # * = ") carries nothing.
     }
   }

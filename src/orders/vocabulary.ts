@@ -242,7 +242,7 @@ const GROUPS: Record<Keyword, string[]> = {
   choose: ["choose", "chose", "choice", "pick", "option", "reading", "select"],
   to: ["to", "into", "onto", "towards", "toward", "unto", "for", "over"],
   from: ["from", "out", "via", "leaving"],
-  with: ["with", "using", "w"],
+  with: ["with", "using", "w", "carrying", "carry", "carries", "transporting", "loaded"],
   in: ["in", "at", "inside", "within"],
   on: ["on", "upon", "against", "vs", "versus"],
   and: ["and", "plus", "also", "as", "well"],
@@ -414,6 +414,9 @@ export const FILLER = new Set([
   "phase",
   "of",
   "military",
+  "cost",
+  "costs",
+  "costing",
   "right",
   "full",
 ]);
