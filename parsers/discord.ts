@@ -83,9 +83,12 @@ function payloadItems(input: unknown): unknown[] {
 }
 
 function messageOf(item: unknown): DiscordMessage | null {
-  const envelope = discordGatewayEnvelopeSchema.safeParse(item);
   let candidate = item;
-  if (envelope.success && "d" in envelope.data) {
+  const envelope =
+    typeof item === "object" && item !== null && "t" in item && "d" in item
+      ? discordGatewayEnvelopeSchema.safeParse(item)
+      : null;
+  if (envelope?.success) {
     if (envelope.data.t === null || !MESSAGE_EVENTS.has(envelope.data.t)) return null;
     candidate = envelope.data.d;
   }

@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
 import { extractBbcode } from "../../parsers/bbcode.ts";
-import { extractDiscordMarkdown } from "../../parsers/discord.ts";
+import { extractDiscordMarkdown, parseDiscordPayload } from "../../parsers/discord.ts";
 
 /**
  * Throughput of the two markup extractors on a synthetic 1,000-post corpus (World War 1907 orders amid prose,
@@ -83,6 +83,25 @@ function corpus(flavour: Flavour): string[] {
 
 const bbcodePosts = corpus(bbcode);
 const discordPosts = corpus(discord);
+/** The Discord corpus as one gateway MESSAGE_CREATE envelope each, to measure the whole payload path (zod too). */
+const envelopes = discordPosts.map((content, k) => ({
+  op: 0,
+  s: k + 1,
+  t: "MESSAGE_CREATE",
+  d: {
+    id: String(1_300_000_000_000_000_000n + BigInt(k)),
+    channel_id: "1290000000000000001",
+    type: 0,
+    content,
+    author: { id: "1270000000000000001", username: "tsar_nicky", global_name: "Tsar Nicholas" },
+    timestamp: "2026-11-30T18:05:00.123456+00:00",
+    edited_timestamp: k % 10 === 0 ? "2026-11-30T18:09:00.000000+00:00" : null,
+    mentions: [],
+    attachments: [],
+    embeds: [],
+  },
+}));
+
 const megabytes = (posts: string[]): number =>
   posts.reduce((n, post) => n + Buffer.byteLength(post), 0) / 1e6;
 
@@ -120,6 +139,18 @@ describe(`markup extractors, ${POSTS} posts`, () => {
     `extractBbcode (${megabytes(bbcodePosts).toFixed(2)} MB)`,
     timed("extractBbcode", bbcodePosts, extractBbcode),
     { setup: reset("extractBbcode"), teardown: report("extractBbcode") },
+  );
+  bench(
+    `parseDiscordPayload, ${POSTS} gateway envelopes (${megabytes(discordPosts).toFixed(2)} MB of content)`,
+    () => {
+      const start = performance.now();
+      parseDiscordPayload(envelopes);
+      const entry = measured.get("parseDiscordPayload") ?? { megabytes: 0, milliseconds: 0 };
+      entry.megabytes += megabytes(discordPosts);
+      entry.milliseconds += performance.now() - start;
+      measured.set("parseDiscordPayload", entry);
+    },
+    { setup: reset("parseDiscordPayload"), teardown: report("parseDiscordPayload") },
   );
   bench(
     `extractDiscordMarkdown (${megabytes(discordPosts).toFixed(2)} MB)`,
