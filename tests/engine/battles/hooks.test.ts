@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { createBattleHooks } from "../../../src/engine/battles/hooks.ts";
+import { type PhaseHooks, resolvePhase } from "../../../src/engine/phases.ts";
+import { createRng } from "../../../src/engine/random/prng.ts";
+import { battleMap, battleState } from "./fixture.ts";
+
+const map = battleMap();
+
+/** Part 1's resolvePhase with the battle hooks plugged in (its HookResult carries engine events). */
+function resolveWithBattles(
+  state: ReturnType<typeof battleState>,
+  orders: Record<string, unknown[]>,
+  seed: string,
+) {
+  const hooks = createBattleHooks() as unknown as PhaseHooks;
+  return resolvePhase(state, map, orders, createRng(seed), hooks);
+}
+
+describe("battle hooks inside resolvePhase (W17, W20)", () => {
+  it("W20 attacks are judged and fought one by one; W17 divisions that left free the rest of their province", () => {
+    const s = battleState(map, { divisions: { lodz: 4 } });
+    const out = resolveWithBattles(
+      s,
+      {
+        russia: [
+          { kind: "attack", target: "krakow", sources: [{ from: "lodz", count: 2 }] },
+          { kind: "attack", target: "vienna", sources: [{ from: "lodz", count: 2 }] },
+        ],
+      },
+      "seed-0",
+    );
+    expect(out.verdicts.russia?.map((v) => v.accepted)).toEqual([true, true]);
+    expect(out.state.provinces.krakow).toMatchObject({ owner: "russia", divisions: 2 });
+    expect(out.state.provinces.vienna).toMatchObject({ owner: "russia", divisions: 2 });
+    expect(out.state.provinces.lodz?.divisions).toBe(0);
+    expect(out.state.phase).toBe("deployment");
+  });
+
+  it("W17 survivors of a capture cannot attack again from the province they took (judge rejects it)", () => {
+    const s = battleState(map, { divisions: { warsaw: 3 } });
+    const out = resolveWithBattles(
+      s,
+      {
+        russia: [
+          { kind: "attack", target: "krakow", sources: [{ from: "warsaw", count: 3 }] },
+          { kind: "attack", target: "budapest", sources: [{ from: "krakow", count: 2 }] },
+        ],
+      },
+      "seed-0",
+    );
+    expect(out.verdicts.russia?.[1]).toMatchObject({
+      accepted: false,
+      code: "rule/already-attacked",
+      rule: "W17",
+    });
+    expect(out.state.provinces.budapest?.owner).toBe("austria");
+  });
+
+  it("W13 naval battles are fought after the Attack phase's sails; without a seed a battle is an error", () => {
+    const s = battleState(map, {
+      fleets: [
+        { nation: "italy", at: "adriatic", ships: 2 },
+        { nation: "austria", at: "ionian", ships: 1 },
+      ],
+    });
+    const orders = { italy: [{ kind: "sail", from: "adriatic", to: "ionian", count: 2 }] };
+    const out = resolveWithBattles(s, orders, "seed-0");
+    expect(out.events.some((e) => (e as { type: string }).type === "naval-battle")).toBe(true);
+    const hooks = createBattleHooks() as unknown as PhaseHooks;
+    expect(() => resolvePhase(s, map, orders, undefined, hooks)).toThrow(/seeded generator/);
+  });
+});
