@@ -5,7 +5,7 @@ import type { Relation, Scenario } from "../../src/scenario/schema.ts";
  * A small, independent sketch of the W4/W5 supply groups, used only to check that the map and the opening scenario
  * support the rulebook's examples (the engine's own supply groups are issue 3's). A nation's provinces are joined
  * through owned, allied or neutral land, land of a nation at peace that granted passage, and port to port (own or
- * allied ports) through sea zones without a fleet of a nation at war with it.
+ * allied ports) through sea zones without a fleet (at sea or in port) of a nation at war with it.
  */
 export function sketchGroups(s: Scenario, map: MapData, nation: string): string[][] {
   const relation = (x: string, y: string): Relation => {
@@ -20,9 +20,14 @@ export function sketchGroups(s: Scenario, map: MapData, nation: string): string[
     const r = relation(nation, o);
     return r === "alliance" || (r === "peace" && s.passage.some((g) => g.from === o && g.to === nation));
   };
-  const seaIds = new Set(map.seas.map((x) => x.id));
+  // Conservative: an enemy fleet blocks its sea zone whether it is at sea or in a port on that zone.
+  const seaOf = (at: string): string | null =>
+    map.seas.some((x) => x.id === at) ? at : (map.provinces.find((p) => p.id === at)?.port ?? null);
   const hostile = new Set(
-    s.fleets.filter((f) => seaIds.has(f.at) && relation(nation, f.nation) === "war").map((f) => f.at),
+    s.fleets
+      .filter((f) => relation(nation, f.nation) === "war")
+      .map((f) => seaOf(f.at))
+      .filter((x) => x !== null),
   );
 
   const parent = new Map<string, string>();
