@@ -68,7 +68,8 @@ export interface Spec {
 }
 
 /**
- * A real GameState (parsed by `gameStateSchema`) on {@link battleMap}, Attack phase, Russia and Italy at war with
+ * A real GameState (parsed by `gameStateSchema`) on a map (default {@link battleMap}), Attack phase: every nation
+ * owning a province on the map, provinces as the map has them with `spec` on top; Russia and Italy at war with
  * Austria unless `relations` says otherwise.
  */
 export function battleState(map: MapGraph, spec: Spec = {}): GameState {
@@ -90,6 +91,17 @@ export function battleState(map: MapGraph, spec: Spec = {}): GameState {
     vp: spec.vp?.[id] ?? 0,
     np: spec.np?.[id] ?? 0,
   });
+  const ids = new Set<string>();
+  for (const p of map.provinces) if (p.owner) ids.add(p.owner);
+  for (const [x, y] of spec.relations ?? []) ids.add(x).add(y);
+  const names: Record<string, string> = {
+    austria: "Austria-Hungary",
+    italy: "Italy",
+    russia: "Russian Empire",
+  };
+  const nations = Object.fromEntries(
+    [...ids].sort().map((id) => [id, nation(id, names[id] ?? id.charAt(0).toUpperCase() + id.slice(1))]),
+  );
   const relations = (
     spec.relations ?? [
       ["austria", "russia", "war"],
@@ -102,11 +114,7 @@ export function battleState(map: MapGraph, spec: Spec = {}): GameState {
     mapId: map.data.id,
     year: 1908,
     phase: "attack",
-    nations: {
-      austria: nation("austria", "Austria-Hungary"),
-      italy: nation("italy", "Italy"),
-      russia: nation("russia", "Russian Empire"),
-    },
+    nations,
     relations,
     passage: [],
     provinces,

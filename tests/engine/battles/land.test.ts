@@ -111,6 +111,24 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     expect(seen).toBeGreaterThan(0);
   });
 
+  it("V8 W15 ruling tieRule defender (classic): a tied pair kills the attacker's unit, nothing is rethrown", () => {
+    let ties = 0;
+    for (let i = 0; i < 40 && ties === 0; i++) {
+      const s = battleState(map, { divisions: { warsaw: 10, krakow: 10 }, rulings: { tieRule: "defender" } });
+      const out = run(map, s, [attack("russia", "krakow", ["warsaw", 10])], `v8-${i}`);
+      for (const t of eventsOf(out.events, "land-battle")[0]?.throws ?? []) {
+        for (const p of t.pairs) {
+          expect(p.rethrows).toEqual([]);
+          if (p.attackerDie === p.defenderDie) {
+            ties++;
+            expect(p.loser).toBe("attacker");
+          }
+        }
+      }
+    }
+    expect(ties).toBeGreaterThan(0);
+  });
+
   it("W16 capture: survivors occupy, built ships in port change hands, ships under construction are destroyed", () => {
     const s = battleState(map, {
       divisions: { venice: 6, trieste: 2 },
