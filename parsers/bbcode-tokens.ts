@@ -87,16 +87,17 @@ export type BbcodeToken =
   | { kind: "verbatim"; name: string; body: string; visible: boolean };
 
 /**
- * A tag: `[name]`, `[/name]`, `[name=value]`, `[name="v" key=v]`. The value may not hold brackets or a line
- * break and is at most 500 characters, so a stray `[` costs a bounded look-ahead.
+ * A tag: `[name]`, `[/name]`, `[name=value]`, `[name="v" key=v]`, and phpBB's stored forms with a unique id
+ * (`[b:1x2y3z]`, `[/list:u:1x2y3z]`). The value may not hold brackets or a line break and is at most 500
+ * characters, so a stray `[` costs a bounded look-ahead.
  */
-const TAG = /\[(\/?)([a-zA-Z][a-zA-Z0-9]{0,15}|\*)((?:=|\s)[^[\]\n]{0,500})?\]/y;
+const TAG = /\[(\/?)([a-zA-Z][a-zA-Z0-9]{0,15}|\*)(?::[a-zA-Z0-9]{1,10}){0,2}((?:=|\s)[^[\]\n]{0,500})?\]/y;
 
 const closeTagPatterns = new Map<string, RegExp>();
 function closeTagPattern(name: string): RegExp {
   let pattern = closeTagPatterns.get(name);
   if (pattern === undefined) {
-    pattern = new RegExp(`\\[/${name}\\]`, "gi");
+    pattern = new RegExp(`\\[/${name}(?::[a-z0-9]{1,10}){0,2}\\]`, "gi");
     closeTagPatterns.set(name, pattern);
   }
   return pattern;

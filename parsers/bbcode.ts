@@ -80,6 +80,7 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
         break;
       case "verbatim":
         if (token.visible) reader.emit(decodeBbcodeEntities(token.body));
+        else if (token.name !== "icode") reader.lineBreak();
         break;
       case "open":
         if (token.role === "break") reader.emit("\n");
@@ -89,6 +90,7 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
         }
         break;
       case "close": {
+        if (token.role === "break") break; // `[/*]`: list items need no closing tag, so it says nothing.
         const depth = tags.depthToClose(token.name);
         if (depth === 0) reader.emit(token.raw);
         for (let k = 0; k < depth; k += 1) reader.leave(tags.pop()?.role ?? "format");
@@ -122,6 +124,11 @@ class PostReader {
     if (this.quote > 0 || this.hidden > 0) return;
     this.text += words;
     if (this.bold > 0) this.current = this.current === null ? words : this.current + words;
+  }
+
+  /** A line break in the text (not in a bold passage), where a block such as a code block was left out. */
+  lineBreak(): void {
+    if (this.quote === 0 && this.hidden === 0) this.text += "\n";
   }
 
   /** Ends the current bold passage, if any. */

@@ -86,6 +86,17 @@ describe("extractBbcode: what never counts", () => {
     expect(extractBbcode("[code][quote][b]x[/b][/CODE][b]after[/b]").bold).toEqual(["after"]);
   });
 
+  it("W32 reads phpBB's stored BBCode with unique ids", () => {
+    const post =
+      "[quote=&quot;Kaiser&quot;:2x1k3j4l][b:2x1k3j4l]Attack Berlin[/b:2x1k3j4l][/quote:2x1k3j4l]" +
+      "[list:2x1k3j4l][*:2x1k3j4l][b:2x1k3j4l]Hold Warsaw[/b:2x1k3j4l][/*:m:2x1k3j4l][/list:u:2x1k3j4l]" +
+      "[code:2x1k3j4l][b]x[/b][/code:2x1k3j4l][b:2x1k3j4l]Build 1 in Kiev[/b:2x1k3j4l]";
+    expect(extractBbcode(post)).toEqual({
+      bold: ["Hold Warsaw", "Build 1 in Kiev"],
+      text: "Hold Warsaw\nBuild 1 in Kiev",
+    });
+  });
+
   it("keeps unknown bracketed words as text", () => {
     expect(extractBbcode("[A] [b][Army] Moscow holds[/b] [1]").text).toBe("[A] [Army] Moscow holds [1]");
   });
