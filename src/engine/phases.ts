@@ -9,37 +9,45 @@ import { income } from "./supply.ts";
 import type { Verdict } from "./verdict.ts";
 import { pairKey, type Working, Working as WorkingCopy } from "./working.ts";
 
+/** An event a hook adds (part 2's battle events); part 1's own events are {@link EngineEvent}. */
+export interface HookEvent {
+  type: string;
+}
+
 /** What a battle hook gives back: events, and the generator state after its dice. */
-export interface HookResult {
-  events: EngineEvent[];
+export interface HookResult<E extends HookEvent = EngineEvent> {
+  events: readonly (EngineEvent | E)[];
   rng: RngState | undefined;
 }
 
 /**
- * Where part 2 plugs battles in. Every hook mutates the working copy and draws dice from `rng`.
+ * Where part 2 plugs battles in. Every hook mutates the working copy (bumping `supplyVersion` when ownership or
+ * fleets at sea change) and draws dice from `rng`.
  * - `navalBattles`: W13, every sea zone where enemy fleets meet (after sea moves, in every phase);
  * - `landAttack`: W14/W19, one accepted attack or amphibious strike, in posted order (W20);
  * - `endOfPhase`: end-of-phase effects (W24 spawns, W23 awards).
  * Without hooks, attacks are judged and reported (`attack-ordered`) but not fought.
  */
-export interface PhaseHooks {
-  navalBattles?: (w: Working, rng: RngState | undefined) => HookResult;
+export interface PhaseHooks<E extends HookEvent = EngineEvent> {
+  navalBattles?: (w: Working, rng: RngState | undefined) => HookResult<E>;
   landAttack?: (
     w: Working,
     nation: string,
     command: CommandOf<"attack"> | CommandOf<"amphibious">,
     rng: RngState | undefined,
-  ) => HookResult;
-  endOfPhase?: (w: Working, rng: RngState | undefined) => HookResult;
+  ) => HookResult<E>;
+  endOfPhase?: (w: Working, rng: RngState | undefined) => HookResult<E>;
 }
 
 /** The result of resolving a phase. */
-export interface PhaseResult {
-  events: EngineEvent[];
+export interface PhaseResult<E extends HookEvent = EngineEvent> {
+  /** What happened, in order: part 1's events and the hooks' events. */
+  events: (EngineEvent | E)[];
   /** The next state (the phase after the one resolved). */
   state: GameState;
   /** Verdicts per nation, in the order of its commands. */
   verdicts: Record<string, Verdict[]>;
+  /** The generator state after the phase's dice (unchanged when nothing was thrown). */
   rng: RngState | undefined;
 }
 
@@ -50,22 +58,22 @@ export interface PhaseResult {
  * posted order (attacks fought by the hook as they come). Then treaties are matched (W25 ruling), W28 forced
  * drops made, end-of-phase hooks run, and the phase advances (W3, W6, W10, W26). Pure and deterministic.
  */
-export function resolvePhase(
+export function resolvePhase<E extends HookEvent = EngineEvent>(
   state: GameState,
   map: MapGraph,
   ordersByNation: Readonly<Record<string, readonly unknown[]>>,
   rng?: RngState,
-  hooks: PhaseHooks = {},
-): PhaseResult {
+  hooks: PhaseHooks<E> = {},
+): PhaseResult<E> {
   const w = new WorkingCopy(state, map);
-  const events: EngineEvent[] = [];
+  const events: (EngineEvent | E)[] = [];
   const verdicts: Record<string, Verdict[]> = {};
   let dice = rng;
   const entries = Object.entries(ordersByNation);
   for (const [nation, list] of entries) verdicts[nation] = new Array<Verdict>(list.length);
   const run = (
-    hook: ((...a: never[]) => HookResult) | undefined,
-    call: () => HookResult | undefined,
+    hook: ((...a: never[]) => HookResult<E>) | undefined,
+    call: () => HookResult<E> | undefined,
   ): void => {
     if (!hook) return;
     const out = call();
@@ -145,7 +153,7 @@ export function matchTreaties(w: Working): EngineEvent[] {
         return;
       }
       setRelation(w.state, p.from, p.to, "peace");
-      w.supplyVersion++;
+      w.touchSupply(p.from, p.to);
       events.push({ type: "peace-made", nations });
       return;
     }
@@ -161,7 +169,7 @@ export function matchTreaties(w: Working): EngineEvent[] {
       return;
     }
     setRelation(w.state, p.from, p.to, "alliance");
-    w.supplyVersion++;
+    w.touchSupply(p.from, p.to);
     events.push({ type: "alliance-formed", nations });
   });
   return events;
@@ -193,7 +201,7 @@ export function forcedDrops(w: Working): EngineEvent[] {
         drop = w.state.rulings.forcedDropWith === "aggressor" ? declarer : other;
       }
       setRelation(w.state, nation, drop, "peace");
-      w.supplyVersion++;
+      w.touchSupply(nation, drop);
       events.push({ type: "forced-drop", nation, with: drop, because: pair });
     }
   }

@@ -21,7 +21,8 @@ export interface NationTracker {
   /** Commanders moved this phase. */
   commandersMoved: Set<string>;
   groups: SupplyGroup[] | null;
-  groupsVersion: number;
+  /** The supply versions (global and the nation's own) the cached groups were computed at. */
+  groupsVersion: string;
 }
 
 /** A pending treaty proposal (W25 ruling: matched within the phase). */
@@ -42,8 +43,10 @@ export class Working {
   readonly proposals: Proposal[] = [];
   /** Who declared each war this phase (key `a|b`, a < b), for W28. */
   readonly declaredBy = new Map<string, string>();
-  /** Bumped whenever supply may have changed (ownership, fleets, relations, passage). */
+  /** Bumped whenever supply may have changed for every nation (ownership, fleets at sea). */
   supplyVersion = 0;
+  /** Bumped when supply may have changed for one nation only (its relations, passage granted to it). */
+  private readonly nationSupplyVersion = new Map<string, number>();
 
   constructor(state: GameState, map: MapGraph) {
     this.state = cloneState(state);
@@ -58,7 +61,7 @@ export class Working {
         attacked: new Map(),
         commandersMoved: new Set(),
         groups: null,
-        groupsVersion: -1,
+        groupsVersion: "",
       });
     }
   }
@@ -133,15 +136,21 @@ export class Working {
     if (n) n.owed = roundPp(n.owed + amount);
   }
 
+  /** Marks the supply of some nations as changed (a relation between them, a passage granted to one). */
+  touchSupply(...nations: string[]): void {
+    for (const n of nations) this.nationSupplyVersion.set(n, (this.nationSupplyVersion.get(n) ?? 0) + 1);
+  }
+
   /** The nation's supply groups, computed with the phase's opening treasury (cached until supply changes). */
   groups(nation: string): SupplyGroup[] {
     const t = this.tracker(nation);
-    if (t.groups === null || t.groupsVersion !== this.supplyVersion) {
+    const version = `${this.supplyVersion}:${this.nationSupplyVersion.get(nation) ?? 0}`;
+    if (t.groups === null || t.groupsVersion !== version) {
       const view = { ...this.state, nations: { ...this.state.nations } };
       const n = view.nations[nation];
       if (n) view.nations[nation] = { ...n, treasury: t.startTreasury };
       t.groups = supplyGroups(view, this.map, nation);
-      t.groupsVersion = this.supplyVersion;
+      t.groupsVersion = version;
     }
     return t.groups;
   }

@@ -252,3 +252,43 @@ describe("relations and their costs", () => {
     expect(back.state.passage).toEqual([]);
   });
 });
+
+describe("supply changes within a phase", () => {
+  const spec = {
+    relations: [["germany", "austria", "war"]] as [string, string, "war"][],
+    conquered: { berlin: "austria" },
+    provinces: { belgium: { owner: "france" } },
+    nations: { germany: { treasury: 10 } },
+  };
+
+  it("W5 a passage granted earlier in the phase joins the receiver's supply groups for its later builds", () => {
+    const build = { kind: "build", unit: "division", province: "kiel", count: 3 } as const;
+    const alone = resolvePhase(makeState(map, spec), map, { germany: [build] });
+    expect(alone.verdicts.germany?.[0]).toMatchObject({ accepted: false, code: "rule/supply-group-short" });
+    const granted = resolvePhase(makeState(map, spec), map, {
+      france: [{ kind: "grant-passage", to: "germany" }],
+      germany: [build],
+    });
+    expect(granted.verdicts.germany?.[0]?.accepted).toBe(true);
+  });
+
+  it("W4 breaking an alliance to war cuts the nation's own supply through the ex-ally's land for its later builds", () => {
+    const state = makeState(map, {
+      relations: [
+        ["germany", "austria", "war"],
+        ["germany", "france", "alliance"],
+      ],
+      conquered: { berlin: "austria" },
+      provinces: { belgium: { owner: "france" } },
+      nations: { germany: { treasury: 10 } },
+    });
+    const v = judge(state, map, "germany", [
+      { kind: "build", unit: "division", province: "kiel", count: 1 },
+      { kind: "break-alliance", nation: "france", to: "war" },
+      { kind: "build", unit: "division", province: "kiel", count: 2 },
+      { kind: "build", unit: "division", province: "kiel", count: 1 },
+    ]);
+    expect(v.map((x) => x.accepted)).toEqual([true, true, false, true]);
+    expect(v[2]?.message).toBe("W4: Kiel's supply group has 1 pp left; this build needs 2");
+  });
+});

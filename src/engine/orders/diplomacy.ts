@@ -73,7 +73,7 @@ export function judgeDeclareWar(w: Working, nation: string, cmd: CommandOf<"decl
   if (isOutcome(paid)) return paid;
   setRelation(w.state, nation, other.id, "war");
   w.declaredBy.set(pairKey(nation, other.id), nation);
-  w.supplyVersion++;
+  w.touchSupply(nation, other.id);
   return {
     verdict: accept(
       "ok/declare-war",
@@ -193,7 +193,7 @@ export function judgeBreakAlliance(w: Working, nation: string, cmd: CommandOf<"b
   if (isOutcome(paid)) return paid;
   setRelation(w.state, nation, other.id, to);
   if (to === "war") w.declaredBy.set(pairKey(nation, other.id), nation);
-  w.supplyVersion++;
+  w.touchSupply(nation, other.id);
   const w28 = forced
     ? ` (W28: ${w.nationName(forced[0])} and ${w.nationName(forced[1])} are at war, so dropping to peace is free)`
     : "";
@@ -234,7 +234,7 @@ export function judgeGrantPassage(w: Working, nation: string, cmd: CommandOf<"gr
     );
   }
   w.state.passage.push({ from: nation, to: other.id });
-  w.supplyVersion++;
+  w.touchSupply(other.id);
   return {
     verdict: accept(
       "ok/passage",
@@ -258,7 +258,7 @@ export function judgeWithdrawPassage(
   if (i < 0)
     return rejected(reject("passage/not-granted", "W5", `W5: ${name} has no passage through your land`));
   w.state.passage.splice(i, 1);
-  w.supplyVersion++;
+  w.touchSupply(other.id);
   return {
     verdict: accept("ok/passage", "W5", `W5: passage for ${name} withdrawn`),
     events: [{ type: "passage-withdrawn", from: nation, to: other.id }],
