@@ -32,8 +32,9 @@ interface Flank {
 
 type Token =
   | { kind: "text"; value: string }
-  /** A quote (`> ` line or `>>> ` to the end) or a code span/block: never counted, dropped. */
+  /** A quote (`> ` line, or `>>> ` to the end): never counted, dropped, and a break between passages. */
   | { kind: "quote" }
+  /** Inline code or a code block: never counted, dropped. */
   | { kind: "code" }
   | { kind: "run"; parts: DelimiterPart[]; flank: Flank };
 
