@@ -279,6 +279,7 @@ function capture(
     occupiers: survivors,
     enemyGarrison: previous !== null && garrison > 0,
   });
+  victoryPointForCapture(ctx, a.nation, a.target, { owner: previous, divisions: garrison });
   for (const f of state.fleets.filter((x) => x.at === a.target && !friendly(state, a.nation, x.nation))) {
     state.fleets.splice(state.fleets.indexOf(f), 1);
     if (f.built) {
@@ -311,7 +312,6 @@ function capture(
       });
     }
   }
-  victoryPointForCapture(ctx, a.nation, a.target, { owner: previous, divisions: garrison });
   for (const c of state.commanders.filter((x) => x.at === a.target && defending.includes(x.nation))) {
     const retreat = firstOwned(state, c.nation, landRetreats(map, a.target));
     commanderDefeated(ctx, c, retreat, `${a.target} fell to ${a.nation}`);

@@ -262,6 +262,20 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     expect(out.state.nations.austria?.vp).toBe(1);
   });
 
+  it("resolution is pure and deterministic: the input state is untouched, the same seed gives the same result", () => {
+    const s = battleState(map, {
+      divisions: { warsaw: 5, krakow: 3 },
+      fleets: [{ nation: "austria", at: "trieste", ships: 1 }],
+    });
+    const copy = structuredClone(s);
+    const a = run(map, s, [attack("russia", "krakow", ["warsaw", 5])], "same");
+    const b = run(map, s, [attack("russia", "krakow", ["warsaw", 5])], "same");
+    expect(s).toEqual(copy);
+    expect(b.events).toEqual(a.events);
+    expect(b.state).toEqual(a.state);
+    expect(b.rng).toEqual(a.rng);
+  });
+
   it("W14 invariants over random fights: units are lost only in battle, winners occupy, the state stays valid", () => {
     fc.assert(
       fc.property(

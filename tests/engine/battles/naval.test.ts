@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PostedOrder } from "../../../src/engine/battles/attack-phase.ts";
 import { resolveNavalBattles } from "../../../src/engine/battles/attack-phase.ts";
@@ -228,5 +229,42 @@ describe("amphibious strikes (W19, W20)", () => {
       { nation: "italy", at: "ionian", ships: 2, divisions: 3, built: true },
       { nation: "italy", at: "corfu", ships: 1, divisions: 0, built: true },
     ]);
+  });
+});
+
+describe("naval invariants (W13)", () => {
+  it("W13 over random fleets: ships and divisions are lost only in battle, and no two enemies share a zone after", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            nation: fc.constantFrom("italy", "austria", "russia"),
+            at: fc.constantFrom("adriatic", "ionian"),
+            ships: fc.integer({ min: 1, max: 5 }),
+            divisions: fc.integer({ min: 0, max: 10 }),
+          }),
+          { maxLength: 5 },
+        ),
+        fc.string({ maxLength: 6 }),
+        (raw, seed) => {
+          const fleets = raw.map((f) => ({ ...f, divisions: Math.min(f.divisions, f.ships * 2) }));
+          const s = battleState(map, { fleets });
+          const out = resolveNavalBattles(s, map, createRng(seed));
+          const battles = eventsOf(out.events, "naval-battle");
+          const sunk = battles.reduce((n, b) => n + b.attackerShipsLost + b.defenderShipsLost, 0);
+          expect(totalShips(s) - totalShips(out.state)).toBe(sunk);
+          expect(totalDivisions(s) - totalDivisions(out.state)).toBe(lostInBattle(out.events));
+          for (const f of out.state.fleets) {
+            expect(f.divisions).toBeLessThanOrEqual(f.ships * 2);
+            for (const g of out.state.fleets) {
+              if (f.at === g.at)
+                expect([f.nation, g.nation].sort().join()).not.toMatch(/austria,(italy|russia)/);
+            }
+          }
+          return true;
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
