@@ -58,6 +58,13 @@ export function parseBuild(items: readonly Item[], ctx: GrammarContext): Parsed 
   for (let i = 0; i < parsed.length - 1; i++) {
     const a = parsed[i] as (typeof parsed)[number];
     const b = parsed[i + 1] as (typeof parsed)[number];
+    if (a.wants.length > 0 && a.places.length === 0 && b.wants.length === 0 && b.places.length === 1) {
+      a.places = b.places;
+      a.items = [...a.items, ...b.items];
+      parsed.splice(i + 1, 1);
+      i--;
+      continue;
+    }
     if (a.wants.length === 0 && a.places.length === 1 && b.places.length === 0) {
       b.places = a.places;
       b.items = [...a.items, ...b.items];

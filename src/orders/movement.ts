@@ -139,7 +139,22 @@ export function parseMovement(
       for (let j = i - 1; j >= 0 && !target; j--) target = (groups[j] as Group).targets[0];
       for (let j = i + 1; j < groups.length && !target; j++) target = (groups[j] as Group).targets[0];
     }
+    // Ships leaving port go to the port's sea zone; ships coming in come from it.
+    const shipsOnly = g.quantities.every((q) => q.unit === "ship" || q.unit === null) && hasShips(g);
+    if (!target && shipsOnly && g.sources.length === 1) {
+      const port = portSea(g.sources[0] as NameRef[], ctx);
+      if (port) target = [port];
+    }
+    if (target && shipsOnly && g.sources.length === 0) {
+      const port = portSea(target, ctx);
+      if (port) g.sources.push([port]);
+    }
     if (!target) return fail(`No destination in "${textOf(g.items)}": say where to (e.g. "to Krakow").`);
+    // "Move 2 from Kiev to Minsk, 1 to Odessa": a group without a starting place keeps the one before.
+    if (g.sources.length === 0 && i > 0 && (g.quantities.length > 0 || g.nouns.length > 0)) {
+      const prevSource = (groups[i - 1] as Group).sources[0];
+      if (prevSource) g.sources.push(prevSource);
+    }
     if (g.sources.length === 0) {
       return fail(`No starting place in "${textOf(g.items)}": say where from (e.g. "from Warsaw").`);
     }
@@ -163,6 +178,19 @@ export function parseMovement(
     slots.push(slot);
   }
   return { ok: true, slots: mergeAttacks(slots) };
+}
+
+function hasShips(g: Group): boolean {
+  return g.quantities.some((q) => q.unit === "ship") || g.nouns.some((n) => n.unit === "ship");
+}
+
+/** The sea zone of the port of the one province a name means, or null. */
+function portSea(refs: readonly NameRef[], ctx: GrammarContext): NameRef | null {
+  if (refs.length !== 1 || refs[0]?.kind !== "province") return null;
+  const sea = ctx.lexicon.ports.get(refs[0].id);
+  if (!sea) return null;
+  const ref = ctx.lexicon.names.get(sea)?.find((r) => r.kind === "sea" && r.id === sea);
+  return ref ?? { kind: "sea", id: sea, name: sea };
 }
 
 function verbOf(kw: string): MovementVerb {
@@ -194,7 +222,10 @@ function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Grou
       case "kw":
         if (it.kw === "from") pending = "source";
         else if (it.kw === "to" || it.kw === "on") pending = "target";
-        else if (it.kw === "in") pending = verb === "amphibious" ? "target" : "source";
+        else if (it.kw === "in") {
+          // "return to port at Odessa": "at" after "to" still names the destination.
+          pending = pending === "target" || verb === "amphibious" ? "target" : "source";
+        } else if (it.kw === "move" && /^(?:dock|docks|return|returns)$/i.test(it.raw)) pending = "target";
         else if (it.kw === "with") pending = null;
         else if (it.kw === "move" || it.kw === "sail") pending = pending ?? null;
         else if (it.kw === "attack" || it.kw === "reinforce" || it.kw === "disembark") {

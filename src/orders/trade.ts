@@ -6,6 +6,7 @@ import {
   refsOf,
   type Slot,
   slotOf,
+  splitGroups,
   textOf,
   unreadError,
 } from "./grammar-kit.ts";
@@ -17,6 +18,25 @@ import type { Item } from "./tokens.ts";
  * Germany", "Give Zagreb to Austria-Hungary", "Cede Zagreb and Tirana to A-H". A number given to a nation is pp.
  */
 export function parseTrade(items: readonly Item[], ctx: GrammarContext): Parsed {
+  // "Give 5pp to Germany and 3pp to Italy": one gift per receiver.
+  const receivers = items.filter((i) => refsOf(i, ["nation"]).length > 0);
+  if (receivers.length > 1) {
+    const groups = splitGroups(items);
+    if (groups.length > 1 && groups.every((g) => g.some((i) => refsOf(i, ["nation"]).length > 0))) {
+      const verb = items.find((i) => i.k === "kw" && (i.kw === "give" || i.kw === "pay" || i.kw === "move"));
+      const slots: Slot[] = [];
+      for (const g of groups) {
+        const part = readTrade(verb && g[0] !== verb ? [verb, ...g] : g, ctx);
+        if (!part.ok) return part;
+        slots.push(...part.slots);
+      }
+      return { ok: true, slots };
+    }
+  }
+  return readTrade(items, ctx);
+}
+
+function readTrade(items: readonly Item[], ctx: GrammarContext): Parsed {
   const nations: NameRef[][] = [];
   const provinces: NameRef[][] = [];
   const amounts: { n: number; raw: string }[] = [];
