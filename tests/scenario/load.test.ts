@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -121,6 +121,22 @@ fleets:
       { nation: "ottoman", at: "north-atlantic-ocean", ships: 1, divisions: 2, built: true },
       { nation: "italy", at: "genoa", ships: 2, divisions: 0, built: false },
     ]);
+  });
+});
+
+describe("docs/scenario-format.md", () => {
+  it("its worked example loads as documented", () => {
+    const doc = readFileSync(new URL("../../docs/scenario-format.md", import.meta.url), "utf8");
+    const example = doc.split("## A worked example")[1]?.split("```yaml\n")[1]?.split("```")[0] ?? "";
+    expect(example).toContain("base: ww1907");
+    const { result } = loadText(example, "my-test.yaml");
+    if (!result.ok) throw new Error(result.error.map((p) => p.message).join("\n"));
+    const s = result.value.scenario;
+    expect(s.provinces.istanbul?.owner).toBe("uk");
+    expect(s.provinces.sofia?.owner).toBe("russia");
+    expect(relation(s, "russia", "ottoman")).toBe("peace");
+    expect(s.passage).toEqual([{ from: "russia", to: "ottoman" }]);
+    expect(s.nations.find((n) => n.id === "uk")?.treasury).toBe(3.5);
   });
 });
 
