@@ -1,7 +1,9 @@
 import { Client, GatewayIntentBits, Options, Partials, type RESTOptions } from "discord.js";
 
-/** REST tuning the tests use (fewer retries, no rate-limit offset); production leaves it empty. */
-export type RestTuning = Partial<Pick<RESTOptions, "retries" | "offset" | "timeout">>;
+/** REST tuning for tests and benchmarks (fewer retries, no rate-limit offset, global limit); production leaves it empty. */
+export type RestTuning = Partial<
+  Pick<RESTOptions, "retries" | "offset" | "timeout" | "globalRequestsPerSecond">
+>;
 
 /**
  * The discord.js client the bot runs on: the intents it needs to read posts in guild channels (Guilds,
