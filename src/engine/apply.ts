@@ -93,8 +93,10 @@ export interface Applied {
 }
 
 /**
- * Applies one nation's commands in order to a state: each is judged against the result of the ones before; the
- * accepted ones change the state and yield events. Pure: the input state is not touched.
+ * Applies one nation's commands to a state: each is judged against the result of the ones before; the accepted
+ * ones change the state and yield events. In the Attack phase under the W20 ruling `naval-first`, ship moves are
+ * judged first (as `resolvePhase` does), so a strike may be written before the move that brings its ships;
+ * verdicts always come back in the commands' order. Pure: the input state is not touched.
  */
 export function applyCommands(
   state: GameState,
@@ -104,11 +106,21 @@ export function applyCommands(
 ): Applied {
   const w = new Working(state, map);
   const events: EngineEvent[] = [];
-  const verdicts: Verdict[] = [];
-  for (const raw of commands) {
-    const out = judgeRaw(w, nation, raw);
-    verdicts.push(out.verdict);
-    events.push(...out.events);
+  const verdicts = new Array<Verdict>(commands.length);
+  const navalFirst = state.phase === "attack" && state.rulings.resolutionOrder === "naval-first";
+  const passes = navalFirst ? [isSailCommand, (raw: unknown) => !isSailCommand(raw)] : [() => true];
+  for (const pass of passes) {
+    commands.forEach((raw, i) => {
+      if (!pass(raw)) return;
+      const out = judgeRaw(w, nation, raw);
+      verdicts[i] = out.verdict;
+      events.push(...out.events);
+    });
   }
   return { state: w.state, events, verdicts };
+}
+
+/** True when a raw command is a ship move (judged first in the Attack phase, W20). */
+export function isSailCommand(raw: unknown): boolean {
+  return typeof raw === "object" && raw !== null && (raw as { kind?: unknown }).kind === "sail";
 }

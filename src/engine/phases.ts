@@ -1,5 +1,5 @@
 import type { MapGraph } from "../map/graph.ts";
-import { judgeRaw } from "./apply.ts";
+import { isSailCommand, judgeRaw } from "./apply.ts";
 import type { CommandOf } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
 import { alliesOf } from "./orders/diplomacy.ts";
@@ -91,8 +91,7 @@ export function resolvePhase<E extends HookEvent = EngineEvent>(
       run(hooks.landAttack, () => hooks.landAttack?.(w, nation, cmd, dice));
     }
   };
-  const isSail = (raw: unknown): boolean =>
-    typeof raw === "object" && raw !== null && (raw as { kind?: unknown }).kind === "sail";
+  const isSail = isSailCommand;
 
   if (state.phase === "attack" && state.rulings.resolutionOrder === "naval-first") {
     for (const [nation, list] of entries) {

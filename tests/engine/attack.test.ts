@@ -155,3 +155,30 @@ describe("commanders (W24)", () => {
     expect(v).toMatchObject({ accepted: false, code: "commander/not-yours" });
   });
 });
+
+describe("W20 ruling in a nation's own order list", () => {
+  it("W20 W19 a strike written before the ship move that brings its ships is judged after it", () => {
+    const state = makeState(map, {
+      phase: "attack",
+      relations: [["uk", "germany", "war"]],
+      fleets: [{ nation: "uk", at: "channel", ships: 1, divisions: 2 }],
+    });
+    const v = judge(state, map, "uk", [
+      { kind: "amphibious", target: "kiel", from: "north-sea", count: 2 },
+      { kind: "sail", from: "channel", to: "north-sea", count: 1 },
+    ]);
+    expect(v.map((x) => x.code)).toEqual(["ok/amphibious", "ok/sail"]);
+    const posted = makeState(map, {
+      phase: "attack",
+      relations: [["uk", "germany", "war"]],
+      fleets: [{ nation: "uk", at: "channel", ships: 1, divisions: 2 }],
+      rulings: { resolutionOrder: "posted" },
+    });
+    expect(
+      judge(posted, map, "uk", [
+        { kind: "amphibious", target: "kiel", from: "north-sea", count: 2 },
+        { kind: "sail", from: "channel", to: "north-sea", count: 1 },
+      ]).map((x) => x.code),
+    ).toEqual(["rule/too-few-divisions", "ok/sail"]);
+  });
+});
