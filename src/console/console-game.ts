@@ -47,7 +47,6 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   const write = (text: string): void => {
     output.write(text.endsWith("\n") ? text : `${text}\n`);
   };
-  const show = (doc: Document): void => write(render(doc, "text"));
   const rl = createInterface({ input: options.input, terminal: false });
   let posts = 0;
 
@@ -74,7 +73,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     if (line.startsWith("/")) {
       const [command = "", ...args] = line.slice(1).split(/\s+/);
       if (command === "quit" || command === "exit") break;
-      handleCommand(command.toLowerCase(), args);
+      write(handleCommand(command.toLowerCase(), args));
     } else {
       const colon = line.indexOf(":");
       if (colon <= 0)
@@ -101,60 +100,49 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   }
   rl.close();
 
-  function handleCommand(command: string, args: string[]): void {
-    const fail = (error: string) => write(`! ${error}`);
+  /** Runs a /command and returns the text to show. */
+  function handleCommand(command: string, args: string[]): string {
+    const fail = (error: string) => `! ${error}`;
+    const doc = (r: { ok: true; value: Document } | { ok: false; error: string }) =>
+      r.ok ? render(r.value, "text") : fail(r.error);
     const nation = args.join(" ");
     switch (command) {
       case "help":
-        return void write(HELP);
-      case "status": {
-        const r = service.status(gameId, nation || undefined);
-        return r.ok ? show(r.value) : fail(r.error);
-      }
-      case "orders": {
-        if (!nation) return fail("which nation? /orders russia");
-        const r = service.ordersInForce(gameId, nation);
-        return r.ok ? show(r.value) : fail(r.error);
-      }
-      case "preview": {
-        if (!nation) return fail("which nation? /preview russia");
-        const r = service.preview(gameId, nation);
-        return r.ok ? show(r.value) : fail(r.error);
-      }
-      case "report": {
-        const r = service.report(gameId);
-        return r.ok ? show(r.value) : fail(r.error);
-      }
+        return HELP;
+      case "status":
+        return doc(service.status(gameId, nation || undefined));
+      case "orders":
+        return nation ? doc(service.ordersInForce(gameId, nation)) : fail("which nation? /orders russia");
+      case "preview":
+        return nation ? doc(service.preview(gameId, nation)) : fail("which nation? /preview russia");
+      case "report":
+        return doc(service.report(gameId));
       case "resolve": {
         const r = service.resolve(gameId, { name: "GM (console)" });
         if (!r.ok) return fail(r.error);
-        show(r.value.summary);
         const file = join(options.pictureDir, `map-${r.value.seed.slice(0, 8)}.png`);
         writeFileSync(file, r.value.picture);
-        return void write(`Map saved to ${file}`);
+        return `${render(r.value.summary, "text")}Map saved to ${file}`;
       }
-      case "undo": {
-        const r = service.undo(gameId, { name: "GM (console)" });
-        return r.ok ? show(r.value) : fail(r.error);
-      }
+      case "undo":
+        return doc(service.undo(gameId, { name: "GM (console)" }));
       case "picture": {
         const r = service.picture(gameId);
         if (!r.ok) return fail(r.error);
         const file = join(options.pictureDir, "map-now.png");
         writeFileSync(file, r.value);
-        return void write(`Map saved to ${file}`);
+        return `Map saved to ${file}`;
       }
       case "players":
-        return void write(players(service, gameId));
+        return players(service, gameId);
       case "odds": {
         const [a, d] = args.map(Number);
-        if (!a || !d || !Number.isInteger(a) || !Number.isInteger(d))
+        if (!a || !d || !Number.isInteger(a) || !Number.isInteger(d)) {
           return fail("usage: /odds ATTACKERS DEFENDERS, e.g. /odds 5 3");
+        }
         const r = battleOdds({ attackers: a, defenders: d, rules: "ww1907" });
         if (!r.ok) return fail(r.error);
-        return void write(
-          `${a} v ${d} (attacker 2 dice, defender 3, ties rethrown): attacker wins ${(r.value.attackerWins * 100).toFixed(1)}%, defender ${(r.value.defenderWins * 100).toFixed(1)}%; expected losses ${r.value.expectedAttackerLosses.toFixed(2)} v ${r.value.expectedDefenderLosses.toFixed(2)}.`,
-        );
+        return `${a} v ${d} (attacker 2 dice, defender 3, ties rethrown): attacker wins ${(r.value.attackerWins * 100).toFixed(1)}%, defender ${(r.value.defenderWins * 100).toFixed(1)}%; expected losses ${r.value.expectedAttackerLosses.toFixed(2)} v ${r.value.expectedDefenderLosses.toFixed(2)}.`;
       }
       default:
         return fail(`unknown command /${command} (/help lists them)`);
