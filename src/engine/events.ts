@@ -47,7 +47,6 @@ export type EngineEvent =
       sources: { from: string; count: number }[];
       amphibious: boolean;
     }
-  | { type: "cost-owed"; nation: string; amount: number; reason: string }
   | { type: "phase-ended"; year: number; phase: Phase }
   | { type: "phase-started"; year: number; phase: Phase }
   | {
