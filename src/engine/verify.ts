@@ -3,7 +3,9 @@ import type { MapGraph } from "../map/graph.ts";
 import type { Result } from "../result.ts";
 import { type BattleOptions, type PostedOrder, resolveAttackPhase } from "./battles/attack-phase.ts";
 import type { BattleEvent } from "./battles/events.ts";
+import { createBattleHooks } from "./battles/hooks.ts";
 import { commandSchema } from "./commands.ts";
+import { type PhaseHooks, resolvePhase } from "./phases.ts";
 import { commitSeed, verifySeed } from "./random/commitment.ts";
 import { createRng, type RngState } from "./random/prng.ts";
 import { type GameState, gameStateSchema } from "./state.ts";
@@ -37,7 +39,8 @@ export const resolutionRecordSchema = z.object({
   /** A built-in map id or map file the record was resolved on. */
   mapId: z.string().min(1),
   before: gameStateSchema,
-  orders: z.array(z.object({ nation: z.string().min(1), command: commandSchema })),
+  /** The orders in posting order (a post's orders in their written order), as given to the resolver. */
+  orders: z.array(z.object({ nation: z.string().min(1), command: z.unknown() })),
   /** The revealed seed. */
   seed: z.string().min(1),
   /** The SHA-256 commitment published when the phase opened. */
@@ -50,21 +53,44 @@ export const resolutionRecordSchema = z.object({
 });
 export type ResolutionRecord = z.infer<typeof resolutionRecordSchema>;
 
+/** One order as recorded: the nation and the command as posted (raw JSON). */
+export interface RecordedOrder {
+  nation: string;
+  command: unknown;
+}
+
 /** A resolution that can be re-run: state, map, orders and the generator state from the seed. */
 export type Resolver = (
   before: GameState,
   map: MapGraph,
-  orders: PostedOrder[],
+  orders: readonly RecordedOrder[],
   rng: RngState,
 ) => { state: GameState; events: readonly unknown[] };
 
 /**
- * The built-in resolvers: `attack-phase/v1` = {@link resolveAttackPhase} (battles of an Attack phase, W12–W24).
- * The game service adds its own (e.g. the whole `resolvePhase` with battle hooks) through `options.resolvers`.
+ * The built-in resolvers:
+ * - `attack-phase/v1`: {@link resolveAttackPhase}, the battles of an Attack phase (W12–W24) from accepted orders;
+ * - `phase/v1`: part 1's `resolvePhase` with the battle hooks: judging, battles, end of phase and the advance to
+ *   the next phase; orders are grouped by nation in order of first appearance (resolvePhase's posting order).
  */
 export function defaultResolvers(options: BattleOptions = {}): Record<string, Resolver> {
   return {
-    "attack-phase/v1": (before, map, orders, rng) => resolveAttackPhase(before, map, orders, rng, options),
+    "attack-phase/v1": (before, map, orders, rng) => {
+      const parsed: PostedOrder[] = orders.map((o) => ({
+        nation: o.nation,
+        command: commandSchema.parse(o.command),
+      }));
+      return resolveAttackPhase(before, map, parsed, rng, options);
+    },
+    "phase/v1": (before, map, orders, rng) => {
+      const byNation: Record<string, unknown[]> = {};
+      for (const o of orders) {
+        const list = byNation[o.nation] ?? [];
+        list.push(o.command);
+        byNation[o.nation] = list;
+      }
+      return resolvePhase(before, map, byNation, rng, createBattleHooks(options) as unknown as PhaseHooks);
+    },
   };
 }
 
@@ -102,7 +128,7 @@ export function rollsOf(events: readonly unknown[]): Roll[] {
 export interface RecordInput {
   mapId: string;
   before: GameState;
-  orders: readonly PostedOrder[];
+  orders: readonly RecordedOrder[];
   seed: string;
   /** The commitment published when the phase opened (default: computed from the seed). */
   commitment?: string;
@@ -193,7 +219,12 @@ export function verifyResolution(
       message: `unknown resolver "${record.resolver}" (known: ${known})`,
     };
   }
-  const rerun = resolver(record.before, map.value, record.orders, createRng(record.seed));
+  let rerun: ReturnType<Resolver>;
+  try {
+    rerun = resolver(record.before, map.value, record.orders, createRng(record.seed));
+  } catch (e) {
+    return { ok: false, stage: "resolver", message: `the re-run failed: ${(e as Error).message}` };
+  }
   const events = JSON.parse(JSON.stringify(rerun.events)) as unknown[];
   const state = gameStateSchema.parse(JSON.parse(JSON.stringify(rerun.state)));
   const rolls = rollsOf(events);

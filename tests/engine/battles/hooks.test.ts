@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createBattleHooks } from "../../../src/engine/battles/hooks.ts";
 import { type PhaseHooks, resolvePhase } from "../../../src/engine/phases.ts";
 import { createRng } from "../../../src/engine/random/prng.ts";
+import { buildResolutionRecord, verifyResolution } from "../../../src/engine/verify.ts";
+import { ok } from "../../../src/result.ts";
 import { battleMap, battleState } from "./fixture.ts";
 
 const map = battleMap();
@@ -68,5 +70,31 @@ describe("battle hooks inside resolvePhase (W17, W20)", () => {
     expect(out.events.some((e) => (e as { type: string }).type === "naval-battle")).toBe(true);
     const hooks = createBattleHooks() as unknown as PhaseHooks;
     expect(() => resolvePhase(s, map, orders, undefined, hooks)).toThrow(/seeded generator/);
+  });
+
+  it("the whole phase (resolvePhase + battle hooks) is published and replayed by verify (resolver phase/v1)", () => {
+    const s = battleState(map, { divisions: { lodz: 4, krakow: 2 }, vp: { russia: 2 } });
+    const commands = [{ kind: "attack", target: "krakow", sources: [{ from: "lodz", count: 4 }] }];
+    const out = resolveWithBattles(s, { russia: commands }, "phase-seed");
+    expect(out.state.year).toBe(1909);
+    const record = buildResolutionRecord({
+      mapId: map.data.id,
+      before: s,
+      orders: commands.map((command) => ({ nation: "russia", command })),
+      seed: "phase-seed",
+      result: out,
+      resolver: "phase/v1",
+    });
+    const loadMap = () => ok(map);
+    expect(verifyResolution(record, loadMap)).toMatchObject({ ok: true });
+    const vp = out.state.nations.russia?.vp;
+    record.claimed.state.nations.russia!.vp = 99;
+    expect(verifyResolution(record, loadMap)).toMatchObject({
+      ok: false,
+      stage: "state",
+      path: "claimed.state.nations.russia.vp",
+      claimed: 99,
+      actual: vp,
+    });
   });
 });
