@@ -32,18 +32,30 @@ export function suggest(
   const consider = (meaning: string, spelling: string, score: number): void => {
     if (score > limit) return;
     const prev = best.get(meaning);
-    if (!prev || score < prev.score) best.set(meaning, { spelling, score });
+    // Equally close spellings of one thing: the one nearest in length to what was typed ("Italy", not "Ita").
+    const nearer =
+      prev !== undefined &&
+      score === prev.score &&
+      Math.abs(spelling.length - text.length) < Math.abs(prev.spelling.length - text.length);
+    if (!prev || score < prev.score || nearer) best.set(meaning, { spelling, score });
   };
-  for (const [key, refs] of lexicon.names) {
-    const prefix = text.length >= 3 && key.startsWith(text);
-    if (Math.abs(key.length - text.length) > limit && !prefix) continue;
+  const measure = (key: string, prefix: boolean): void => {
+    const refs = lexicon.names.get(key) ?? [];
     const matching = refs.filter((r) => kinds.includes(r.kind));
-    if (matching.length === 0) continue;
-    const d = distance(text, key);
-    const score = prefix ? Math.min(d, limit) : d;
-    if (score > limit) continue;
+    if (matching.length === 0) return;
+    const d = prefix ? limit : distance(text, key);
+    if (d > limit) return;
     const spelling = lexicon.spellings.get(key) ?? key;
-    for (const r of matching) consider(`${r.kind}:${r.id}`, spelling, score);
+    for (const r of matching) consider(`${r.kind}:${r.id}`, spelling, d);
+  };
+  for (let len = text.length - limit; len <= text.length + limit; len++) {
+    for (const key of lexicon.keysByLength.get(len) ?? []) measure(key, false);
+  }
+  // Unfinished names ("Thess" for "Thessaloniki") count as the furthest acceptable match.
+  if (text.length >= 3) {
+    for (const key of lexicon.names.keys()) {
+      if (key.length > text.length + limit && key.startsWith(text)) measure(key, true);
+    }
   }
   if (words) {
     for (const w of SUGGESTABLE_WORDS) {

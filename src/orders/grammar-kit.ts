@@ -51,7 +51,9 @@ export const isKw = (item: Item | undefined, ...kws: Keyword[]): boolean =>
 /** The refs of a name item restricted to some kinds. */
 export function refsOf(item: Item | undefined, kinds: readonly NameKind[]): NameRef[] {
   if (item?.k !== "name") return [];
-  return item.refs.filter((r) => kinds.includes(r.kind));
+  const refs = item.refs;
+  if (refs.length === 1) return kinds.includes((refs[0] as NameRef).kind) ? [refs[0] as NameRef] : [];
+  return refs.filter((r) => kinds.includes(r.kind));
 }
 
 export const isPlace = (item: Item | undefined): boolean => refsOf(item, ["province", "sea"]).length > 0;

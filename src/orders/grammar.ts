@@ -61,7 +61,9 @@ export function parseItems(all: readonly Item[], ctx: GrammarContext, section: S
       ? all.slice(1)
       : all;
   const items = withoutCostNotes(spoken);
-  const has = (...kws: Parameters<typeof isKw>[1][]): boolean => items.some((i) => isKw(i, ...kws));
+  const present = new Set<string>();
+  for (const i of items) if (i.k === "kw") present.add(i.kw);
+  const has = (...kws: Parameters<typeof isKw>[1][]): boolean => kws.some((k) => present.has(k));
   const phaseCtx: GrammarContext =
     section === "attack" || section === "deployment" ? { ...ctx, phase: section } : ctx;
 

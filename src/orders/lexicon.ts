@@ -19,6 +19,8 @@ export type Lexicon = {
   names: ReadonlyMap<string, readonly NameRef[]>;
   /** Folded name → the spelling it was given in (for suggestions: "Sevastopol", not the province's "Crimea"). */
   spellings: ReadonlyMap<string, string>;
+  /** Keys by their length, so typo matching only measures keys of about the right length. */
+  keysByLength: ReadonlyMap<number, readonly string[]>;
   /** The most words any key has (longest-match limit). */
   maxWords: number;
   /** First words of every key, to skip span lookups quickly. */
@@ -152,7 +154,13 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   for (const p of map.provinces) ports.set(p.id, p.port);
   const nations = new Map<string, string>();
   for (const n of scenario.nations) nations.set(n.id, n.name);
-  return { names, spellings, maxWords, firstWords, ports, commanderAt, nations };
+  const keysByLength = new Map<number, string[]>();
+  for (const key of names.keys()) {
+    const list = keysByLength.get(key.length) ?? [];
+    list.push(key);
+    keysByLength.set(key.length, list);
+  }
+  return { names, spellings, keysByLength, maxWords, firstWords, ports, commanderAt, nations };
 }
 
 /** "black sea" → "Black Sea"; short all-consonant words are abbreviations ("uk" → "UK"). */
