@@ -163,3 +163,15 @@ export function markAttacked(ctx: BattleContext, nation: string, place: string, 
 export function byId(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * The canonical id of a place named in a command: commands normally carry map ids, but the judge also accepts a
+ * name or alias the map knows, so battles do too. Unknown names are returned unchanged.
+ */
+export function placeId(map: MapGraph, id: string): string {
+  if (map.isProvince(id) || map.isSea(id)) return id;
+  const el = map.lookup(id);
+  if (el?.kind === "province") return el.province.id;
+  if (el?.kind === "sea") return el.sea.id;
+  return id;
+}

@@ -23,6 +23,7 @@ import {
   friendly,
   getCount,
   markAttacked,
+  placeId,
   removeShips,
 } from "./context.ts";
 import type { AttackSource, BattleEvent } from "./events.ts";
@@ -59,8 +60,13 @@ function targetStatus(ctx: BattleContext, nation: string, target: string): "figh
 }
 
 /** A land attack from adjacent provinces (W14). */
-export function fightAttack(ctx: BattleContext, nation: string, cmd: CommandOf<"attack">): void {
+export function fightAttack(ctx: BattleContext, nation: string, order: CommandOf<"attack">): void {
   const { state, map } = ctx;
+  const cmd = {
+    ...order,
+    target: placeId(map, order.target),
+    sources: order.sources.map((s) => ({ from: placeId(map, s.from), count: s.count })),
+  };
   const target = cmd.target;
   const used = new Map<string, number>();
   const sources: AttackSource[] = cmd.sources.map((s) => {
@@ -108,8 +114,9 @@ export function fightAttack(ctx: BattleContext, nation: string, cmd: CommandOf<"
 }
 
 /** An amphibious strike from the sea zone of the target's port (W19). */
-export function fightAmphibious(ctx: BattleContext, nation: string, cmd: CommandOf<"amphibious">): void {
+export function fightAmphibious(ctx: BattleContext, nation: string, order: CommandOf<"amphibious">): void {
   const { state, map } = ctx;
+  const cmd = { ...order, target: placeId(map, order.target), from: placeId(map, order.from) };
   const target = cmd.target;
   const fleet = fleetAt(state, nation, cmd.from);
   const aboard = fleet ? fleet.divisions - getCount(ctx.record.attacked, nation, cmd.from) : 0;

@@ -4,7 +4,16 @@ import { dicePresets } from "../dice/dice-rules.ts";
 import { fightBattle } from "../dice/fight-battle.ts";
 import { navalPoints } from "../points/points.ts";
 import type { FleetState } from "../state.ts";
-import { addCount, addShips, atWar, type BattleContext, fleetAt, getCount, removeShips } from "./context.ts";
+import {
+  addCount,
+  addShips,
+  atWar,
+  type BattleContext,
+  fleetAt,
+  getCount,
+  placeId,
+  removeShips,
+} from "./context.ts";
 
 /**
  * Ship moves in the Attack phase (W12) and naval battles (W13).
@@ -36,8 +45,9 @@ export function divisionsLostWithShips(ships: number, divisions: number, sunk: n
  * go along (as many as ordered, or as the moving ships carry, two a ship). Commanders of the nation go along when
  * no ship of the nation is left behind.
  */
-export function sailInAttackPhase(ctx: BattleContext, nation: string, cmd: CommandOf<"sail">): void {
+export function sailInAttackPhase(ctx: BattleContext, nation: string, order: CommandOf<"sail">): void {
   const { state, map } = ctx;
+  const cmd = { ...order, from: placeId(map, order.from), to: placeId(map, order.to) };
   const cancel = (reason: string) =>
     ctx.events.push({ type: "sail-cancelled", nation, from: cmd.from, to: cmd.to, ships: cmd.count, reason });
   if (!map.isSea(cmd.from) || !map.isSea(cmd.to)) {

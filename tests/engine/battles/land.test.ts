@@ -19,6 +19,14 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     expect(out.state.provinces.lodz?.divisions).toBe(0);
   });
 
+  it("W14 places named by name rather than id (as the judge accepts them) are fought the same", () => {
+    const s = battleState(map, { divisions: { warsaw: 3, krakow: 1 } });
+    const byName = run(map, s, [attack("russia", "Krakow", ["Warsaw", 3])], "seed-0");
+    const byId = run(map, s, [attack("russia", "krakow", ["warsaw", 3])], "seed-0");
+    expect(byName.state).toEqual(byId.state);
+    expect(byName.events).toEqual(byId.events);
+  });
+
   it("W14 an attack on a nation no longer at war (an ally) is cancelled and nobody moves", () => {
     const s = battleState(map, {
       divisions: { venice: 3, trieste: 1 },
