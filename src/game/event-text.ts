@@ -43,8 +43,6 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
       return `${n(e.commander)} moved from ${n(e.from)} to ${n(e.to)}.`;
     case "attack-ordered":
       return `${n(e.nation)} attacks ${n(e.target)} with ${e.sources.map((s) => `${s.count} from ${n(s.from)}`).join(" and ")}${e.amphibious ? " (amphibious)" : ""}.`;
-    case "cost-owed":
-      return `${n(e.nation)} owes ${e.amount} pp, paid at the next Deployment phase: ${e.reason} (W26).`;
     case "income":
       return `${n(e.nation)}: income ${e.income} pp${e.owedPaid > 0 ? `, ${e.owedPaid} pp of costs paid` : ""}; treasury ${e.treasury} pp.`;
     case "ships-completed":

@@ -6,7 +6,7 @@ import { supplyGroups } from "../engine/supply.ts";
 import { validate } from "../engine/validate.ts";
 import type { Verdict } from "../engine/verdict.ts";
 import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
-import { isChooseLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
+import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
 import type { Document } from "../presenters/document.ts";
 import { renderMapSvg } from "../presenters/map-picture.ts";
@@ -263,60 +263,74 @@ export class GameService implements GameServiceApi {
 
   // ----------------------------------------------------------------- posts
 
+  /**
+   * Ingests a batch of posts (page order): each is stored (or compared with its first-seen text), then the order
+   * book is built once for the batch and every new order post gets its receipt. Posts unchanged since the last
+   * sync cost a hash comparison and nothing else.
+   */
   ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
-    return posts.map((post) => this.ingestOne(gameId, source, post));
-  }
-
-  private ingestOne(gameId: string, source: PostSource, post: ParsedPost): IngestResult {
     const ctx = this.context(gameId);
     const phase = this.store.openPhaseOf(gameId);
-    if (!ctx.ok || !phase) return { kind: "outside-phase", postId: post.postId, reason: "no phase is open" };
-    const seenAt = this.nowIso();
-    const incoming: IncomingPost = {
-      source,
-      postId: post.postId,
-      platform: post.platform,
-      authorName: post.author.name,
-      authorId: post.author.id ?? null,
-      postedAt: post.postedAt,
-      text: `${post.text}\n\u0000bold\n${post.bold.join("\n\u0000\n")}`,
-      parsed: post,
-      edited: post.edited,
-    };
-    const before = this.book(gameId);
-    const recorded = this.store.recordPost(gameId, incoming, seenAt);
-    const nation = this.authorNation(gameId, source, post.author.name, post.author.id ?? null);
-    if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
-    if (recorded.status === "edited")
-      return this.editedResult(gameId, ctx.value, post.postId, nation, before);
-    if (!nation) {
-      const key = `hinted:${gameId}:${phase.seq}:${(post.author.id ?? post.author.name).toLowerCase()}`;
-      const first = this.store.getSetting(key) === undefined;
-      if (first) this.store.setSetting(key, seenAt);
-      return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
+    if (!ctx.ok || !phase) {
+      return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no phase is open" }));
     }
-    const window = this.windowOf(phase);
-    if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
-      return {
-        kind: "outside-phase",
-        postId: post.postId,
-        reason:
+    const seenAt = this.nowIso();
+    const before = this.book(gameId);
+    const recorded = this.store.transaction(() =>
+      posts.map((post) => ({
+        post,
+        status: this.store.recordPost(gameId, toIncoming(source, post), seenAt).status,
+      })),
+    );
+    if (recorded.every((r) => r.status === "unchanged")) {
+      return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
+    }
+    const after = this.book(gameId);
+    const state = this.state(gameId);
+    /** The player's order post in force so far in this batch (starts with the one before the batch). */
+    const lastOrderPost = new Map(before.nations.map((n) => [n.nation, n.postId]));
+    return recorded.map(({ post, status }): IngestResult => {
+      const nation = this.authorNation(gameId, source, post.author.name, post.author.id ?? null);
+      if (status === "unchanged") return { kind: "unchanged", postId: post.postId };
+      if (status === "edited") return this.editedResult(ctx.value, post.postId, nation, before, after);
+      if (!nation) {
+        const key = `hinted:${gameId}:${phase.seq}:${(post.author.id ?? post.author.name).toLowerCase()}`;
+        const first = this.store.getSetting(key) === undefined;
+        if (first) this.store.setSetting(key, seenAt);
+        return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
+      }
+      const window = this.windowOf(phase);
+      if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
+        const reason =
           post.postedAt > window.closes
             ? "posted after the phase's deadline"
-            : "posted before the phase opened",
-      };
-    }
-    const state = this.state(gameId);
-    const lines = parseOrders(post.bold, ctx.value.lexicon, {
-      nation,
-      phase: state.ok ? state.value.phase : undefined,
+            : "posted before the phase opened";
+        return { kind: "outside-phase", postId: post.postId, reason };
+      }
+      const lines = parseOrders(post.bold, ctx.value.lexicon, {
+        nation,
+        phase: state.ok ? state.value.phase : undefined,
+      });
+      const orders = lines.some(isOrderLine);
+      if (!orders && !lines.some(isChooseLine)) return { kind: "no-orders", postId: post.postId, nation };
+      const ignored = after.ignored.find(
+        (i) => i.postId === post.postId && !i.reason.startsWith("replaced by"),
+      );
+      if (ignored) return { kind: "outside-phase", postId: post.postId, reason: ignored.reason };
+      const previous = lastOrderPost.get(nation) ?? null;
+      if (orders) lastOrderPost.set(nation, post.postId);
+      const receipt = this.receiptFor(
+        gameId,
+        nation,
+        post.postId,
+        orders ? lines : null,
+        orders ? previous : null,
+        after,
+      );
+      return receipt.ok
+        ? { kind: "orders", postId: post.postId, nation, receipt: receipt.value }
+        : { kind: "outside-phase", postId: post.postId, reason: receipt.error };
     });
-    if (!lines.some((l) => isOrderLine(l) || isChooseLine(l)))
-      return { kind: "no-orders", postId: post.postId, nation };
-    const receipt = this.receiptFor(gameId, nation, post.postId, before);
-    return receipt.ok
-      ? { kind: "orders", postId: post.postId, nation, receipt: receipt.value }
-      : { kind: "outside-phase", postId: post.postId, reason: receipt.error };
   }
 
   deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
@@ -326,18 +340,17 @@ export class GameService implements GameServiceApi {
     const before = this.book(gameId);
     if (!this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
     const nation = this.authorNation(gameId, source, row.author_name, row.author_id);
-    const result = this.editedResult(gameId, ctx.value, postId, nation, before);
+    const result = this.editedResult(ctx.value, postId, nation, before, this.book(gameId));
     return result.kind === "edited" ? { ...result, kind: "deleted" } : result;
   }
 
   private editedResult(
-    gameId: string,
     ctx: GameContext,
     postId: string,
     nation: string | null,
     before: OrderBook,
+    after: OrderBook,
   ): IngestResult {
-    const after = this.book(gameId);
     const wasInForce = before.nations.some((n) => n.postId === postId);
     const nowInForce = nation ? (after.nations.find((n) => n.nation === nation)?.postId ?? null) : null;
     const voided = nowInForce !== postId;
@@ -398,28 +411,33 @@ export class GameService implements GameServiceApi {
     return ok({ lines: entry.lines, verdicts, commands: entry.commands, postId: entry.postId });
   }
 
+  /**
+   * The receipt of an order post: its own lines judged against the current state (an order post is judged as the
+   * orders in force it becomes), or, for a post that only says `choose N`, the post in force with the choice applied.
+   */
   private receiptFor(
     gameId: string,
     nation: string,
     postId: string,
-    before: OrderBook,
+    ownLines: OrderLine[] | null,
+    replaces: string | null,
+    book: OrderBook,
   ): ServiceResult<Receipt> {
     const ctx = this.context(gameId);
+    const state = this.state(gameId);
     if (!ctx.ok) return ctx;
-    const book = this.book(gameId);
+    if (!state.ok) return state;
     const entry = book.nations.find((n) => n.nation === nation);
-    const ignored = book.ignored.find((i) => i.postId === postId);
-    if (ignored) return err(ignored.reason);
-    const judged = this.judged(gameId, nation, book);
-    if (!judged.ok) return judged;
-    const previous = before.nations.find((n) => n.nation === nation)?.postId ?? null;
-    const replaces = entry?.postId === postId && previous !== postId ? previous : null;
-    const lines = receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf);
-    const supply = this.supplyLines(gameId, nation, judged.value.commands, judged.value.verdicts);
+    const inForce = entry?.postId === postId || ownLines === null;
+    const orderLines = inForce && entry ? entry.lines : (ownLines ?? []);
+    const commands = orderLines.filter(isCommandLine).map((l) => l.command);
+    const verdicts = validate(state.value, ctx.value.graph, nation, commands);
+    const lines = receiptLines(orderLines, verdicts, ctx.value.nameOf);
+    const supply = this.supplyLines(gameId, nation, commands, verdicts);
     const accepted = lines.filter((l) => l.outcome === "accepted").length;
     const rejected = lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
     const receiptId = receiptIdOf(gameId, postId);
-    const choices = entry?.choices ?? [];
+    const choices = ownLines === null ? (entry?.choices ?? []) : [];
     return ok({
       receiptId,
       postId,
@@ -762,6 +780,21 @@ export class GameService implements GameServiceApi {
           : [];
       });
   }
+}
+
+/** A parsed post as the store keeps it; the hashed text covers the visible text and the bold passages. */
+function toIncoming(source: PostSource, post: ParsedPost): IncomingPost {
+  return {
+    source,
+    postId: post.postId,
+    platform: post.platform,
+    authorName: post.author.name,
+    authorId: post.author.id ?? null,
+    postedAt: post.postedAt,
+    text: `${post.text}\n\u0000bold\n${post.bold.join("\n\u0000\n")}`,
+    parsed: post,
+    edited: post.edited,
+  };
 }
 
 /** A short, quotable receipt id for a post ("R-4F2K9Q"). */
