@@ -412,6 +412,16 @@ export class FakeDiscord {
     return new Promise((resolve) => this.waiters.push({ match, resolve }));
   }
 
+  /**
+   * Forgets what was recorded so far (requests, gateway frames, the bot's sent messages): for long benchmarks that
+   * measure the bot's memory, not the fake's.
+   */
+  forgetRecords(): void {
+    this.requests.length = 0;
+    this.gatewayFrames.length = 0;
+    this.sentMessages.clear();
+  }
+
   /** Every recorded request matching a method and path. */
   requestsTo(method: string, path: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && path.test(r.path));

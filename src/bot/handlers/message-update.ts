@@ -36,7 +36,9 @@ export async function onMessageUpdate(
     { postId: result.postId, nation: result.nation, voided: result.voided },
     "order post edited",
   );
-  if (result.nation === null) return;
+  // On Discord only the author can change a message's text, so an edit that voids nothing (chat, or a post
+  // already void) needs no notice.
+  if (result.nation === null || !result.voided) return;
   const [first, ...rest] = groupEmbeds(documentToEmbeds(result.document));
   await message.reply({
     content: editedNotice(result.voided, result.inForce, message.guildId, message.channelId),
