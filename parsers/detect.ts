@@ -138,16 +138,18 @@ export function detectPlatform(text: string): Detection {
   }
   let best: ForumPlatform | null = null;
   let bestScore = 0;
+  // The first posts carry every marker; scanning a whole 20 MB page fifty times would not tell more.
+  const head = text.length > 512_000 ? text.slice(0, 512_000) : text;
   for (const [platform, markers] of Object.entries(MARKERS) as [ForumPlatform, RegExp[]][]) {
     let score = 0;
-    for (const re of markers) if (re.test(text)) score++;
+    for (const re of markers) if (re.test(head)) score++;
     if (score > bestScore) {
       best = platform;
       bestScore = score;
     }
   }
   // phpBB 2 and 3 share `postbody`: only 3 has `div.post#pN` and `div.content`.
-  if (best === "phpbb2" && /class="post [^"]*bg[12]|id="p\d+" class="post/.test(text)) best = "phpbb3";
+  if (best === "phpbb2" && /class="post [^"]*bg[12]|id="p\d+" class="post/.test(head)) best = "phpbb3";
   if (best && bestScore >= 2) return { kind: "html", platform: best };
   if (!/<[a-z!]/i.test(text) && /\[(b|quote|s|i|u|url|spoiler)\b[^\]]*\]/i.test(text))
     return { kind: "bbcode" };

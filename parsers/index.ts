@@ -111,7 +111,9 @@ function readText(
   forced: Platform | undefined,
   ctx: DateContext,
 ): Result<ParsedThread, ParseProblem> {
-  const detection = detectPlatform(text);
+  // A forced platform skips detection, except to see whether the input is JSON.
+  const detection =
+    forced && !/^\s*[[{]/.test(text) ? ({ kind: "unknown", reason: "" } as const) : detectPlatform(text);
   const platform: Platform | null =
     forced ??
     (detection.kind === "html" || detection.kind === "json"

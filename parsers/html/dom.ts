@@ -8,7 +8,7 @@ export { HTMLElement, type Node, NodeType };
  * node-html-parser is forgiving: it does not throw on broken markup.
  */
 export function loadHtml(source: string): HTMLElement {
-  return parse(dropNestedDocumentTags(source), {
+  return parse(dropBlockWhitespace(dropNestedDocumentTags(source)), {
     comment: true,
     parseNoneClosedTags: true,
     lowerCaseTagName: false,
@@ -29,10 +29,28 @@ function dropNestedDocumentTags(source: string): string {
   return source.slice(0, start) + rest.replace(/<\/?(?:html|head|body)\b[^>]*>/gi, "");
 }
 
+const BLOCK_TAGS =
+  "div|li|ul|ol|table|tr|td|th|tbody|thead|tfoot|dl|dt|dd|article|section|header|footer|aside|nav|form|p|h[1-6]|blockquote|br|hr|meta|link|head|body|html|title|script|style|noscript|fieldset|legend|figure|main|center";
+const BLOCK_GAP = new RegExp(`(<\\/?(?:${BLOCK_TAGS})\\b[^<>]*>)\\s+(?=<\\/?(?:${BLOCK_TAGS})\\b)`, "gi");
+
+/**
+ * Drops whitespace between two block-level tags: it never renders, and on indented templates it is half of all
+ * the nodes node-html-parser would build.
+ */
+function dropBlockWhitespace(source: string): string {
+  return source.replace(BLOCK_GAP, "$1");
+}
+
 /** The lower-case tag name of an element ("" for the root). */
 export function tagOf(el: HTMLElement): string {
   const raw = el.rawTagName;
-  return raw ? raw.toLowerCase() : "";
+  if (!raw) return "";
+  // Most pages write tags in lower case: skip the allocation then.
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 65 && c <= 90) return raw.toLowerCase();
+  }
+  return raw;
 }
 
 /** True when a node is an element. */
@@ -40,8 +58,23 @@ export function isElement(node: Node): node is HTMLElement {
   return node.nodeType === NodeType.ELEMENT_NODE;
 }
 
-/** Reads an attribute without throwing; null when absent. */
+const nameTests = new Map<string, RegExp>();
+
+/**
+ * Reads an attribute without throwing; null when absent. The raw attribute text is checked first, so elements
+ * without the attribute never pay for node-html-parser's full attribute parse.
+ */
 export function attr(el: HTMLElement, name: string): string | null {
+  const raw = el.rawAttrs;
+  if (raw.length < name.length) return null;
+  if (!raw.includes(name)) {
+    let test = nameTests.get(name);
+    if (!test) {
+      test = new RegExp(name.replace(/[^\w-]/g, "\\$&"), "i");
+      nameTests.set(name, test);
+    }
+    if (!test.test(raw)) return null;
+  }
   const value = el.getAttribute(name);
   return value === undefined ? null : value;
 }

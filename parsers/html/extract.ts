@@ -94,10 +94,11 @@ const HIDDEN = /display\s*:\s*none|visibility\s*:\s*hidden/i;
 /** True when the element is skipped on every platform (code, strike-out, hidden, generic quote/spoiler classes). */
 export function isAlwaysSkipped(el: HTMLElement): boolean {
   if (ALWAYS_SKIPPED.has(tagOf(el))) return true;
-  const cls = el.classList.value;
-  for (const c of cls) if (SKIP_CLASS.test(c)) return true;
+  const raw = el.rawAttrs;
+  if (raw.length === 0) return false;
+  if (SKIP_CLASS.test(raw)) return true;
   if (attr(el, "hidden") !== null) return true;
-  const style = el.rawAttrs.includes("style") ? attr(el, "style") : null;
+  const style = attr(el, "style");
   if (style !== null && (STRUCK.test(style) || HIDDEN.test(style))) return true;
   return false;
 }
@@ -105,7 +106,6 @@ export function isAlwaysSkipped(el: HTMLElement): boolean {
 /** The bold state an element sets: true (bold), false (explicitly normal) or null (inherits). */
 function boldOf(el: HTMLElement, tag: string): boolean | null {
   if (tag === "b" || tag === "strong") return true;
-  if (!el.rawAttrs.includes("style")) return null;
   const style = attr(el, "style");
   if (style === null) return null;
   if (BOLD_WEIGHT.test(style)) return true;
