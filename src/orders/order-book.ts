@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Command } from "../engine/commands.ts";
+import type { Rulings } from "../engine/rulings.ts";
 import { foldName } from "../text/fold.ts";
 import { applyChoices, type ChoiceOutcome } from "./choose.ts";
 import type { PhaseHint } from "./grammar-kit.ts";
@@ -18,7 +19,12 @@ import {
 import { parseOrders } from "./parse-orders.ts";
 
 /** A phase's posting window, ISO 8601 instants; a post counts when opens ≤ postedAt ≤ closes. */
-export const phaseWindowSchema = z.object({ opens: z.string().min(1), closes: z.string().min(1) });
+export const phaseWindowSchema = z
+  .object({
+    opens: z.string().refine((s) => !Number.isNaN(Date.parse(s)), "not an ISO 8601 instant"),
+    closes: z.string().refine((s) => !Number.isNaN(Date.parse(s)), "not an ISO 8601 instant"),
+  })
+  .refine((w) => Date.parse(w.opens) <= Date.parse(w.closes), "the window closes before it opens");
 export type PhaseWindow = z.infer<typeof phaseWindowSchema>;
 
 /** A player of the game: the nation and every name the player posts under (forum names, Discord user ids). */
@@ -62,19 +68,22 @@ export type OrderBookInput = {
   players: readonly BookPlayer[];
   lexicon: Lexicon;
   phase?: PhaseHint;
+  /** The game's W33 ruling (docs/rulings.md); default false: a moderator's edit is reported, the post stands. */
+  rulings?: Pick<Rulings, "moderatorEditVoids">;
 };
 
 /**
  * The order book (W32, W33 and its ruling). Posts are taken in time order (page order for equal times):
  * - a post outside the phase window, without a readable date, or by someone who is not a player is ignored;
  * - a post edited by its author counts for nothing (W33), so the player's previous valid post stays in force;
- * - a post edited only by a moderator (`edited.byModerator`) counts, and the edit is reported (ruling);
+ * - a post edited only by a moderator (`edited.byModerator`) counts, and the edit is reported (ruling; with the
+ *   game's `moderatorEditVoids` ruling it is void like any edited post);
  * - a post with at least one order line (a command, an error or an ambiguous order) replaces the player's earlier
  *   order post for the phase (ruling);
  * - a post whose bold text holds only `choose N` settles the pending ambiguous orders of the post in force;
  * - a post with no orders at all (chat, or bold text that is no order) does not replace anything: players often
  *   bold a word in conversation, and letting that wipe their orders would punish them for emphasis.
- * Pure: the window is given; no clock is read.
+ * Pure: the window is given; no clock is read. A window that cannot be read is a configuration error (ZodError).
  */
 export function buildOrderBook(input: OrderBookInput): OrderBook {
   const window = phaseWindowSchema.parse(input.window);
@@ -137,6 +146,12 @@ export function buildOrderBook(input: OrderBookInput): OrderBook {
     if (post.edited && !post.edited.byModerator) {
       skip(
         `edited${post.edited.at ? ` at ${post.edited.at}` : ""}: an edited post counts for nothing (W33); the previous valid post stays in force`,
+      );
+      continue;
+    }
+    if (post.edited?.byModerator && input.rulings?.moderatorEditVoids) {
+      skip(
+        `edited by a moderator${post.edited.by ? ` (${post.edited.by})` : ""}: this game's ruling moderatorEditVoids voids it (W33)`,
       );
       continue;
     }

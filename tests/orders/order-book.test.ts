@@ -235,3 +235,47 @@ describe("order book (W32, W33)", () => {
     ]);
   });
 });
+
+describe("order book settings and inputs", () => {
+  it("W33 with the moderatorEditVoids ruling a moderator's edit voids the post too", () => {
+    const a = post("Osmano", "2026-03-01T10:00:00Z", ["Build 3 in Moscow"]);
+    const b = post("Osmano", "2026-03-01T12:00:00Z", ["Build 1 in Kiev"], {
+      by: "GM",
+      at: null,
+      byModerator: true,
+    });
+    const book = buildOrderBook({
+      posts: [a, b],
+      window,
+      players,
+      lexicon,
+      rulings: { moderatorEditVoids: true },
+    });
+    expect(russia(book)?.postId).toBe(a.postId);
+    expect(book.ignored).toContainEqual(
+      expect.objectContaining({ postId: b.postId, reason: expect.stringContaining("moderatorEditVoids") }),
+    );
+  });
+
+  it("a phase window that cannot be read is refused, not treated as open", () => {
+    expect(() =>
+      buildOrderBook({ posts: [], window: { opens: "soon", closes: "later" }, players, lexicon }),
+    ).toThrow(/ISO 8601/);
+    expect(() =>
+      buildOrderBook({
+        posts: [],
+        window: { opens: "2026-03-03T00:00:00Z", closes: "2026-03-01T00:00:00Z" },
+        players,
+        lexicon,
+      }),
+    ).toThrow(/closes before it opens/);
+  });
+
+  it("every player nation is listed, with no post when it gave no orders", () => {
+    const book = buildOrderBook({ posts: [], window, players, lexicon });
+    expect(book.nations.map((n) => [n.nation, n.postId])).toEqual([
+      ["russia", null],
+      ["austria-hungary", null],
+    ]);
+  });
+});
