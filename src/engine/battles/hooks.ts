@@ -18,6 +18,8 @@ export interface BattleHost {
   readonly map: MapGraph;
   supplyVersion: number;
   tracker(nation: string): { attacked: Map<string, number>; shipsMoved: Map<string, number> };
+  /** Who declared each war this phase (key `a|b`): a declarer whose fleet already shared a zone starts that battle. */
+  readonly declaredBy?: ReadonlyMap<string, string>;
 }
 
 /** What a hook gives back (the shape of part 1's `HookResult`, with battle events). */
@@ -41,6 +43,26 @@ export interface BattleHooks {
 }
 
 const NO_SEED = createRng("adjutant/no-seed");
+
+/**
+ * Who started a naval battle (W22 ruling): the last to arrive. Nations that declared a war this phase count as
+ * arriving first in every zone where their fleets are; ships moved this phase arrive after them.
+ */
+function noteArrivals(ctx: BattleContext, w: BattleHost): void {
+  ctx.record.arrivals.length = 0;
+  for (const declarer of new Set(w.declaredBy?.values() ?? [])) {
+    for (const f of w.state.fleets) {
+      if (f.nation === declarer && f.built && w.map.isSea(f.at)) {
+        ctx.record.arrivals.push({ nation: declarer, zone: f.at });
+      }
+    }
+  }
+  for (const nation of Object.keys(w.state.nations)) {
+    for (const [place, n] of w.tracker(nation).shipsMoved) {
+      if (n > 0 && w.map.isSea(place)) ctx.record.arrivals.push({ nation, zone: place });
+    }
+  }
+}
 
 /**
  * Battle hooks for ONE `resolvePhase` call (make a new set per phase: they keep the phase's record). They change
@@ -82,11 +104,7 @@ export function createBattleHooks(options: BattleOptions = {}): BattleHooks {
   return {
     navalBattles(w, rng) {
       const ctx = context(w, rng);
-      for (const nation of Object.keys(w.state.nations)) {
-        for (const [place, n] of w.tracker(nation).shipsMoved) {
-          if (n > 0 && w.map.isSea(place)) ctx.record.arrivals.push({ nation, zone: place });
-        }
-      }
+      noteArrivals(ctx, w);
       fightNavalBattles(ctx);
       return finish(ctx, rng);
     },
@@ -98,6 +116,9 @@ export function createBattleHooks(options: BattleOptions = {}): BattleHooks {
     },
     endOfPhase(w, rng) {
       const ctx = context(w, rng);
+      // W13: fleets made enemies by a war declared after the naval battles (Attack phase, naval-first) fight now
+      noteArrivals(ctx, w);
+      fightNavalBattles(ctx);
       endOfPhase(ctx, w.state.phase === "attack", options);
       return finish(ctx, rng);
     },

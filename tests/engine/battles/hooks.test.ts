@@ -97,4 +97,37 @@ describe("battle hooks inside resolvePhase (W17, W20)", () => {
       actual: vp,
     });
   });
+
+  it("W13 W22 a war declared in the Deployment phase starts a battle where the fleets already meet; the declarer attacks", () => {
+    const s = battleState(map, {
+      relations: [],
+      fleets: [
+        { nation: "russia", at: "ionian", ships: 2 },
+        { nation: "italy", at: "ionian", ships: 2 },
+      ],
+    });
+    s.phase = "deployment";
+    s.nations.russia!.treasury = 10;
+    const out = resolveWithBattles(s, { russia: [{ kind: "declare-war", nation: "italy" }] }, "seed-0");
+    expect(out.verdicts.russia?.[0]?.accepted).toBe(true);
+    const naval = out.events.find((e) => (e as { type: string }).type === "naval-battle");
+    expect(naval).toMatchObject({ attacker: "russia", defender: "italy", zone: "ionian" });
+  });
+
+  it("W13 a war declared in the Attack phase (after the naval battles) is fought at the end of the phase", () => {
+    const s = battleState(map, {
+      relations: [],
+      fleets: [
+        { nation: "russia", at: "ionian", ships: 2 },
+        { nation: "italy", at: "ionian", ships: 2 },
+      ],
+    });
+    const out = resolveWithBattles(s, { russia: [{ kind: "declare-war", nation: "italy" }] }, "seed-0");
+    expect(out.verdicts.russia?.[0]?.accepted).toBe(true);
+    const types = out.events.map((e) => (e as { type: string }).type);
+    expect(types.indexOf("naval-battle")).toBeGreaterThan(types.indexOf("war-declared"));
+    expect(out.events.find((e) => (e as { type: string }).type === "naval-battle")).toMatchObject({
+      attacker: "russia",
+    });
+  });
 });
