@@ -156,6 +156,13 @@ describe("a scripted multi-battle Attack phase (W12–W24) and its replay", () =
     expect(text).toContain(
       "Vienna → Lodz: 3 v 1. Throw 1: 3 1 v 4 — attacker loses 1. Throw 2: 4 1 v 2 — defender loses 1. Lodz captured, 2 divisions occupy it, +1 VP (enemy garrison).",
     );
+    expect(text).toContain("italy: 1 ship enters Trieste's port from Adriatic.");
+    expect(text).toContain(
+      "russia: the attack on Budapest does not take place (no division of russia could still attack from krakow (W14, W17, W18)).",
+    );
+    expect(text).toContain(
+      "russia is awarded General Paul von Rennenkampf (1st general, at 3 VP; drawn 3 of 6).",
+    );
   });
 
   const record = (): ResolutionRecord =>
