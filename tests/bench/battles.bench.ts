@@ -86,8 +86,12 @@ for (let i = 0; i < PAIRS; i++) {
 
 describe("Attack phase resolution", () => {
   let n = 0;
-  bench("300 land battles + 20 naval battles (6 v 4, 3 v 2 ships)", () => {
-    const out = resolveAttackPhase(state, map, orders, createRng(`bench-${n++}`));
-    if (out.events.length < PAIRS) throw new Error("battles missing");
-  });
+  bench(
+    "300 land battles + 20 naval battles (6 v 4, 3 v 2 ships)",
+    () => {
+      const out = resolveAttackPhase(state, map, orders, createRng(`bench-${n++}`));
+      if (out.events.length < PAIRS) throw new Error("battles missing");
+    },
+    { time: 3000 },
+  );
 });
