@@ -72,7 +72,12 @@ export function parseItems(all: readonly Item[], ctx: GrammarContext, section: S
 
   const nations = items.some((i) => isNation(i) && !isPlace(i));
   const places = items.filter(isPlace);
+  // "Zagreb to Austria" (no number): a province handed to a nation, even when the name is also a place.
+  const handedOver =
+    !items.some((i) => i.k === "num" || i.k === "unit") &&
+    items.some((it, i) => isNation(it) && (isKw(items[i - 1], "to") || items[i - 1]?.k === "arrow"));
   if (
+    handedOver ||
     has("give", "pay", "pp") ||
     (nations && (has("move", "to") || items.some((i) => i.k === "arrow" || i.k === "dash")))
   )
