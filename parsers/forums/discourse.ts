@@ -3,7 +3,7 @@ import { type DateContext, fromEpoch, parseForumDate } from "../html/dates.ts";
 import { attr, findFirst, loadHtml, plainText } from "../html/dom.ts";
 import { makeEdit } from "../html/edit-notice.ts";
 import { extractPostContent } from "../html/extract.ts";
-import { postsByContainer } from "../html/finders.ts";
+import { frameFirst, postsByContainer } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 import type { ParsedPost, ParsedThread } from "../post.ts";
@@ -29,36 +29,32 @@ export const discourseProfile: ForumProfile = {
   postId: (p: PostParts) => {
     const id = attr(p.container, "data-post-id");
     if (id) return id;
-    const pos = findFirst(p.container, sel("[itemprop=position]"), p.outside);
+    const pos = frameFirst(p, sel("[itemprop=position]"));
     return pos ? plainText(pos).replace(/^#/, "") : null;
   },
   author: (p) => {
     const n =
-      findFirst(p.container, sel("[itemprop=author] [itemprop=name]"), p.outside) ??
-      findFirst(p.container, sel(".names .first a, .names .username a, .names a"), p.outside);
+      frameFirst(p, sel("[itemprop=author] [itemprop=name]")) ??
+      frameFirst(p, sel(".names .first a, .names .username a, .names a"));
     const id = attr(p.container, "data-user-id");
     const name = n ? plainText(n) : "";
     return id ? { name, id } : { name };
   },
   postedAt: (p) => {
-    const pub = findFirst(p.container, sel("[itemprop=datePublished]"), p.outside);
+    const pub = frameFirst(p, sel("[itemprop=datePublished]"));
     if (pub) return attr(pub, "datetime") ?? attr(pub, "content");
-    const rel = findFirst(
-      p.container,
-      sel(".post-date .relative-date, .post-info .relative-date"),
-      p.outside,
-    );
+    const rel = frameFirst(p, sel(".post-date .relative-date, .post-info .relative-date"));
     return rel ? fromEpoch(attr(rel, "data-time")) : null;
   },
   edit: (p) => {
-    const button = findFirst(p.container, sel(".post-info.edits"), p.outside);
+    const button = frameFirst(p, sel(".post-info.edits"));
     if (button) {
       const titled = findFirst(button, sel("[title]"));
       const title = titled ? (attr(titled, "title") ?? "") : "";
       return { by: null, when: title.replace(/^\D*/, "") || null };
     }
-    const pub = findFirst(p.container, sel("[itemprop=datePublished]"), p.outside);
-    const mod = findFirst(p.container, sel("[itemprop=dateModified]"), p.outside);
+    const pub = frameFirst(p, sel("[itemprop=datePublished]"));
+    const mod = frameFirst(p, sel("[itemprop=dateModified]"));
     if (!pub || !mod) return null;
     const a = attr(pub, "datetime") ?? attr(pub, "content");
     const b = attr(mod, "datetime") ?? attr(mod, "content");

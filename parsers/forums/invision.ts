@@ -1,5 +1,5 @@
 import { attr, findFirst, type HTMLElement, plainText, tagOf } from "../html/dom.ts";
-import { digits, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -29,14 +29,14 @@ export const invisionProfile: ForumProfile = {
   postId: (p) => digits(p.container.id),
   author: (p) => {
     const a =
-      findFirst(p.container, sel(".cAuthorPane_author a, .author a"), p.outside) ??
-      findFirst(p.container, sel(".cAuthorPane_author, [itemprop=creator]"), p.outside);
+      frameFirst(p, sel(".cAuthorPane_author a, .author a")) ??
+      frameFirst(p, sel(".cAuthorPane_author, [itemprop=creator]"));
     if (!a) return { name: "" };
     const id = tagOf(a) === "a" ? userIdFromHref(attr(a, "href")) : undefined;
     return id ? { name: plainText(a), id } : { name: plainText(a) };
   },
   postedAt: (p) => {
-    const t = findFirst(p.container, sel("time[datetime], abbr.published"), p.outside);
+    const t = frameFirst(p, sel("time[datetime], abbr.published"));
     return t ? (attr(t, "datetime") ?? attr(t, "title") ?? plainText(t)) : null;
   },
   edit: (_p, content) => {

@@ -1,5 +1,5 @@
 import { attr, findFirst, plainText } from "../html/dom.ts";
-import { digits, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -18,17 +18,16 @@ export const mybbProfile: ForumProfile = {
     ),
   postId: (p) => digits(p.container.id),
   author: (p) => {
-    const a = findFirst(
-      p.container,
+    const a = frameFirst(
+      p,
       sel(".post_author .largetext a, .author_information .largetext a, .author_information strong a"),
-      p.outside,
     );
     if (!a) return { name: "" };
     const id = userIdFromHref(attr(a, "href"));
     return id ? { name: plainText(a), id } : { name: plainText(a) };
   },
   postedAt: (p) => {
-    const d = findFirst(p.container, sel("span.post_date"), p.outside);
+    const d = frameFirst(p, sel("span.post_date"));
     if (!d) return null;
     // Recent posts read "Yesterday, 11:45 AM" or "5 minutes ago"; MyBB keeps the absolute date in a title.
     const text = plainText(d, editSpan);
@@ -37,7 +36,7 @@ export const mybbProfile: ForumProfile = {
     return titled && title ? text.replace(plainText(titled), title) : text;
   },
   edit: (p) => {
-    const note = findFirst(p.container, sel(".edited_post, .post_edit"), p.outside);
+    const note = frameFirst(p, sel(".edited_post, .post_edit"));
     if (!note) return null;
     const text = plainText(note);
     return text.length > 0 ? noticeEdit(text) : null;

@@ -3,7 +3,7 @@ import { type DateContext, fromEpoch } from "../html/dates.ts";
 import { attr, findFirst, loadHtml, plainText } from "../html/dom.ts";
 import { makeEdit, readEditNotice } from "../html/edit-notice.ts";
 import { extractPostContent } from "../html/extract.ts";
-import { postsByContainer } from "../html/finders.ts";
+import { frameFirst, postsByContainer } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
 import type { ParsedPost, ParsedThread } from "../post.ts";
@@ -18,7 +18,7 @@ export const nodebbProfile: ForumProfile = {
     postsByContainer(root, sel("[component=post][data-pid]"), sel("[component=post/content]")),
   postId: (p) => attr(p.container, "data-pid"),
   author: (p) => {
-    const a = findFirst(p.container, sel("[itemprop=author][data-username]"), p.outside);
+    const a = frameFirst(p, sel("[itemprop=author][data-username]"));
     const name = attr(p.container, "data-username") ?? (a ? (attr(a, "data-username") ?? plainText(a)) : "");
     const id = attr(p.container, "data-uid");
     return id ? { name, id } : { name };
@@ -26,14 +26,14 @@ export const nodebbProfile: ForumProfile = {
   postedAt: (p) => {
     const epoch = fromEpoch(attr(p.container, "data-timestamp"));
     if (epoch) return epoch;
-    const t = findFirst(p.container, sel(".timeago[title], time[datetime]"), p.outside);
+    const t = frameFirst(p, sel(".timeago[title], time[datetime]"));
     return t ? (attr(t, "datetime") ?? attr(t, "title")) : null;
   },
   edit: (p) => {
     // The indicator is always in the page; it is shown (no `hidden` class) only on edited posts.
-    const indicator = findFirst(p.container, sel("[component=post/edit-indicator]"), p.outside);
+    const indicator = frameFirst(p, sel("[component=post/edit-indicator]"));
     if (!indicator || indicator.classList.contains("hidden")) return null;
-    const editor = findFirst(p.container, sel("[component=post/editor]"), p.outside);
+    const editor = frameFirst(p, sel("[component=post/editor]"));
     const stamp = editor ? findFirst(editor, sel(".timeago")) : null;
     const when = stamp ? (attr(stamp, "datetime") ?? attr(stamp, "title")) : null;
     const notice = editor ? readEditNotice(plainText(editor, sel(".timeago"))) : null;

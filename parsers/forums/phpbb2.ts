@@ -1,5 +1,5 @@
 import { attr, closest, findFirst, plainText, tagOf } from "../html/dom.ts";
-import { firstWithText, postsByBody, userIdFromHref } from "../html/finders.ts";
+import { firstWithText, frameFirst, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -34,7 +34,7 @@ export const phpbb2Profile: ForumProfile = {
   author: (p) => {
     const n = findFirst(p.container, nameSpan);
     if (!n) return { name: "" };
-    const profile = findFirst(p.container, sel("a[href*=viewprofile]"), p.outside);
+    const profile = frameFirst(p, sel("a[href*=viewprofile]"));
     const id = profile ? userIdFromHref(attr(profile, "href")) : undefined;
     return id ? { name: plainText(n), id } : { name: plainText(n) };
   },

@@ -1,5 +1,5 @@
 import { attr, findFirst, plainText } from "../html/dom.ts";
-import { digits, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
@@ -15,16 +15,16 @@ export const phpbb3Profile: ForumProfile = {
   postId: (p) => digits(p.container.id),
   author: (p) => {
     const a =
-      findFirst(p.container, sel("p.author a.username, p.author a.username-coloured"), p.outside) ??
-      findFirst(p.container, sel("a.username, a.username-coloured"), p.outside) ??
-      findFirst(p.container, sel("p.author strong"), p.outside);
+      frameFirst(p, sel("p.author a.username, p.author a.username-coloured")) ??
+      frameFirst(p, sel("a.username, a.username-coloured")) ??
+      frameFirst(p, sel("p.author strong"));
     if (!a) return { name: "" };
     const link = a.rawTagName.toLowerCase() === "a" ? a : findFirst(a, sel("a"));
     const id = link ? userIdFromHref(attr(link, "href")) : undefined;
     return id ? { name: plainText(a), id } : { name: plainText(a) };
   },
   postedAt: (p) => {
-    const author = findFirst(p.container, sel("p.author, .author"), p.outside);
+    const author = frameFirst(p, sel("p.author, .author"));
     if (!author) return null;
     const time = findFirst(author, sel("time[datetime]"));
     if (time) return attr(time, "datetime");
@@ -33,7 +33,7 @@ export const phpbb3Profile: ForumProfile = {
     return cut >= 0 ? text.slice(cut + 1).replace(/^osted:/, "") : text;
   },
   edit: (p) => {
-    const note = findFirst(p.container, sel("div.notice"), p.outside);
+    const note = frameFirst(p, sel("div.notice"));
     return note ? noticeEdit(plainText(note)) : null;
   },
   skip: anyOf(sel(".codebox, .attachbox, .inline-attachment"), idIs(/^sig\d+$/)),

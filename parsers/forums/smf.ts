@@ -1,5 +1,5 @@
 import { attr, closest, findAll, findFirst, type HTMLElement, plainText, tagOf } from "../html/dom.ts";
-import { digits, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
@@ -25,11 +25,11 @@ export const smfProfile: ForumProfile = {
   postId: (p) => {
     const inner = findFirst(p.body, idIs(/^msg_\d+$/));
     if (inner) return digits(inner.id);
-    const mark = findFirst(p.container, idMark, p.outside);
+    const mark = frameFirst(p, idMark);
     return mark ? digits(mark.id) : null;
   },
   author: (p) => {
-    const info = findFirst(p.container, posterInfo, p.outside);
+    const info = frameFirst(p, posterInfo);
     const a = info ? findFirst(info, sel("a")) : null;
     if (!a) return { name: info ? (plainText(info).split(" ")[0] ?? "") : "" };
     const id = userIdFromHref(attr(a, "href"));
@@ -47,7 +47,7 @@ export const smfProfile: ForumProfile = {
     return null;
   },
   edit: (p) => {
-    const note = findFirst(p.container, idIs(/^modified_\d+$/), p.outside);
+    const note = frameFirst(p, idIs(/^modified_\d+$/));
     if (!note) return null;
     const text = plainText(note);
     return text.length > 0 ? noticeEdit(text) : null;

@@ -1,5 +1,5 @@
 import { attr, closest, findAll, findFirst, type HTMLElement, plainText, tagOf } from "../html/dom.ts";
-import { digits, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
@@ -46,7 +46,7 @@ export const ubbProfile: ForumProfile = {
   },
   postId: (p) => {
     if (isThreads(p)) {
-      const n = findFirst(p.container, idIs(/^number\d+$/), p.outside);
+      const n = frameFirst(p, idIs(/^number\d+$/));
       return n ? digits(n.id) : null;
     }
     const ex = p.exclude ? [...p.exclude][0] : undefined;
@@ -59,8 +59,8 @@ export const ubbProfile: ForumProfile = {
   },
   author: (p) => {
     if (isThreads(p)) {
-      const n = findFirst(p.container, sel(".author-name, .username"), p.outside);
-      const link = findFirst(p.container, sel("a[href*=users]"), p.outside);
+      const n = frameFirst(p, sel(".author-name, .username"));
+      const link = frameFirst(p, sel("a[href*=users]"));
       const id = link ? digits(/users\/(\d+)/.exec(attr(link, "href") ?? "")?.[1]) : null;
       return n ? (id ? { name: plainText(n), id } : { name: plainText(n) }) : { name: "" };
     }

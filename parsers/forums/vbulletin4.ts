@@ -1,5 +1,5 @@
 import { attr, closest, findFirst, type HTMLElement, plainText } from "../html/dom.ts";
-import { digits, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -19,17 +19,17 @@ export const vbulletin4Profile: ForumProfile = {
     }),
   postId: (p) => digits(p.container.id),
   author: (p) => {
-    const a = findFirst(p.container, sel("a.username, .username"), p.outside);
+    const a = frameFirst(p, sel("a.username, .username"));
     if (!a) return { name: "" };
     const id = userIdFromHref(attr(a, "href"));
     return id ? { name: plainText(a), id } : { name: plainText(a) };
   },
   postedAt: (p) => {
-    const d = findFirst(p.container, sel("span.date, span.postdate"), p.outside);
+    const d = frameFirst(p, sel("span.date, span.postdate"));
     return d ? plainText(d) : null;
   },
   edit: (p) => {
-    const note = findFirst(p.container, sel(".lastedited"), p.outside);
+    const note = frameFirst(p, sel(".lastedited"));
     return note ? noticeEdit(plainText(note)) : null;
   },
   skip: sel("div.bbcode_container"),

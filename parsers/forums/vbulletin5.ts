@@ -1,6 +1,6 @@
 import { fromEpoch } from "../html/dates.ts";
-import { attr, findFirst, plainText } from "../html/dom.ts";
-import { postsByContainer, userIdFromHref } from "../html/finders.ts";
+import { attr, plainText } from "../html/dom.ts";
+import { frameFirst, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -18,8 +18,8 @@ export const vbulletin5Profile: ForumProfile = {
   postId: (p) => attr(p.container, "data-node-id"),
   author: (p) => {
     const a =
-      findFirst(p.container, sel(".b-userinfo__details .author a, .author a"), p.outside) ??
-      findFirst(p.container, sel("[itemprop=author] a"), p.outside);
+      frameFirst(p, sel(".b-userinfo__details .author a, .author a")) ??
+      frameFirst(p, sel("[itemprop=author] a"));
     if (!a) return { name: "" };
     const id = userIdFromHref(attr(a, "href"));
     return id ? { name: plainText(a), id } : { name: plainText(a) };
@@ -27,11 +27,11 @@ export const vbulletin5Profile: ForumProfile = {
   postedAt: (p) => {
     const epoch = fromEpoch(attr(p.container, "data-node-publishdate"));
     if (epoch) return epoch;
-    const t = findFirst(p.container, sel(".b-post__timestamp time, .b-post__timestamp"), p.outside);
+    const t = frameFirst(p, sel(".b-post__timestamp time, .b-post__timestamp"));
     return t ? (attr(t, "datetime") ?? plainText(t)) : null;
   },
   edit: (p) => {
-    const note = findFirst(p.container, sel(".b-post__edit"), p.outside);
+    const note = frameFirst(p, sel(".b-post__edit"));
     return note ? noticeEdit(plainText(note)) : null;
   },
   skip: sel("div.bbcode_container"),

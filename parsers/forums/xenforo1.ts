@@ -1,6 +1,6 @@
 import { fromEpoch } from "../html/dates.ts";
 import { attr, findFirst, plainText } from "../html/dom.ts";
-import { digits, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
@@ -23,7 +23,7 @@ export const xenforo1Profile: ForumProfile = {
     ),
   postId: (p) => digits(p.container.id),
   author: (p) => {
-    const a = findFirst(p.container, sel("a.username"), p.outside);
+    const a = frameFirst(p, sel("a.username"));
     const name = attr(p.container, "data-author") ?? (a ? plainText(a) : "");
     const id = a ? userIdFromHref(attr(a, "href")) : undefined;
     return id ? { name, id } : { name };
@@ -36,7 +36,7 @@ export const xenforo1Profile: ForumProfile = {
     return d ? xfDate(d) : null;
   },
   edit: (p) => {
-    const note = findFirst(p.container, sel(".editDate"), p.outside);
+    const note = frameFirst(p, sel(".editDate"));
     if (!note) return null;
     const d = findFirst(note, sel(".DateTime"));
     const found = noticeEdit(plainText(note));

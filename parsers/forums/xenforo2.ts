@@ -1,6 +1,6 @@
 import { fromEpoch } from "../html/dates.ts";
 import { attr, findFirst, plainText } from "../html/dom.ts";
-import { digits, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import { digits, frameFirst, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
@@ -19,8 +19,7 @@ export const xenforo2Profile: ForumProfile = {
   postId: (p) => digits(attr(p.container, "data-content") ?? p.container.id),
   author: (p) => {
     const a =
-      findFirst(p.container, sel(".message-name a.username, a.username"), p.outside) ??
-      findFirst(p.container, sel(".message-name"), p.outside);
+      frameFirst(p, sel(".message-name a.username, a.username")) ?? frameFirst(p, sel(".message-name"));
     const name = attr(p.container, "data-author") ?? (a ? plainText(a) : "");
     const id = a ? (attr(a, "data-user-id") ?? userIdFromHref(attr(a, "href"))) : undefined;
     return id ? { name, id } : { name };
@@ -35,7 +34,7 @@ export const xenforo2Profile: ForumProfile = {
     return attr(t, "datetime") ?? fromEpoch(attr(t, "data-time")) ?? plainText(t);
   },
   edit: (p) => {
-    const note = findFirst(p.container, sel(".message-lastEdit"), p.outside);
+    const note = frameFirst(p, sel(".message-lastEdit"));
     if (!note) return null;
     const text = plainText(note);
     if (text.length === 0) return null;

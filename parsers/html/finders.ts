@@ -110,3 +110,24 @@ export function isEl(target: HTMLElement): Matcher {
 export function closestTag(el: HTMLElement, tag: string): HTMLElement | null {
   return closest(el, (e) => tagOf(e) === tag);
 }
+
+const frames = new WeakMap<PostParts, HTMLElement[]>();
+
+/**
+ * The elements of a post's frame (its container without the body and without any post it swallowed), in
+ * document order, listed once per post so each author, date and edit lookup is a scan of an array.
+ */
+export function frameOf(p: PostParts): HTMLElement[] {
+  let list = frames.get(p);
+  if (!list) {
+    list = findAll(p.container, () => true, { prune: p.outside });
+    frames.set(p, list);
+  }
+  return list;
+}
+
+/** The first element of the post's frame that `match` accepts, or null. */
+export function frameFirst(p: PostParts, match: Matcher): HTMLElement | null {
+  for (const el of frameOf(p)) if (match(el)) return el;
+  return null;
+}
