@@ -145,7 +145,7 @@ function escapeMarkdown(text: string): string {
 /** One receipt line as Markdown: mark, the order as read, and the reason when it was not taken. */
 export function receiptLineText(line: ReceiptLine): string {
   const order = escapeMarkdown(line.canonical ?? line.text);
-  const rule = line.rule ? ` (${line.rule})` : "";
+  const rule = line.rule && !line.message.includes(line.rule) ? ` (${line.rule})` : "";
   let text = `${OUTCOME_MARK[line.outcome]} **${order}**`;
   if (line.outcome !== "accepted" || line.message) text += ` — ${escapeMarkdown(line.message)}${rule}`;
   if (line.readings?.length) text += `\n  readings: ${line.readings.map(escapeMarkdown).join(" / ")}`;
@@ -154,9 +154,16 @@ export function receiptLineText(line: ReceiptLine): string {
   return clip(text, EMBED_LIMITS.description);
 }
 
+/** A supply group's provinces, the first few by name: "moscow, kiev, warsaw, riga +22 more". */
+function provinceList(provinces: readonly string[]): string {
+  if (provinces.length === 0) return "(none)";
+  const shown = provinces.slice(0, 4).join(", ");
+  return provinces.length > 4 ? `${shown} +${provinces.length - 4} more` : shown;
+}
+
 function supplyFields(receipt: Receipt): APIEmbedField[] {
   const fields = receipt.supply.map((group) => ({
-    name: clip(`Supply: ${group.provinces.join(", ") || "(none)"}`, EMBED_LIMITS.fieldName),
+    name: clip(`Supply: ${provinceList(group.provinces)}`, EMBED_LIMITS.fieldName),
     value: `${group.left} of ${group.spendable} pp left`,
     inline: true,
   }));

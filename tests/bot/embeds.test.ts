@@ -109,6 +109,15 @@ describe("receipt embeds", () => {
     ]);
   });
 
+  it("names a long supply group by its first provinces, and gives a rule already in the message only once", () => {
+    const long = receipt([{ text: "b", outcome: "accepted", message: "W7: built for 2 pp", rule: "W7" }]);
+    long.supply = [{ provinces: ["a", "b", "c", "d", "e", "f"], spendable: 9, left: 7 }];
+    const [embed] = receiptEmbeds(long);
+    expect(embed?.fields?.[0]?.name).toBe("Supply: a, b, c, d +2 more");
+    expect(embed?.description).toContain("✅ **b** — W7: built for 2 pp");
+    expect(embed?.description).not.toContain("(W7)");
+  });
+
   it("an unreadable or ambiguous line counts as not all accepted", () => {
     expect(receiptAllAccepted(receipt([line("accepted", "a"), line("ignored", "b")]))).toBe(true);
     expect(receiptAllAccepted(receipt([line("accepted", "a"), line("unreadable", "b")]))).toBe(false);
