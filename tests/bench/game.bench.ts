@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, bench, describe } from "vitest";
+import type { ParsedPost } from "../../parsers/post.ts";
+import { GameService } from "../../src/game/game-service.ts";
+import { loadScenario } from "../../src/scenario/load.ts";
+import { openDatabase } from "../../src/storage/database.ts";
+import { GameStore } from "../../src/storage/game-store.ts";
+
+// Figures asked by issue 7: ingest and judge a 2,000-post thread; resolve a phase with 8 nations' orders and store
+// it; the database size per 1,000 posts.
+
+const dir = mkdtempSync(join(tmpdir(), "adjutant-bench-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const PLAYERS = ["Osmano", "Shrink", "Aeneas", "Jax", "Dio", "Johndisp", "Sassenach", "Steace"];
+const ORDERS: Record<string, string[]> = {
+  Osmano: ["Build 2 divisions in Moscow", "Move 1 from Warsaw to Krakow"],
+  Shrink: ["Build 1 division in Berlin", "Build a ship in Kiel"],
+  Aeneas: ["Build 1 division in Auvergne"],
+  Jax: ["Build 1 division in London", "Build a ship in Liverpool"],
+  Dio: ["Build 1 division in Transylvania"],
+  Johndisp: ["Build 2 divisions in Istanbul"],
+  Sassenach: ["Build 2 divisions in Barcelona", "Move 1 from Madrid to Zaragoza"],
+  Steace: ["Build 1 division in Rome", "Build 1 division in Marseilles"],
+};
+
+function thread(n: number): ParsedPost[] {
+  const posts: ParsedPost[] = [];
+  for (let i = 0; i < n; i++) {
+    const author = i % 5 === 4 ? `Spectator${i % 17}` : (PLAYERS[i % PLAYERS.length] as string);
+    const orders = ORDERS[author];
+    const bold = orders && i % 3 === 0 ? orders : i % 7 === 0 ? ["Good luck!"] : [];
+    posts.push({
+      platform: "phpbb3",
+      postId: String(10_000 + i),
+      author: { name: author },
+      postedAt: new Date(Date.UTC(2026, 10, 1) + i * 60_000).toISOString(),
+      edited: null,
+      bold,
+      text: `${bold.join("\n")}\nSome chat about the war, post ${i}.`,
+    });
+  }
+  return posts;
+}
+
+let runs = 0;
+function freshGame(posts?: ParsedPost[]) {
+  const file = join(dir, `bench-${runs++}.db`);
+  const store = new GameStore(openDatabase(file));
+  const service = new GameService({
+    store,
+    now: () => new Date("2026-12-01T12:00:00.000Z"),
+    newSecret: () => "bench-secret-0123456789abcdef",
+    loadScenario,
+  });
+  const game = service.createGame({ scenario: "ww1907" });
+  if (!game.ok) throw new Error(game.error);
+  if (posts) service.ingest(game.value.id, "forum", posts);
+  return { store, service, id: game.value.id, file };
+}
+
+const posts2000 = thread(2000);
+
+describe("game service", () => {
+  bench(
+    "ingest and judge a 2,000-post thread (one sync)",
+    () => {
+      const { store } = freshGame(posts2000);
+      store.db.close();
+    },
+    { iterations: 3, warmupIterations: 1 },
+  );
+
+  bench(
+    "sync the same 2,000-post thread again (nothing changed)",
+    () => {
+      const { service, store, id } = freshGame(posts2000);
+      service.ingest(id, "forum", posts2000);
+      store.db.close();
+    },
+    { iterations: 3, warmupIterations: 1 },
+  );
+
+  bench(
+    "resolve a Deployment phase with 8 nations' orders and store it",
+    () => {
+      const { service, store, id } = freshGame(thread(64));
+      const res = service.resolve(id, { name: "GM" });
+      if (!res.ok) throw new Error(res.error);
+      store.db.close();
+    },
+    { iterations: 5, warmupIterations: 1 },
+  );
+});
+
+describe("database size", () => {
+  bench(
+    "per 1,000 posts (printed once)",
+    () => {
+      const { store, file } = freshGame(thread(1000));
+      store.db.pragma("wal_checkpoint(TRUNCATE)");
+      store.db.close();
+      const empty = freshGame();
+      empty.store.db.pragma("wal_checkpoint(TRUNCATE)");
+      empty.store.db.close();
+      const bytes = statSync(file).size - statSync(empty.file).size;
+      console.log(`database size per 1,000 posts: ${(bytes / 1024).toFixed(0)} KiB`);
+    },
+    { iterations: 1, warmupIterations: 0 },
+  );
+});
