@@ -1,0 +1,88 @@
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Command } from "commander";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerParseCommand } from "../../../src/cli/commands/parse.ts";
+import { UserError } from "../../../src/cli/user-error.ts";
+
+const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/forums");
+
+/** Runs `adjutant parse …` on a program holding only the parse command and returns what it printed. */
+async function run(...args: string[]): Promise<string> {
+  const program = new Command("adjutant").exitOverride();
+  registerParseCommand(program);
+  let out = "";
+  const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    out += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    return true;
+  });
+  try {
+    await program.parseAsync(["parse", ...args], { from: "user" });
+  } finally {
+    spy.mockRestore();
+  }
+  return out;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("adjutant parse", () => {
+  it("prints the issue's JSON: platform, then posts with postId, author, postedAt, edited and bold", async () => {
+    const file = path.join(fixtures, "vbulletin3/ww1907-spring-orders.html");
+    const json = JSON.parse(await run(file, "--json", "--timezone", "America/New_York"));
+    expect(json.platform).toBe("vbulletin3");
+    expect(Object.keys(json.posts[0])).toEqual(["postId", "author", "postedAt", "edited", "bold"]);
+    expect(json.posts[1]).toEqual({
+      postId: "1002",
+      author: { name: "Tsar Nicholas", id: "23" },
+      postedAt: "2008-03-15T03:40:00.000Z",
+      edited: { by: "Game Master", at: "2008-03-15T12:12:00.000Z", byModerator: true },
+      bold: ["Build 1 division in Warsaw\nAttack Posen with 2 from Warsaw"],
+    });
+  });
+
+  it("W33 the readable listing marks edited posts, and says a moderator's edit does not void the post", async () => {
+    const out = await run(
+      path.join(fixtures, "vbulletin3/ww1907-spring-orders.html"),
+      "--fetched-at",
+      "2026-11-20T18:00:00Z",
+    );
+    expect(out).toContain("vbulletin3: 3 posts");
+    expect(out).toContain("[edited by moderator Game Master");
+    expect(out).toMatch(/#1003 {2}Kaiser Wilhelm .*\[EDITED by Kaiser Wilhelm .*void \(W33\)\]/);
+    expect(out).toContain("    Attack Warsaw with 3 from Posen");
+  });
+
+  it("reads relative dates against the file's modification time by default", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
+    const file = path.join(dir, "page.html");
+    writeFileSync(
+      file,
+      '<li component="post" data-pid="7" data-username="Foch"><div component="post/content"><b>Hold Verdun</b></div>' +
+        '<span class="timeago" title="Yesterday, 10:00 AM"></span></li>',
+    );
+    const mtime = new Date("2026-11-20T18:00:00Z");
+    utimesSync(file, mtime, mtime);
+    const json = JSON.parse(await run(file, "--json", "--platform", "nodebb"));
+    expect(json.posts[0].postedAt).toBe("2026-11-19T10:00:00.000Z");
+  });
+
+  it("--platform forces a reader and rejects unknown names with the list of known ones", async () => {
+    const file = path.join(fixtures, "phpbb3/ww1907-prosilver-quotes.html");
+    expect(JSON.parse(await run(file, "--json", "--platform", "phpbb3")).posts).toHaveLength(2);
+    await expect(run(file, "--platform", "myspace")).rejects.toThrow(UserError);
+    await expect(run(file, "--platform", "myspace")).rejects.toThrow(/phpbb3, smf, xenforo1/);
+  });
+
+  it("reports a missing file, a bad time zone and an unreadable page as one-line user errors", async () => {
+    await expect(run("no/such/page.html")).rejects.toThrow("no such file: no/such/page.html");
+    const file = path.join(fixtures, "phpbb3/ww1907-prosilver-quotes.html");
+    await expect(run(file, "--timezone", "Mars/Olympus")).rejects.toThrow(
+      /unknown time zone "Mars\/Olympus"/,
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
+    writeFileSync(path.join(dir, "x.txt"), "nothing to see");
+    await expect(run(path.join(dir, "x.txt"))).rejects.toThrow(/cannot tell the platform/);
+  });
+});
