@@ -7,6 +7,7 @@ import { type Block, b, type Document, heading, list, para, table } from "../pre
 import type { GameContext } from "./context.ts";
 import { describeEvent } from "./event-text.ts";
 import { canonicalOrder } from "./receipts.ts";
+import { supplyChanges } from "./supply-changes.ts";
 
 /**
  * The phase summary the GM posts: what happened and why, nation by nation (orders carried out, orders refused with
@@ -63,6 +64,11 @@ export function summaryDocument(input: {
   if (diplomacy.length > 0) {
     blocks.push(heading(2, "Diplomacy"));
     blocks.push(list(diplomacy.map((t) => [t])));
+  }
+  const supply = supplyChanges(ctx, before, after);
+  if (supply.length > 0) {
+    blocks.push(heading(2, "Supply"));
+    blocks.push(list(supply.map((t) => [t])));
   }
   const silent = ctx.scenario.nations.filter((x) => !input.orders.some((o) => o.nation === x.id));
   if (silent.length > 0) {
