@@ -71,6 +71,21 @@ describe("Discord bot with the real game service", () => {
     expect(content).toContain(`/${first}`);
   });
 
+  it("W33 a deleted order post is void and the earlier post is in force again", async () => {
+    const first = fake.sendMessage({ author: alice, content: "**Build 2 divisions in Moscow**" });
+    await replyTo(first);
+    const second = fake.sendMessage({ author: alice, content: "**Build 1 division in Moscow**" });
+    await replyTo(second);
+    const after = fake.requests.length;
+    fake.deleteMessage({ id: second });
+    const notice = await waitFor(
+      fake,
+      after,
+      (r) => r.method === "POST" && /deleted/.test((r.body as { content?: string }).content ?? ""),
+    );
+    expect((notice.body as { content?: string }).content).toContain(`/${first}`);
+  });
+
   it("hints a non-player once, and /resolve posts the summary with its BBCode file and map PNG", async () => {
     const one = fake.sendMessage({ author: bob, content: "**Attack Berlin**" });
     expect(((await replyTo(one)).body as { content?: string }).content).toContain("not a player");

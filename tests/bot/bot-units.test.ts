@@ -1,8 +1,12 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { parseDeadline } from "../../src/bot/commands/deadline.ts";
 import { botConfigFromEnv } from "../../src/bot/config.ts";
 import { isGm, roleIdsOf } from "../../src/bot/permissions.ts";
+import { startBotFromEnv } from "../../src/bot/start-from-env.ts";
 import { loadEnv } from "../../src/config/env.ts";
+import { FakeDiscord } from "../helpers/fake-discord.ts";
+import { FakeGameService } from "./helpers/fake-game-service.ts";
 
 describe("GM check", () => {
   const config = { gmRoleId: "900", gmUserIds: ["42"] };
@@ -45,6 +49,32 @@ describe("bot configuration from the environment", () => {
         apiBase: "http://127.0.0.1:9/api",
       }),
     });
+  });
+});
+
+describe("starting from the environment", () => {
+  it("without DISCORD_TOKEN the bot does not start and says why in one line", async () => {
+    const result = await startBotFromEnv(loadEnv({}), new FakeGameService(), pino({ level: "silent" }));
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^DISCORD_TOKEN is not set/) });
+  });
+
+  it("with DISCORD_TOKEN, DISCORD_API_BASE (…/api/v10) and DISCORD_GUILD_ID it logs in and registers the commands", async () => {
+    const fake = new FakeDiscord();
+    await fake.start();
+    const env = loadEnv({
+      DISCORD_TOKEN: "fake.bot.token",
+      DISCORD_API_BASE: `${fake.apiBase}/v10`,
+      DISCORD_GUILD_ID: fake.guildId,
+    });
+    const result = await startBotFromEnv(env, new FakeGameService(), pino({ level: "silent" }));
+    try {
+      expect(result.ok).toBe(true);
+      const put = await fake.waitForRequest("PUT", /^\/applications\/\d+\/guilds\/\d+\/commands$/);
+      expect(put.auth).toBe("Bot fake.bot.token");
+    } finally {
+      if (result.ok) await result.value.stop();
+      await fake.stop();
+    }
   });
 });
 
