@@ -1,7 +1,7 @@
 import type { Command } from "commander";
-import type { EngineEvent } from "../../engine/events.ts";
 import { resolvePhase } from "../../engine/phases.ts";
 import { createRng } from "../../engine/random/prng.ts";
+import { describeEvent } from "../../game/event-text.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 import { loadGame, readJsonFile, resolveNation } from "./state.ts";
@@ -45,13 +45,14 @@ export function registerResolveCommand(program: Command): void {
         for (const v of verdicts)
           lines.push(`  ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.message}`);
       }
-      lines.push("Events:", ...result.events.map((e) => `  ${describeEvent(e)}`));
+      const nameOf = (id: string): string =>
+        state.nations[id]?.name ?? map.province(id)?.name ?? map.sea(id)?.name ?? id;
+      lines.push("Events:");
+      for (const e of result.events) {
+        const text = describeEvent(e, nameOf);
+        if (text !== null) lines.push(`  ${text}`);
+      }
       lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
       printLines(lines);
     });
-}
-
-function describeEvent(e: EngineEvent): string {
-  const { type, ...rest } = e;
-  return `${type} ${JSON.stringify(rest)}`;
 }
