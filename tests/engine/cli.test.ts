@@ -102,6 +102,13 @@ describe("adjutant state / supply / check / resolve", () => {
     const next = gameStateSchema.parse(out.state);
     expect(next.phase).toBe("attack");
     expect(next.nations.germany?.treasury).toBe(21.5);
+    stdout = "";
+    expect(await run("resolve", "ww1907", "--orders", orders, "--seed", "s1")).toBe(0);
+    expect(stdout).toContain(
+      "accepted [ok/build] W10: 1 ship built in London for 1 pp, ready next Deployment phase",
+    );
+    expect(stdout).toContain("United Kingdom built 1 ship in London (1 pp).");
+    expect(stdout).toContain("Next: attack phase of 1907");
   });
 
   it("user errors are one line with exit code 1", async () => {
