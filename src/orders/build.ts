@@ -44,7 +44,7 @@ export function parseBuild(items: readonly Item[], ctx: GrammarContext): Parsed 
         places.push(refs);
       } else if (it.k === "kw" && (it.kw === "in" || it.kw === "to" || it.kw === "on")) {
         // prepositions
-      } else if (it.k === "plus" || it.k === "open" || it.k === "close" || it.k === "x") {
+      } else if (it.k === "plus" || it.k === "open" || it.k === "close" || it.k === "x" || it.k === "sep") {
         // "+3", "(3)", "3x"
       } else if (it.k === "kw" && it.kw === "each") {
         return fail(`"each" is not read in builds: give the number for each province.`);

@@ -63,8 +63,18 @@ export const isCommander = (item: Item | undefined): boolean => refsOf(item, ["c
 /** Splits items into groups at commas, semicolons, "and", "plus", "&" (and colons when asked). */
 export function splitGroups(items: readonly Item[], atColon = true, plusSeparates = false): Item[][] {
   const groups: Item[][] = [[]];
+  let quietUntil = -1;
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
+    // A parenthesis without names ("(2 ships, 4 div)") is one piece: its commas do not separate.
+    if (it.k === "open" && i > quietUntil) {
+      const close = items.findIndex((x, j) => j > i && x.k === "close");
+      if (close > i && !items.slice(i, close).some((x) => x.k === "name")) quietUntil = close;
+    }
+    if (i < quietUntil) {
+      (groups[groups.length - 1] as Item[]).push(it);
+      continue;
+    }
     const sepPlus = it.k === "plus" && (plusSeparates || items[i + 1]?.k !== "num");
     if (it.k === "sep" || isKw(it, "and") || sepPlus || (atColon && it.k === "colon")) {
       if ((groups[groups.length - 1] as Item[]).length > 0) groups.push([]);

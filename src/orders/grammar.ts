@@ -28,13 +28,10 @@ function withoutCostNotes(items: readonly Item[]): readonly Item[] {
   const out: Item[] = [];
   for (let i = 0; i < items.length; i++) {
     const a = items[i];
-    if (
-      a?.k === "open" &&
-      items[i + 1]?.k === "num" &&
-      isKw(items[i + 2], "pp") &&
-      items[i + 3]?.k === "close"
-    ) {
-      i += 3;
+    // "(3pp)", "- 3pp", ", 3 pp", ": 3pp"
+    const lead = a?.k === "open" || a?.k === "dash" || a?.k === "sep" || a?.k === "colon";
+    if (lead && items[i + 1]?.k === "num" && isKw(items[i + 2], "pp")) {
+      i += items[i + 3]?.k === "close" ? 3 : 2;
       continue;
     }
     if (a) out.push(a);

@@ -291,6 +291,7 @@ function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Grou
       case "x":
       case "colon":
       case "plus":
+      case "sep":
         break;
       default:
         return unreadError([it], ctx) as Parsed & { ok: false };

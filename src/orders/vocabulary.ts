@@ -264,6 +264,7 @@ const DIVISIONS_SINGULAR = [
   "army",
   "troop",
   "infantry",
+  "inf",
   "corps",
   "regiment",
   "brigade",

@@ -133,3 +133,19 @@ describe("parseOrders", () => {
     expect(line).toMatchObject({ ok: false, error: "This order is too long to read." });
   });
 });
+
+describe("choose variants", () => {
+  it.each([
+    ["I choose option 2", 2],
+    ["Choose #1", 1],
+    ["pick 3", 3],
+    ["Option 2", 2],
+  ])("%s → choose %i", (text, n) => {
+    expect(parseOrders([text], lexicon)).toEqual([{ text, choose: n }]);
+  });
+
+  it("choose with no number, or two numbers, is not a pick", () => {
+    expect(parseOrders(["choose"], lexicon)[0]).not.toHaveProperty("choose");
+    expect(parseOrders(["choose 1 2"], lexicon)[0]).not.toHaveProperty("choose");
+  });
+});
