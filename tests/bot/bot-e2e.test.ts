@@ -195,8 +195,14 @@ describe("Discord bot end to end (real discord.js client, fake Discord on 127.0.
     expect(original.files[1]?.size).toBe(16);
     expect(bodyOf(original).content).toContain("Seed `5eed` (commitment `c0ffee`)");
     expect(bodyOf(original).content).toContain("`decade`");
-    await new Promise((r) => setTimeout(r, 100));
-    const followUps = h.fake.requestsTo("POST", new RegExp(`^/webhooks/\\d+/${token}$`));
+    const followUpPath = new RegExp(`^/webhooks/\\d+/${token}$`);
+    // The follow-ups go out one after another: wait until the last battle has been posted.
+    await waitFor(
+      h.fake,
+      0,
+      (r) => r.method === "POST" && followUpPath.test(r.path) && embedText(r).includes("Battle 60:"),
+    );
+    const followUps = h.fake.requestsTo("POST", followUpPath);
     expect(followUps.length).toBeGreaterThan(0);
     const messages = [original, ...followUps];
     const all = messages.map(embedText).join("\n");
