@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loadRoster } from "../engine/commanders/roster.ts";
 import { resolveRulings } from "../engine/rulings.ts";
 import { type GameState, initState } from "../engine/state.ts";
 import { MapGraph } from "../map/graph.ts";
@@ -39,6 +40,7 @@ export function buildContext(raw: unknown): Result<GameContext, string> {
   for (const p of setup.map.provinces) names.set(p.id, p.name);
   for (const s of setup.map.seas) names.set(s.id, s.name);
   for (const n of setup.scenario.nations) names.set(n.id, n.name);
+  for (const c of loadRoster()) names.set(c.id, c.name);
   for (const c of setup.scenario.commanders) names.set(c.id, c.name);
   return ok({
     setup,

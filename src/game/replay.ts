@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { BattleEvent } from "../engine/battles/events.ts";
+import { createBattleHooks } from "../engine/battles/hooks.ts";
 import { commandSchema } from "../engine/commands.ts";
 import type { EngineEvent } from "../engine/events.ts";
 import { resolvePhase } from "../engine/phases.ts";
@@ -47,11 +49,14 @@ export type LogEvent = z.infer<typeof logEventSchema>;
 /** One resolution's outcome. */
 export interface PhaseOutcome {
   state: GameState;
-  events: EngineEvent[];
+  events: (EngineEvent | BattleEvent)[];
   verdicts: Record<string, Verdict[]>;
 }
 
-/** Resolves a phase exactly as the log records it: the same state, orders and seed always give the same result. */
+/**
+ * Resolves a phase exactly as the log records it (World War 1907: part 1's judging and phase advance with the
+ * battle hooks of part 2): the same state, orders and seed always give the same result.
+ */
 export function runResolution(
   state: GameState,
   graph: MapGraph,
@@ -59,7 +64,7 @@ export function runResolution(
 ): PhaseOutcome {
   const orders: Record<string, unknown[]> = {};
   for (const o of event.orders) orders[o.nation] = o.commands;
-  const out = resolvePhase(state, graph, orders, createRng(event.seed));
+  const out = resolvePhase(state, graph, orders, createRng(event.seed), createBattleHooks());
   return { state: out.state, events: out.events, verdicts: out.verdicts };
 }
 

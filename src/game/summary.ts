@@ -1,8 +1,10 @@
+import type { BattleEvent } from "../engine/battles/events.ts";
 import type { Command } from "../engine/commands.ts";
 import type { EngineEvent } from "../engine/events.ts";
 import type { GameState } from "../engine/state.ts";
 import type { Verdict } from "../engine/verdict.ts";
 import type { OrderBook } from "../orders/order-book.ts";
+import { battleText } from "../presenters/battle-text.ts";
 import { type Block, b, type Document, heading, list, para, table } from "../presenters/document.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent } from "./event-text.ts";
@@ -17,7 +19,7 @@ export function summaryDocument(input: {
   ctx: GameContext;
   before: GameState;
   after: GameState;
-  events: readonly EngineEvent[];
+  events: readonly (EngineEvent | BattleEvent)[];
   verdicts: Readonly<Record<string, Verdict[]>>;
   orders: readonly { nation: string; commands: Command[] }[];
   book: OrderBook;
@@ -33,9 +35,11 @@ export function summaryDocument(input: {
   const blocks: Block[] = [];
   blocks.push(para(`Resolved: ${phaseName(before)}. Next: ${phaseName(after)}.`));
 
+  const engineEvents = input.events.filter(isEngineEvent);
+  const battleEvents = input.events.filter((e): e is BattleEvent => !isEngineEvent(e));
   const byNation = new Map<string, EngineEvent[]>();
   const general: EngineEvent[] = [];
-  for (const e of input.events) {
+  for (const e of engineEvents) {
     const owner = "nation" in e && typeof e.nation === "string" ? e.nation : null;
     if (owner && e.type !== "income") {
       const list = byNation.get(owner) ?? [];
@@ -59,6 +63,15 @@ export function summaryDocument(input: {
     blocks.push(heading(2, `${nation.name} (${nation.player})${post ? ` — orders of post ${post}` : ""}`));
     if (events.length > 0) blocks.push(list(events.map((t) => [t])));
     if (refused.length > 0) blocks.push(list(refused));
+  }
+  const battles = battleText(battleEvents, {
+    place: n,
+    nation: (id) => (id === null ? "neutrals" : n(id)),
+    commander: n,
+  });
+  if (battles.length > 0) {
+    blocks.push(heading(2, "Battles"));
+    blocks.push(list(battles.map((t) => [t])));
   }
   const diplomacy = general.map((e) => describeEvent(e, n)).filter((x): x is string => !!x);
   if (diplomacy.length > 0) {
@@ -110,4 +123,35 @@ export function summaryDocument(input: {
     ),
   );
   return { title: `${ctx.scenario.name} — ${phaseName(before)}`, blocks };
+}
+
+/** Every part-1 event type (a Record, so the compiler insists on every member of the union). */
+const ENGINE_EVENT_TYPES: Record<EngineEvent["type"], true> = {
+  built: true,
+  moved: true,
+  embarked: true,
+  disembarked: true,
+  sailed: true,
+  "war-declared": true,
+  "alliance-broken": true,
+  "treaty-proposed": true,
+  "alliance-formed": true,
+  "peace-made": true,
+  "proposal-lapsed": true,
+  "forced-drop": true,
+  "passage-granted": true,
+  "passage-withdrawn": true,
+  "pp-given": true,
+  "province-given": true,
+  "commander-placed": true,
+  "commander-moved": true,
+  "attack-ordered": true,
+  "phase-ended": true,
+  "phase-started": true,
+  income: true,
+  "ships-completed": true,
+};
+
+function isEngineEvent(e: EngineEvent | BattleEvent): e is EngineEvent {
+  return Object.hasOwn(ENGINE_EVENT_TYPES, e.type);
 }

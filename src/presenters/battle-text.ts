@@ -5,6 +5,7 @@ import type { DiceThrow } from "../engine/dice/dice-throw.ts";
 export interface BattleTextNames {
   place?: (id: string) => string;
   nation?: (id: string | null) => string;
+  commander?: (id: string) => string;
 }
 
 /**
@@ -15,6 +16,7 @@ export interface BattleTextNames {
 export function battleText(events: readonly BattleEvent[], names: BattleTextNames = {}): string[] {
   const place = names.place ?? ((id: string) => id);
   const nation = names.nation ?? ((id: string | null) => id ?? "neutrals");
+  const commander = names.commander ?? ((id: string) => id);
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
@@ -101,20 +103,22 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
         );
         break;
       case "commander-advanced":
-        lines.push(`${e.commander} advances from ${place(e.from)} to ${place(e.to)}.`);
+        lines.push(`${commander(e.commander)} advances from ${place(e.from)} to ${place(e.to)}.`);
         break;
       case "commander-lost":
         lines.push(
-          `${e.commander} (${nation(e.nation)}) is lost at ${place(e.at)}: ${e.reason}${e.survival ? ` (survival roll ${e.survival.roll.toFixed(3)} needed below ${e.survival.chance})` : ""}.`,
+          `${commander(e.commander)} (${nation(e.nation)}) is lost at ${place(e.at)}: ${e.reason}${e.survival ? ` (survival roll ${e.survival.roll.toFixed(3)} needed below ${e.survival.chance})` : ""}.`,
         );
         break;
       case "commander-retreated":
         lines.push(
-          `${e.commander} (${nation(e.nation)}) survives (roll ${e.survival.roll.toFixed(3)} below ${e.survival.chance}) and retreats from ${place(e.from)} to ${place(e.to)}.`,
+          `${commander(e.commander)} (${nation(e.nation)}) survives (roll ${e.survival.roll.toFixed(3)} below ${e.survival.chance}) and retreats from ${place(e.from)} to ${place(e.to)}.`,
         );
         break;
       case "division-spawned":
-        lines.push(`${e.commander} raises a division for ${nation(e.nation)} in ${place(e.province)} (W24).`);
+        lines.push(
+          `${commander(e.commander)} raises a division for ${nation(e.nation)} in ${place(e.province)} (W24).`,
+        );
         break;
       case "commander-awarded":
         lines.push(
