@@ -58,9 +58,9 @@ export function parseItems(all: readonly Item[], ctx: GrammarContext, section: S
       ? all.slice(1)
       : all;
   const items = withoutCostNotes(spoken);
-  const present = new Set<string>();
-  for (const i of items) if (i.k === "kw") present.add(i.kw);
-  const has = (...kws: Parameters<typeof isKw>[1][]): boolean => kws.some((k) => present.has(k));
+  const present: string[] = [];
+  for (const i of items) if (i.k === "kw") present.push(i.kw);
+  const has = (...kws: Parameters<typeof isKw>[1][]): boolean => kws.some((k) => present.includes(k));
   const phaseCtx: GrammarContext =
     section === "attack" || section === "deployment" ? { ...ctx, phase: section } : ctx;
 

@@ -24,13 +24,17 @@ export type Item =
 type Token = { t: "word" | "num" | "punct"; raw: string; folded: string };
 
 const TOKEN = /(<-|->|>)|(\d+(?:\.\d+)?)|([\p{L}\p{M}][\p{L}\p{M}\p{N}']*)|(\S)/gu;
+/** The same for plain ASCII lines (most lines after normalizing), without the slower Unicode classes. */
+const TOKEN_ASCII = /(<-|->|>)|(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9']*)|(\S)/g;
+const ASCII = /^[\x00-\x7f]*$/;
 const PLAIN = /^[a-z]+$/;
 
 /** Splits a normalized order line into raw tokens. */
 function tokenize(line: string): Token[] {
   const out: Token[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(line); m !== null; m = TOKEN.exec(line)) {
+  const re = ASCII.test(line) ? TOKEN_ASCII : TOKEN;
+  re.lastIndex = 0;
+  for (let m = re.exec(line); m !== null; m = re.exec(line)) {
     if (m[1] !== undefined) out.push({ t: "punct", raw: m[1], folded: m[1] });
     else if (m[2] !== undefined) out.push({ t: "num", raw: m[2], folded: m[2] });
     else if (m[3] !== undefined) {
@@ -148,9 +152,10 @@ function matchName(
       j++;
     } else break;
   }
+  const keys: string[] = [first.folded];
+  for (let k = 1; k < words.length; k++) keys.push(`${keys[k - 1]} ${words[k]}`);
   for (let len = words.length; len >= 1; len--) {
-    const key = len === 1 ? words[0] : words.slice(0, len).join(" ");
-    const refs = lexicon.names.get(key ?? "");
+    const refs = lexicon.names.get(keys[len - 1] ?? "");
     if (refs && refs.length > 0) {
       const end = ends[len - 1] ?? i + 1;
       const raw = tokens
