@@ -26,13 +26,14 @@ type Token = { t: "word" | "num" | "punct"; raw: string; folded: string };
 const TOKEN = /(<-|->|>)|(\d+(?:\.\d+)?)|([\p{L}\p{M}][\p{L}\p{M}\p{N}']*)|(\S)/gu;
 /** The same for plain ASCII lines (most lines after normalizing), without the slower Unicode classes. */
 const TOKEN_ASCII = /(<-|->|>)|(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9']*)|(\S)/g;
-const ASCII = /^[\x00-\x7f]*$/;
+/** Anything beyond printable ASCII (after normalizing, lines are ASCII unless names carry accents). */
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 const PLAIN = /^[a-z]+$/;
 
 /** Splits a normalized order line into raw tokens. */
 function tokenize(line: string): Token[] {
   const out: Token[] = [];
-  const re = ASCII.test(line) ? TOKEN_ASCII : TOKEN;
+  const re = NOT_ASCII.test(line) ? TOKEN : TOKEN_ASCII;
   re.lastIndex = 0;
   for (let m = re.exec(line); m !== null; m = re.exec(line)) {
     if (m[1] !== undefined) out.push({ t: "punct", raw: m[1], folded: m[1] });
