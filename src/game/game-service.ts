@@ -5,6 +5,7 @@ import type { GameState } from "../engine/state.ts";
 import { supplyGroups } from "../engine/supply.ts";
 import { validate } from "../engine/validate.ts";
 import type { Verdict } from "../engine/verdict.ts";
+import { buildResolutionRecord, type ResolutionRecord } from "../engine/verify.ts";
 import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
 import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
@@ -58,6 +59,8 @@ const FAR_FUTURE = "9999-12-31T23:59:59.999Z";
 export class GameService implements GameServiceApi {
   private readonly contexts = new Map<string, GameContext>();
   private readonly states = new Map<string, { lastSeq: number; state: GameState }>();
+  /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
+  private readonly parsed = new WeakMap<object, Map<string, OrderLine[]>>();
 
   constructor(private readonly deps: GameServiceDeps) {}
 
@@ -307,10 +310,7 @@ export class GameService implements GameServiceApi {
             : "posted before the phase opened";
         return { kind: "outside-phase", postId: post.postId, reason };
       }
-      const lines = parseOrders(post.bold, ctx.value.lexicon, {
-        nation,
-        phase: state.ok ? state.value.phase : undefined,
-      });
+      const lines = this.readOrders(ctx.value, post, nation, state.ok ? state.value.phase : undefined);
       const orders = lines.some(isOrderLine);
       if (!orders && !lines.some(isChooseLine)) return { kind: "no-orders", postId: post.postId, nation };
       const ignored = after.ignored.find(
@@ -386,13 +386,37 @@ export class GameService implements GameServiceApi {
     const phase = this.store.openPhaseOf(gameId);
     const state = this.state(gameId);
     if (!ctx.ok || !phase) return { nations: [], ignored: [], notes: [] };
+    const phaseName = state.ok ? state.value.phase : undefined;
     return buildOrderBook({
       posts: this.storedPosts(gameId),
       window: this.windowOf(phase),
       players: this.bookPlayers(gameId),
       lexicon: ctx.value.lexicon,
-      phase: state.ok ? state.value.phase : undefined,
+      phase: phaseName,
+      ...(state.ok ? { rulings: state.value.rulings } : {}),
+      read: (post, nation) => this.readOrders(ctx.value, post, nation, phaseName),
     });
+  }
+
+  /** A post's order lines, parsed once per text, nation and phase (the book is rebuilt on every ingest). */
+  private readOrders(
+    ctx: GameContext,
+    post: ParsedPost,
+    nation: string,
+    phase: "deployment" | "attack" | undefined,
+  ): OrderLine[] {
+    let cache = this.parsed.get(ctx.lexicon);
+    if (!cache) {
+      cache = new Map();
+      this.parsed.set(ctx.lexicon, cache);
+    }
+    const key = `${nation}\u0000${phase ?? ""}\u0000${post.bold.join("\u0001")}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const lines = parseOrders(post.bold, ctx.lexicon, { nation, phase });
+    if (cache.size > 20_000) cache.clear();
+    cache.set(key, lines);
+    return lines;
   }
 
   /** Verdicts of the orders in force of one nation, line by line. */
@@ -658,6 +682,51 @@ export class GameService implements GameServiceApi {
         return draw();
       },
     });
+  }
+
+  /**
+   * The published record of a resolved phase (the last one by default): the state before, the orders in posting
+   * order, the revealed seed and its commitment, and the claimed result, so that anyone can run
+   * `adjutant verify` on it and confirm every roll and the final state.
+   */
+  resolutionRecord(gameId: string, phaseSeq?: number): ServiceResult<ResolutionRecord> {
+    const ctx = this.context(gameId);
+    if (!ctx.ok) return ctx;
+    const log = this.store.listEvents(gameId).flatMap((r) => {
+      const parsed = logEventSchema.safeParse(r.payload_json);
+      return parsed.success ? [{ seq: r.seq, event: parsed.data }] : [];
+    });
+    const cancelled = cancelledEvents(log);
+    const live = log.filter((e) => !cancelled.has(e.seq));
+    const target = [...live]
+      .reverse()
+      .find(
+        (e) => e.event.kind === "phase-resolved" && (phaseSeq === undefined || e.event.phaseSeq === phaseSeq),
+      );
+    if (target?.event.kind !== "phase-resolved") {
+      return err(
+        phaseSeq === undefined ? "no phase has been resolved yet" : `phase ${phaseSeq} has not been resolved`,
+      );
+    }
+    let before = ctx.value.opening;
+    for (const e of live) {
+      if (e.seq >= target.seq) break;
+      before = applyLogEvent(before, ctx.value.graph, e.event);
+    }
+    const outcome = runResolution(before, ctx.value.graph, target.event);
+    return ok(
+      buildResolutionRecord({
+        mapId: ctx.value.map.id,
+        before,
+        orders: target.event.orders.flatMap((o) =>
+          o.commands.map((command) => ({ nation: o.nation, command })),
+        ),
+        seed: target.event.seed,
+        commitment: target.event.commitment,
+        result: { state: outcome.state, events: outcome.events },
+        resolver: "phase/v1",
+      }),
+    );
   }
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {

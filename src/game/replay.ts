@@ -1,10 +1,8 @@
 import { z } from "zod";
 import type { BattleEvent } from "../engine/battles/events.ts";
-import { createBattleHooks } from "../engine/battles/hooks.ts";
 import { commandSchema } from "../engine/commands.ts";
 import type { EngineEvent } from "../engine/events.ts";
-import { resolvePhase } from "../engine/phases.ts";
-import { createRng } from "../engine/random/prng.ts";
+import { resolveWw1907Phase } from "../engine/resolve-ww1907.ts";
 import type { GameState } from "../engine/state.ts";
 import type { Verdict } from "../engine/verdict.ts";
 import type { MapGraph } from "../map/graph.ts";
@@ -64,7 +62,7 @@ export function runResolution(
 ): PhaseOutcome {
   const orders: Record<string, unknown[]> = {};
   for (const o of event.orders) orders[o.nation] = o.commands;
-  const out = resolvePhase(state, graph, orders, createRng(event.seed), createBattleHooks());
+  const out = resolveWw1907Phase(state, graph, orders, event.seed);
   return { state: out.state, events: out.events, verdicts: out.verdicts };
 }
 

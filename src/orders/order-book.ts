@@ -70,6 +70,11 @@ export type OrderBookInput = {
   phase?: PhaseHint;
   /** The game's W33 ruling (docs/rulings.md); default false: a moderator's edit is reported, the post stands. */
   rulings?: Pick<Rulings, "moderatorEditVoids">;
+  /**
+   * Reads a post's bold passages for a nation (default: `parseOrders`). A caller that builds the book often (the
+   * game service, on every post) passes a memoised reader so each post is parsed once.
+   */
+  read?: (post: ParsedPost, nation: string) => OrderLine[];
 };
 
 /**
@@ -163,7 +168,9 @@ export function buildOrderBook(input: OrderBookInput): OrderBook {
       });
     }
 
-    const lines = parseOrders(post.bold, input.lexicon, { nation, phase: input.phase });
+    const lines = input.read
+      ? input.read(post, nation)
+      : parseOrders(post.bold, input.lexicon, { nation, phase: input.phase });
     if (lines.some(isOrderLine)) {
       const previous = current.get(nation);
       if (previous) {

@@ -1,8 +1,10 @@
+import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
+import { UserError } from "../user-error.ts";
 
-/** Registers `adjutant game new|list|use|show`. */
+/** Registers `adjutant game new|list|use|record|show`. */
 export function registerGameCommand(program: Command): void {
   const game = program
     .command("game")
@@ -71,6 +73,25 @@ export function registerGameCommand(program: Command): void {
         process.stdout.write(`Current game: ${id}\n`);
       });
     });
+  gameOption(
+    game
+      .command("record")
+      .description("write a resolved phase's record (orders, revealed seed, result) for `adjutant verify`")
+      .option("--phase <n>", "the phase number (default: the last resolved)")
+      .option("--out <file>", "write to a file instead of stdout"),
+  ).action(async (opts: { game?: string; phase?: string; out?: string }) => {
+    await withService(({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const phase = opts.phase === undefined ? undefined : Number(opts.phase);
+      if (phase !== undefined && !Number.isInteger(phase))
+        throw new UserError(`--phase takes a number, not "${opts.phase}"`);
+      const record = need(service.resolutionRecord(id, phase));
+      if (opts.out) {
+        writeFileSync(opts.out, `${JSON.stringify(record, null, 2)}\n`);
+        process.stdout.write(`Wrote ${opts.out}: check it with \`adjutant verify ${opts.out}\`\n`);
+      } else printJson(record);
+    });
+  });
   gameOption(
     game.command("show").description("show a game's settings").option("--json", "print JSON"),
   ).action(async (opts: { game?: string; json?: boolean }) => {

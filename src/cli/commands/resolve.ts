@@ -1,58 +1,109 @@
+import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { resolvePhase } from "../../engine/phases.ts";
-import { createRng } from "../../engine/random/prng.ts";
+import type { BattleEvent } from "../../engine/battles/events.ts";
+import type { EngineEvent } from "../../engine/events.ts";
+import { resolveWw1907Phase } from "../../engine/resolve-ww1907.ts";
 import { describeEvent } from "../../game/event-text.ts";
+import { battleText } from "../../presenters/battle-text.ts";
+import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 import { loadGame, readJsonFile, resolveNation } from "./state.ts";
 
-/** Registers `adjutant resolve SCENARIO --orders FILE --seed S [--json]`. */
+/**
+ * Registers `adjutant resolve`:
+ * - `adjutant resolve [--game ID] [--format bbcode|markdown|text]`: the GM resolves the current game's open phase
+ *   with the orders in force; prints the phase summary (and can save the map picture);
+ * - `adjutant resolve SCENARIO --orders FILE --seed S [--json|--format text]`: the engine alone on a scenario.
+ */
 export function registerResolveCommand(program: Command): void {
   program
     .command("resolve")
-    .description(
-      "resolve the scenario's current phase with every nation's orders; print events and the next state",
+    .description("resolve the current game's phase (GM), or a scenario's phase with orders from a file")
+    .argument("[scenario]", "engine mode: a built-in scenario id (ww1907) or a scenario file")
+    .option(
+      "--orders <file>",
+      'engine mode: a JSON file mapping nation ids to command lists ({"uk": [...], ...})',
     )
-    .argument("<scenario>", "a built-in scenario id (ww1907) or a path to a YAML or JSON scenario file")
-    .requiredOption("--orders <file>", 'a JSON file mapping nation ids to command lists ({"uk": [...], ...})')
-    .requiredOption("--seed <seed>", "the phase seed (dice for battles)")
+    .option("--seed <seed>", "engine mode: the phase seed (dice for battles)")
+    .option("--game <id>", "game mode: the game (default: the current game)")
+    .option("--format <format>", "bbcode (ready to paste), markdown or text", "text")
+    .option("--picture <file>", "game mode: also save the map after resolution as PNG")
+    .option("--by <name>", "game mode: who resolves (kept in the log)", "GM")
     .option("--json", "print JSON")
-    .action((ref: string, options: { orders: string; seed: string; json?: boolean }) => {
-      const { state, map } = loadGame(ref);
-      const raw = readJsonFile(options.orders, "orders");
-      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-        throw new UserError(`${options.orders}: the orders file must map nation ids to arrays of commands`);
-      }
-      const orders: Record<string, unknown[]> = {};
-      for (const [key, list] of Object.entries(raw)) {
-        if (!Array.isArray(list))
-          throw new UserError(`${options.orders}: "${key}" must be an array of commands`);
-        orders[resolveNation(state, key)] = list;
-      }
-      const result = resolvePhase(state, map, orders, createRng(options.seed));
-      if (options.json) {
-        printJson({
-          seed: options.seed,
-          verdicts: result.verdicts,
-          events: result.events,
-          state: result.state,
+    .action(
+      async (
+        ref: string | undefined,
+        options: {
+          orders?: string;
+          seed?: string;
+          game?: string;
+          format: string;
+          picture?: string;
+          by: string;
+          json?: boolean;
+        },
+      ) => {
+        if (ref !== undefined) return resolveScenario(ref, options);
+        if (options.orders || options.seed) {
+          throw new UserError("--orders and --seed go with a SCENARIO argument (engine mode)");
+        }
+        const format = formatOf(options.format);
+        await withService(({ service }) => {
+          const id = need(service.gameId(options.game));
+          const result = need(service.resolve(id, { name: options.by }));
+          if (options.picture) writeFileSync(options.picture, result.picture);
+          if (options.json) {
+            return printJson({
+              seed: result.seed,
+              commitment: result.commitment,
+              nextCommitment: result.nextCommitment,
+              record: need(service.resolutionRecord(id)),
+            });
+          }
+          printDocument(result.summary, format);
+          if (options.picture) process.stderr.write(`Map saved to ${options.picture}\n`);
         });
-        return;
-      }
-      const lines: string[] = [];
-      for (const [nation, verdicts] of Object.entries(result.verdicts)) {
-        lines.push(`${state.nations[nation]?.name ?? nation}:`);
-        for (const v of verdicts)
-          lines.push(`  ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.message}`);
-      }
-      const nameOf = (id: string): string =>
-        state.nations[id]?.name ?? map.province(id)?.name ?? map.sea(id)?.name ?? id;
-      lines.push("Events:");
-      for (const e of result.events) {
-        const text = describeEvent(e, nameOf);
-        if (text !== null) lines.push(`  ${text}`);
-      }
-      lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
-      printLines(lines);
-    });
+      },
+    );
+}
+
+function resolveScenario(ref: string, options: { orders?: string; seed?: string; json?: boolean }): void {
+  if (!options.orders || !options.seed) throw new UserError("engine mode needs --orders FILE and --seed S");
+  const { state, map } = loadGame(ref);
+  const raw = readJsonFile(options.orders, "orders");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new UserError(`${options.orders}: the orders file must map nation ids to arrays of commands`);
+  }
+  const orders: Record<string, unknown[]> = {};
+  for (const [key, list] of Object.entries(raw)) {
+    if (!Array.isArray(list)) throw new UserError(`${options.orders}: "${key}" must be an array of commands`);
+    orders[resolveNation(state, key)] = list;
+  }
+  const result = resolveWw1907Phase(state, map, orders, options.seed);
+  if (options.json) {
+    printJson({ seed: options.seed, verdicts: result.verdicts, events: result.events, state: result.state });
+    return;
+  }
+  const nameOf = (id: string): string =>
+    state.nations[id]?.name ?? map.province(id)?.name ?? map.sea(id)?.name ?? id;
+  const lines: string[] = [];
+  for (const [nation, verdicts] of Object.entries(result.verdicts)) {
+    lines.push(`${state.nations[nation]?.name ?? nation}:`);
+    for (const v of verdicts)
+      lines.push(`  ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.message}`);
+  }
+  lines.push("Events:");
+  for (const e of result.events) {
+    const text = isBattleEvent(e)
+      ? battleText([e], { place: nameOf, nation: (id) => (id === null ? "neutrals" : nameOf(id)) }).join(" ")
+      : describeEvent(e, nameOf);
+    if (text) lines.push(`  ${text}`);
+  }
+  lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
+  printLines(lines);
+}
+
+function isBattleEvent(e: EngineEvent | BattleEvent): e is BattleEvent {
+  return battleText([e as BattleEvent]).length > 0;
 }
