@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { watchForum } from "./app/forum-watch.ts";
 import { databaseFile, openService } from "./app/open-service.ts";
+import { startBotFromEnv } from "./bot/start-from-env.ts";
 import { ConfigError, loadEnv } from "./config/env.ts";
 import { runConsole } from "./console/console-game.ts";
 import { createLogger } from "./log/logger.ts";
@@ -29,6 +30,17 @@ async function main(): Promise<number> {
   process.once("SIGINT", () => stop.abort());
   process.once("SIGTERM", () => stop.abort());
   try {
+    if (env.DISCORD_TOKEN) {
+      const started = await startBotFromEnv(env, service, log);
+      if (!started.ok) {
+        process.stderr.write(`${started.error}\n`);
+        return 1;
+      }
+      log.info("Discord bot running (Ctrl+C to stop)");
+      await new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve()));
+      await started.value.stop();
+      return 0;
+    }
     if (env.FORUM_THREAD_URL) {
       const existing = service.listGames().find((g) => g.forumUrl === env.FORUM_THREAD_URL);
       const game =

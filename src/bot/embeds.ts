@@ -194,7 +194,7 @@ export function receiptEmbeds(receipt: Receipt): APIEmbed[] {
     receipt.replaces ? " · replaces your earlier order post" : ""
   }`;
   const chunks = packBlocks([head, ...receipt.lines.map(receiptLineText)], EMBED_LIMITS.description);
-  const title = clip(`Orders of ${receipt.nation} · receipt ${receipt.receiptId}`, EMBED_LIMITS.title);
+  const title = clip(`Orders of ${receipt.nationName} · receipt ${receipt.receiptId}`, EMBED_LIMITS.title);
   const embeds: APIEmbed[] = chunks.map((description, n) => ({
     ...(n === 0 ? { title } : {}),
     description: description.replace(/\n\n/g, "\n"),

@@ -466,6 +466,7 @@ export class GameService implements GameServiceApi {
       receiptId,
       postId,
       nation,
+      nationName: ctx.value.nameOf(nation),
       replaces,
       lines,
       supply,

@@ -39,6 +39,8 @@ export interface Receipt {
   receiptId: string;
   postId: string;
   nation: string;
+  /** The nation's display name ("Russian Empire"). */
+  nationName: string;
   /** The player's earlier order post (post id) that this one replaces in the phase, if any. */
   replaces: string | null;
   lines: ReceiptLine[];

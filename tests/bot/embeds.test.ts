@@ -81,7 +81,8 @@ function receipt(lines: ReceiptLine[], groups = 2): Receipt {
   return {
     receiptId: "R7",
     postId: "1",
-    nation: "Russia",
+    nation: "russia",
+    nationName: "Russia",
     replaces: null,
     lines,
     supply: Array.from({ length: groups }, (_, n) => ({

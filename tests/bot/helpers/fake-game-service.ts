@@ -215,6 +215,7 @@ export class FakeGameService implements GameServiceApi {
       receiptId: `R${this.receipts}`,
       postId: post.postId,
       nation,
+      nationName: nation,
       replaces,
       lines: judged,
       supply: [
