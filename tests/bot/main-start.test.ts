@@ -1,0 +1,49 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeDiscord } from "../helpers/fake-discord.ts";
+
+let fake: FakeDiscord;
+const dir = mkdtempSync(join(tmpdir(), "adjutant-main-"));
+
+beforeAll(async () => {
+  fake = new FakeDiscord();
+  await fake.start();
+});
+
+afterAll(async () => {
+  await fake.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm start with DISCORD_TOKEN set", () => {
+  it("logs in to Discord, registers the slash commands for the guild, and stops cleanly on SIGTERM", async () => {
+    const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", main], {
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: "fake.bot.token",
+        DISCORD_API_BASE: fake.apiBase,
+        DISCORD_GUILD_ID: fake.guildId,
+        DATA_DIR: dir,
+        LOG_FORMAT: "json",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (c: Buffer) => {
+      stderr += c.toString();
+    });
+    const put = await fake.waitForRequest("PUT", /^\/applications\/\d+\/guilds\/\d+\/commands$/);
+    const names = (put.body as { name: string }[]).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["orders", "status", "resolve", "odds", "help"]));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(stderr).not.toMatch(/Error|at .*\.ts:\d+/);
+  }, 60_000);
+});
