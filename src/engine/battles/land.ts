@@ -209,6 +209,7 @@ function resolveAgainst(ctx: BattleContext, a: Assault): void {
       tieRule: state.rulings.tieRule,
       attackerBonusDice: totalDice(attackerBonus),
       defenderBonusDice: totalDice(defenderBonus),
+      capDiceByUnits: state.rulings.diceCappedByUnits,
     },
     ctx.rng,
   );

@@ -169,6 +169,7 @@ function fightOne(ctx: BattleContext, zone: string, a: FleetState, d: FleetState
       tieRule: state.rulings.tieRule,
       attackerBonusDice: totalDice(attackerBonus),
       defenderBonusDice: totalDice(defenderBonus),
+      capDiceByUnits: state.rulings.diceCappedByUnits,
     },
     ctx.rng,
   );

@@ -51,8 +51,10 @@ export const dicePresets: Readonly<Record<DicePresetName, Readonly<DiceRules>>> 
 
 /**
  * How many dice a side throws: its set dice plus commanders' bonus dice, but never more than the units it
- * has (W15 ruling).
+ * has (W15 ruling). With `capByUnits: false` (ruling `diceCappedByUnits: false`) a side with at least one unit
+ * throws every die it is allowed.
  */
-export function diceThrown(units: number, dice: number, bonusDice = 0): number {
-  return Math.max(0, Math.min(units, dice + bonusDice));
+export function diceThrown(units: number, dice: number, bonusDice = 0, capByUnits = true): number {
+  if (units <= 0) return 0;
+  return Math.max(0, capByUnits ? Math.min(units, dice + bonusDice) : dice + bonusDice);
 }

@@ -51,6 +51,12 @@ export interface ThrowInput {
   tieRule: TieRule;
   attackerBonusDice?: number;
   defenderBonusDice?: number;
+  /**
+   * W15 ruling `diceCappedByUnits` (default true): a side never throws more dice than it has units. When false,
+   * each side throws all its dice; pairs are still compared highest first, but only until one side has lost
+   * every unit it had (a side never loses more units than it has).
+   */
+  capDiceByUnits?: boolean;
 }
 
 const descending = (x: number, y: number): number => y - x;
@@ -58,17 +64,22 @@ const descending = (x: number, y: number): number => y - x;
 /**
  * Compares two sorted hands pair by pair (highest against highest) and settles ties by the tie rule.
  * Under `reroll` a tied pair is thrown again on its own (attacker's die first, then the defender's) until
- * it breaks, drawing from `rng`; the other rules never draw.
+ * it breaks, drawing from `rng`; the other rules never draw. `units` (when given) stops the comparison once a
+ * side has lost every unit it had (only reachable when dice are not capped by units, W15 ruling).
  */
 export function comparePairs(
   attackerDice: readonly number[],
   defenderDice: readonly number[],
   tieRule: TieRule,
   rng: DieSource,
+  units?: { attackers: number; defenders: number },
 ): PairResult[] {
   const count = Math.min(attackerDice.length, defenderDice.length);
   const pairs: PairResult[] = [];
+  let attackerLost = 0;
+  let defenderLost = 0;
   for (let i = 0; i < count; i++) {
+    if (units && (attackerLost >= units.attackers || defenderLost >= units.defenders)) break;
     const attackerDie = attackerDice[i]!;
     const defenderDie = defenderDice[i]!;
     const rethrows: DicePair[] = [];
@@ -85,25 +96,34 @@ export function comparePairs(
       } while (again.attacker === again.defender);
       loser = again.attacker > again.defender ? "defender" : "attacker";
     }
+    if (loser === "attacker") attackerLost++;
+    else if (loser === "defender") defenderLost++;
     pairs.push({ attackerDie, defenderDie, rethrows, loser });
   }
   return pairs;
 }
 
 /**
- * Throws the dice once. Each side throws its dice plus bonus dice, capped by its units (W15 ruling); the
- * attacker's dice are drawn first, then the defender's, then any rethrows. Advances `rng`.
+ * Throws the dice once. Each side throws its dice plus bonus dice, capped by its units (W15 ruling; see
+ * `capDiceByUnits`); the attacker's dice are drawn first, then the defender's, then any rethrows. Advances `rng`.
  */
 export function throwDice(input: ThrowInput, rng: DieSource): DiceThrow {
-  const attackerCount = diceThrown(input.attackers, input.attackerDice, input.attackerBonusDice ?? 0);
-  const defenderCount = diceThrown(input.defenders, input.defenderDice, input.defenderBonusDice ?? 0);
+  const cap = input.capDiceByUnits ?? true;
+  const attackerCount = diceThrown(input.attackers, input.attackerDice, input.attackerBonusDice ?? 0, cap);
+  const defenderCount = diceThrown(input.defenders, input.defenderDice, input.defenderBonusDice ?? 0, cap);
   const attackerDice: number[] = [];
   for (let i = 0; i < attackerCount; i++) attackerDice.push(rng.rollDie());
   const defenderDice: number[] = [];
   for (let i = 0; i < defenderCount; i++) defenderDice.push(rng.rollDie());
   attackerDice.sort(descending);
   defenderDice.sort(descending);
-  const pairs = comparePairs(attackerDice, defenderDice, input.tieRule, rng);
+  const pairs = comparePairs(
+    attackerDice,
+    defenderDice,
+    input.tieRule,
+    rng,
+    cap ? undefined : { attackers: input.attackers, defenders: input.defenders },
+  );
   let attackerLosses = 0;
   let defenderLosses = 0;
   for (const pair of pairs) {

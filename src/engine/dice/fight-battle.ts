@@ -28,6 +28,8 @@ export const battleInputSchema = z.object({
   defenderBonusDice: z.number().int().min(0).default(0),
   /** Attacking units that stay behind and never fight (classic: 1, V6). */
   attackerStaysBehind: z.number().int().min(0).default(0),
+  /** W15 ruling `diceCappedByUnits`: a side never throws more dice than it has units (default true). */
+  capDiceByUnits: z.boolean().default(true),
   stopWhen: stopWhenSchema.optional(),
 });
 
@@ -96,6 +98,7 @@ export function fightBattle(input: BattleInput, rng: RngState): BattleResult {
         tieRule: settings.tieRule,
         attackerBonusDice: settings.attackerBonusDice,
         defenderBonusDice: settings.defenderBonusDice,
+        capDiceByUnits: settings.capDiceByUnits,
       },
       cursor,
     );
