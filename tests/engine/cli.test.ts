@@ -1,31 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runCli } from "../../src/cli/main.ts";
+import { describe, expect, it } from "vitest";
 import { gameStateSchema } from "../../src/engine/state.ts";
+import { useCli } from "../helpers/cli.ts";
 
-let stdout = "";
-let stderr = "";
-
-beforeEach(() => {
-  stdout = "";
-  stderr = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const run = (...args: string[]): Promise<number> => runCli(["node", "adjutant", ...args]);
+const cli = useCli();
+const run = cli.run;
 const dir = mkdtempSync(join(tmpdir(), "adjutant-engine-cli-"));
 
 function file(name: string, content: unknown): string {
@@ -37,7 +18,7 @@ function file(name: string, content: unknown): string {
 describe("adjutant state / supply / check / resolve", () => {
   it("state init prints the full, schema-valid opening state", async () => {
     expect(await run("state", "init", "ww1907")).toBe(0);
-    const state = gameStateSchema.parse(JSON.parse(stdout));
+    const state = gameStateSchema.parse(JSON.parse(cli.stdout));
     expect(state.year).toBe(1907);
     expect(state.nations.uk?.treasury).toBe(18.25);
     expect(Object.keys(state.provinces)).toHaveLength(148);
@@ -45,22 +26,22 @@ describe("adjutant state / supply / check / resolve", () => {
 
   it("W4 supply --json prints one group per supply group; a blockade file splits Ireland off", async () => {
     expect(await run("supply", "ww1907", "--nation", "uk", "--json")).toBe(0);
-    const one = JSON.parse(stdout);
+    const one = JSON.parse(cli.stdout);
     expect(one.nation).toBe("uk");
     expect(one.groups).toHaveLength(1);
     expect(one.groups[0]).toMatchObject({ production: 18.25, spendable: 18 });
-    stdout = "";
+    cli.reset();
     const blockade = file(
       "blockade.yaml",
       "base: ww1907\nfleets:\n  - { nation: ottoman, at: North Atlantic Ocean, ships: 1 }\n",
     );
     expect(await run("supply", blockade, "--nation", "United Kingdom", "--json")).toBe(0);
-    const two = JSON.parse(stdout);
+    const two = JSON.parse(cli.stdout);
     expect(two.groups).toContainEqual({ provinces: ["ireland"], production: 3, spendable: 3 });
-    stdout = "";
+    cli.reset();
     expect(await run("supply", blockade, "--nation", "uk")).toBe(0);
-    expect(stdout).toContain("United Kingdom: 2 supply groups");
-    expect(stdout).toContain("production 3 pp, spendable 3 pp: Ireland");
+    expect(cli.stdout).toContain("United Kingdom: 2 supply groups");
+    expect(cli.stdout).toContain("production 3 pp, spendable 3 pp: Ireland");
   });
 
   it("check --json prints a verdict per command with code, rule and message", async () => {
@@ -70,7 +51,7 @@ describe("adjutant state / supply / check / resolve", () => {
       { kind: "fly", to: "moon" },
     ]);
     expect(await run("check", "ww1907", "--nation", "uk", "--orders", orders, "--json")).toBe(0);
-    const { verdicts } = JSON.parse(stdout);
+    const { verdicts } = JSON.parse(cli.stdout);
     expect(verdicts).toHaveLength(3);
     expect(verdicts[0]).toEqual({
       accepted: true,
@@ -80,9 +61,9 @@ describe("adjutant state / supply / check / resolve", () => {
     });
     expect(verdicts[1]).toMatchObject({ accepted: false, code: "rule/not-adjacent", rule: "W8" });
     expect(verdicts[2]).toMatchObject({ accepted: false, code: "order/invalid" });
-    stdout = "";
+    cli.reset();
     expect(await run("check", "ww1907", "--nation", "uk", "--orders", orders)).toBe(0);
-    expect(stdout).toContain("1 of 3 orders accepted");
+    expect(cli.stdout).toContain("1 of 3 orders accepted");
   });
 
   it("resolve --json prints verdicts, events and the next state", async () => {
@@ -91,7 +72,7 @@ describe("adjutant state / supply / check / resolve", () => {
       germany: [{ kind: "declare-war", nation: "france" }],
     });
     expect(await run("resolve", "ww1907", "--orders", orders, "--seed", "s1", "--json")).toBe(0);
-    const out = JSON.parse(stdout);
+    const out = JSON.parse(cli.stdout);
     expect(out.verdicts.uk[0].accepted).toBe(true);
     expect(out.events.map((e: { type: string }) => e.type)).toEqual([
       "built",
@@ -102,33 +83,33 @@ describe("adjutant state / supply / check / resolve", () => {
     const next = gameStateSchema.parse(out.state);
     expect(next.phase).toBe("attack");
     expect(next.nations.germany?.treasury).toBe(21.5);
-    stdout = "";
+    cli.reset();
     expect(await run("resolve", "ww1907", "--orders", orders, "--seed", "s1")).toBe(0);
-    expect(stdout).toContain(
+    expect(cli.stdout).toContain(
       "accepted [ok/build] W10: 1 ship built in London for 1 pp, ready next Deployment phase",
     );
-    expect(stdout).toContain("United Kingdom built 1 ship in London (1 pp).");
-    expect(stdout).toContain("Next: attack phase of 1907");
+    expect(cli.stdout).toContain("United Kingdom built 1 ship in London (1 pp).");
+    expect(cli.stdout).toContain("Next: attack phase of 1907");
   });
 
   it("user errors are one line with exit code 1", async () => {
     expect(await run("supply", "ww1907", "--nation", "atlantis")).toBe(1);
-    expect(stderr).toBe(
+    expect(cli.stderr).toBe(
       'adjutant: unknown nation "atlantis" (nations: russia, germany, france, uk, austria-hungary, ottoman, spain, italy)\n',
     );
-    stderr = "";
+    cli.reset();
     expect(await run("check", "ww1907", "--nation", "uk", "--orders", join(dir, "missing.json"))).toBe(1);
-    expect(stderr).toMatch(/missing\.json: no such file\n$/);
-    stderr = "";
+    expect(cli.stderr).toMatch(/missing\.json: no such file\n$/);
+    cli.reset();
     const notArray = file("obj.json", { kind: "build" });
     expect(await run("check", "ww1907", "--nation", "uk", "--orders", notArray)).toBe(1);
-    expect(stderr).toContain("must hold a JSON array of commands");
-    stderr = "";
+    expect(cli.stderr).toContain("must hold a JSON array of commands");
+    cli.reset();
     const badJson = file("bad.json", "[{");
     expect(await run("resolve", "ww1907", "--orders", badJson, "--seed", "x")).toBe(1);
-    expect(stderr.split("\n").filter(Boolean)).toHaveLength(1);
-    stderr = "";
+    expect(cli.stderr.split("\n").filter(Boolean)).toHaveLength(1);
+    cli.reset();
     expect(await run("state", "init", "no-such-scenario")).toBe(1);
-    expect(stderr.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(cli.stderr.split("\n").filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,31 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runCli } from "../../src/cli/main.ts";
+import { describe, expect, it } from "vitest";
+import { useCli } from "../helpers/cli.ts";
 import { tinyPath } from "./tiny-fixture.ts";
 
-let stdout = "";
-let stderr = "";
-
-beforeEach(() => {
-  stdout = "";
-  stderr = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const run = (...args: string[]): Promise<number> => runCli(["node", "adjutant", ...args]);
+const cli = useCli();
+const run = cli.run;
 
 function brokenMapFile(): string {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-map-cli-"));
@@ -47,30 +28,30 @@ function brokenMapFile(): string {
 describe("adjutant map check", () => {
   it("exits 0 and says ok with the counts", async () => {
     expect(await run("map", "check", tinyPath)).toBe(0);
-    expect(stdout).toBe(`${tinyPath}: ok (5 provinces, 2 seas)\n`);
-    expect(stderr).toBe("");
+    expect(cli.stdout).toBe(`${tinyPath}: ok (5 provinces, 2 seas)\n`);
+    expect(cli.stderr).toBe("");
   });
 
   it("checks the built-in classic map", async () => {
     expect(await run("map", "check", "classic")).toBe(0);
-    expect(stdout).toBe("classic: ok (42 provinces, 0 seas)\n");
+    expect(cli.stdout).toBe("classic: ok (42 provinces, 0 seas)\n");
   });
 
   it("exits 1 listing every problem, one per line, without a stack trace", async () => {
     const file = brokenMapFile();
     expect(await run("map", "check", file)).toBe(1);
-    expect(stderr.trimEnd().split("\n")).toEqual([
+    expect(cli.stderr.trimEnd().split("\n")).toEqual([
       `adjutant: ${file}: 2 problems:`,
       `${file}: province "a": production 0.3 is not a multiple of 0.25 pp`,
       `${file}: province "b": port is on "sea", which is not a sea zone of this map`,
     ]);
-    expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    expect(cli.stderr).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
   it("--json prints the problems as data and still exits 1", async () => {
     const file = brokenMapFile();
     expect(await run("map", "check", file, "--json")).toBe(1);
-    const report = JSON.parse(stdout) as { ok: boolean; problems: { code: string; element: string }[] };
+    const report = JSON.parse(cli.stdout) as { ok: boolean; problems: { code: string; element: string }[] };
     expect(report.ok).toBe(false);
     expect(report.problems.map((p) => [p.code, p.element])).toEqual([
       ["production-not-quarter", "a"],
@@ -80,14 +61,14 @@ describe("adjutant map check", () => {
 
   it("exits 1 with one line for a missing file", async () => {
     expect(await run("map", "check", "no-such-map.json")).toBe(1);
-    expect(stderr).toMatch(/no-such-map\.json: no such file, and not a built-in map/);
+    expect(cli.stderr).toMatch(/no-such-map\.json: no such file, and not a built-in map/);
   });
 });
 
 describe("adjutant map show", () => {
   it("--json prints provinces (land adjacency with ferries) and seas", async () => {
     expect(await run("map", "show", tinyPath, "--json")).toBe(0);
-    const shown = JSON.parse(stdout) as {
+    const shown = JSON.parse(cli.stdout) as {
       provinces: Record<string, unknown>[];
       seas: Record<string, unknown>[];
       continents?: unknown;
@@ -113,7 +94,7 @@ describe("adjutant map show", () => {
 
   it("V5 --json on the classic map includes the continents and Alaska's crossing to Kamchatka", async () => {
     expect(await run("map", "show", "classic", "--json")).toBe(0);
-    const shown = JSON.parse(stdout) as {
+    const shown = JSON.parse(cli.stdout) as {
       provinces: { id: string; adjacent: string[] }[];
       continents: { id: string; bonus: number }[];
     };
@@ -124,14 +105,16 @@ describe("adjutant map show", () => {
 
   it("prints a readable listing without --json", async () => {
     expect(await run("map", "show", tinyPath)).toBe(0);
-    expect(stdout).toContain("Tiny test map [tiny]: 5 provinces, 2 seas");
-    expect(stdout).toContain("    land: north, east; ferries: cape; coasts: west-sea, east-sea");
-    expect(stdout).toContain("    seas: east-sea; ports: north, isle");
+    expect(cli.stdout).toContain("Tiny test map [tiny]: 5 provinces, 2 seas");
+    expect(cli.stdout).toContain("    land: north, east; ferries: cape; coasts: west-sea, east-sea");
+    expect(cli.stdout).toContain("    seas: east-sea; ports: north, isle");
   });
 
   it("exits 1 for an unknown map", async () => {
     expect(await run("map", "show", "atlantis")).toBe(1);
-    expect(stderr).toMatch(/^adjutant: atlantis: 1 problem:\natlantis: no such file, and not a built-in map/);
+    expect(cli.stderr).toMatch(
+      /^adjutant: atlantis: 1 problem:\natlantis: no such file, and not a built-in map/,
+    );
   });
 });
 

@@ -1,30 +1,11 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runCli } from "../../src/cli/main.ts";
+import { describe, expect, it } from "vitest";
+import { useCli } from "../helpers/cli.ts";
 
-let stdout = "";
-let stderr = "";
-
-beforeEach(() => {
-  stdout = "";
-  stderr = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    stderr += String(chunk);
-    return true;
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const run = (...args: string[]): Promise<number> => runCli(["node", "adjutant", ...args]);
+const cli = useCli();
+const run = cli.run;
 
 interface NationJson {
   id: string;
@@ -41,7 +22,7 @@ interface NationJson {
 describe("adjutant scenario show", () => {
   it("W1 W6 --json prints every nation with income, spendable, points, relations and provinces, and the report", async () => {
     expect(await run("scenario", "show", "ww1907", "--json")).toBe(0);
-    const doc = JSON.parse(stdout) as { nations: NationJson[]; report: string[] };
+    const doc = JSON.parse(cli.stdout) as { nations: NationJson[]; report: string[] };
     expect(doc.nations.map((n) => [n.id, n.player, n.income, n.spendable, n.vp, n.np])).toEqual([
       ["russia", "Osmano", 25.5, 25, 5, 0],
       ["germany", "Shrink", 24.5, 24, 7, 0],
@@ -75,10 +56,10 @@ describe("adjutant scenario show", () => {
 
   it("prints readable text without --json", async () => {
     expect(await run("scenario", "show", "ww1907")).toBe(0);
-    expect(stdout).toContain("United Kingdom (uk), player Jax");
-    expect(stdout).toContain("income 18.25 pp, spendable 18 pp");
-    expect(stdout).toContain("general Herbert Kitchener (Strategic) at egypt");
-    expect(stdout).toContain("Report:");
+    expect(cli.stdout).toContain("United Kingdom (uk), player Jax");
+    expect(cli.stdout).toContain("income 18.25 pp, spendable 18 pp");
+    expect(cli.stdout).toContain("general Herbert Kitchener (Strategic) at egypt");
+    expect(cli.stdout).toContain("Report:");
   });
 
   it("exits 1 with every problem on a bad file, never a stack trace", async () => {
@@ -86,9 +67,9 @@ describe("adjutant scenario show", () => {
     const file = join(dir, "bad.yaml");
     writeFileSync(file, "base: ww1907\nprovinces:\n  Atlantis: { owner: uk }\n");
     expect(await run("scenario", "show", file)).toBe(1);
-    expect(stderr).toBe(
+    expect(cli.stderr).toBe(
       `adjutant: ${file}: 1 problem:\n${file}:3: provinces.Atlantis: no province is called "Atlantis"\n`,
     );
-    expect(stdout).toBe("");
+    expect(cli.stdout).toBe("");
   });
 });
