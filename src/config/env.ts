@@ -31,7 +31,6 @@ export const envSchema = z.object({
         : [],
     ),
   DISCORD_API_BASE: z.url().optional(),
-  DISCORD_GATEWAY_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
