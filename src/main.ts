@@ -3,17 +3,19 @@ import { dirname } from "node:path";
 import { watchForum } from "./app/forum-watch.ts";
 import { databaseFile, openService } from "./app/open-service.ts";
 import { startBotFromEnv } from "./bot/start-from-env.ts";
+import { loadDotEnv } from "./config/dotenv.ts";
 import { ConfigError, loadEnv } from "./config/env.ts";
 import { runConsole } from "./console/console-game.ts";
 import { createLogger } from "./log/logger.ts";
 
 /**
- * `npm start`, the main job:
+ * `npm start`, the main job (settings from the environment and `.env`, see `.env.example`):
  * - DISCORD_TOKEN set: runs the Discord bot;
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
  * - otherwise: a local World War 1907 game in an interactive console, kept in the local database.
  */
 async function main(): Promise<number> {
+  loadDotEnv();
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();

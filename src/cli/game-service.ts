@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { openService } from "../app/open-service.ts";
+import { loadDotEnv } from "../config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
 import type { Document } from "../presenters/document.ts";
@@ -13,6 +14,7 @@ export async function withService<T>(
 ): Promise<T> {
   let env: Env;
   try {
+    loadDotEnv();
     env = loadEnv();
   } catch (e) {
     if (e instanceof ConfigError) throw new UserError(e.problems.join("; "));
