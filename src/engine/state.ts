@@ -70,6 +70,11 @@ export const gameStateSchema = z.object({
   provinces: z.record(z.string(), provinceStateSchema),
   fleets: z.array(fleetStateSchema),
   commanders: z.array(commanderStateSchema),
+  /**
+   * Ids of the commanders lost so far (W24 ruling: lost with their army), in the order they fell; W23 awards never
+   * draw them again. Defaults to none, so states stored before this field existed still load.
+   */
+  lostCommanders: z.array(z.string()).default([]),
   rulings: rulingsSchema,
 });
 export type GameState = z.infer<typeof gameStateSchema>;
@@ -109,6 +114,7 @@ export function initState(scenario: Scenario, map: MapGraph, rulings?: Rulings):
     provinces,
     fleets: mergeFleets(scenario.fleets),
     commanders: scenario.commanders.map((c) => ({ ...c, traits: c.traits.map((t) => ({ ...t })) })),
+    lostCommanders: [],
     rulings: rulings ?? rulingsSchema.parse({}),
   };
 }
@@ -172,6 +178,7 @@ export function cloneState(s: GameState): GameState {
     provinces,
     fleets: s.fleets.map((f) => ({ ...f })),
     commanders: s.commanders.map((c) => ({ ...c, traits: c.traits.map((t) => ({ ...t })) })),
+    lostCommanders: [...(s.lostCommanders ?? [])],
     rulings: { ...s.rulings },
   };
 }

@@ -114,7 +114,7 @@ export function surviveChance(c: CommanderState): number {
  * survives when it is below the chance; a survivor goes to `retreatTo` (the caller picks an owned province next to
  * the battle, or his ships at sea). Without the trait (no draw), after a failed roll or with nowhere to go he is
  * lost and removed from the game. With ruling `commanderLostWithArmy: false` he always retreats (no draw) when he
- * can.
+ * can. A lost commander's id is added to `state.lostCommanders` (W23: never drawn again).
  */
 export function commanderDefeated(
   ctx: BattleContext,
@@ -151,6 +151,9 @@ export function commanderDefeated(
   }
   const why = survives ? `${reason}; he survived but had no owned province to retreat to` : reason;
   state.commanders.splice(state.commanders.indexOf(c), 1);
+  // W23/W24: a lost commander is out of the game for good; awards never draw him again
+  state.lostCommanders ??= [];
+  if (!state.lostCommanders.includes(c.id)) state.lostCommanders.push(c.id);
   ctx.events.push({ type: "commander-lost", nation: c.nation, commander: c.id, at, reason: why, survival });
 }
 

@@ -5,7 +5,8 @@ import type { CommanderProfile } from "../commanders/traits.ts";
 /**
  * W23: the k-th general comes at 3·k·(k+1)/2 victory points (3, 9, 18, 30, 45, …), admirals likewise on naval
  * points; each is drawn with the phase's seeded generator from the nation's preset roster, never one already in
- * the game (or listed in `exclude`, e.g. commanders lost earlier).
+ * the game: neither one awarded or in play (`state.commanders`), nor one lost earlier (`state.lostCommanders`), nor
+ * one listed in `exclude`.
  */
 
 /** The points at which the k-th commander is due: 3·k·(k+1)/2 (k ≥ 1). */
@@ -40,7 +41,11 @@ export function drawAwards(
     ];
     for (const { kind, before, after } of plan) {
       for (let k = commandersEarned(before) + 1; k <= commandersEarned(after); k++) {
-        const taken = new Set([...exclude, ...state.commanders.map((c) => c.id)]);
+        const taken = new Set([
+          ...exclude,
+          ...(state.lostCommanders ?? []),
+          ...state.commanders.map((c) => c.id),
+        ]);
         const pool = roster.filter((c) => c.nation === nation && c.kind === kind && !taken.has(c.id));
         const threshold = awardThreshold(k);
         if (pool.length === 0) {
