@@ -4,6 +4,16 @@ import type { EngineEvent } from "./events.ts";
 import { cloneState, type FleetState, type GameState, relationBetween, roundPp } from "./state.ts";
 import { type SupplyGroup, supplyGroups } from "./supply.ts";
 
+/**
+ * Divisions that arrived in a province this phase but may still move (W24: a commander's `extra-free-move`
+ * trait): `left` more steps, granted by commander `commander` (id) when they set out from his province.
+ */
+export interface FastArrival {
+  count: number;
+  left: number;
+  commander: string;
+}
+
 /** What one nation has used up so far in the phase being judged. */
 export interface NationTracker {
   /** Treasury when the phase opened: what may be spent this phase (pp received arrive for the next one). */
@@ -14,12 +24,16 @@ export interface NationTracker {
   spentAt: Map<string, number>;
   /** Divisions that arrived in a province this phase and cannot move again (W8). */
   arrived: Map<string, number>;
+  /** Of the `arrived` divisions, those that may still move (W24 extra free moves), by province. */
+  fast: Map<string, FastArrival[]>;
   /** Built ships that moved this phase, by where they are now (W11, W12). */
   shipsMoved: Map<string, number>;
   /** Divisions committed to an attack this phase, by province or sea zone they attack from (W17). */
   attacked: Map<string, number>;
   /** Commanders moved this phase. */
   commandersMoved: Set<string>;
+  /** Steps each commander moved this phase (W24: a Fast Moving general may take 1 + extra steps). */
+  commanderSteps: Map<string, number>;
   groups: SupplyGroup[] | null;
   /** The supply versions (global and the nation's own) the cached groups were computed at. */
   groupsVersion: string;
@@ -57,9 +71,11 @@ export class Working {
         spent: 0,
         spentAt: new Map(),
         arrived: new Map(),
+        fast: new Map(),
         shipsMoved: new Map(),
         attacked: new Map(),
         commandersMoved: new Set(),
+        commanderSteps: new Map(),
         groups: null,
         groupsVersion: "",
       });
@@ -186,6 +202,27 @@ export class Working {
     f.divisions -= divisions;
     if (f.ships === 0) this.state.fleets.splice(this.state.fleets.indexOf(f), 1);
     if (this.map.isSea(at)) this.supplyVersion++;
+  }
+
+  /**
+   * Keeps a province's arrival bookkeeping consistent after divisions left it other than by a free move (embarked,
+   * given away): arrivals never exceed the divisions there, and fast arrivals (W24) never exceed arrivals.
+   */
+  settleArrivals(nation: string, province: string): void {
+    const t = this.tracker(nation);
+    const here = this.divisionsOf(nation, province);
+    const a = Math.min(t.arrived.get(province) ?? 0, here);
+    if (a > 0) t.arrived.set(province, a);
+    else t.arrived.delete(province);
+    let room = a;
+    const kept: FastArrival[] = [];
+    for (const g of t.fast.get(province) ?? []) {
+      const n = Math.min(g.count, room);
+      room -= n;
+      if (n > 0) kept.push({ ...g, count: n });
+    }
+    if (kept.length > 0) t.fast.set(province, kept);
+    else t.fast.delete(province);
   }
 
   /** Records events (kept only when resolving). */

@@ -1,5 +1,5 @@
 import type { CommandOf } from "../commands.ts";
-import { accept, reject } from "../verdict.ts";
+import { accept, plural, reject } from "../verdict.ts";
 import type { Working } from "../working.ts";
 import { isOutcome, type Outcome, place, rejected, wrongPhase } from "./common.ts";
 
@@ -48,7 +48,8 @@ export function judgePlaceCommander(w: Working, nation: string, cmd: CommandOf<"
 
 /**
  * Moves a placed commander like a division (W24): Deployment phase, one step (generals over land into owned or
- * allied provinces; admirals like ships), once a phase. Attack-phase moves go with attacks (part 2).
+ * allied provinces; admirals like ships), once a phase; a general with an `extra-free-move` trait may take that
+ * many more steps, so he can keep up with the divisions he leads. Attack-phase moves go with attacks (part 2).
  */
 export function judgeMoveCommander(w: Working, nation: string, cmd: CommandOf<"move-commander">): Outcome {
   const phase = wrongPhase(w, "deployment", "W24", "commanders move on their own");
@@ -66,8 +67,14 @@ export function judgeMoveCommander(w: Working, nation: string, cmd: CommandOf<"m
   const fromName = w.placeName(from);
   const toName = w.placeName(to.id);
   const t = w.tracker(nation);
-  if (t.commandersMoved.has(c.id)) {
-    return rejected(reject("rule/already-moved", "W24", `W24: ${c.name} already moved this phase`));
+  const steps = t.commanderSteps.get(c.id) ?? 0;
+  const extra = c.traits.reduce((m, x) => (x.kind === "extra-free-move" ? Math.max(m, x.moves) : m), 0);
+  if (steps >= 1 + extra) {
+    const why =
+      extra > 0
+        ? `W24: ${c.name} already moved ${plural(steps, "step")} this phase; his ${c.title} allows ${1 + extra}`
+        : `W24: ${c.name} already moved this phase`;
+    return rejected(reject("rule/already-moved", "W24", why));
   }
   const step = w.map.isAdjacent(from, to.id) || w.map.port(from) === to.id || w.map.port(to.id) === from;
   if (!step) {
@@ -93,6 +100,7 @@ export function judgeMoveCommander(w: Working, nation: string, cmd: CommandOf<"m
   }
   c.at = to.id;
   t.commandersMoved.add(c.id);
+  t.commanderSteps.set(c.id, steps + 1);
   return {
     verdict: accept("ok/commander", "W24", `W24: ${c.name} moves from ${fromName} to ${toName}`),
     events: [{ type: "commander-moved", nation, commander: c.id, from, to: to.id }],

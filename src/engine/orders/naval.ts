@@ -82,9 +82,7 @@ export function judgeEmbark(w: Working, nation: string, cmd: CommandOf<"embark">
   }
   w.addDivisions(nation, at.id, -cmd.count);
   fleet.divisions += cmd.count;
-  const arrived = w.tracker(nation).arrived;
-  const a = arrived.get(at.id) ?? 0;
-  if (a > 0) arrived.set(at.id, Math.max(0, Math.min(a, w.divisionsOf(nation, at.id))));
+  w.settleArrivals(nation, at.id);
   return {
     verdict: accept("ok/embark", "W9", `W9: ${plural(cmd.count, "division")} embark in ${name}'s port`),
     events: [{ type: "embarked", nation, province: at.id, count: cmd.count }],

@@ -122,7 +122,10 @@ export function judgeGiveProvince(w: Working, nation: string, cmd: CommandOf<"gi
   p.owner = other.id;
   p.divisions = divisions + guest;
   p.guests = restGuests;
-  for (const t of w.trackers.values()) t.arrived.delete(at.id);
+  for (const t of w.trackers.values()) {
+    t.arrived.delete(at.id);
+    t.fast.delete(at.id);
+  }
   w.supplyVersion++;
   const garrison = divisions > 0 ? ` with its ${plural(divisions, "division")}` : "";
   return {
