@@ -3,6 +3,7 @@ import { type BattleContext, newPhaseRecord } from "../../../src/engine/battles/
 import type { CommanderProfile } from "../../../src/engine/commanders/traits.ts";
 import { drawAwards } from "../../../src/engine/points/awards.ts";
 import { createRng } from "../../../src/engine/random/prng.ts";
+import { resolveWw1907Phase } from "../../../src/engine/resolve-ww1907.ts";
 import { cloneState, type GameState, gameStateSchema } from "../../../src/engine/state.ts";
 import { buildResolutionRecord, verifyResolution } from "../../../src/engine/verify.ts";
 import { attack, battleMap, battleState, eventsOf, run } from "../battles/fixture.ts";
@@ -104,5 +105,35 @@ describe("lost commanders are out of the game for good (W23, W24)", () => {
     delete record.claimed.state.lostCommanders;
     const report = verifyResolution(record, () => ({ ok: true, value: map }));
     expect(report.ok).toBe(true);
+  });
+
+  it("W23 W24 a full phase (resolveWw1907Phase) records the loss; its phase/v1 record verifies, a forged list fails", () => {
+    const s = battleState(map, {
+      divisions: { warsaw: 8, krakow: 1 },
+      commanders: [{ ...general("ivanov", "austria"), at: "krakow" }],
+    });
+    const orders = {
+      russia: [{ kind: "attack", target: "krakow", sources: [{ from: "warsaw", count: 8 }] }],
+    };
+    const result = resolveWw1907Phase(s, map, orders, "lost-1");
+    expect(result.state.lostCommanders).toEqual(["ivanov"]);
+    expect(result.state.phase).toBe("deployment");
+    const record = buildResolutionRecord({
+      mapId: "battle-test",
+      before: s,
+      orders: orders.russia.map((command) => ({ nation: "russia", command })),
+      seed: "lost-1",
+      result,
+      resolver: "phase/v1",
+    });
+    const loadMap = () => ({ ok: true as const, value: map });
+    expect(verifyResolution(record, loadMap).ok).toBe(true);
+    const forged = structuredClone(record);
+    forged.claimed.state.lostCommanders = [];
+    expect(verifyResolution(forged, loadMap)).toMatchObject({
+      ok: false,
+      stage: "state",
+      path: "claimed.state.lostCommanders[0]",
+    });
   });
 });
