@@ -18,8 +18,6 @@ export type Node = Element | Text | Comment;
 const decodeTextGetter = Object.getOwnPropertyDescriptor(LibText.prototype, "text")?.get as (this: {
   rawText: string;
 }) => string;
-const rawAttributesGetter = Object.getOwnPropertyDescriptor(LibElement.prototype, "rawAttributes")
-  ?.get as (this: { rawAttrs: string; _rawAttrs?: Record<string, string> }) => Record<string, string>;
 const attrsGetter = Object.getOwnPropertyDescriptor(LibElement.prototype, "attrs")?.get as (this: {
   rawAttributes: Record<string, string>;
 }) => Record<string, string>;
@@ -27,6 +25,36 @@ const attrsGetter = Object.getOwnPropertyDescriptor(LibElement.prototype, "attrs
 /** Decodes HTML entities in text exactly as node-html-parser does (text without `&` is returned as is). */
 export function decodeText(raw: string): string {
   return raw.includes("&") ? decodeTextGetter.call({ rawText: raw }) : raw;
+}
+
+/** Decodes HTML entities in an attribute value exactly as node-html-parser does. */
+function decodeAttribute(raw: string): string {
+  if (typeof raw === "string" && !raw.includes("&")) return raw;
+  return attrsGetter.call({ rawAttributes: { v: raw } }).v as string;
+}
+
+const ATTRIBUTE = /([_a-zA-Z()[\]#@$.?:][a-zA-Z0-9-._:()[\]#]*)(?:\s*=\s*((?:'[^']*')|(?:"[^"]*")|\S+))?/g;
+
+/**
+ * Every attribute of an element, keyed by lower-case name, values decoded, read the way node-html-parser reads
+ * them: per name as written the first non-empty value wins; names that differ only in case, the later one.
+ * Plain objects, as there, so that odd names behave the same.
+ */
+function readAttributes(raw: string): Record<string, string> {
+  const written: Record<string, string | null> = {};
+  if (raw) {
+    ATTRIBUTE.lastIndex = 0;
+    for (let m = ATTRIBUTE.exec(raw); m !== null; m = ATTRIBUTE.exec(raw)) {
+      const key = m[1] as string;
+      if (key === "__proto__") continue;
+      let value = m[2] || null;
+      if (value && (value[0] === "'" || value[0] === '"')) value = value.slice(1, value.length - 1);
+      written[key] = written[key] || value;
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const key in written) out[key.toLowerCase()] = decodeAttribute(written[key] || "");
+  return out;
 }
 
 /** A text node; `text` is decoded once, on first use. */
@@ -135,15 +163,7 @@ export class Element {
 
   /** An attribute's decoded value (names are case-insensitive), or undefined; node-html-parser's reading. */
   getAttribute(name: string): string | undefined {
-    if (this.attrMap === undefined) {
-      const holder = {
-        rawAttrs: this.rawAttrs,
-        get rawAttributes(): Record<string, string> {
-          return rawAttributesGetter.call(this);
-        },
-      };
-      this.attrMap = attrsGetter.call(holder);
-    }
+    if (this.attrMap === undefined) this.attrMap = readAttributes(this.rawAttrs);
     return this.attrMap[name.toLowerCase()];
   }
 

@@ -103,6 +103,8 @@ describe("buildTree builds the tree node-html-parser builds", () => {
       "text < 3 and <3 and <<b>>",
       "<Td>a<TD>b<tr>",
       "<p>a</P><P>b</p>",
+      `<a HREF="x" href="y" Href=z title="" title='t' name alt=&amp;&lt; datetime="a&quot;b" style=>x</a>`,
+      '<b id="" id=two class=\'\' class="p q" data-time=1 DATA-TIME=2 __proto__=x>y</b>',
     ];
     for (const html of cases) same(html);
   });
