@@ -227,6 +227,8 @@ export function verifyResolution(
   }
   const events = JSON.parse(JSON.stringify(rerun.events)) as unknown[];
   const state = gameStateSchema.parse(JSON.parse(JSON.stringify(rerun.state)));
+  // records published before the state listed lost commanders (W23/W24) claim no such list: not compared
+  if (!claimsLostCommanders(raw)) state.lostCommanders = record.claimed.state.lostCommanders;
   const rolls = rollsOf(events);
   const rollDiff = firstDifference(record.claimed.rolls, rolls, "claimed.rolls");
   if (rollDiff) {
@@ -268,6 +270,12 @@ export function verifyResolution(
     events: events.length,
     message: `verified: the seed matches the commitment; ${rolls.length} rolls, ${events.length} events and the final state all reproduce`,
   };
+}
+
+/** True when a raw record's claimed state carries `lostCommanders` (records made before the field did not). */
+function claimsLostCommanders(raw: unknown): boolean {
+  if (!isObject(raw) || !isObject(raw.claimed) || !isObject(raw.claimed.state)) return false;
+  return Object.hasOwn(raw.claimed.state, "lostCommanders");
 }
 
 function show(x: unknown): string {

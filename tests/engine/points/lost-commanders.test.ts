@@ -136,4 +136,28 @@ describe("lost commanders are out of the game for good (W23, W24)", () => {
       path: "claimed.state.lostCommanders[0]",
     });
   });
+
+  it("W24 an old record (no lostCommanders in its states) of a phase where a commander fell still verifies", () => {
+    const s = battleState(map, {
+      divisions: { warsaw: 8, krakow: 1 },
+      commanders: [{ ...general("ivanov", "austria"), at: "krakow" }],
+    });
+    const orders = [attack("russia", "krakow", ["warsaw", 8])];
+    const out = run(map, s, orders, "seed-0");
+    expect(out.state.lostCommanders).toEqual(["ivanov"]);
+    const record = buildResolutionRecord({
+      mapId: "battle-test",
+      before: s,
+      orders,
+      seed: "seed-0",
+      result: out,
+    });
+    const old = structuredClone(record) as unknown as {
+      before: Record<string, unknown>;
+      claimed: { state: Record<string, unknown> };
+    };
+    delete old.before.lostCommanders;
+    delete old.claimed.state.lostCommanders;
+    expect(verifyResolution(old, () => ({ ok: true, value: map })).ok).toBe(true);
+  });
 });
