@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyCommands } from "../../src/engine/apply.ts";
 import type { Scenario } from "../../src/scenario/schema.ts";
@@ -136,5 +137,36 @@ describe("W24 Fast Moving: an extra free move for divisions under the general's 
       { kind: "move", from: "alsace", to: "berlin", count: 2 },
     ]);
     expect(v.map((x) => x.accepted)).toEqual([true, true, true]);
+  });
+
+  it("W8 W24 over random move sequences: divisions are conserved and only Foch's set-out divisions step twice", () => {
+    const places = ["brest", "paris", "alsace", "berlin"] as const;
+    const step = fc.record({
+      from: fc.constantFrom(...places),
+      to: fc.constantFrom(...places),
+      count: fc.integer({ min: 1, max: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(step, { maxLength: 12 }), (fast, moves) => {
+        const divisions = { brest: 3, paris: 2, alsace: 1, berlin: 0 };
+        const s = base([fast ? foch("brest") : joffre("brest")], divisions);
+        const out = applyCommands(
+          s,
+          map,
+          "france",
+          moves.map((m) => ({ kind: "move" as const, ...m })),
+        );
+        const total = (st: typeof s) =>
+          places.reduce(
+            (n, p) => n + (st.provinces[p]?.divisions ?? 0) + (st.provinces[p]?.guests.france ?? 0),
+            0,
+          );
+        expect(total(out.state)).toBe(total(s));
+        const steps = moves.reduce((n, m, i) => n + (out.verdicts[i]?.accepted ? m.count : 0), 0);
+        // every division moves once (W8); the 3 that start in Foch's Brest may move once more (W24)
+        expect(steps).toBeLessThanOrEqual(6 + (fast ? 3 : 0));
+      }),
+      { seed: 1907, numRuns: 300 },
+    );
   });
 });
