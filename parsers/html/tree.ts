@@ -57,6 +57,27 @@ function readAttributes(raw: string): Record<string, string> {
   return out;
 }
 
+/** Lower-case name and value ("" when none) of each attribute as written, in order (`__proto__` left out). */
+function listAttributes(raw: string): string[] {
+  const list: string[] = [];
+  if (!raw) return list;
+  ATTRIBUTE.lastIndex = 0;
+  for (let m = ATTRIBUTE.exec(raw); m !== null; m = ATTRIBUTE.exec(raw)) {
+    const key = m[1] as string;
+    if (key === "__proto__") continue;
+    const value = m[2];
+    list.push(
+      key.toLowerCase(),
+      value === undefined
+        ? ""
+        : value[0] === "'" || value[0] === '"'
+          ? value.slice(1, value.length - 1)
+          : value,
+    );
+  }
+  return list;
+}
+
 /** A text node; `text` is decoded once, on first use. */
 export class Text {
   readonly nodeType = 3 as const;
@@ -124,6 +145,7 @@ export class Element {
   private keyId: string | undefined;
   private keyClasses: ClassList | undefined;
   private attrMap: Record<string, string> | undefined;
+  private attrList: string[] | undefined;
 
   constructor(tag: string, rawAttrs: string, parent: Element | null) {
     this.rawTagName = tag;
@@ -163,8 +185,26 @@ export class Element {
 
   /** An attribute's decoded value (names are case-insensitive), or undefined; node-html-parser's reading. */
   getAttribute(name: string): string | undefined {
+    const lower = name.toLowerCase();
+    if (!(lower in Object.prototype)) {
+      // The common case, one attribute of that name: read it from the list without building the map.
+      if (this.attrList === undefined) this.attrList = listAttributes(this.rawAttrs);
+      const list = this.attrList;
+      let at = -1;
+      for (let i = 0; i < list.length; i += 2) {
+        if (list[i] === lower) {
+          if (at >= 0) {
+            at = -2;
+            break;
+          }
+          at = i;
+        }
+      }
+      if (at === -1) return undefined;
+      if (at >= 0) return decodeAttribute(list[at + 1] as string);
+    }
     if (this.attrMap === undefined) this.attrMap = readAttributes(this.rawAttrs);
-    return this.attrMap[name.toLowerCase()];
+    return this.attrMap[lower];
   }
 
   /** The raw text of the subtree (`<br>` gives "\n"), entities not decoded. */
