@@ -146,8 +146,12 @@ export function noticeEdit(text: string, at?: string | null): FoundEdit | null {
 
 /** Pages above this size are read in slices of whole posts. */
 export const SLICE_THRESHOLD = 1 << 20;
-/** A slice holds consecutive posts up to about this many characters (one huge post makes a bigger slice). */
-export const SLICE_TARGET = 256 << 10;
+/**
+ * A slice holds consecutive posts up to about this many characters (one huge post makes a bigger slice). Small
+ * slices are also faster: a slice's tree is dropped before the garbage collector has to move it out of the young
+ * generation (256 KB slices spent a third of the time in the collector).
+ */
+export const SLICE_TARGET = 32 << 10;
 
 /**
  * Cuts a page into slices that each start where a post starts (the head before the first post is dropped) and
