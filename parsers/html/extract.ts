@@ -195,11 +195,9 @@ export function tidy(s: string): string {
     .trim();
 }
 
-interface Frame {
-  node: Node;
-  bold: boolean;
-  exit: boolean;
-}
+/** Walk states kept beside each stacked node (no object per node): bold, and whether the node is being left. */
+const BOLD = 1;
+const EXIT = 2;
 
 /**
  * Walks one post body and returns the author's own words and their bold runs (W32). Quotes, signatures, spoilers,
@@ -211,16 +209,19 @@ interface Frame {
 export function extractPostContent(body: HTMLElement, options: ExtractOptions = {}): PostContent {
   const out = new Collector();
   const collected: HTMLElement[] = [];
-  const stack: Frame[] = [];
-  const rootBold = boldOf(body, tagOf(body)) === true;
+  const nodes: Node[] = [];
+  const states: number[] = [];
+  const rootBold = boldOf(body, tagOf(body)) === true ? BOLD : 0;
   for (let i = body.childNodes.length - 1; i >= 0; i--) {
-    stack.push({ node: body.childNodes[i] as Node, bold: rootBold, exit: false });
+    nodes.push(body.childNodes[i] as Node);
+    states.push(rootBold);
   }
   // After the signature line nothing is the author's words, but an edit note may still follow.
   let inSignature = false;
-  while (stack.length > 0) {
-    const frame = stack.pop() as Frame;
-    const node = frame.node;
+  while (nodes.length > 0) {
+    const node = nodes.pop() as Node;
+    const state = states.pop() as number;
+    const frameBold = (state & BOLD) !== 0;
     if (node.nodeType === NodeType.TEXT_NODE) {
       if (inSignature) continue;
       const value = node.text;
@@ -228,13 +229,13 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
         inSignature = true;
         continue;
       }
-      out.words(value, frame.bold);
+      out.words(value, frameBold);
       continue;
     }
     if (!isElement(node)) continue;
     const tag = tagOf(node);
-    if (frame.exit) {
-      if (BLOCKS.has(tag) && !inSignature) out.lineBreak(frame.bold, false);
+    if ((state & EXIT) !== 0) {
+      if (BLOCKS.has(tag) && !inSignature) out.lineBreak(frameBold, false);
       continue;
     }
     if (options.exclude?.has(node)) continue;
@@ -249,21 +250,26 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
       continue;
     }
     if (tag === "br") {
-      if (!inSignature) out.lineBreak(frame.bold, true);
+      if (!inSignature) out.lineBreak(frameBold, true);
       continue;
     }
     if (tag === "img") {
       const alt = attr(node, "alt");
       // Emoji images carry the character (or :code:) in alt; keep it so text reads naturally.
-      if (alt && !inSignature && /emoji|smil|graemlin/i.test(node.rawAttrs)) out.words(alt, frame.bold);
+      if (alt && !inSignature && /emoji|smil|graemlin/i.test(node.rawAttrs)) out.words(alt, frameBold);
       continue;
     }
     const own = boldOf(node, tag);
-    const bold = own === null ? frame.bold : own;
+    const bold = own === null ? frameBold : own;
     if (BLOCKS.has(tag) && !inSignature) out.lineBreak(bold, false);
-    stack.push({ node, bold: frame.bold, exit: true });
+    nodes.push(node);
+    states.push(state | EXIT);
     const kids = node.childNodes;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i] as Node, bold, exit: false });
+    const kidState = bold ? BOLD : 0;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      nodes.push(kids[i] as Node);
+      states.push(kidState);
+    }
   }
   const done = out.finish();
   return { bold: done.bold, text: done.text, collected };

@@ -80,15 +80,23 @@ function listAttributes(raw: string): string[] {
 
 /** A text node; `text` is decoded once, on first use. */
 export class Text {
-  readonly nodeType = 3 as const;
-  readonly rawTagName = "";
   parentNode: Element;
   readonly rawText: string;
   private decoded: string | undefined;
-  readonly childNodes: Node[] = EMPTY;
   constructor(rawText: string, parent: Element) {
     this.rawText = rawText;
     this.parentNode = parent;
+    this.decoded = undefined;
+  }
+  // Constant members live on the prototype: a page has tens of thousands of text nodes.
+  get nodeType(): 3 {
+    return 3;
+  }
+  get rawTagName(): string {
+    return "";
+  }
+  get childNodes(): Node[] {
+    return EMPTY;
   }
   /** The text with entities decoded. */
   get text(): string {
@@ -99,14 +107,20 @@ export class Text {
 
 /** A comment; `rawText` is what lies between `<!--` and `-->`. */
 export class Comment {
-  readonly nodeType = 8 as const;
-  readonly rawTagName = "!--";
   parentNode: Element;
   readonly rawText: string;
-  readonly childNodes: Node[] = EMPTY;
   constructor(rawText: string, parent: Element) {
     this.rawText = rawText;
     this.parentNode = parent;
+  }
+  get nodeType(): 8 {
+    return 8;
+  }
+  get rawTagName(): string {
+    return "!--";
+  }
+  get childNodes(): Node[] {
+    return EMPTY;
   }
   get text(): string {
     return this.rawText;
@@ -136,7 +150,6 @@ const KEY_ATTR = /(?:^|\s)(id|class)\s*=\s*('[^']*'|"[^"]*"|\S+)/gi;
 
 /** An element. The root of a tree has an empty `rawTagName` and no parent. */
 export class Element {
-  readonly nodeType = 1 as const;
   readonly rawTagName: string;
   /** The attribute text as written (everything after the tag name and one space). */
   readonly rawAttrs: string;
@@ -151,10 +164,15 @@ export class Element {
     this.rawTagName = tag;
     this.rawAttrs = rawAttrs;
     this.parentNode = parent;
-    if (rawAttrs.length === 0) {
-      this.keyId = "";
-      this.keyClasses = NO_CLASSES;
-    }
+    const bare = rawAttrs.length === 0;
+    this.keyId = bare ? "" : undefined;
+    this.keyClasses = bare ? NO_CLASSES : undefined;
+    this.attrMap = undefined;
+    this.attrList = undefined;
+  }
+
+  get nodeType(): 1 {
+    return 1;
   }
 
   private readKeys(): void {
