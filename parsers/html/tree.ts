@@ -154,7 +154,8 @@ export class Element {
   /** The attribute text as written (everything after the tag name and one space). */
   readonly rawAttrs: string;
   parentNode: Element | null;
-  readonly childNodes: Node[] = [];
+  /** The children; filled in once the element is closed (shared empty list when none: never mutate). */
+  childNodes: Node[];
   private keyId: string | undefined;
   private keyClasses: ClassList | undefined;
   private attrMap: Record<string, string> | undefined;
@@ -164,6 +165,7 @@ export class Element {
     this.rawTagName = tag;
     this.rawAttrs = rawAttrs;
     this.parentNode = parent;
+    this.childNodes = EMPTY;
     const bare = rawAttrs.length === 0;
     this.keyId = bare ? "" : undefined;
     this.keyClasses = bare ? NO_CLASSES : undefined;
@@ -318,7 +320,20 @@ export function buildTree(source: string): Element {
   const data = `<${FRAME}>${source}</${FRAME}>`;
   const markup = data.includes("<![CDATA[") ? MARKUP_CDATA : MARKUP;
   const stack: Element[] = [root];
+  // Children are gathered per open element in reused lists and copied to an exact-size array when it closes:
+  // growing every element's own array would leave most of them mostly empty, and the collector copies them.
+  const gathered: Node[][] = [[]];
   let current = root;
+  let kids = gathered[0] as Node[];
+  const close = (): void => {
+    const el = stack.pop() as Element;
+    if (kids.length > 0) {
+      el.childNodes = kids.slice();
+      kids.length = 0;
+    }
+    current = stack[stack.length - 1] as Element;
+    kids = gathered[stack.length - 1] as Node[];
+  };
   let lastTextPos = -1;
   markup.lastIndex = 0;
   for (let m = markup.exec(data); m !== null; m = markup.exec(data)) {
@@ -334,47 +349,41 @@ export function buildTree(source: string): Element {
       closingSlash = "";
     }
     if (lastTextPos > -1 && lastTextPos < tagStart) {
-      current.childNodes.push(new Text(data.substring(lastTextPos, tagStart), current));
+      kids.push(new Text(data.substring(lastTextPos, tagStart), current));
     }
     lastTextPos = tagEnd;
     if (matchText.charCodeAt(1) === 33 /* ! */) {
-      if (matchText.startsWith("<![CDATA[")) current.childNodes.push(new Text(matchText, current));
-      else current.childNodes.push(new Comment(data.substring(tagStart + 4, tagEnd - 3), current));
+      if (matchText.startsWith("<![CDATA[")) kids.push(new Text(matchText, current));
+      else kids.push(new Comment(data.substring(tagStart + 4, tagEnd - 3), current));
       continue;
     }
     if (tagName === FRAME) continue;
     if (!leadingSlash) {
       if (!closingSlash) {
-        while (CLOSED_BY_OPENING[current.rawTagName]?.[tagName]) {
-          stack.pop();
-          current = stack[stack.length - 1] as Element;
-        }
+        while (CLOSED_BY_OPENING[current.rawTagName]?.[tagName]) close();
       }
       const el = new Element(tagName, attributes.slice(1), current);
-      current.childNodes.push(el);
+      kids.push(el);
       current = el;
       stack.push(el);
+      if (gathered.length < stack.length) gathered.push([]);
+      kids = gathered[stack.length - 1] as Node[];
       if (RAW_TEXT.test(tagName)) {
-        const close = `</${tagName}>`;
-        const closeIndex = data.indexOf(close, tagEnd);
-        if (closeIndex === -1) {
-          lastTextPos = data.length + 1;
-          break;
-        }
-        lastTextPos = markup.lastIndex = closeIndex + close.length;
+        const end = `</${tagName}>`;
+        const endIndex = data.indexOf(end, tagEnd);
+        if (endIndex === -1) break;
+        lastTextPos = markup.lastIndex = endIndex + end.length;
         leadingSlash = "/";
       }
     }
     if (leadingSlash || closingSlash || VOID.has(tagName)) {
       while (true) {
         if (current.rawTagName === tagName) {
-          stack.pop();
-          current = stack[stack.length - 1] as Element;
+          close();
           break;
         }
-        if (CLOSED_BY_CLOSING[current.rawTagName.toUpperCase()]?.[tagName]) {
-          stack.pop();
-          current = stack[stack.length - 1] as Element;
+        if (CLOSED_BY_CLOSING[upper(current.rawTagName)]?.[tagName]) {
+          close();
           continue;
         }
         const open = current.rawTagName.toLowerCase();
@@ -386,8 +395,7 @@ export function buildTree(source: string): Element {
             around.rawTagName.toLowerCase() === closing &&
             !P_KEPT_OPEN_BY[open][closing]
           ) {
-            stack.pop();
-            current = stack[stack.length - 1] as Element;
+            close();
             continue;
           }
         }
@@ -395,5 +403,20 @@ export function buildTree(source: string): Element {
       }
     }
   }
+  // Elements never closed end with the document.
+  while (stack.length > 1) close();
+  if (kids.length > 0) root.childNodes = kids.slice();
   return root;
+}
+
+const uppers = new Map<string, string>();
+
+/** A tag name in upper case, cached (a page repeats a few dozen names). */
+function upper(tag: string): string {
+  let u = uppers.get(tag);
+  if (u === undefined) {
+    u = tag.toUpperCase();
+    if (uppers.size < 1000) uppers.set(tag, u);
+  }
+  return u;
 }
