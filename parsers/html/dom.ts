@@ -56,11 +56,21 @@ export function isElement(node: Node): node is HTMLElement {
   return node.nodeType === NodeType.ELEMENT_NODE;
 }
 
-const nameTests = new Map<string, RegExp>();
+const nameTests = new Map<string, { re: RegExp; lower: boolean }>();
+
+/** True when the text has an ASCII capital letter. */
+function hasAsciiCapital(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
+  }
+  return false;
+}
 
 /**
  * Reads an attribute without throwing; null when absent. The raw attribute text is checked first, so elements
- * without the attribute never pay for node-html-parser's full attribute parse.
+ * without the attribute never pay for the full attribute parse. Names are case-insensitive: a lower-case name
+ * missing from attribute text without capitals (non-ASCII letters never match ASCII ones) is absent.
  */
 export function attr(el: HTMLElement, name: string): string | null {
   const raw = el.rawAttrs;
@@ -68,10 +78,11 @@ export function attr(el: HTMLElement, name: string): string | null {
   if (!raw.includes(name)) {
     let test = nameTests.get(name);
     if (!test) {
-      test = new RegExp(name.replace(/[^\w-]/g, "\\$&"), "i");
+      test = { re: new RegExp(name.replace(/[^\w-]/g, "\\$&"), "i"), lower: !hasAsciiCapital(name) };
       nameTests.set(name, test);
     }
-    if (!test.test(raw)) return null;
+    if (test.lower && !hasAsciiCapital(raw)) return null;
+    if (!test.re.test(raw)) return null;
   }
   const value = el.getAttribute(name);
   return value === undefined ? null : value;

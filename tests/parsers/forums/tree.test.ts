@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { attr, type HTMLElement } from "../../../parsers/html/dom.ts";
 import { buildTree, decodeText, type Node } from "../../../parsers/html/tree.ts";
 
 /** The tree node-html-parser builds with the options the forum reader used before `buildTree`. */
@@ -166,5 +167,14 @@ describe("buildTree builds the tree node-html-parser builds", () => {
         },
       ),
     );
+  });
+
+  it("attr reads names case-insensitively and finds no name the attribute text lacks", () => {
+    const els = buildTree(
+      `<a HREF="x" data-Pid=7>a</a><a href='y' title="K">b</a><a data-ſtyle="n">c</a><a data-pid>d</a>`,
+    ).childNodes as HTMLElement[];
+    expect(els.map((e) => attr(e, "href"))).toEqual(["x", "y", null, null]);
+    expect(els.map((e) => attr(e, "data-pid"))).toEqual(["7", null, null, ""]);
+    expect(els.map((e) => attr(e, "data-style"))).toEqual([null, null, null, null]);
   });
 });
