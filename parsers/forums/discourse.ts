@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { type DateContext, fromEpoch, parseForumDate } from "../html/dates.ts";
-import { attr, findFirst, loadHtml, plainText } from "../html/dom.ts";
+import { attr, findAll, findFirst, type HTMLElement, loadHtml, plainText } from "../html/dom.ts";
 import { makeEdit } from "../html/edit-notice.ts";
 import { extractPostContent } from "../html/extract.ts";
-import { frameFirst, postsByContainer } from "../html/finders.ts";
+import { frameFirst, postsInContainers } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 import type { ParsedPost, ParsedThread } from "../post.ts";
@@ -22,9 +22,17 @@ export const discourseProfile: ForumProfile = {
   platform: "discourse",
   postStart: /<article id="post_\d+"|<div itemscope itemtype='http:\/\/schema\.org\/DiscussionForumPosting'/,
   findPosts: (root) => {
-    const ember = postsByContainer(root, emberPost, sel(".cooked"));
-    if (ember.length > 0) return ember;
-    return postsByContainer(root, crawlerPost, sel("[itemprop=articleBody], [itemprop=text], div.post"));
+    // One walk finds both kinds of container; the JS-rendered view wins when the page has it.
+    const ember: HTMLElement[] = [];
+    const crawler: HTMLElement[] = [];
+    findAll(root, (el) => {
+      if (emberPost(el)) ember.push(el);
+      if (crawlerPost(el)) crawler.push(el);
+      return false;
+    });
+    const posts = postsInContainers(ember, sel(".cooked"));
+    if (posts.length > 0) return posts;
+    return postsInContainers(crawler, sel("[itemprop=articleBody], [itemprop=text], div.post"));
   },
   postId: (p: PostParts) => {
     const id = attr(p.container, "data-post-id");

@@ -21,7 +21,15 @@ export function postsByContainer(
   body: Matcher,
   bodyPrune?: Matcher,
 ): PostParts[] {
-  const containers = findAll(root, container);
+  return postsInContainers(findAll(root, container), body, bodyPrune);
+}
+
+/** `postsByContainer` for containers already found (in document order). */
+export function postsInContainers(
+  containers: HTMLElement[],
+  body: Matcher,
+  bodyPrune?: Matcher,
+): PostParts[] {
   const set = new Set(containers);
   const parts: PostParts[] = [];
   for (const c of containers) {

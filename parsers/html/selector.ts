@@ -15,7 +15,7 @@ export function sel(selector: string): Matcher {
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
     .map(compileDescendants);
-  const matcher: Matcher = parts.length === 1 ? (parts[0] as Matcher) : (el) => parts.some((m) => m(el));
+  const matcher: Matcher = parts.length === 1 ? (parts[0] as Matcher) : anyOf(...parts);
   cache.set(selector, matcher);
   return matcher;
 }
@@ -41,7 +41,10 @@ function compileDescendants(src: string): Matcher {
 
 /** A matcher that accepts what any of the given matchers accepts. */
 export function anyOf(...matchers: Matcher[]): Matcher {
-  return (el) => matchers.some((m) => m(el));
+  return (el) => {
+    for (let i = 0; i < matchers.length; i++) if ((matchers[i] as Matcher)(el)) return true;
+    return false;
+  };
 }
 
 const compoundRe =
