@@ -5,7 +5,7 @@ import { type BattleOptions, type PostedOrder, resolveAttackPhase } from "./batt
 import type { BattleEvent } from "./battles/events.ts";
 import { createBattleHooks } from "./battles/hooks.ts";
 import { commandSchema } from "./commands.ts";
-import { type PhaseHooks, resolvePhase } from "./phases.ts";
+import { resolvePhase } from "./phases.ts";
 import { commitSeed, verifySeed } from "./random/commitment.ts";
 import { createRng, type RngState } from "./random/prng.ts";
 import { type GameState, gameStateSchema } from "./state.ts";
@@ -89,7 +89,7 @@ export function defaultResolvers(options: BattleOptions = {}): Record<string, Re
         list.push(o.command);
         byNation[o.nation] = list;
       }
-      return resolvePhase(before, map, byNation, rng, createBattleHooks(options) as unknown as PhaseHooks);
+      return resolvePhase(before, map, byNation, rng, createBattleHooks(options));
     },
   };
 }
