@@ -1,4 +1,4 @@
-import { attr, findFirst, type HTMLElement, plainText, tagOf } from "../html/dom.ts";
+import { attr, findFirst, type HTMLElement, hasClass, plainText, tagOf } from "../html/dom.ts";
 import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
@@ -11,7 +11,7 @@ import { sel } from "../html/selector.ts";
  */
 function isEditNotice(el: HTMLElement): boolean {
   if (attr(el, "data-excludequote") !== null) return true;
-  return tagOf(el) === "p" && el.classList.contains("edit");
+  return tagOf(el) === "p" && hasClass(el, "edit");
 }
 
 /** Invision Community 4 / IPB 3: `article#elComment_N`, body `[data-role=commentContent]`. */
@@ -23,7 +23,7 @@ export const invisionProfile: ForumProfile = {
       root,
       (el) =>
         idIs(/^elComment_\d+$/)(el) ||
-        (tagOf(el) === "div" && el.classList.contains("post_block") && idIs(/^post_id_\d+$/)(el)),
+        (tagOf(el) === "div" && hasClass(el, "post_block") && idIs(/^post_id_\d+$/)(el)),
       sel("[data-role=commentContent], div.post.entry-content, .post_body .post"),
     ),
   postId: (p) => digits(p.container.id),

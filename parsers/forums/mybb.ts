@@ -1,4 +1,4 @@
-import { attr, findFirst, plainText } from "../html/dom.ts";
+import { attr, findFirst, hasClass, plainText } from "../html/dom.ts";
 import { digits, frameFirst, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
@@ -11,11 +11,7 @@ export const mybbProfile: ForumProfile = {
   platform: "mybb",
   postStart: /<div class="post\b[^>]*\bid="post_\d+"/,
   findPosts: (root) =>
-    postsByContainer(
-      root,
-      (el) => el.classList.contains("post") && /^post_\d+$/.test(el.id),
-      sel("div.post_body"),
-    ),
+    postsByContainer(root, (el) => hasClass(el, "post") && /^post_\d+$/.test(el.id), sel("div.post_body")),
   postId: (p) => digits(p.container.id),
   author: (p) => {
     const a = frameFirst(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type DateContext, fromEpoch } from "../html/dates.ts";
-import { attr, findFirst, loadHtml, plainText } from "../html/dom.ts";
+import { attr, findFirst, hasClass, loadHtml, plainText } from "../html/dom.ts";
 import { makeEdit, readEditNotice } from "../html/edit-notice.ts";
 import { extractPostContent } from "../html/extract.ts";
 import { frameFirst, postsByContainer } from "../html/finders.ts";
@@ -32,7 +32,7 @@ export const nodebbProfile: ForumProfile = {
   edit: (p) => {
     // The indicator is always in the page; it is shown (no `hidden` class) only on edited posts.
     const indicator = frameFirst(p, sel("[component=post/edit-indicator]"));
-    if (!indicator || indicator.classList.contains("hidden")) return null;
+    if (!indicator || hasClass(indicator, "hidden")) return null;
     const editor = frameFirst(p, sel("[component=post/editor]"));
     const stamp = editor ? findFirst(editor, sel(".timeago")) : null;
     const when = stamp ? (attr(stamp, "datetime") ?? attr(stamp, "title")) : null;

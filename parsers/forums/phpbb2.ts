@@ -1,4 +1,4 @@
-import { attr, closest, findFirst, plainText, tagOf } from "../html/dom.ts";
+import { attr, closest, findFirst, hasClass, plainText, tagOf } from "../html/dom.ts";
 import { firstWithText, frameFirst, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
@@ -24,7 +24,7 @@ export const phpbb2Profile: ForumProfile = {
       return {
         container: p.container,
         body: cell,
-        outside: (el) => el === cell || (p.outside(el) && !el.classList.contains("postbody")),
+        outside: (el) => el === cell || (p.outside(el) && !hasClass(el, "postbody")),
       };
     }),
   postId: (p) => {

@@ -1,11 +1,11 @@
-import { attr, findFirst, plainText } from "../html/dom.ts";
+import { attr, findFirst, hasClass, plainText } from "../html/dom.ts";
 import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 
 const post = (el: Parameters<ReturnType<typeof sel>>[0]): boolean =>
-  el.classList.contains("post") && /^p\d+$/.test(el.id);
+  hasClass(el, "post") && /^p\d+$/.test(el.id);
 
 /** phpBB 3 (prosilver and its children): `div.post#pN`, body `div.content`, edit note `div.notice`. */
 export const phpbb3Profile: ForumProfile = {

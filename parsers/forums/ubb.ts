@@ -1,4 +1,13 @@
-import { attr, closest, findAll, findFirst, type HTMLElement, plainText, tagOf } from "../html/dom.ts";
+import {
+  attr,
+  closest,
+  findAll,
+  findFirst,
+  type HTMLElement,
+  hasClass,
+  plainText,
+  tagOf,
+} from "../html/dom.ts";
 import { digits, frameFirst, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
@@ -26,7 +35,7 @@ function classicPosts(root: HTMLElement): PostParts[] {
 }
 
 function isThreads(p: PostParts): boolean {
-  return p.body.classList.contains("post_inner");
+  return hasClass(p.body, "post_inner");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { fromEpoch } from "../html/dates.ts";
-import { attr, findFirst, plainText } from "../html/dom.ts";
+import { attr, findFirst, hasClass, plainText } from "../html/dom.ts";
 import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
@@ -17,7 +17,7 @@ export const xenforo1Profile: ForumProfile = {
   findPosts: (root) =>
     postsByContainer(
       root,
-      (el) => el.classList.contains("message") && idIs(/^post-\d+$/)(el),
+      (el) => hasClass(el, "message") && idIs(/^post-\d+$/)(el),
       sel("blockquote.messageText"),
       sel(".signature, .messageUserInfo"),
     ),

@@ -68,29 +68,39 @@ function hasAsciiCapital(s: string): boolean {
 }
 
 /**
+ * False when the element surely lacks the attribute: its name (case-insensitive) is not in the attribute text. A
+ * lower-case name missing from attribute text without capitals is absent (non-ASCII letters never match ASCII
+ * ones), so most elements are answered without a regular expression.
+ */
+export function mayHaveAttr(el: HTMLElement, name: string): boolean {
+  const raw = el.rawAttrs;
+  if (raw.length < name.length) return false;
+  if (raw.includes(name)) return true;
+  let test = nameTests.get(name);
+  if (!test) {
+    test = { re: new RegExp(name.replace(/[^\w-]/g, "\\$&"), "i"), lower: !hasAsciiCapital(name) };
+    nameTests.set(name, test);
+  }
+  if (test.lower && !hasAsciiCapital(raw)) return false;
+  return test.re.test(raw);
+}
+
+/**
  * Reads an attribute without throwing; null when absent. The raw attribute text is checked first, so elements
- * without the attribute never pay for the full attribute parse. Names are case-insensitive: a lower-case name
- * missing from attribute text without capitals (non-ASCII letters never match ASCII ones) is absent.
+ * without the attribute never pay for the full attribute parse.
  */
 export function attr(el: HTMLElement, name: string): string | null {
-  const raw = el.rawAttrs;
-  if (raw.length < name.length) return null;
-  if (!raw.includes(name)) {
-    let test = nameTests.get(name);
-    if (!test) {
-      test = { re: new RegExp(name.replace(/[^\w-]/g, "\\$&"), "i"), lower: !hasAsciiCapital(name) };
-      nameTests.set(name, test);
-    }
-    if (test.lower && !hasAsciiCapital(raw)) return null;
-    if (!test.re.test(raw)) return null;
-  }
+  if (!mayHaveAttr(el, name)) return null;
   const value = el.getAttribute(name);
   return value === undefined ? null : value;
 }
 
-/** True when the element carries the class (case-sensitive, as in CSS). */
+/**
+ * True when the element carries the class (case-sensitive, as in CSS). Class tokens are taken from the attribute
+ * text as written, so an element whose attribute text lacks the name is answered without splitting its classes.
+ */
 export function hasClass(el: HTMLElement, name: string): boolean {
-  return el.classList.contains(name);
+  return el.rawAttrs.includes(name) && el.classList.contains(name);
 }
 
 /** A test on one element. */

@@ -1,4 +1,4 @@
-import { attr, type HTMLElement, type Matcher, tagOf } from "./dom.ts";
+import { attr, type HTMLElement, hasClass, type Matcher, mayHaveAttr, tagOf } from "./dom.ts";
 
 /**
  * Compiles a small subset of CSS into a matcher: comma lists of compound selectors made of a tag, `#id`, `.class`
@@ -69,8 +69,10 @@ function compileCompound(src: string): Matcher {
   }
   return (el: HTMLElement) => {
     if (tag !== null && tagOf(el) !== tag) return false;
-    for (const id of ids) if (el.id !== id) return false;
-    for (const c of classes) if (!el.classList.contains(c)) return false;
+    for (const id of ids) if (!el.rawAttrs.includes(id) || el.id !== id) return false;
+    for (const c of classes) if (!hasClass(el, c)) return false;
+    // Every name must be in the attribute text before any attribute is read.
+    for (const a of attrs) if (!mayHaveAttr(el, a.name)) return false;
     for (const a of attrs) {
       const v = attr(el, a.name);
       if (v === null) return false;
