@@ -1,5 +1,5 @@
 import { attr, closest, findFirst, hasClass, plainText, tagOf } from "../html/dom.ts";
-import { firstWithText, frameFirst, postsByBody, userIdFromHref } from "../html/finders.ts";
+import { frameFirst, frameFirstWithText, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -39,7 +39,7 @@ export const phpbb2Profile: ForumProfile = {
     return id ? { name: plainText(n), id } : { name: plainText(n) };
   },
   postedAt: (p) => {
-    const d = firstWithText(p.container, sel("span.postdetails"), (t) => /Posted:/i.test(t), p.outside);
+    const d = frameFirstWithText(p, sel("span.postdetails"), (t) => /Posted:/i.test(t));
     if (!d) return null;
     const m = /Posted:\s*(.+?)(?:\s+Post subject:|$)/i.exec(plainText(d));
     return m ? (m[1] as string) : null;

@@ -1,5 +1,12 @@
 import { attr, closest, findAll, type HTMLElement, NodeType, plainText, tagOf } from "../html/dom.ts";
-import { digits, firstWithText, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
+import {
+  digits,
+  frameFirst,
+  frameFirstWithText,
+  idIs,
+  postsByBody,
+  userIdFromHref,
+} from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
@@ -41,19 +48,14 @@ export const vbulletin3Profile: ForumProfile = {
   findPosts: (root) => postsByBody(root, body, (b) => closest(b, editWrap) ?? closest(b, postTable)),
   postId: (p: PostParts) => digits(p.body.id),
   author: (p) => {
-    const a = findAll(p.container, username, { limit: 1, prune: p.outside })[0];
+    const a = frameFirst(p, username);
     if (!a) return { name: "" };
     const id = userIdFromHref(attr(a, "href"));
     return id ? { name: plainText(a), id } : { name: plainText(a) };
   },
   postedAt: (p) => dateText(p.container),
   edit: (p) => {
-    const note = firstWithText(
-      p.container,
-      sel("em, div.smallfont"),
-      (t) => /^Last edited by/i.test(t),
-      p.outside,
-    );
+    const note = frameFirstWithText(p, sel("em, div.smallfont"), (t) => /^Last edited by/i.test(t));
     return note ? noticeEdit(plainText(note)) : null;
   },
   skip: isVb3Quote,

@@ -139,3 +139,13 @@ export function frameFirst(p: PostParts, match: Matcher): HTMLElement | null {
   for (const el of frameOf(p)) if (match(el)) return el;
   return null;
 }
+
+/** The first element of the post's frame that `match` accepts and whose text satisfies `test`, or null. */
+export function frameFirstWithText(
+  p: PostParts,
+  match: Matcher,
+  test: (text: string) => boolean,
+): HTMLElement | null {
+  for (const el of frameOf(p)) if (match(el) && test(plainText(el))) return el;
+  return null;
+}
