@@ -53,8 +53,23 @@ interface Wall {
   s: number;
 }
 
+const UTC_FROM = Date.UTC(1000, 0, 1);
+const UTC_TO = Date.UTC(10000, 0, 1);
+
 /** The wall-clock time in `timeZone` at the instant `ms`. */
 function wallAt(ms: number, timeZone: string): Wall {
+  // UTC needs no time-zone data; within years 1000-9999 Intl writes the same fields as the Date getters.
+  if (timeZone === "UTC" && ms >= UTC_FROM && ms < UTC_TO) {
+    const d = new Date(ms);
+    return {
+      y: d.getUTCFullYear(),
+      mo: d.getUTCMonth() + 1,
+      d: d.getUTCDate(),
+      h: d.getUTCHours(),
+      mi: d.getUTCMinutes(),
+      s: d.getUTCSeconds(),
+    };
+  }
   const parts = formatterFor(timeZone).formatToParts(ms);
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? "0");
   return {

@@ -58,11 +58,24 @@ export function readEditNotice(text: string): EditNotice | null {
   return null;
 }
 
+const folds = new Map<string, string>();
+
+/** `foldName`, remembered: a thread repeats a few names a thousand times. */
+function folded(name: string): string {
+  let f = folds.get(name);
+  if (f === undefined) {
+    f = foldName(name);
+    if (folds.size >= 10_000) folds.clear();
+    folds.set(name, f);
+  }
+  return f;
+}
+
 /**
  * Builds the post's edit record. An edit by anyone other than the author is a moderator's edit (W33 ruling:
  * reported, but it does not void the post); names are compared with `foldName`.
  */
 export function makeEdit(by: string | null, at: string | null, author: string, moderator = false): Edit {
-  const byModerator = moderator || (by !== null && author.length > 0 && foldName(by) !== foldName(author));
+  const byModerator = moderator || (by !== null && author.length > 0 && folded(by) !== folded(author));
   return { by, at, byModerator };
 }
