@@ -21,6 +21,9 @@ function containerOf(body: HTMLElement): HTMLElement | null {
  */
 export const smfProfile: ForumProfile = {
   platform: "smf",
+  // SMF 2 wraps each post (poster, date, words, edit note) in `div.post_wrapper`; SMF 1 tables have no such
+  // mark, so their pages are never sliced.
+  postStart: /<div class="post_wrapper"/,
   findPosts: (root) => postsByBody(root, sel("div.post"), containerOf),
   postId: (p) => {
     const inner = findFirst(p.body, idIs(/^msg_\d+$/));

@@ -54,7 +54,7 @@ export interface ForumProfile {
   /**
    * Where a post's markup starts in the page source. With it, a big page is read a slice of posts at a time, so
    * memory stays bounded by the slice, not the page. Omitted where a post's start cannot be told from the source
-   * alone (UBB.classic rows, SMF 1 tables).
+   * alone (UBB rows); a page with fewer than two matches (SMF 1 tables) is read whole.
    */
   postStart?: RegExp;
 }
