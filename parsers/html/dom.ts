@@ -1,17 +1,20 @@
-import { buildTree, type Element, type Node, NodeType } from "./tree.ts";
+import { HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 
-/** An element of a page tree. */
-export type HTMLElement = Element;
-export { type Node, NodeType };
+export { HTMLElement, type Node, NodeType };
 
 /**
  * Parses a page into a tree. Scripts and styles are dropped; noscript is parsed (Discourse puts its crawler view there) (never post text); comments are kept
  * because some engines (vBulletin 3) mark the post date only with a comment.
- * The tree is node-html-parser's (`tree.ts` builds the same tree with leaner nodes); it is forgiving: it does
+ * node-html-parser builds the tree; it is forgiving: it does
  * not throw on broken markup.
  */
 export function loadHtml(source: string): HTMLElement {
-  return buildTree(dropBlockWhitespace(dropNestedDocumentTags(source)));
+  return parse(dropBlockWhitespace(dropNestedDocumentTags(source)), {
+    comment: true,
+    parseNoneClosedTags: true,
+    lowerCaseTagName: false,
+    blockTextElements: { script: false, style: false, textarea: false },
+  });
 }
 
 /**
