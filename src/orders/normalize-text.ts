@@ -1,3 +1,4 @@
+import { decodeEntities as decodeHtmlEntities } from "../text/entities.ts";
 /**
  * Text as phones and forums deliver it, made plain for the order grammar: HTML entities decoded, stray markup
  * (`**`, `__`, `[b]`, `<strong>`) removed, smart quotes and odd spaces straightened, every dash made "-", every kind
@@ -46,50 +47,16 @@ function unicodeToAscii(text: string): string {
     .replace(/[\u2192-\u21ff\u27f0-\u27ff\u2900-\u297f\u2794-\u27bf\u2b00-\u2bff]/g, " -> ")
     .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+>/g, " -> ")
     .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-")
-    .replace(/\u2026/g, "...");
+    .replace(/\u2026/g, "...")
+    .replace(/[\u2022\u00b7]/g, "*")
+    .replace(/\u00d7/g, "x");
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "-",
-  mdash: "-",
-  minus: "-",
-  rarr: "->",
-  larr: "<-",
-  rArr: "->",
-  lArr: "<-",
-  harr: "<->",
-  lsquo: "'",
-  rsquo: "'",
-  ldquo: '"',
-  rdquo: '"',
-  hellip: "...",
-  bull: "*",
-  middot: "*",
-  times: "x",
-};
-
+/** Entities decoded twice over, for double-escaped text such as "&amp;rarr;"; the characters they give are then
+ * made plain by `unicodeToAscii`. */
 function decodeEntities(text: string): string {
-  // Two passes cover double-escaped text such as "&amp;rarr;".
-  let s = text;
-  for (let pass = 0; pass < 2 && s.includes("&"); pass++) {
-    s = s.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
-      if (body.startsWith("#")) {
-        const code =
-          body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-          ? String.fromCodePoint(code)
-          : " ";
-      }
-      return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-    });
-  }
-  return s;
+  const once = decodeHtmlEntities(text);
+  return once.includes("&") ? decodeHtmlEntities(once) : once;
 }
 
 const UNITS: Record<string, number> = {
