@@ -17,7 +17,7 @@ import { vbulletin5Profile } from "./forums/vbulletin5.ts";
 import { xenforo1Profile } from "./forums/xenforo1.ts";
 import { xenforo2Profile } from "./forums/xenforo2.ts";
 import { type DateContext, isValidTimeZone } from "./html/dates.ts";
-import { loadHtml } from "./html/dom.ts";
+import { loadHtml, type TreeBuilder } from "./html/dom.ts";
 import { decodeHtmlBytes } from "./html/encoding.ts";
 import { type ForumProfile, readForumSource } from "./html/forum-page.ts";
 import { type ParsedThread, type Platform, platformSchema } from "./post.ts";
@@ -51,6 +51,8 @@ export const parsePageOptionsSchema = z.object({
   fetchedAt: z.string().optional(),
   /** The HTTP Content-Type header, whose charset decodes byte input. */
   contentType: z.string().optional(),
+  /** Which library builds the page tree; node-html-parser is kept only for tests comparing the two. */
+  treeBuilder: z.enum(["htmlparser2", "node-html-parser"]).optional(),
 });
 export type ParsePageOptions = z.infer<typeof parsePageOptionsSchema>;
 
@@ -85,7 +87,7 @@ export function parsePage(
   try {
     const opts = parsePageOptionsSchema.safeParse(options);
     if (!opts.success) return problem("parse/bad_options", z.prettifyError(opts.error));
-    const { platform, timezone = "UTC", fetchedAt, contentType } = opts.data;
+    const { platform, timezone = "UTC", fetchedAt, contentType, treeBuilder } = opts.data;
     if (!isValidTimeZone(timezone)) {
       return problem(
         "parse/bad_timezone",
@@ -97,7 +99,7 @@ export function parsePage(
     }
     const ctx: DateContext = { timeZone: timezone, fetchedAt };
     const text = typeof input === "string" ? input : decodeHtmlBytes(input, contentType).text;
-    return readText(text, platform, ctx);
+    return readText(text, platform, ctx, treeBuilder);
   } catch (e) {
     return problem(
       "parse/internal",
@@ -110,6 +112,7 @@ function readText(
   text: string,
   forced: Platform | undefined,
   ctx: DateContext,
+  treeBuilder: TreeBuilder = "htmlparser2",
 ): Result<ParsedThread, ParseProblem> {
   // A forced platform skips detection, except to see whether the input is JSON.
   const detection =
@@ -146,7 +149,7 @@ function readText(
     if (!thread) return problem("parse/wrong_json", `this JSON is not a ${platform} topic`);
     return ok(thread);
   }
-  return ok(readForumSource(text, forumProfiles[platform], ctx, loadHtml));
+  return ok(readForumSource(text, forumProfiles[platform], ctx, (html) => loadHtml(html, treeBuilder)));
 }
 
 function safeJson(text: string): unknown {

@@ -1,20 +1,26 @@
-import { HTMLElement, type Node, NodeType, parse } from "node-html-parser";
+import { parse } from "node-html-parser";
+import { buildTree, type HTMLElement, type Node, NodeType } from "./tree.ts";
 
-export { HTMLElement, type Node, NodeType };
+export { type HTMLElement, type Node, NodeType };
+
+/** Which library tokenizes the page: htmlparser2 (the default), or node-html-parser (kept for comparison tests). */
+export type TreeBuilder = "htmlparser2" | "node-html-parser";
 
 /**
  * Parses a page into a tree. Scripts and styles are dropped; noscript is parsed (Discourse puts its crawler view there) (never post text); comments are kept
  * because some engines (vBulletin 3) mark the post date only with a comment.
- * node-html-parser builds the tree; it is forgiving: it does
- * not throw on broken markup.
+ * htmlparser2's streaming parser builds the tree (see tree.ts); it is forgiving: it does not throw on broken
+ * markup. `builder` picks node-html-parser's tree instead (same members), for tests that compare the two.
  */
-export function loadHtml(source: string): HTMLElement {
-  return parse(dropBlockWhitespace(dropNestedDocumentTags(source)), {
+export function loadHtml(source: string, builder: TreeBuilder = "htmlparser2"): HTMLElement {
+  const html = dropBlockWhitespace(dropNestedDocumentTags(source));
+  if (builder === "htmlparser2") return buildTree(html);
+  return parse(html, {
     comment: true,
     parseNoneClosedTags: true,
     lowerCaseTagName: false,
     blockTextElements: { script: false, style: false, textarea: false },
-  });
+  }) as unknown as HTMLElement;
 }
 
 /**

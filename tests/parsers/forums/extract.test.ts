@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadHtml } from "../../../parsers/html/dom.ts";
+import { loadHtml, plainText } from "../../../parsers/html/dom.ts";
 import { extractPostContent } from "../../../parsers/html/extract.ts";
 import { sel } from "../../../parsers/html/selector.ts";
 
@@ -64,7 +64,7 @@ describe("bold extraction (W32)", () => {
     );
     const content = extractPostContent(root, { skip: sel("div.x"), collect: sel("span.edit") });
     expect(content.bold).toEqual(["yes"]);
-    expect(content.collected.map((e) => e.text)).toEqual(["Edited by A"]);
+    expect(content.collected.map((e) => plainText(e))).toEqual(["Edited by A"]);
   });
 
   it("an edit notice inside a quote is never collected", () => {
