@@ -92,11 +92,18 @@ class PageParser extends Parser {
     handler: ConstructorParameters<typeof Parser>[0],
     options: ConstructorParameters<typeof Parser>[1],
     private readonly source: string,
+    private readonly current: () => HTMLElement,
     private readonly opened: (name: string) => boolean,
   ) {
     super(handler, options);
   }
   override onclosetag(start: number, endIndex: number): void {
+    // Most end tags close the current element, written in lower case: no slice needed to tell.
+    const top = this.current().rawTagName;
+    if (top.length === endIndex - start && this.source.startsWith(top, start)) {
+      super.onclosetag(start, endIndex);
+      return;
+    }
     const name = this.source.slice(start, endIndex).toLowerCase();
     if (TABLE_PARTS.has(name) || this.opened(name)) {
       super.onclosetag(start, endIndex);
@@ -105,6 +112,11 @@ class PageParser extends Parser {
     this.startIndex = endIndex + 1;
     this.endIndex = endIndex;
   }
+}
+
+/** True for the HTML whitespace characters (tab, line feed, form feed, carriage return, space). */
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
 }
 
 /** Elements whose content is not markup; their text is dropped (never post text). */
@@ -146,9 +158,12 @@ export function buildTree(source: string): HTMLElement {
           skipClose = true;
           return;
         }
+        let start = nameEnd;
         let end = parser.endIndex;
         if (source.charCodeAt(end - 1) === 47 /* / */) end--;
-        const raw = end > nameEnd ? source.slice(nameEnd, end).trim() : "";
+        while (start < end && isSpace(source.charCodeAt(start))) start++;
+        while (end > start && isSpace(source.charCodeAt(end - 1))) end--;
+        const raw = end > start ? source.slice(start, end) : "";
         const el = new HTMLElement(name, raw, raw ? attribs : NO_ATTRIBUTES, current);
         current.childNodes.push(el);
         current = el;
@@ -167,6 +182,7 @@ export function buildTree(source: string): HTMLElement {
     },
     { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
     source,
+    () => current,
     opened,
   );
   parser.end(source);
