@@ -34,6 +34,14 @@ export class CommentNode {
 
 export type Node = HTMLElement | TextNode | CommentNode;
 
+const NO_CHILDREN: readonly Node[] = Object.freeze([]);
+
+/** Adds a child at the end of `parent`'s children. */
+function append(parent: HTMLElement, child: Node): void {
+  if (parent.childNodes === NO_CHILDREN) parent.childNodes = [child];
+  else (parent.childNodes as Node[]).push(child);
+}
+
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /** Class tokens of one element, split from the class attribute as written. */
@@ -45,7 +53,8 @@ export interface ClassList {
 /** An element; the root has the empty tag name and no parent. */
 export class HTMLElement {
   readonly nodeType = NodeType.ELEMENT_NODE;
-  readonly childNodes: Node[] = [];
+  /** The children; leaves share one empty list until a child is added (see `append`). */
+  childNodes: readonly Node[] = NO_CHILDREN;
   private classes: ClassList | undefined;
   constructor(
     /** Lower-case tag name ("" for the root). */
@@ -136,7 +145,7 @@ export function buildTree(source: string): HTMLElement {
     const kids = current.childNodes;
     const last = kids[kids.length - 1];
     if (last instanceof TextNode) last.rawText += data;
-    else kids.push(new TextNode(data, current));
+    else append(current, new TextNode(data, current));
   };
   /** True when an element `name` is open inside the innermost open table cell or table. */
   const opened = (name: string): boolean => {
@@ -165,7 +174,7 @@ export function buildTree(source: string): HTMLElement {
         while (end > start && isSpace(source.charCodeAt(end - 1))) end--;
         const raw = end > start ? source.slice(start, end) : "";
         const el = new HTMLElement(name, raw, raw ? attribs : NO_ATTRIBUTES, current);
-        current.childNodes.push(el);
+        append(current, el);
         current = el;
       },
       onclosetag() {
@@ -177,7 +186,7 @@ export function buildTree(source: string): HTMLElement {
       },
       ontext: addText,
       oncomment(data) {
-        current.childNodes.push(new CommentNode(data, current));
+        append(current, new CommentNode(data, current));
       },
     },
     { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
