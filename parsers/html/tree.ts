@@ -66,22 +66,31 @@ export class HTMLElement {
     public readonly parentNode: HTMLElement | null,
   ) {}
 
-  /** The decoded attribute value, or undefined when absent. */
+  /**
+   * The decoded attribute value, or undefined when absent. Names inherited from Object.prototype are never
+   * strings, so they read as absent.
+   */
   getAttribute(name: string): string | undefined {
-    const raw = this.attribs[name.toLowerCase()];
-    if (raw === undefined || !Object.hasOwn(this.attribs, name.toLowerCase())) return undefined;
+    let raw: unknown = this.attribs[name];
+    if (raw === undefined) {
+      const lower = name.toLowerCase();
+      if (lower === name) return undefined;
+      raw = this.attribs[lower];
+    }
+    if (typeof raw !== "string") return undefined;
     return raw.includes("&") ? decodeHTMLAttribute(raw) : raw;
   }
 
   /** The id as written ("" when none). */
   get id(): string {
-    return Object.hasOwn(this.attribs, "id") ? (this.attribs.id as string) : "";
+    const id: unknown = this.attribs.id;
+    return typeof id === "string" ? id : "";
   }
 
   get classList(): ClassList {
     if (!this.classes) {
-      const value = Object.hasOwn(this.attribs, "class") ? (this.attribs.class as string) : "";
-      const tokens = value ? value.split(/\s+/) : [];
+      const value: unknown = this.attribs.class;
+      const tokens = typeof value === "string" && value ? value.split(/\s+/) : [];
       this.classes = { value: tokens, contains: (name: string) => tokens.includes(name) };
     }
     return this.classes;
