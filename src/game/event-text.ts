@@ -1,3 +1,4 @@
+import type { BattleEvent } from "../engine/battles/events.ts";
 import type { EngineEvent } from "../engine/events.ts";
 
 /** One engine event in plain words, with display names. Returns null for bookkeeping events not worth a line. */
@@ -51,4 +52,35 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
     case "phase-started":
       return null;
   }
+}
+
+/** Every part-1 event type (a Record, so the compiler insists on every member of the union). */
+const ENGINE_EVENT_TYPES: Record<EngineEvent["type"], true> = {
+  built: true,
+  moved: true,
+  embarked: true,
+  disembarked: true,
+  sailed: true,
+  "war-declared": true,
+  "alliance-broken": true,
+  "treaty-proposed": true,
+  "alliance-formed": true,
+  "peace-made": true,
+  "proposal-lapsed": true,
+  "forced-drop": true,
+  "passage-granted": true,
+  "passage-withdrawn": true,
+  "pp-given": true,
+  "province-given": true,
+  "commander-placed": true,
+  "commander-moved": true,
+  "attack-ordered": true,
+  "phase-ended": true,
+  "phase-started": true,
+  income: true,
+  "ships-completed": true,
+};
+
+export function isEngineEvent(e: EngineEvent | BattleEvent): e is EngineEvent {
+  return Object.hasOwn(ENGINE_EVENT_TYPES, e.type);
 }

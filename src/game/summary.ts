@@ -7,7 +7,7 @@ import type { OrderBook } from "../orders/order-book.ts";
 import { battleText } from "../presenters/battle-text.ts";
 import { type Block, b, type Document, heading, list, para, table } from "../presenters/document.ts";
 import type { GameContext } from "./context.ts";
-import { describeEvent } from "./event-text.ts";
+import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { canonicalOrder } from "./receipts.ts";
 import { supplyChanges } from "./supply-changes.ts";
 
@@ -123,35 +123,4 @@ export function summaryDocument(input: {
     ),
   );
   return { title: `${ctx.scenario.name} — ${phaseName(before)}`, blocks };
-}
-
-/** Every part-1 event type (a Record, so the compiler insists on every member of the union). */
-const ENGINE_EVENT_TYPES: Record<EngineEvent["type"], true> = {
-  built: true,
-  moved: true,
-  embarked: true,
-  disembarked: true,
-  sailed: true,
-  "war-declared": true,
-  "alliance-broken": true,
-  "treaty-proposed": true,
-  "alliance-formed": true,
-  "peace-made": true,
-  "proposal-lapsed": true,
-  "forced-drop": true,
-  "passage-granted": true,
-  "passage-withdrawn": true,
-  "pp-given": true,
-  "province-given": true,
-  "commander-placed": true,
-  "commander-moved": true,
-  "attack-ordered": true,
-  "phase-ended": true,
-  "phase-started": true,
-  income: true,
-  "ships-completed": true,
-};
-
-function isEngineEvent(e: EngineEvent | BattleEvent): e is EngineEvent {
-  return Object.hasOwn(ENGINE_EVENT_TYPES, e.type);
 }

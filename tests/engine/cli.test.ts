@@ -92,6 +92,28 @@ describe("adjutant state / supply / check / resolve", () => {
     expect(cli.stdout).toContain("Next: attack phase of 1907");
   });
 
+  it("W14 W15 resolve in text shows every throw of an Attack-phase battle fought with the seed", async () => {
+    const scenario = file("attack.yaml", "base: ww1907\nphase: attack\n");
+    const orders = file("attack-orders.json", {
+      russia: [
+        {
+          kind: "attack",
+          target: "transylvania",
+          sources: [
+            { from: "lemberg", count: 2 },
+            { from: "budapest", count: 3 },
+          ],
+        },
+      ],
+    });
+    expect(await run("resolve", scenario, "--orders", orders, "--seed", "s1")).toBe(0);
+    expect(cli.stdout).toContain(
+      "Lemberg + Budapest → Transylvania: 5 v 3. Throw 1: 4 4 v 3 1 1 — defender loses 2.",
+    );
+    expect(cli.stdout).toContain("The attack on Transylvania is repulsed, 5 divisions lost.");
+    expect(cli.stdout).toContain("Next: deployment phase of 1908");
+  });
+
   it("user errors are one line with exit code 1", async () => {
     expect(await run("supply", "ww1907", "--nation", "atlantis")).toBe(1);
     expect(cli.stderr).toBe(

@@ -1,9 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import type { BattleEvent } from "../../engine/battles/events.ts";
-import type { EngineEvent } from "../../engine/events.ts";
 import { resolveWw1907Phase } from "../../engine/resolve-ww1907.ts";
-import { describeEvent } from "../../game/event-text.ts";
+import { describeEvent, isEngineEvent } from "../../game/event-text.ts";
 import { battleText } from "../../presenters/battle-text.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
@@ -95,15 +93,11 @@ function resolveScenario(ref: string, options: { orders?: string; seed?: string;
   }
   lines.push("Events:");
   for (const e of result.events) {
-    const text = isBattleEvent(e)
-      ? battleText([e], { place: nameOf, nation: (id) => (id === null ? "neutrals" : nameOf(id)) }).join(" ")
-      : describeEvent(e, nameOf);
+    const text = isEngineEvent(e)
+      ? describeEvent(e, nameOf)
+      : battleText([e], { place: nameOf, nation: (id) => (id === null ? "neutrals" : nameOf(id)) }).join(" ");
     if (text) lines.push(`  ${text}`);
   }
   lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
   printLines(lines);
-}
-
-function isBattleEvent(e: EngineEvent | BattleEvent): e is BattleEvent {
-  return battleText([e as BattleEvent]).length > 0;
 }
