@@ -26,6 +26,10 @@ export interface NewGame {
   discordChannelId?: string | null;
   gmSecret: string;
   createdAt: string;
+  /** IANA time zone of the forum's printed times. */
+  forumTimezone?: string | null;
+  /** Posts written before this are not the game's (default: createdAt). */
+  startsAt?: string;
 }
 
 /** A post as ingested from a source, before storage. */
@@ -76,9 +80,9 @@ export class GameStore {
     this.db
       .prepare(
         `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
-           discord_channel_id, gm_secret, created_at)
+           discord_channel_id, gm_secret, created_at, forum_timezone, starts_at)
          VALUES (@id, @name, @ruleset, @scenarioRef, @scenarioJson, @rulingsJson, @forumUrl, @forumPlatform,
-           @discordChannelId, @gmSecret, @createdAt)`,
+           @discordChannelId, @gmSecret, @createdAt, @forumTimezone, @startsAt)`,
       )
       .run({
         id: game.id,
@@ -92,6 +96,8 @@ export class GameStore {
         discordChannelId: game.discordChannelId ?? null,
         gmSecret: game.gmSecret,
         createdAt: game.createdAt,
+        forumTimezone: game.forumTimezone ?? null,
+        startsAt: game.startsAt ?? game.createdAt,
       });
     this.setSetting("current_game", game.id);
     return this.getGame(game.id) as GameRow;
@@ -120,16 +126,20 @@ export class GameStore {
       forumUrl: string | null;
       forumPlatform: string | null;
       discordChannelId: string | null;
+      forumTimezone: string | null;
     }>,
   ): void {
     const current = this.getGame(id);
     if (!current) return;
     this.db
-      .prepare("UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ? WHERE id = ?")
+      .prepare(
+        "UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ?, forum_timezone = ? WHERE id = ?",
+      )
       .run(
         patch.forumUrl !== undefined ? patch.forumUrl : current.forum_url,
         patch.forumPlatform !== undefined ? patch.forumPlatform : current.forum_platform,
         patch.discordChannelId !== undefined ? patch.discordChannelId : current.discord_channel_id,
+        patch.forumTimezone !== undefined ? patch.forumTimezone : current.forum_timezone,
         id,
       );
   }
@@ -339,11 +349,19 @@ export class GameStore {
       .run(closesAt, gameId, seq);
   }
 
-  /** Reveals a phase's seed and marks it resolved. */
+  /**
+   * Reveals a phase's seed and marks it resolved. The posting window closes at the first resolution (at the
+   * deadline, or now if that is earlier) and keeps that end through undo and re-resolution.
+   */
   resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): void {
     this.db
-      .prepare("UPDATE phases SET seed = ?, resolved_at = ? WHERE game_id = ? AND seq = ?")
-      .run(seed, resolvedAt, gameId, seq);
+      .prepare(
+        `UPDATE phases SET seed = ?, resolved_at = ?,
+           window_closed_at = COALESCE(window_closed_at,
+             CASE WHEN closes_at IS NOT NULL AND closes_at < ? THEN closes_at ELSE ? END)
+         WHERE game_id = ? AND seq = ?`,
+      )
+      .run(seed, resolvedAt, resolvedAt, resolvedAt, gameId, seq);
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */

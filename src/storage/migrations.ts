@@ -100,4 +100,15 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 2,
+    name: "forum time zone, game start, phase windows that survive undo",
+    sql: `
+      ALTER TABLE games ADD COLUMN forum_timezone TEXT;
+      ALTER TABLE games ADD COLUMN starts_at TEXT;
+      UPDATE games SET starts_at = created_at WHERE starts_at IS NULL;
+      ALTER TABLE phases ADD COLUMN window_closed_at TEXT;
+      UPDATE phases SET window_closed_at = COALESCE(closes_at, resolved_at) WHERE resolved_at IS NOT NULL;
+    `,
+  },
 ];

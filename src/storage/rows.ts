@@ -26,6 +26,10 @@ export const gameRowSchema = z.object({
   discord_channel_id: z.string().nullable(),
   gm_secret: z.string(),
   created_at: z.string(),
+  /** IANA time zone of the forum's printed times (null: the page's own zone, else UTC). */
+  forum_timezone: z.string().nullable(),
+  /** Posts written before this time are never orders of this game (its first phase opens here). */
+  starts_at: z.string(),
 });
 export type GameRow = z.infer<typeof gameRowSchema>;
 
@@ -68,6 +72,11 @@ export const phaseRowSchema = z.object({
   opened_at: z.string(),
   closes_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
+  /**
+   * When the phase stopped taking posts: set at its first resolution (the deadline, or the resolution time if
+   * earlier) and kept through undo, so a reopened phase never takes the next phase's posts.
+   */
+  window_closed_at: z.string().nullable(),
 });
 export type PhaseRow = z.infer<typeof phaseRowSchema>;
 
