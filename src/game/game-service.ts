@@ -47,8 +47,6 @@ export interface GameServiceDeps {
   loadScenario: (ref: string) => Result<LoadedScenario, ScenarioProblem[]>;
 }
 
-/** The first phase of a game accepts every post made before the game was created (a GM may start mid-thread). */
-const DAWN = "1970-01-01T00:00:00.000Z";
 const FAR_FUTURE = "9999-12-31T23:59:59.999Z";
 
 /**
@@ -80,6 +78,13 @@ export class GameService implements GameServiceApi {
     forumUrl?: string | null;
     platform?: string | null;
     discordChannelId?: string | null;
+    /** IANA time zone of the forum's printed times. */
+    forumTimezone?: string | null;
+    /**
+     * Posts written before this time are not orders of this game (default: now, the game's creation). A GM who
+     * moves a running thread onto the bot names the first post's time (`game new --from`).
+     */
+    startsAt?: string;
   }): ServiceResult<GameInfo> {
     const loaded = this.deps.loadScenario(input.scenario);
     if (!loaded.ok) {
@@ -90,6 +95,11 @@ export class GameService implements GameServiceApi {
     const { scenario, map } = loaded.value;
     if (input.discordChannelId && this.store.findGameByChannel(input.discordChannelId)) {
       return err("this channel already has a game: load it or use another channel");
+    }
+    const createdAt = this.nowIso();
+    const startsAt = input.startsAt ?? createdAt;
+    if (Number.isNaN(Date.parse(startsAt))) {
+      return err(`"${input.startsAt}" is not a time: write it as 2026-12-24T18:00:00Z`);
     }
     const id = this.freshId(input.name ?? scenario.id);
     const setup = { scenario, map };
@@ -107,12 +117,14 @@ export class GameService implements GameServiceApi {
         forumPlatform: input.platform ?? null,
         discordChannelId: input.discordChannelId ?? null,
         gmSecret: this.deps.newSecret(),
-        createdAt: this.nowIso(),
+        createdAt,
+        forumTimezone: input.forumTimezone ?? null,
+        startsAt: new Date(startsAt).toISOString(),
       });
       for (const n of scenario.nations) {
         this.store.upsertPlayer(id, { nation: n.id, forumName: n.player || null, aliases: n.handles });
       }
-      this.openNextPhase(id, context.value.opening, DAWN);
+      this.openNextPhase(id, context.value.opening, new Date(startsAt).toISOString());
       return id;
     });
     return this.info(created);
@@ -167,6 +179,9 @@ export class GameService implements GameServiceApi {
       year: state.value.year,
       phase: state.value.phase,
       forumUrl: game.forum_url,
+      forumPlatform: game.forum_platform,
+      forumTimezone: game.forum_timezone,
+      startsAt: game.starts_at,
       discordChannelId: game.discord_channel_id,
       commitment: phase?.seed_commitment ?? null,
       deadline: phase?.closes_at ?? null,

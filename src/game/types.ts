@@ -84,6 +84,12 @@ export interface GameInfo {
   year: number;
   phase: string;
   forumUrl: string | null;
+  /** The forum software (null: detected from the pages). */
+  forumPlatform: string | null;
+  /** IANA time zone of the forum's printed times (null: the page's own zone, else UTC). */
+  forumTimezone: string | null;
+  /** Posts written before this time are not orders of this game. */
+  startsAt: string;
   discordChannelId: string | null;
   /** SHA-256 commitment of the open phase's seed (published when the phase opens). */
   commitment: string | null;

@@ -37,7 +37,11 @@ describe("Discord bot with the real game service", () => {
     fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
     await fake.start();
     service = testService().service;
-    const game = service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });
+    const game = service.createGame({
+      scenario: "ww1907",
+      discordChannelId: fake.channels[0]?.id ?? null,
+      startsAt: "2020-01-01T00:00:00Z",
+    });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
     const assigned = service.assignPlayer(gameId, "Russia", alice.id, { discord: true });

@@ -5,7 +5,7 @@ import { post, testService } from "./helpers.ts";
 describe("one player, one timeline across the forum and Discord", () => {
   it("W33 the latest valid post wins whatever its source; deleting the Discord message brings the forum post back", () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907" });
+    const game = service.createGame({ scenario: "ww1907", startsAt: "2026-01-01T00:00:00Z" });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
     expect(service.assignPlayer(id, "Russia", "555000111222333444", { discord: true })).toEqual({

@@ -42,6 +42,7 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
       scenario: "ww1907",
       forumUrl: `${base}/viewtopic.php?f=3&t=1907`,
       platform: "phpbb3",
+      startsAt: "2026-11-01T00:00:00Z",
     });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
@@ -105,6 +106,7 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
       scenario: "ww1907",
       forumUrl: `${base}/viewtopic.php?f=3&t=1907`,
       platform: "phpbb3",
+      startsAt: "2026-11-01T00:00:00Z",
     });
     if (!replayGame.ok) throw new Error(replayGame.error);
     await syncForum(again.service, again.store, replayGame.value.id, options);

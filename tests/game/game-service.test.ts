@@ -14,7 +14,7 @@ afterEach(() => {
 
 function newGame() {
   const t = testService();
-  const game = t.service.createGame({ scenario: "ww1907" });
+  const game = t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
   if (!game.ok) throw new Error(game.error);
   return { ...t, id: game.value.id };
 }
