@@ -321,7 +321,9 @@ export class GameService implements GameServiceApi {
       if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
         const reason =
           post.postedAt > window.closes
-            ? "posted after the phase's deadline"
+            ? phase.window_closed_at
+              ? `posted after this phase's window closed (${window.closes}); it was resolved then and reopened by an undo`
+              : "posted after the phase's deadline"
             : "posted before the phase opened";
         return { kind: "outside-phase", postId: post.postId, reason };
       }
@@ -387,7 +389,7 @@ export class GameService implements GameServiceApi {
 
   /** The phase's posting window. */
   private windowOf(phase: PhaseRow): { opens: string; closes: string } {
-    return { opens: phase.opened_at, closes: phase.closes_at ?? FAR_FUTURE };
+    return { opens: phase.opened_at, closes: phase.window_closed_at ?? phase.closes_at ?? FAR_FUTURE };
   }
 
   /** Stored posts as the order book reads them: an edit seen by hash, or a deletion, voids like an edit notice. */
@@ -661,7 +663,7 @@ export class GameService implements GameServiceApi {
         createdAt: now,
       });
       this.store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
-      const opened = this.openNextPhase(gameId, outcome.state, now);
+      const opened = this.openNextPhase(gameId, outcome.state, this.nextPhaseOpening(gameId, phase.seq, now));
       this.store.saveSnapshot(gameId, seq, outcome.state);
       this.store.setSetting(`adjustments-shown:${gameId}`, String(seq));
       return opened;
@@ -850,6 +852,17 @@ export class GameService implements GameServiceApi {
       commitment,
       openedAt: opensAt,
     });
+  }
+
+  /**
+   * When the phase after a resolved one opens: at the first resolution (so after an undo and a new resolution the
+   * next phase's posts are read again as its orders), or at the end of the window if the GM extended it past that.
+   */
+  private nextPhaseOpening(gameId: string, seq: number, now: string): string {
+    const row = this.store.listPhases(gameId).find((p) => p.seq === seq);
+    const first = row?.first_resolved_at ?? now;
+    const closed = row?.window_closed_at ?? first;
+    return closed > first ? closed : first;
   }
 
   /** GM adjustments made since the last resolution, for the next summary. */

@@ -32,17 +32,27 @@ export function reportDocument(input: {
       const shown = n.lines.filter((l) => l.outcome !== "ignored");
       if (shown.length > 0) blocks.push(list(shown.map(receiptLineInline)));
     }
-    const ignored = input.book.ignored.filter((x) => x.nation === n.nation);
+    const ignored = input.book.ignored.filter((x) => x.nation === n.nation && x.outside !== "before");
     if (ignored.length > 0) {
       blocks.push(list(ignored.map((x) => [i(`post ${x.postId} ignored: ${x.reason}`)])));
     }
     const notes = input.book.notes.filter((x) => x.nation === n.nation);
     if (notes.length > 0) blocks.push(list(notes.map((x) => [`post ${x.postId}: ${x.note}`])));
   }
-  const strangers = input.book.ignored.filter((x) => x.nation === null);
+  const strangers = input.book.ignored.filter((x) => x.nation === null && x.outside !== "before");
   if (strangers.length > 0) {
     blocks.push(heading(2, "Other posts"));
     blocks.push(list(strangers.map((x) => [`post ${x.postId} by ${x.author}: ${x.reason}`])));
+  }
+  const earlier = input.book.ignored.filter((x) => x.outside === "before").length;
+  if (earlier > 0) {
+    blocks.push(
+      para(
+        i(
+          `${earlier} ${earlier === 1 ? "post was" : "posts were"} written before this phase opened (earlier phases, or before the game started) and ${earlier === 1 ? "is" : "are"} not listed.`,
+        ),
+      ),
+    );
   }
   return { title: `Orders report — ${state.year}, ${state.phase} phase`, blocks };
 }

@@ -35,7 +35,14 @@ export const bookPlayerSchema = z.object({
 export type BookPlayer = z.infer<typeof bookPlayerSchema>;
 
 /** Why a post does not count (or no longer counts). */
-export type IgnoredPost = { postId: string; author: string; nation: string | null; reason: string };
+export type IgnoredPost = {
+  postId: string;
+  author: string;
+  nation: string | null;
+  reason: string;
+  /** Set when the post was ignored only for its time: before the window opened (an earlier phase's) or after. */
+  outside?: "before" | "after";
+};
 
 /** Something worth telling the GM about a post that still counts (a moderator's edit, a choose). */
 export type PostNote = { postId: string; nation: string; note: string };
@@ -129,23 +136,27 @@ export function buildOrderBook(input: OrderBookInput): OrderBook {
       for (const n of byName.get(authorKey(key)) ?? []) nations.add(n);
     }
     const nation = nations.size === 1 ? ([...nations][0] as string) : null;
-    const skip = (reason: string): void => {
-      ignored.push({ postId: post.postId, author, nation, reason });
+    const skip = (reason: string, outside?: "before" | "after"): void => {
+      ignored.push({ postId: post.postId, author, nation, reason, ...(outside ? { outside } : {}) });
     };
+    if (Number.isNaN(time)) {
+      skip("the post has no date that can be read, so it cannot be placed in the phase window");
+      continue;
+    }
+    if (time < opens) {
+      skip(`posted ${post.postedAt}, before this phase opened (${window.opens})`, "before");
+      continue;
+    }
+    if (time > closes) {
+      skip(`posted ${post.postedAt}, after this phase's window closed (${window.closes}): late`, "after");
+      continue;
+    }
     if (nations.size === 0) {
       skip("not a player of this game");
       continue;
     }
     if (nation === null) {
       skip(`the author is listed for several nations (${[...nations].sort().join(", ")})`);
-      continue;
-    }
-    if (Number.isNaN(time)) {
-      skip("the post has no date that can be read, so it cannot be placed in the phase window");
-      continue;
-    }
-    if (time < opens || time > closes) {
-      skip(`posted ${post.postedAt} outside the phase window (${window.opens} to ${window.closes})`);
       continue;
     }
     if (post.edited && !post.edited.byModerator) {

@@ -343,10 +343,18 @@ export class GameStore {
     return this.listPhases(gameId).find((p) => p.resolved_at === null);
   }
 
+  /**
+   * Sets the open phase's deadline. On a phase reopened by undo, the GM's new deadline is also its new window end
+   * (the GM chose to take more posts); null keeps the window it had.
+   */
   setPhaseDeadline(gameId: string, seq: number, closesAt: string | null): void {
     this.db
-      .prepare("UPDATE phases SET closes_at = ? WHERE game_id = ? AND seq = ?")
-      .run(closesAt, gameId, seq);
+      .prepare(
+        `UPDATE phases SET closes_at = ?,
+           window_closed_at = CASE WHEN window_closed_at IS NOT NULL AND ? IS NOT NULL THEN ? ELSE window_closed_at END
+         WHERE game_id = ? AND seq = ?`,
+      )
+      .run(closesAt, closesAt, closesAt, gameId, seq);
   }
 
   /**
@@ -356,12 +364,12 @@ export class GameStore {
   resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): void {
     this.db
       .prepare(
-        `UPDATE phases SET seed = ?, resolved_at = ?,
+        `UPDATE phases SET seed = ?, resolved_at = ?, first_resolved_at = COALESCE(first_resolved_at, ?),
            window_closed_at = COALESCE(window_closed_at,
              CASE WHEN closes_at IS NOT NULL AND closes_at < ? THEN closes_at ELSE ? END)
          WHERE game_id = ? AND seq = ?`,
       )
-      .run(seed, resolvedAt, resolvedAt, resolvedAt, gameId, seq);
+      .run(seed, resolvedAt, resolvedAt, resolvedAt, resolvedAt, gameId, seq);
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */

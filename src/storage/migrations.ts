@@ -108,7 +108,11 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE games ADD COLUMN starts_at TEXT;
       UPDATE games SET starts_at = created_at WHERE starts_at IS NULL;
       ALTER TABLE phases ADD COLUMN window_closed_at TEXT;
-      UPDATE phases SET window_closed_at = COALESCE(closes_at, resolved_at) WHERE resolved_at IS NOT NULL;
+      ALTER TABLE phases ADD COLUMN first_resolved_at TEXT;
+      UPDATE phases SET first_resolved_at = resolved_at,
+        window_closed_at = CASE WHEN closes_at IS NOT NULL AND closes_at < resolved_at THEN closes_at
+                                ELSE resolved_at END
+        WHERE resolved_at IS NOT NULL;
     `,
   },
 ];

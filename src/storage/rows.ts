@@ -77,6 +77,8 @@ export const phaseRowSchema = z.object({
    * earlier) and kept through undo, so a reopened phase never takes the next phase's posts.
    */
   window_closed_at: z.string().nullable(),
+  /** When the phase was first resolved: the next phase opens here, whatever undo and re-resolution do later. */
+  first_resolved_at: z.string().nullable(),
 });
 export type PhaseRow = z.infer<typeof phaseRowSchema>;
 

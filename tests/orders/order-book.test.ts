@@ -116,8 +116,11 @@ describe("order book (W32, W33)", () => {
     expect(russia(book)?.postId).toBe(atOpen.postId);
     expect(book.nations.find((n) => n.nation === "austria-hungary")?.postId).toBe(atClose.postId);
     const reasons = Object.fromEntries(book.ignored.map((i) => [i.postId, i.reason]));
-    expect(reasons[early.postId]).toContain("outside the phase window");
-    expect(reasons[late.postId]).toContain("outside the phase window");
+    expect(reasons[early.postId]).toContain("before this phase opened");
+    expect(reasons[late.postId]).toContain("after this phase's window closed");
+    const sides = Object.fromEntries(book.ignored.map((i) => [i.postId, i.outside]));
+    expect(sides[early.postId]).toBe("before");
+    expect(sides[late.postId]).toBe("after");
   });
 
   it("a post without a readable date is ignored with the reason", () => {
