@@ -7,6 +7,7 @@ import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import type { Document } from "../presenters/document.ts";
+import { ordersHelpText } from "../presenters/help-text.ts";
 import { render } from "../presenters/render.ts";
 
 /** Where the console reads and writes, and where it may save pictures. */
@@ -36,6 +37,7 @@ GM and player commands:
   /picture           save the map as a PNG
   /players           who plays which nation
   /help              this text
+  /help orders       every kind of order, with examples; changing and withdrawing orders
   /quit              leave (the game is kept; npm start carries on where you stopped)`;
 
 /**
@@ -107,8 +109,12 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       r.ok ? render(r.value, "text") : fail(r.error);
     const nation = args.join(" ");
     switch (command) {
-      case "help":
-        return HELP;
+      case "help": {
+        const topic = args.join(" ").toLowerCase();
+        if (topic === "") return HELP;
+        if (topic === "orders") return ordersHelpText();
+        return fail(`there is no help on "${args.join(" ")}": try /help orders, or /help for the commands`);
+      }
       case "status":
         return doc(service.status(gameId, nation || undefined));
       case "orders":
