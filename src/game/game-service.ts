@@ -629,7 +629,13 @@ export class GameService implements GameServiceApi {
 
   // ------------------------------------------------------------- GM actions
 
-  resolve(gameId: string, actor: Actor): ServiceResult<Resolution> {
+  /** The label of the open phase ("1907-deployment"), or null when none is open. */
+  openPhaseLabel(gameId: string): string | null {
+    const phase = this.store.openPhaseOf(gameId);
+    return phase ? phaseLabel(phase) : null;
+  }
+
+  resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
     const game = this.store.getGame(gameId);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
@@ -638,6 +644,16 @@ export class GameService implements GameServiceApi {
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
     if (!phase) return err("no phase is open");
+    if (options.phase !== undefined && options.phase.trim().toLowerCase() !== phaseLabel(phase)) {
+      const named = this.store
+        .listPhases(gameId)
+        .find((p) => phaseLabel(p) === options.phase?.trim().toLowerCase());
+      return err(
+        named
+          ? `phase ${phaseLabel(named)} is no longer open (it was resolved ${named.resolved_at ?? ""}); the open phase is ${phaseLabel(phase)}: nothing was resolved`
+          : `there is no phase "${options.phase}" in this game; the open phase is ${phaseLabel(phase)}`,
+      );
+    }
     const seed = this.seedOf(game, phase.seq);
     if (!seed.ok) return seed;
     const book = this.book(gameId);
@@ -862,7 +878,7 @@ export class GameService implements GameServiceApi {
     const row = this.store.listPhases(gameId).find((p) => p.seq === seq);
     const first = row?.first_resolved_at ?? now;
     const closed = row?.window_closed_at ?? first;
-    return closed > first ? closed : first;
+    return Date.parse(closed) > Date.parse(first) ? closed : first;
   }
 
   /** GM adjustments made since the last resolution, for the next summary. */
@@ -893,6 +909,11 @@ function toIncoming(source: PostSource, post: ParsedPost): IncomingPost {
     parsed: post,
     edited: post.edited,
   };
+}
+
+/** A phase's label for the GM's commands: the year and the phase ("1907-deployment"). */
+export function phaseLabel(phase: Pick<PhaseRow, "year" | "phase">): string {
+  return `${phase.year}-${phase.phase}`.toLowerCase();
 }
 
 /** A short, quotable receipt id for a post ("R-4F2K9Q"). */

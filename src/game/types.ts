@@ -159,7 +159,11 @@ export interface GameServiceApi {
   status(gameId: string, nation?: string): ServiceResult<Document>;
   /** The GM's report: per player the post in force, ignored posts and why, each order's verdict. */
   report(gameId: string): ServiceResult<Document>;
-  resolve(gameId: string, actor: Actor): ServiceResult<Resolution>;
+  /**
+   * Resolves the open phase. With `phase` (a label such as "1907-deployment", see `phaseLabel`), refuses unless that
+   * is the phase still open, so a command run twice by accident never resolves two phases.
+   */
+  resolve(gameId: string, actor: Actor, options?: { phase?: string }): ServiceResult<Resolution>;
   undo(gameId: string, actor: Actor): ServiceResult<Document>;
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo>;

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { resolveWw1907Phase } from "../../engine/resolve-ww1907.ts";
 import { describeEvent, isEngineEvent } from "../../game/event-text.ts";
 import { battleText } from "../../presenters/battle-text.ts";
+import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -28,6 +29,11 @@ export function registerResolveCommand(program: Command): void {
     .option("--format <format>", "bbcode (ready to paste), markdown or text", "text")
     .option("--picture <file>", "game mode: also save the map after resolution as PNG")
     .option("--by <name>", "game mode: who resolves (kept in the log)", "GM")
+    .option(
+      "--phase <label>",
+      "game mode: the phase to resolve, e.g. 1907-deployment (refused if it is no longer open)",
+    )
+    .option("--yes", "game mode: resolve the open phase without asking (for scripts)")
     .option("--json", "print JSON")
     .action(
       async (
@@ -39,6 +45,8 @@ export function registerResolveCommand(program: Command): void {
           format: string;
           picture?: string;
           by: string;
+          phase?: string;
+          yes?: boolean;
           json?: boolean;
         },
       ) => {
@@ -47,9 +55,22 @@ export function registerResolveCommand(program: Command): void {
           throw new UserError("--orders and --seed go with a SCENARIO argument (engine mode)");
         }
         const format = formatOf(options.format);
-        await withService(({ service }) => {
+        await withService(async ({ service }) => {
           const id = need(service.gameId(options.game));
-          const result = need(service.resolve(id, { name: options.by }));
+          const open = service.openPhaseLabel(id);
+          if (open === null) throw new UserError("no phase is open in this game");
+          if (options.phase === undefined && !options.yes) {
+            const answer = await confirmOnTerminal(`Resolve the ${open} phase of game ${id} now?`);
+            if (answer === null) {
+              throw new UserError(
+                `say which phase to resolve: \`adjutant resolve --phase ${open}\` (the open phase), or --yes in a script`,
+              );
+            }
+            if (!answer) throw new UserError("nothing was resolved");
+          }
+          const result = need(
+            service.resolve(id, { name: options.by }, options.phase ? { phase: options.phase } : {}),
+          );
           if (options.picture) writeFileSync(options.picture, result.picture);
           if (options.json) {
             return printJson({
