@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { platformSchema } from "../../parsers/post.ts";
+import { describeNoPosts, describeScrapeProblem } from "../forum/failure.ts";
 import {
   type PreviousScrape,
   previousScrapeSchema,
@@ -13,6 +15,7 @@ import type { GameStore } from "../storage/game-store.ts";
 export interface ForumSyncOptions {
   userAgent: string;
   delayMs: number;
+  /** The forum's time zone when the game names none (`game set --timezone`): FORUM_TIMEZONE. */
   timezone: string;
   onProgress?: (p: ScrapeProgress) => void;
   /** Injected for tests (defaults to the global fetch). */
@@ -26,13 +29,53 @@ export interface ForumSyncResult {
   pages: number;
   posts: number;
   results: IngestResult[];
+  /**
+   * Why the thread could not be read at all on this run (nothing ingested; the CLI exits 1): one line naming the
+   * URL, what happened and what to do. Null when the thread was read.
+   */
+  failure: string | null;
+  /** Lesser problems, one line each: a later page that could not be read, the parser's warnings. */
   problems: string[];
+}
+
+/** What the kept scrape was made with; a GM who changes any of them (`game set`) gets a fresh scrape. */
+const scrapeSettingsSchema = z.object({
+  url: z.string(),
+  platform: z.string().nullable(),
+  timezone: z.string(),
+});
+
+function failed(failure: string): ForumSyncResult {
+  return { pages: 0, posts: 0, results: [], failure, problems: [] };
+}
+
+/** The kept scrape of the last run, when it was made with the same settings and can still be read. */
+function previousScrape(saved: string | undefined, settings: z.infer<typeof scrapeSettingsSchema>) {
+  if (!saved) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(saved);
+  } catch {
+    return undefined;
+  }
+  const made = z.object({ settings: scrapeSettingsSchema }).safeParse(json);
+  // A scrape kept before settings were recorded is used when its first page is the thread's.
+  if (made.success && JSON.stringify(made.data.settings) !== JSON.stringify(settings)) return undefined;
+  const parsed = previousScrapeSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  if (!made.success && parsed.data.pages[0] !== undefined && parsed.data.pages[0].url !== settings.url) {
+    return undefined;
+  }
+  return parsed.data;
 }
 
 /**
  * Reads the game's forum thread (only new pages, plus the last pages again to catch edits; conditional requests),
  * and ingests every post: new order posts get receipts, changed posts are voided (W33), others are left alone.
- * The scrape's pages and HTTP cache are kept in the store for the next run.
+ * Dates the pages print without a zone are read in the game's forum time zone, else `options.timezone`.
+ * The scrape's pages and HTTP cache are kept in the store for the next run. When no page of the thread could be
+ * read on this run (a 404, a host that does not exist or does not answer, a page that is no forum thread),
+ * nothing is ingested or kept and `failure` says why.
  */
 export async function syncForum(
   service: GameService,
@@ -42,27 +85,19 @@ export async function syncForum(
 ): Promise<ForumSyncResult> {
   const game = store.getGame(gameId);
   if (!game?.forum_url) {
-    return {
-      pages: 0,
-      posts: 0,
-      results: [],
-      problems: ["this game has no forum thread: set one with `adjutant game new --forum URL`"],
-    };
+    return failed("this game has no forum thread: set one with `adjutant game set --forum URL`");
   }
+  const timezone = game.forum_timezone ?? options.timezone;
+  const settings = { url: game.forum_url, platform: game.forum_platform, timezone };
   const key = `scrape:${gameId}`;
-  const saved = store.getSetting(key);
-  let previous: PreviousScrape | undefined;
-  if (saved) {
-    const parsed = previousScrapeSchema.safeParse(JSON.parse(saved));
-    if (parsed.success) previous = parsed.data;
-  }
+  const previous: PreviousScrape | undefined = previousScrape(store.getSetting(key), settings);
   const platform = platformSchema.safeParse(game.forum_platform);
   const clock = options.clock ?? (() => new Date());
   const result = await scrapeThread(
     game.forum_url,
     {
       ...(platform.success ? { platform: platform.data } : {}),
-      timezone: options.timezone,
+      timezone,
       http: { userAgent: options.userAgent, delayMs: options.delayMs },
       ...(previous ? { previous } : {}),
     },
@@ -73,12 +108,22 @@ export async function syncForum(
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     },
   );
-  store.setSetting(key, JSON.stringify({ pages: result.pages, cache: result.cache }));
+  const read = result.pages.filter((p) => p.status !== "kept" && p.posts.length > 0);
+  if (read.length === 0) {
+    const blocking = result.problems.find(
+      (p) => p.kind === "fetch" || p.kind === "robots" || p.kind === "parse",
+    );
+    return failed(
+      blocking ? describeScrapeProblem(blocking) : describeNoPosts(result.pages[0]?.url ?? game.forum_url),
+    );
+  }
+  store.setSetting(key, JSON.stringify({ settings, pages: result.pages, cache: result.cache }));
   const results = service.ingest(gameId, "forum", result.posts);
   return {
     pages: result.pages.length,
     posts: result.posts.length,
     results,
-    problems: result.problems.map((p) => `${p.url}: ${p.message}`),
+    failure: null,
+    problems: result.problems.map(describeScrapeProblem),
   };
 }

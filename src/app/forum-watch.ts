@@ -7,7 +7,9 @@ import { syncForum } from "./forum-sync.ts";
 
 /**
  * Watches a game's forum thread: syncs it now and then every FORUM_POLL_SECONDS, logging each new post's verdicts
- * (the report stays current in the store: `adjutant report`). Stops when `signal` aborts.
+ * (the report stays current in the store: `adjutant report`). Dates are read in the game's forum time zone, else
+ * FORUM_TIMEZONE. A thread that cannot be read is logged as an error and tried again at the next poll. Stops when
+ * `signal` aborts.
  */
 export async function watchForum(
   deps: { service: GameService; store: GameStore; env: Env; log: Logger; print: (text: string) => void },
@@ -22,7 +24,8 @@ export async function watchForum(
         delayMs: env.FORUM_REQUEST_DELAY_MS,
         timezone: env.FORUM_TIMEZONE,
       });
-      log.info({ gameId, pages: result.pages, posts: result.posts }, "forum synced");
+      if (result.failure !== null) log.error({ gameId }, result.failure);
+      else log.info({ gameId, pages: result.pages, posts: result.posts }, "forum synced");
       for (const problem of result.problems) log.warn({ gameId }, problem);
       for (const r of result.results) {
         const line = describeIngest(r);

@@ -64,7 +64,15 @@ export type FetchProblem =
       attempts: number;
       message: string;
     }
-  | { kind: "network"; url: string; detail: string; attempts: number; message: string }
+  | {
+      kind: "network";
+      url: string;
+      detail: string;
+      /** The system error code when there is one: ENOTFOUND (no such host), ECONNREFUSED, ECONNRESET… */
+      code?: string;
+      attempts: number;
+      message: string;
+    }
   | { kind: "retry-after-too-long"; url: string; retryAfterMs: number; attempts: number; message: string }
   | { kind: "not-modified-without-cache"; url: string; attempts: number; message: string }
   | { kind: "invalid-url"; url: string; attempts: number; message: string };
@@ -136,6 +144,34 @@ export function backoffDelay(retry: number, baseMs: number, maxMs: number, rando
 const bytesToBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString("base64");
 const base64ToBytes = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, "base64"));
 
+/**
+ * Network failures that retrying within seconds cannot mend: the host name does not exist, or nothing listens on
+ * the port. They are reported at once; the rest (resets, time-outs, EAI_AGAIN) are retried.
+ */
+const PERMANENT_NETWORK_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+
+/** The system error code of a fetch failure (undici puts it on `cause`, or on each of an AggregateError's). */
+export function networkErrorCode(e: unknown): string | undefined {
+  const codeOf = (v: unknown): string | undefined =>
+    typeof v === "object" && v !== null && "code" in v && typeof v.code === "string" ? v.code : undefined;
+  const cause = e instanceof Error ? e.cause : undefined;
+  const direct = codeOf(cause) ?? codeOf(e);
+  if (direct !== undefined) return direct;
+  if (cause instanceof AggregateError) {
+    for (const inner of cause.errors) {
+      const code = codeOf(inner);
+      if (code !== undefined) return code;
+    }
+  }
+  return undefined;
+}
+
+/** True for a host under the special-use `.invalid` domain, which never resolves (RFC 6761 §6.4). */
+export function isInvalidTld(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return host === "invalid" || host.endsWith(".invalid");
+}
+
 function describeError(e: unknown): string {
   if (e instanceof Error) {
     const cause = e.cause instanceof Error ? `: ${e.cause.message}` : "";
@@ -192,10 +228,17 @@ export function createHttpClient(
       } catch (e) {
         if (timedOut) return { ok: false, retry: true, problem: timeoutProblem };
         const detail = describeError(e);
+        const code = networkErrorCode(e);
         return {
           ok: false,
-          retry: true,
-          problem: { kind: "network", url, detail, message: `${url}: ${detail}` },
+          retry: code === undefined || !PERMANENT_NETWORK_CODES.has(code),
+          problem: {
+            kind: "network",
+            url,
+            detail,
+            ...(code !== undefined ? { code } : {}),
+            message: `${url}: ${detail}`,
+          },
         };
       }
       const status = response.status;
@@ -299,6 +342,20 @@ export function createHttpClient(
   async function get(url: string, getOptions: GetOptions = {}): Promise<Result<FetchedPage, FetchProblem>> {
     if (!URL.canParse(url)) {
       return err({ kind: "invalid-url", url, attempts: 0, message: `"${url}" is not a valid URL` });
+    }
+    const host = new URL(url).hostname;
+    if (isInvalidTld(host)) {
+      // Name resolution APIs "SHOULD always return immediate negative responses" for .invalid (RFC 6761 §6.4):
+      // answered here, so no resolver is asked and nothing waits on the network.
+      const detail = `getaddrinfo ENOTFOUND ${host}`;
+      return err({
+        kind: "network",
+        url,
+        detail,
+        code: "ENOTFOUND",
+        attempts: 1,
+        message: `${url}: ${detail}`,
+      });
     }
     const conditional = getOptions.conditional ?? true;
     const remember = getOptions.remember ?? true;

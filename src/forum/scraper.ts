@@ -45,6 +45,8 @@ export const scrapedPageSchema = z.object({
   /** ISO 8601 UTC: when this page's posts were last read from the server. */
   fetchedAt: z.string(),
   posts: z.array(parsedPostSchema),
+  /** What the parser warned about when it last read the page; repeated on a 304, so every run says it. */
+  warnings: z.array(z.string()).optional(),
 });
 export type ScrapedPage = z.infer<typeof scrapedPageSchema>;
 
@@ -62,7 +64,9 @@ export type ScrapeProblem =
   | { kind: "parse"; url: string; message: string; cause: ParseProblem }
   | { kind: "loop"; url: string; message: string }
   | { kind: "page-limit"; url: string; message: string }
-  | { kind: "bad-previous"; url: string; message: string };
+  | { kind: "bad-previous"; url: string; message: string }
+  /** Something the parser read but doubts (the page was read). */
+  | { kind: "warning"; url: string; message: string };
 
 /** The outcome of a scrape: pages in order, their posts deduplicated, the cache to keep for next time. */
 export interface ScrapeResult {
@@ -112,6 +116,15 @@ export interface ScrapeDeps extends HttpDeps {
   /** The time stamped on each page as `fetchedAt`. */
   clock: () => Date;
   onProgress?: (progress: ScrapeProgress) => void;
+}
+
+/**
+ * The parser's warnings about a page it read, when its `ParsedThread` carries any (`warnings?: string[]`, read
+ * defensively: older parsers have no such field).
+ */
+export function parserWarnings(thread: ParsedThread): string[] {
+  const value: unknown = (thread as { warnings?: unknown }).warnings;
+  return Array.isArray(value) ? value.filter((w): w is string => typeof w === "string") : [];
 }
 
 /** Every post once, in page order; a later copy of the same post (re-read, or a shifted page) wins. */
@@ -222,9 +235,13 @@ export async function scrapeThread(
     const fetchedAt = deps.clock().toISOString();
     let posts: ParsedPost[];
     let status: PageStatus;
-    if (page.fromCache && before) {
+    let warnings: string[] = [];
+    // A page that gave no posts last time is parsed again even when unchanged, so that its problem (a page that
+    // is no forum thread, a platform that cannot be told) is reported on every run, not only the first.
+    if (page.fromCache && before && before.posts.length > 0) {
       posts = before.posts;
       status = "not-modified";
+      warnings = before.warnings ?? [];
     } else {
       const parsed = (deps.parsePage ?? parsePage)(page.body, {
         ...(platform ? { platform } : {}),
@@ -236,6 +253,7 @@ export async function scrapeThread(
       if (parsed.ok) {
         posts = parsed.value.posts;
         platform ??= parsed.value.platform;
+        warnings = parserWarnings(parsed.value);
       } else {
         // A re-read page that no longer parses keeps what the previous run read from it.
         posts = before ? before.posts : [];
@@ -260,7 +278,8 @@ export async function scrapeThread(
       break;
     }
     for (const p of posts) seenPostIds.add(p.postId);
-    pages.push({ url: current, status, fetchedAt, posts });
+    for (const message of warnings) problems.push({ kind: "warning", url: current, message });
+    pages.push({ url: current, status, fetchedAt, posts, ...(warnings.length > 0 ? { warnings } : {}) });
 
     const html = decodeForLinks(page.body, page.contentType);
     const shown = findLastPage(html);

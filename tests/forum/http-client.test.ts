@@ -121,7 +121,7 @@ describe("the HTTP client", () => {
     expect(got.error).toMatchObject({ kind: "retry-after-too-long", retryAfterMs: 3_600_000, attempts: 1 });
   });
 
-  it("reports a refused connection as a network problem", async () => {
+  it("reports a refused connection as a network problem at once: nothing listens there, retrying cannot help", async () => {
     const closed = await startThreadServer();
     const url = `${closed.baseUrl}/robots.txt`;
     await closed.close();
@@ -129,7 +129,57 @@ describe("the HTTP client", () => {
     const got = await client.get(url);
     expect(got.ok).toBe(false);
     if (got.ok) return;
-    expect(got.error).toMatchObject({ kind: "network", attempts: 2 });
+    expect(got.error).toMatchObject({ kind: "network", code: "ECONNREFUSED", attempts: 1 });
+  });
+
+  it("reports a host that does not resolve at once, with its code (undici's error shape)", async () => {
+    let calls = 0;
+    const failing: typeof fetch = async () => {
+      calls++;
+      const cause = Object.assign(new Error("getaddrinfo ENOTFOUND forum.example.org"), {
+        code: "ENOTFOUND",
+      });
+      throw new TypeError("fetch failed", { cause });
+    };
+    const client = createHttpClient(quick, { fetch: failing, sleep: noSleep });
+    const got = await client.get("http://forum.example.org/viewtopic.php?t=1");
+    expect(calls).toBe(1);
+    expect(got.ok).toBe(false);
+    if (got.ok) return;
+    expect(got.error).toMatchObject({
+      kind: "network",
+      code: "ENOTFOUND",
+      attempts: 1,
+      message:
+        "http://forum.example.org/viewtopic.php?t=1: fetch failed: getaddrinfo ENOTFOUND forum.example.org",
+    });
+  });
+
+  it("still retries other network failures (a reset connection), finding the code inside an AggregateError", async () => {
+    let calls = 0;
+    const failing: typeof fetch = async () => {
+      calls++;
+      const reset = Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" });
+      throw new TypeError("fetch failed", { cause: new AggregateError([reset], "all attempts failed") });
+    };
+    const client = createHttpClient(quick, { fetch: failing, sleep: noSleep });
+    const got = await client.get("http://forum.example.org/viewtopic.php?t=1");
+    expect(calls).toBe(3);
+    expect(!got.ok && got.error).toMatchObject({ kind: "network", code: "ECONNRESET", attempts: 3 });
+  });
+
+  it("answers a host under .invalid as not found without asking any resolver (RFC 6761 6.4)", async () => {
+    let calls = 0;
+    const never: typeof fetch = async () => {
+      calls++;
+      throw new Error("no request may be made");
+    };
+    const client = createHttpClient(quick, { fetch: never, sleep: noSleep });
+    for (const host of ["forum.example.invalid", "INVALID", "a.b.invalid."]) {
+      const got = await client.get(`https://${host}/t/1`);
+      expect(!got.ok && got.error).toMatchObject({ kind: "network", code: "ENOTFOUND", attempts: 1 });
+    }
+    expect(calls).toBe(0);
   });
 
   it("remembers validators, answers a 304 from its cache, and raises but never lowers its delay", async () => {

@@ -4,6 +4,7 @@ import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
 import { describeIngest } from "../../game/ingest-text.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
+import { UserError } from "../user-error.ts";
 
 /** Registers `adjutant forum sync`. */
 export function registerForumCommand(program: Command): void {
@@ -12,7 +13,7 @@ export function registerForumCommand(program: Command): void {
     forum
       .command("sync")
       .description(
-        "fetch new pages of the thread (and the last pages again, to catch edits) and judge new posts",
+        "fetch new pages of the thread (and the last pages again, to catch edits) and judge new posts; exits 1 when the thread cannot be read",
       )
       .option("--json", "print JSON"),
   ).action(async (opts: { game?: string; json?: boolean }) => {
@@ -25,6 +26,7 @@ export function registerForumCommand(program: Command): void {
         timezone: env.FORUM_TIMEZONE,
         onProgress: drawScrapeProgress(bar),
       });
+      if (result.failure !== null) throw new UserError(result.failure);
       if (opts.json) return printJson(result);
       process.stdout.write(`Read ${result.pages} page(s), ${result.posts} post(s).\n`);
       for (const r of result.results) {
