@@ -28,8 +28,8 @@ const MARKERS: Record<ForumPlatform, RegExp[]> = {
   ubb: [
     /ubbthreads\.php/i,
     /class="post_inner"/,
-    /ultimatebb\.(?:cgi|php)/i,
-    /This message has been edited by/,
+    /ultimatebb\.(?:cgi|php)|ubbmisc\.cgi|Ultimate\.cgi\?action=/i,
+    /This message has been edited by|: Message edited by: /,
     /<b>posted<\/b>/i,
   ],
   vbulletin3: [

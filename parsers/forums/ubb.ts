@@ -5,6 +5,10 @@ import {
   findFirst,
   type HTMLElement,
   hasClass,
+  isElement,
+  type Matcher,
+  type Node,
+  NodeType,
   plainText,
   tagOf,
 } from "../html/dom.ts";
@@ -14,24 +18,105 @@ import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 
 const threadsBody = sel("div.post_inner");
+const POSTED = /\b(?:posted|written)\b\s*:?\s*(.+?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\b\.?)?)/i;
 
-/** UBB.classic posts: a `tr` whose second cell starts with `<a name="000123">` and "posted DATE". */
+/** What a UBB.classic row holds besides its cells: the post's anchor and the header line of the post cell. */
+interface ClassicRow {
+  anchor: HTMLElement;
+  /** The author's cell (the row's first cell). */
+  authorCell: HTMLElement;
+  /** The text of the post cell's header ("posted 03-14-2002 07:15 PM …"), or "" when none was found. */
+  header: string;
+}
+
+const classicRows = new WeakMap<PostParts, ClassicRow>();
+
+const isPostAnchor: Matcher = (el) => tagOf(el) === "a" && /^\d{4,}$/.test(attr(el, "name") ?? "");
+const isCell: Matcher = (el) => tagOf(el) === "td" || tagOf(el) === "th";
+const HEADER_WORD = /\b(?:posted|written)\b/i;
+
+/** The row's cells (its element children that are `td`/`th`), in order. */
+function cellsOf(row: HTMLElement): HTMLElement[] {
+  const cells: HTMLElement[] = [];
+  for (const n of row.childNodes) if (isElement(n) && isCell(n)) cells.push(n);
+  return cells;
+}
+
+/** The text under `cell` up to `stop` (not entering `stop`), whitespace collapsed. */
+function textUntil(cell: HTMLElement, stop: HTMLElement): string {
+  let out = "";
+  const stack: Node[] = [];
+  for (let i = cell.childNodes.length - 1; i >= 0; i--) stack.push(cell.childNodes[i] as Node);
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node === stop) break;
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      out += node.text;
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const kids = node.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
+  }
+  return out.replace(/[\s\u00a0]+/g, " ").trim();
+}
+
+/**
+ * UBB.classic posts, read from the row: a `tr` whose first cell is the author's and whose last cell is the post's,
+ * the post's `<a name="000123">` anchor in either (UBB 6 puts it in the author's cell, UBB 5 in the post's). The
+ * post cell starts with a header line ("posted DATE", profile and quote buttons) that ends at an `<hr>`; the
+ * words start after that `<hr>` (quotes hold `<hr>`s too, so they are not searched).
+ */
 function classicPosts(root: HTMLElement): PostParts[] {
   const parts: PostParts[] = [];
-  const anchors = findAll(root, (el) => tagOf(el) === "a" && /^\d{4,}$/.test(attr(el, "name") ?? ""));
-  for (const a of anchors) {
-    const cell = closest(a, (el) => tagOf(el) === "td");
-    const row = cell ? closest(cell, (el) => tagOf(el) === "tr") : null;
-    if (!cell || !row) continue;
-    const header = closest(a, (el) => tagOf(el) === "font" || tagOf(el) === "span") ?? a;
-    parts.push({
-      container: row,
-      body: cell,
-      outside: (el) => el === cell,
-      exclude: new Set([header === cell ? a : header]),
-    });
+  const rows = new Set<HTMLElement>();
+  for (const a of findAll(root, isPostAnchor)) {
+    const row = closest(a, (el) => tagOf(el) === "tr");
+    if (!row || rows.has(row)) continue;
+    const cells = cellsOf(row);
+    const ownCell = closest(a, isCell);
+    const cell = cells.length >= 2 ? (cells[cells.length - 1] as HTMLElement) : ownCell;
+    if (!cell) continue;
+    rows.add(row);
+    const authorCell = cells.length >= 2 ? (cells[0] as HTMLElement) : cell;
+    const hr = findFirst(
+      cell,
+      (el) => tagOf(el) === "hr",
+      (el) => tagOf(el) === "blockquote",
+    );
+    const before = hr ? textUntil(cell, hr) : "";
+    const post: PostParts = { container: row, body: cell, outside: (el) => el === cell };
+    let header = "";
+    if (hr && HEADER_WORD.test(before)) {
+      post.startAfter = hr;
+      header = before;
+    } else if (ownCell === cell) {
+      // No header rule: the header is the anchor's font or span, as on UBB 5 pages without `<hr>`.
+      const el = closest(a, (e) => tagOf(e) === "font" || tagOf(e) === "span") ?? a;
+      post.exclude = new Set([el === cell ? a : el]);
+      header = plainText(el);
+    }
+    classicRows.set(post, { anchor: a, authorCell, header });
+    parts.push(post);
   }
   return parts;
+}
+
+/** The first text run under `el` that is not blank (a name written without `<b>`). */
+function firstText(el: HTMLElement): string {
+  const stack: Node[] = [el];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      const t = node.text.replace(/[\s\u00a0]+/g, " ").trim();
+      if (t.length > 0) return t;
+      continue;
+    }
+    if (!isElement(node)) continue;
+    const kids = node.childNodes;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
+  }
+  return "";
 }
 
 function isThreads(p: PostParts): boolean {
@@ -40,8 +125,9 @@ function isThreads(p: PostParts): boolean {
 
 /**
  * UBB: UBB.threads 7 (`table.fw` with `div.post_inner`, `span.date`+`span.time`) and UBB.classic, the rulebook's
- * own forum, whose edit marker is plain text in the post:
- * "[This message has been edited by NAME (edited 09-20-2006 @ 05:13 PM).]".
+ * own forum, whose edit marker is plain text in the post: UBB 5's
+ * "[This message has been edited by NAME (edited 09-20-2006 @ 05:13 PM).]" (the time may be missing) or UBB 6's
+ * "[ 09-20-2006, 05:13 PM: Message edited by: NAME ]".
  */
 export const ubbProfile: ForumProfile = {
   platform: "ubb",
@@ -58,13 +144,8 @@ export const ubbProfile: ForumProfile = {
       const n = frameFirst(p, idIs(/^number\d+$/));
       return n ? digits(n.id) : null;
     }
-    const ex = p.exclude ? [...p.exclude][0] : undefined;
-    const a = ex
-      ? tagOf(ex) === "a"
-        ? ex
-        : findFirst(ex, (el) => tagOf(el) === "a" && attr(el, "name") !== null)
-      : null;
-    return a ? attr(a, "name") : null;
+    const row = classicRows.get(p);
+    return row ? attr(row.anchor, "name") : null;
   },
   author: (p) => {
     if (isThreads(p)) {
@@ -73,11 +154,13 @@ export const ubbProfile: ForumProfile = {
       const id = link ? digits(/users\/(\d+)/.exec(attr(link, "href") ?? "")?.[1]) : null;
       return n ? (id ? { name: plainText(n), id } : { name: plainText(n) }) : { name: "" };
     }
-    const first = findFirst(p.container, (el) => tagOf(el) === "td");
-    const b = first ? findFirst(first, sel("b, strong")) : null;
+    const row = classicRows.get(p);
+    const cell = row?.authorCell ?? findFirst(p.container, isCell);
+    // The name is the author cell's bold; a post cell that is also the author cell has none of its own.
+    const b = cell && cell !== p.body ? findFirst(cell, sel("b, strong")) : null;
     const link = findFirst(p.container, sel("a[href*=get_profile]"));
     const id = link ? userIdFromHref(attr(link, "href")) : undefined;
-    const name = b ? plainText(b) : "";
+    const name = b ? plainText(b) : cell && cell !== p.body ? firstText(cell) : "";
     return id ? { name, id } : { name };
   },
   postedAt: (p) => {
@@ -86,9 +169,8 @@ export const ubbProfile: ForumProfile = {
       const parent = d?.parentNode;
       return parent ? plainText(parent) : null;
     }
-    const header = p.exclude ? [...p.exclude][0] : undefined;
-    const text = header ? plainText(header) : "";
-    const m = /posted\s+(.+?\d{1,2}:\d{2}\s*(?:[AP]M)?)/i.exec(text);
+    // "posted 03-14-2002 07:15 PM", "posted March 14, 2002 07:15 PM", "Posted: Thu Mar 14 2002 07:15 PM"
+    const m = POSTED.exec(classicRows.get(p)?.header ?? "");
     return m ? (m[1] as string) : null;
   },
   edit: (_p, content) => {
@@ -100,5 +182,6 @@ export const ubbProfile: ForumProfile = {
   },
   collect: (el) => el.classList.value.some((c) => /^edit/i.test(c)),
   skip: sel(".signature, .signature-wrapper"),
-  textEditMarker: /\[This message (?:has been|was) edited by [^\]]*\]/i,
+  textEditMarker:
+    /\[This message (?:has been|was) edited by [^\]]*\]|\[\s*[^[\]]{4,60}?:\s*Message edited by:?[^[\]]*\]/i,
 };

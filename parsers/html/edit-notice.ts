@@ -20,6 +20,8 @@ const NOTICES: { re: RegExp; by: number; when: number }[] = [
   { re: /\[?This message has been edited by (.+?) \(edited ([^)]*)\)\.?\]?/i, by: 1, when: 2 },
   // UBB 5: [This message was edited by NAME on 09-20-06 at 05:13 PM.]
   { re: /\[?This message was edited by (.+?) on (.+?)\.?\]/i, by: 1, when: 2 },
+  // UBB.classic 6: [ 03-14-2002, 07:32 PM: Message edited by: NAME ] (the date in the forum's chosen style)
+  { re: /\[\s*([^[\]]+?):\s*Message edited by:?\s*([^[\]]+?)\s*\]/i, by: 2, when: 1 },
   // phpBB 2/3: Last edited by NAME on DATE, edited N times in total.
   {
     re: /Last edited by (.+?) on (.+?)(?:[,;] edited \d+ times? in total\.?)?(?:\s*Reason:.*)?\.?\s*$/i,

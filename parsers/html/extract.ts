@@ -10,6 +10,11 @@ export interface ExtractOptions {
   exclude?: ReadonlySet<HTMLElement>;
   /** A text line that starts the signature (phpBB 2's "_________________"): the words after it are dropped. */
   signatureLine?: RegExp;
+  /**
+   * The words start after this element inside the body (UBB.classic's `<hr>` under the "posted DATE" header line,
+   * which shares the post's cell): nothing before it is read.
+   */
+  startAfter?: HTMLElement;
 }
 
 /** The author's own words in one post body. */
@@ -216,8 +221,10 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
     nodes.push(body.childNodes[i] as Node);
     states.push(rootBold);
   }
-  // After the signature line nothing is the author's words, but an edit note may still follow.
-  let inSignature = false;
+  // After the signature line nothing is the author's words, but an edit note may still follow. Before
+  // `startAfter` (a header sharing the body's cell) nothing is either: both mute the walk.
+  let inSignature = options.startAfter !== undefined;
+  let beforeStart = inSignature;
   while (nodes.length > 0) {
     const node = nodes.pop() as Node;
     const state = states.pop() as number;
@@ -236,6 +243,11 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
     const tag = tagOf(node);
     if ((state & EXIT) !== 0) {
       if (BLOCKS.has(tag) && !inSignature) out.lineBreak(frameBold, false);
+      continue;
+    }
+    if (beforeStart && node === options.startAfter) {
+      beforeStart = false;
+      inSignature = false;
       continue;
     }
     if (options.exclude?.has(node)) continue;

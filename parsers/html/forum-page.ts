@@ -16,6 +16,8 @@ export interface PostParts {
   outside: Matcher;
   /** Elements inside the body that belong to the page frame (a header sharing the body's cell). */
   exclude?: ReadonlySet<HTMLElement>;
+  /** An element inside the body after which the words start (the `<hr>` under a header sharing the cell). */
+  startAfter?: HTMLElement;
 }
 
 /** An edit as a profile finds it: the editor's name and the date (text or already ISO). */
@@ -105,6 +107,7 @@ export function readForumPage(
       skip: platformSkip ? (el) => parts.outside(el) || platformSkip(el) : parts.outside,
       ...(profile.collect ? { collect: profile.collect } : {}),
       ...(parts.exclude ? { exclude: parts.exclude } : {}),
+      ...(parts.startAfter ? { startAfter: parts.startAfter } : {}),
       ...(profile.signatureLine ? { signatureLine: profile.signatureLine } : {}),
     });
     const author = profile.author(parts);
