@@ -80,8 +80,9 @@ export const gameStateSchema = z.object({
 export type GameState = z.infer<typeof gameStateSchema>;
 
 /**
- * The opening state of a resolved scenario on its map: every province (unlisted ones neutral and empty),
- * fleets merged per nation and place, rulings merged over the defaults.
+ * The opening state of a resolved scenario on its map: every province (unlisted ones neutral and empty; its
+ * `startOwner` its owner unless the scenario says otherwise, W18), fleets merged per nation and place, pp owed,
+ * guests and lost commanders as the scenario gives them (an adopted running game), rulings merged over the defaults.
  * @param rulings - the scenario's rulings already resolved (see `resolveRulings`); defaults when omitted
  */
 export function initState(scenario: Scenario, map: MapGraph, rulings?: Rulings): GameState {
@@ -91,7 +92,7 @@ export function initState(scenario: Scenario, map: MapGraph, rulings?: Rulings):
       name: n.name,
       capital: n.capital,
       treasury: n.treasury,
-      owed: 0,
+      owed: n.owed ?? 0,
       vp: n.vp,
       np: n.np,
     };
@@ -100,7 +101,12 @@ export function initState(scenario: Scenario, map: MapGraph, rulings?: Rulings):
   for (const p of map.provinces) {
     const entry = scenario.provinces[p.id];
     const owner = entry ? entry.owner : p.owner;
-    provinces[p.id] = { owner, divisions: entry?.divisions ?? 0, guests: {}, startOwner: owner };
+    provinces[p.id] = {
+      owner,
+      divisions: entry?.divisions ?? 0,
+      guests: { ...entry?.guests },
+      startOwner: entry?.startOwner !== undefined ? entry.startOwner : owner,
+    };
   }
   const relations = normaliseRelations(scenario.relations);
   return {
@@ -114,7 +120,7 @@ export function initState(scenario: Scenario, map: MapGraph, rulings?: Rulings):
     provinces,
     fleets: mergeFleets(scenario.fleets),
     commanders: scenario.commanders.map((c) => ({ ...c, traits: c.traits.map((t) => ({ ...t })) })),
-    lostCommanders: [],
+    lostCommanders: [...(scenario.lostCommanders ?? [])],
     rulings: rulings ?? rulingsSchema.parse({}),
   };
 }

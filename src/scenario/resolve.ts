@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { loadRoster } from "../engine/commanders/roster.ts";
 import { elementId, MapGraph } from "../map/graph.ts";
 import type { MapData } from "../map/schema.ts";
 import { err, ok, type Result } from "../result.ts";
@@ -110,6 +111,10 @@ export function resolveScenario(
     if (fields.handles !== undefined) nation.handles = [...fields.handles];
     if (fields.aliases !== undefined) nation.aliases = [...fields.aliases];
     if (fields.treasury !== undefined) nation.treasury = fields.treasury;
+    if (fields.owed !== undefined) {
+      if (fields.owed > 0) nation.owed = fields.owed;
+      else delete nation.owed;
+    }
     if (fields.vp !== undefined) nation.vp = fields.vp;
     if (fields.np !== undefined) nation.np = fields.np;
     if (fields.color !== undefined) nation.color = fields.color;
@@ -119,6 +124,9 @@ export function resolveScenario(
     }
     if (!Number.isInteger(nation.treasury * 4)) {
       problem([...path, "treasury"], `${nation.treasury} pp is not a multiple of 0.25 pp`);
+    }
+    if (nation.owed !== undefined && !Number.isInteger(nation.owed * 4)) {
+      problem([...path, "owed"], `W26: ${nation.owed} pp owed is not a multiple of 0.25 pp`);
     }
   }
   const names = new NationNames(nations);
@@ -139,6 +147,10 @@ export function resolveScenario(
     );
     return undefined;
   };
+
+  const nationName = (id: string | null): string =>
+    id === null ? "neutrals" : (nations.find((n) => n.id === id)?.name ?? id);
+  const placeName = (id: string): string => graph.province(id)?.name ?? graph.sea(id)?.name ?? id;
 
   // Relations: the base's pairs, then the file's statements made symmetric.
   const relations = new Map<string, { a: string; b: string; relation: Relation }>();
@@ -177,7 +189,7 @@ export function resolveScenario(
   const provinces: Scenario["provinces"] = {};
   for (const p of map.provinces) {
     const entry = base?.provinces[p.id];
-    provinces[p.id] = entry ? { ...entry } : { owner: p.owner, divisions: 0 };
+    provinces[p.id] = entry ? copyProvince(entry) : { owner: p.owner, divisions: 0 };
   }
   if (base) {
     for (const id of Object.keys(base.provinces)) {
@@ -186,6 +198,12 @@ export function resolveScenario(
     }
   }
   const seenProvinces = new Map<string, string>();
+  const fileProvinces = new Set<string>();
+  const ownerOf = (given: string | null, path: readonly PathKey[]): { id: string | null } | undefined => {
+    if (given === null || foldName(given) === "neutral") return { id: null };
+    const nation = findNation(given, path);
+    return nation === undefined ? undefined : { id: nation };
+  };
   for (const [key, entry] of Object.entries(file.provinces ?? {})) {
     const path = ["provinces", key];
     const id = findProvinceId(key, path);
@@ -196,15 +214,62 @@ export function resolveScenario(
       continue;
     }
     seenProvinces.set(id, key);
-    let owner = provinces[id]?.owner ?? null;
-    if (entry.owner === null || (entry.owner !== undefined && foldName(entry.owner) === "neutral"))
-      owner = null;
-    else if (entry.owner !== undefined) {
-      const nation = findNation(entry.owner, [...path, "owner"]);
-      if (nation === undefined) continue;
-      owner = nation;
+    fileProvinces.add(id);
+    const previous = provinces[id] ?? { owner: null, divisions: 0 };
+    const previousStart = previous.startOwner !== undefined ? previous.startOwner : previous.owner;
+    let owner = previous.owner;
+    if (entry.owner !== undefined) {
+      const resolved = ownerOf(entry.owner, [...path, "owner"]);
+      if (resolved === undefined) continue;
+      owner = resolved.id;
     }
-    provinces[id] = { owner, divisions: entry.divisions ?? 0 };
+    // W18: who held the province when the game began; kept from the base while the owner is the base's.
+    let startOwner = owner === previous.owner ? previousStart : owner;
+    if (entry.startOwner !== undefined) {
+      const resolved = ownerOf(entry.startOwner, [...path, "startOwner"]);
+      if (resolved === undefined) continue;
+      startOwner = resolved.id;
+    }
+    const resolvedEntry: Scenario["provinces"][string] = { owner, divisions: entry.divisions ?? 0 };
+    if (startOwner !== owner) resolvedEntry.startOwner = startOwner;
+    const guests: Record<string, number> = {};
+    for (const [who, count] of Object.entries(entry.guests ?? {})) {
+      const guestPath = [...path, "guests", who];
+      const nation = findNation(who, guestPath);
+      if (nation === undefined) continue;
+      if (nation === owner) {
+        problem(
+          guestPath,
+          `${nationName(nation)} owns ${placeName(id)}: write its own divisions under divisions, not guests`,
+        );
+      } else if (owner === null) {
+        problem(
+          guestPath,
+          `${placeName(id)} is neutral: guests are allied divisions standing in a nation's province (W8 ruling); a neutral province holds only its neutral garrison (divisions)`,
+        );
+      } else if (guests[nation] !== undefined) {
+        problem(guestPath, `${nationName(nation)} is listed twice among the guests of ${placeName(id)}`);
+      } else if (relationOf(nation, owner) !== "alliance") {
+        problem(
+          guestPath,
+          `W8 ruling: ${nationName(nation)}'s divisions can stand in ${placeName(id)} only while allied with ${nationName(owner)} (they are at ${relationOf(nation, owner)}): move them out or make the two allies under relations`,
+        );
+      } else guests[nation] = count;
+    }
+    if (Object.keys(guests).length > 0) resolvedEntry.guests = guests;
+    provinces[id] = resolvedEntry;
+  }
+  // The base's guests must still stand in an ally's land after the file's changes.
+  for (const p of map.provinces) {
+    const entry = provinces[p.id];
+    if (!entry?.guests || fileProvinces.has(p.id)) continue;
+    for (const [who, count] of Object.entries(entry.guests)) {
+      if (entry.owner !== null && relationOf(who, entry.owner) === "alliance") continue;
+      problem(
+        ["provinces"],
+        `W8 ruling: the base's ${plural(count, "division")} of ${nationName(who)} stand as guests in ${placeName(p.id)}, which belongs to ${nationName(entry.owner)}, not an ally of ${nationName(who)}: list ${p.name} under provinces with its guests, or keep the alliance`,
+      );
+    }
   }
   const strangers = new Map<string, string[]>();
   for (const p of map.provinces) {
@@ -221,25 +286,73 @@ export function resolveScenario(
     );
   }
 
-  // Fleets: the base's, plus the file's.
-  const fleets: Scenario["fleets"] = (base?.fleets ?? []).map((f) => ({ ...f }));
+  /** Why a fleet cannot be where it is (W9, W10: ports owned or allied, ships building in port), or null. */
+  const fleetTrouble = (nation: string, at: string, built: boolean): string | null => {
+    if (graph.isSea(at))
+      return built ? null : "W10: ships under construction lie in the port where they are built";
+    if (!graph.isProvince(at)) return `"${at}" is not on map "${map.id}"`;
+    if (graph.port(at) === null)
+      return `${placeName(at)} has no port: a fleet is at a sea zone or in a province's port`;
+    const owner = provinces[at]?.owner ?? null;
+    if (owner === null || relationOf(nation, owner) !== "alliance") {
+      const why = owner === null ? "" : ` (at ${relationOf(nation, owner)} with ${nationName(nation)})`;
+      return `${nationName(nation)}'s fleet cannot lie in the port of ${placeName(at)}, which belongs to ${nationName(owner)}${why}: a port must be owned or allied`;
+    }
+    return null;
+  };
+
+  // Fleets: the base's (checked again against the file's owners and relations), plus the file's.
+  const replaces = new Set(file.replace ?? []);
+  const fleets: Scenario["fleets"] = [];
+  const baseFleets = replaces.has("fleets") ? [] : (base?.fleets ?? []).map((f) => ({ ...f }));
   (file.fleets ?? []).forEach((fleet, i) => {
+    if (!fleet.remove) return;
+    const path: PathKey[] = ["fleets", i];
+    const nation = findNation(fleet.nation, [...path, "nation"]);
+    const at = findPlace(graph, fleet.at, [...path, "at"], problem);
+    if (nation === undefined || at === undefined) return;
+    const stack = baseFleets.find((f) => f.nation === nation && f.at === at.id && f.built === fleet.built);
+    const what = `${fleet.built ? "" : "under construction "}at ${placeName(at.id)}`;
+    if (!stack) {
+      const here = baseFleets.filter((f) => f.nation === nation).map((f) => placeName(f.at));
+      problem(
+        path,
+        `the base has no fleet of ${nationName(nation)} ${what} to remove (its fleets: ${here.join(", ") || "none"})`,
+      );
+    } else if (stack.ships < fleet.ships || stack.divisions < fleet.divisions) {
+      problem(
+        path,
+        `the base's fleet of ${nationName(nation)} ${what} has ${plural(stack.ships, "ship")} carrying ${plural(stack.divisions, "division")}: cannot remove ${plural(fleet.ships, "ship")} and ${plural(fleet.divisions, "division")}`,
+      );
+    } else if (stack.divisions - fleet.divisions > (stack.ships - fleet.ships) * DIVISIONS_PER_SHIP) {
+      problem(
+        [...path, "divisions"],
+        `W9: the ${plural(stack.ships - fleet.ships, "ship")} left ${what} cannot carry the ${plural(stack.divisions - fleet.divisions, "division")} left aboard: remove those divisions too`,
+      );
+    } else {
+      stack.ships -= fleet.ships;
+      stack.divisions -= fleet.divisions;
+    }
+  });
+  for (const f of baseFleets.filter((x) => x.ships > 0)) {
+    const trouble = fleetTrouble(f.nation, f.at, f.built);
+    if (trouble === null) fleets.push({ ...f });
+    else
+      problem(
+        file.fleets !== undefined ? ["fleets"] : [],
+        `the base's fleet of ${nationName(f.nation)} (${plural(f.ships, "ship")}${f.built ? "" : " under construction"} at ${placeName(f.at)}): ${trouble}. Take it out with \`{ nation: ${f.nation}, at: ${f.at}, ships: ${f.ships}${f.divisions > 0 ? `, divisions: ${f.divisions}` : ""}${f.built ? "" : ", built: false"}, remove: true }\` under fleets (and add it where it is now), or write \`replace: [fleets]\` and list every fleet`,
+      );
+  }
+  (file.fleets ?? []).forEach((fleet, i) => {
+    if (fleet.remove) return;
     const path: PathKey[] = ["fleets", i];
     const nation = findNation(fleet.nation, [...path, "nation"]);
     const at = findPlace(graph, fleet.at, [...path, "at"], problem);
     if (nation === undefined || at === undefined) return;
     if (at.kind === "province") {
-      const port = graph.port(at.id);
-      if (port === null) {
-        problem([...path, "at"], `${at.id} has no port: a fleet is at a sea zone or in a province's port`);
-        return;
-      }
-      const owner = provinces[at.id]?.owner ?? null;
-      if (owner === null || relationOf(nation, owner) !== "alliance") {
-        problem(
-          [...path, "at"],
-          `${nation}'s fleet cannot lie in the port of ${at.id}, which belongs to ${owner ?? "neutrals"}: a port must be owned or allied`,
-        );
+      const trouble = fleetTrouble(nation, at.id, true);
+      if (trouble !== null) {
+        problem([...path, "at"], trouble);
         return;
       }
     }
@@ -261,19 +374,69 @@ export function resolveScenario(
     fleets.push({ nation, at: at.id, ships: fleet.ships, divisions: fleet.divisions, built: fleet.built });
   });
 
-  // Commanders: the base's, then the file's (same id replaces).
-  // A base commander whose province now belongs to another nation is taken off the map (reported): W24 places
-  // commanders only in owned provinces. The file may place him again by listing him with the same id.
-  const unplaced: string[] = [];
-  const commanders: Scenario["commanders"] = (base?.commanders ?? []).map((c) => {
-    if (c.at !== null && graph.isProvince(c.at) && provinces[c.at]?.owner !== c.nation) {
-      unplaced.push(
-        `commanders: ${c.id} stood in ${c.at}, which now belongs to ${provinces[c.at]?.owner ?? "neutrals"}: not placed`,
+  // Lost commanders (W24 ruling): out of the game for good; W23 awards never draw them again.
+  const lost: string[] = [...(base?.lostCommanders ?? [])];
+  const fileCommanderIds = new Set((file.commanders ?? []).map((c) => c.id));
+  const knownCommanders = new Map<string, string>();
+  for (const c of loadRoster()) knownCommanders.set(c.id, c.name);
+  for (const c of base?.commanders ?? []) knownCommanders.set(c.id, c.name);
+  (file.lostCommanders ?? []).forEach((given, i) => {
+    const path: PathKey[] = ["lostCommanders", i];
+    if (!knownCommanders.has(given)) {
+      const hint = closest(given, [...knownCommanders.keys()]);
+      problem(
+        path,
+        `no commander has the id "${given}"${hint ? ` (did you mean "${hint}"?)` : ""}: give the id of a commander of the base or of the roster (src/commanders/data/roster.ts)`,
       );
-      return { ...c, at: null };
-    }
-    return { ...c };
+    } else if (fileCommanderIds.has(given)) {
+      problem(
+        path,
+        `${knownCommanders.get(given)} is listed both as lost and under commanders: a lost commander is out of the game, so list him in one place only`,
+      );
+    } else if (lost.includes(given)) {
+      problem(path, `${knownCommanders.get(given)} is listed as lost twice`);
+    } else lost.push(given);
   });
+
+  // Commanders: the base's, then the file's (same id replaces).
+  // A base commander whose province now belongs to a nation that is neither his nor allied is taken off the map
+  // (reported): W24 places commanders in owned provinces and moves them like divisions, into owned or allied land.
+  // The file may place him again by listing him with the same id.
+  const unplaced: string[] = [];
+  const friendly = (nation: string, provinceId: string): boolean => {
+    const owner = provinces[provinceId]?.owner ?? null;
+    return owner !== null && relationOf(nation, owner) === "alliance";
+  };
+  const hasBuiltFleet = (nation: string, sea: string): boolean =>
+    fleets.some((f) => f.nation === nation && f.at === sea && f.built);
+  const commanders: Scenario["commanders"] = [];
+  for (const c of replaces.has("commanders") ? [] : (base?.commanders ?? [])) {
+    if (lost.includes(c.id)) continue;
+    if (c.at !== null && !fileCommanderIds.has(c.id)) {
+      if (graph.isProvince(c.at) && !friendly(c.nation, c.at)) {
+        unplaced.push(
+          `commanders: ${c.id} stood in ${c.at}, which now belongs to ${provinces[c.at]?.owner ?? "neutrals"}: not placed`,
+        );
+        commanders.push({ ...c, at: null });
+        continue;
+      }
+      if (graph.isSea(c.at) && !hasBuiltFleet(c.nation, c.at)) {
+        problem(
+          file.commanders !== undefined ? ["commanders"] : [],
+          `the base's ${c.kind} ${c.name} is at sea in ${placeName(c.at)}, where ${nationName(c.nation)} has no built fleet now: list him under commanders with his id and another \`at\` (or \`at: null\`), or keep a built fleet of ${nationName(c.nation)} there`,
+        );
+        continue;
+      }
+      if (!graph.isProvince(c.at) && !graph.isSea(c.at)) {
+        problem(
+          ["map"],
+          `the base's ${c.kind} ${c.name} stands at "${c.at}", which is not on map "${map.id}": list him under commanders with another \`at\``,
+        );
+        continue;
+      }
+    }
+    commanders.push({ ...c });
+  }
   (file.commanders ?? []).forEach((c, i) => {
     const path: PathKey[] = ["commanders", i];
     const nation = findNation(c.nation, [...path, "nation"]);
@@ -282,14 +445,14 @@ export function resolveScenario(
     if (c.at !== null) {
       const place = findPlace(graph, c.at, [...path, "at"], problem);
       if (place === undefined) return;
-      if (place.kind === "province" && provinces[place.id]?.owner !== nation) {
+      if (place.kind === "province" && !friendly(nation, place.id)) {
         problem(
           [...path, "at"],
-          `W24: ${c.name} is placed in ${place.id}, which ${nation} does not own (owner: ${provinces[place.id]?.owner ?? "neutral"})`,
+          `W24: ${c.name} is placed in ${place.id}, which ${nation} does not own and is not allied with (owner: ${provinces[place.id]?.owner ?? "neutral"})`,
         );
         return;
       }
-      if (place.kind === "sea" && !fleets.some((f) => f.nation === nation && f.at === place.id && f.built)) {
+      if (place.kind === "sea" && !hasBuiltFleet(nation, place.id)) {
         problem([...path, "at"], `${c.name} is at sea in ${place.id}, where ${nation} has no built fleet`);
         return;
       }
@@ -321,6 +484,7 @@ export function resolveScenario(
     provinces,
     fleets,
     commanders,
+    ...(lost.length > 0 ? { lostCommanders: lost } : {}),
     rulings: { ...(base?.rulings ?? {}), ...(file.rulings ?? {}) },
     report: [...(base?.report ?? []), ...symmetric.report, ...unplaced],
   };
@@ -375,4 +539,27 @@ function idFromSource(source: string): string {
   const base = source.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
   const id = foldName(base).replace(/ /g, "-");
   return id === "" ? "scenario" : id;
+}
+
+/** A copy of a resolved province entry (guests copied too). */
+function copyProvince(entry: Scenario["provinces"][string]): Scenario["provinces"][string] {
+  return entry.guests ? { ...entry, guests: { ...entry.guests } } : { ...entry };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The known id closest to a misspelt one (for "did you mean …?" hints), or undefined. */
+function closest(given: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(given.length / 3)) + 1;
+  for (const k of known) {
+    const d = distance(given.toLowerCase(), k);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = k;
+    }
+  }
+  return best;
 }

@@ -31,6 +31,8 @@ export const scenarioFileSchema = z.object({
         handles: z.array(z.string()).optional(),
         /** pp available in the current phase (carried in plus income already added). */
         treasury: z.number().min(0).optional(),
+        /** pp owed from an Attack phase, paid at the start of the next Deployment phase (W26). */
+        owed: z.number().min(0).optional(),
         vp: z.number().int().min(0).optional(),
         np: z.number().int().min(0).optional(),
         capital: z.string().nullable().optional(),
@@ -45,7 +47,18 @@ export const scenarioFileSchema = z.object({
   provinces: z
     .record(
       z.string(),
-      z.object({ owner: z.string().nullable().optional(), divisions: z.number().int().min(0).optional() }),
+      z.object({
+        owner: z.string().nullable().optional(),
+        divisions: z.number().int().min(0).optional(),
+        /**
+         * Who held the province when the game began (W18: a province that changed hands since is conquered and keeps
+         * a division); `neutral`/null for a neutral one. Default: the base's when the entry keeps the base's owner,
+         * else the entry's owner.
+         */
+        startOwner: z.string().nullable().optional(),
+        /** Allied divisions stationed there, by nation (W8 ruling: free moves enter allied land). */
+        guests: z.record(z.string(), z.number().int().positive()).optional(),
+      }),
     )
     .optional(),
   fleets: z
@@ -56,10 +69,16 @@ export const scenarioFileSchema = z.object({
         ships: z.number().int().positive(),
         divisions: z.number().int().min(0).default(0),
         built: z.boolean().default(true),
+        /** Takes these ships (and the divisions aboard given) out of the base's fleet there instead of adding. */
+        remove: z.boolean().optional(),
       }),
     )
     .optional(),
   commanders: z.array(commanderProfileSchema.extend({ at: z.string().nullable().default(null) })).optional(),
+  /** Ids of the commanders lost so far, in the order they fell (W24 ruling); W23 awards never draw them again. */
+  lostCommanders: z.array(z.string()).optional(),
+  /** Lists of the base the file's lists replace instead of adding to: `fleets`, `commanders`. */
+  replace: z.array(z.enum(["fleets", "commanders"])).optional(),
   /** Per-game rulings (house rules) overriding the ruleset's documented defaults: see docs/rulings.md. */
   rulings: z.record(z.string(), z.unknown()).optional(),
 });
@@ -73,6 +92,8 @@ export const scenarioNationSchema = z.object({
   handles: z.array(z.string()),
   aliases: z.array(z.string()),
   treasury: z.number().min(0),
+  /** pp owed (W26); absent = none (scenarios stored before the field existed have none). */
+  owed: z.number().min(0).optional(),
   vp: z.number().int().min(0),
   np: z.number().int().min(0),
   capital: z.string().nullable(),
@@ -97,7 +118,14 @@ export const scenarioSchema = z.object({
   passage: z.array(z.object({ from: z.string(), to: z.string() })),
   provinces: z.record(
     z.string(),
-    z.object({ owner: z.string().nullable(), divisions: z.number().int().min(0) }),
+    z.object({
+      owner: z.string().nullable(),
+      divisions: z.number().int().min(0),
+      /** Who held it when the game began (W18), only when that is not `owner`. */
+      startOwner: z.string().nullable().optional(),
+      /** Allied divisions stationed there, by nation; absent = none. */
+      guests: z.record(z.string(), z.number().int().positive()).optional(),
+    }),
   ),
   fleets: z.array(
     z.object({
@@ -109,6 +137,8 @@ export const scenarioSchema = z.object({
     }),
   ),
   commanders: z.array(commanderProfileSchema.extend({ at: z.string().nullable() })),
+  /** Commanders lost before the game came to the bot (W23, W24 ruling); absent = none. */
+  lostCommanders: z.array(z.string()).optional(),
   rulings: z.record(z.string(), z.unknown()),
   report: z.array(z.string()),
 });

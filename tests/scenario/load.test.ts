@@ -69,7 +69,7 @@ passage:
   - { from: Russia, to: Turkey }
 provinces:
   Ireland: { owner: uk, divisions: 5 }
-  Constantinople: { owner: Britain }
+  Ankara: { owner: Britain }
   Salonika: { owner: neutral, divisions: 2 }
 fleets:
   - { nation: Ottomans, at: North Atlantic Ocean, ships: 1, divisions: 2 }
@@ -109,10 +109,10 @@ fleets:
 
   it("replaces province entries named by aliases; a missing owner keeps the base owner, missing divisions are 0", () => {
     expect(s.provinces.ireland).toEqual({ owner: "uk", divisions: 5 });
-    expect(s.provinces.istanbul).toEqual({ owner: "uk", divisions: 0 });
+    expect(s.provinces.angora).toEqual({ owner: "uk", divisions: 0 });
     expect(s.provinces.thessa).toEqual({ owner: null, divisions: 2 });
-    expect(scenarioIncome(s, map, "uk")).toBe(18.25 + 2.5);
-    expect(scenarioIncome(s, map, "ottoman")).toBe(15.5 - 2.5 - 1);
+    expect(scenarioIncome(s, map, "uk")).toBe(18.25 + 1);
+    expect(scenarioIncome(s, map, "ottoman")).toBe(15.5 - 1 - 1);
   });
 
   it("adds fleets to the base's: at a sea zone by name, or in a province's port (under construction)", () => {
@@ -233,7 +233,7 @@ describe("loadScenario: problems name the file, the line and the path", () => {
     );
     expect(messages).toEqual([
       expect.stringContaining('game.yaml:3: provinces.North Sea: "North Sea" is a sea zone, not a province'),
-      expect.stringContaining("game.yaml:5: fleets[0].at: berlin has no port"),
+      expect.stringContaining("game.yaml:5: fleets[0].at: Berlin has no port"),
     ]);
   });
 
@@ -252,12 +252,12 @@ commanders:
     kind: general
     nation: italy
     title: Test
-    at: Vienna
+    at: Moscow
     traits: [{ kind: attack-dice, dice: 1 }]
 `;
     const [message] = problemsOf(text);
     expect(message).toContain(
-      "game.yaml:8: commanders[0].at: W24: Test General is placed in vienna, which italy does not own",
+      "game.yaml:8: commanders[0].at: W24: Test General is placed in moscow, which italy does not own and is not allied with",
     );
   });
 

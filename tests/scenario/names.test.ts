@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadMap } from "../../src/map/load.ts";
 import { loadScenario } from "../../src/scenario/load.ts";
 import { resolveScenario } from "../../src/scenario/resolve.ts";
+import type { ScenarioFile } from "../../src/scenario/schema.ts";
 
 const europe = loadMap("europe-1907");
 const opening = loadScenario("ww1907");
@@ -31,8 +32,10 @@ describe("names and aliases are accepted wherever an id is expected", () => {
         fc.integer({ min: 0, max: 2 }),
         fc.integer({ min: 0, max: 9 }),
         (province, nation, style, divisions) => {
-          const file = {
+          // the base's fleets and commanders are left out: a port or province handed over is checked against them
+          const file: ScenarioFile = {
             provinces: { [typed(province.name, style)]: { owner: typed(nation.name, style), divisions } },
+            replace: ["fleets", "commanders"],
           };
           const result = resolveScenario(file, base, map, "property");
           expect(result.ok ? result.value.provinces[province.id] : result.error).toEqual({

@@ -242,9 +242,11 @@ describe("ww1907 on the rebuilt map: the rulebook's supply examples hold (W4, W5
   - [russia, ottoman, peace]
   - [ottoman, russia, peace]
 provinces:
-  Constantinople: { owner: UK, divisions: 1 }
+  Constantinople: { owner: UK, startOwner: ottoman, divisions: 1 }
 ${moreProvinces}fleets:
   - { nation: Britain, at: Adriatic Sea, ships: 1 }
+  - { nation: ottoman, at: Istanbul, ships: 2, remove: true } # W16: captured with Istanbul's port…
+  - { nation: uk, at: Istanbul, ships: 2 } # … and British now
 ${more}`;
 
   it("W4 with Istanbul captured and a hostile fleet in the Adriatic, Larissa, Thessa and Tirana are encircled", () => {
