@@ -6,6 +6,7 @@ import { supplyGroups } from "../engine/supply.ts";
 import { validate } from "../engine/validate.ts";
 import type { Verdict } from "../engine/verdict.ts";
 import { buildResolutionRecord, type ResolutionRecord } from "../engine/verify.ts";
+import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
 import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
 import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
@@ -159,9 +160,15 @@ export class GameService implements GameServiceApi {
     return this.info(gameId);
   }
 
-  setForum(gameId: string, forumUrl: string, platform: string | null): ServiceResult<GameInfo> {
+  /**
+   * Changes a game's forum thread, forum software or forum time zone (null clears one), each checked: an http(s)
+   * URL, a platform the parsers know, an IANA zone.
+   */
+  updateForum(gameId: string, patch: ForumSettingsPatch): ServiceResult<GameInfo> {
     if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
-    this.store.updateGame(gameId, { forumUrl, forumPlatform: platform });
+    const checked = checkForumSettings(patch);
+    if (!checked.ok) return checked;
+    this.store.updateGame(gameId, checked.value);
     return this.info(gameId);
   }
 

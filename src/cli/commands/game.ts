@@ -1,10 +1,11 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { checkForumSettings, FORUM_PLATFORMS, parseGameTime } from "../../forum/settings.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
-/** Registers `adjutant game new|list|use|record|show`. */
+/** Registers `adjutant game new|set|list|use|record|show`. */
 export function registerGameCommand(program: Command): void {
   const game = program
     .command("game")
@@ -14,8 +15,19 @@ export function registerGameCommand(program: Command): void {
     .description("create a game from a scenario; it becomes the current game")
     .requiredOption("--scenario <scenario>", "built-in scenario id (ww1907) or a scenario file")
     .option("--name <name>", "a name for the game")
-    .option("--forum <url>", "the forum thread the orders are posted in")
-    .option("--platform <name>", "the forum software (detected from the pages when omitted)")
+    .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
+    .option(
+      "--platform <name>",
+      `the forum software, one of ${FORUM_PLATFORMS.join(", ")} (detected from the pages when omitted)`,
+    )
+    .option(
+      "--timezone <zone>",
+      "the IANA time zone the forum prints its times in, e.g. Europe/London (default: FORUM_TIMEZONE)",
+    )
+    .option(
+      "--from <time>",
+      "posts before this time are not the game's, e.g. 2026-11-01 18:00 in the forum's time zone (default: now)",
+    )
     .option("--json", "print the game as JSON")
     .action(
       async (opts: {
@@ -23,27 +35,85 @@ export function registerGameCommand(program: Command): void {
         name?: string;
         forum?: string;
         platform?: string;
+        timezone?: string;
+        from?: string;
         json?: boolean;
       }) => {
-        await withService(({ service }) => {
+        await withService(({ service, env }) => {
+          const forum = need(
+            checkForumSettings({
+              ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
+              ...(opts.platform !== undefined ? { platform: opts.platform } : {}),
+              ...(opts.timezone !== undefined ? { forumTimezone: opts.timezone } : {}),
+            }),
+          );
+          const startsAt =
+            opts.from === undefined
+              ? undefined
+              : need(parseGameTime(opts.from, forum.forumTimezone ?? env.FORUM_TIMEZONE));
           const info = need(
             service.createGame({
               scenario: opts.scenario,
               name: opts.name,
-              forumUrl: opts.forum ?? null,
-              platform: opts.platform ?? null,
+              forumUrl: forum.forumUrl ?? null,
+              platform: forum.forumPlatform ?? null,
+              forumTimezone: forum.forumTimezone ?? null,
+              ...(startsAt !== undefined ? { startsAt } : {}),
             }),
           );
           if (opts.json) printJson(info);
           else {
             process.stdout.write(
               `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n` +
+                (opts.from !== undefined ? `Posts from ${info.startsAt} on are the game's.\n` : "") +
                 `Seed commitment for this phase (publish it): ${info.commitment}\n`,
             );
           }
         });
       },
     );
+  gameOption(
+    game
+      .command("set")
+      .description("change the current game's forum thread, forum software or forum time zone")
+      .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
+      .option(
+        "--platform <name>",
+        `the forum software, one of ${FORUM_PLATFORMS.join(", ")}, or auto to detect it`,
+      )
+      .option(
+        "--timezone <zone>",
+        "the IANA time zone the forum prints its times in, e.g. Europe/London, or default for FORUM_TIMEZONE",
+      )
+      .option("--json", "print the game as JSON"),
+  ).action(
+    async (opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean }) => {
+      await withService(({ service, env }) => {
+        if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
+          throw new UserError("nothing to change: give --forum URL, --platform NAME or --timezone ZONE");
+        }
+        const id = need(service.gameId(opts.game));
+        const info = need(
+          service.updateForum(id, {
+            ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
+            ...(opts.platform !== undefined
+              ? { platform: opts.platform.toLowerCase() === "auto" ? null : opts.platform }
+              : {}),
+            ...(opts.timezone !== undefined
+              ? { forumTimezone: opts.timezone.toLowerCase() === "default" ? null : opts.timezone }
+              : {}),
+          }),
+        );
+        if (opts.json) return printJson(info);
+        process.stdout.write(
+          `Game ${info.id} (${info.name}):\n` +
+            `forum thread: ${info.forumUrl ?? "none"}\n` +
+            `forum software: ${info.forumPlatform ?? "detected from the pages"}\n` +
+            `forum time zone: ${info.forumTimezone ?? `${env.FORUM_TIMEZONE} (FORUM_TIMEZONE)`}\n`,
+        );
+      });
+    },
+  );
   game
     .command("list")
     .description("list the games in the database")
