@@ -3,6 +3,10 @@ import type { Command } from "commander";
 import { resolveWw1907Phase } from "../../engine/resolve-ww1907.ts";
 import { describeEvent, isEngineEvent } from "../../game/event-text.ts";
 import { battleText } from "../../presenters/battle-text.ts";
+import { describeRiskEvent } from "../../rulesets/risk-variant-one/describe.ts";
+import { runPosts } from "../../rulesets/risk-variant-one/engine-mode.ts";
+import { isRiskScenario, loadRiskScenario, readRiskPosts } from "../../rulesets/risk-variant-one/files.ts";
+import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
@@ -22,7 +26,7 @@ export function registerResolveCommand(program: Command): void {
     .argument("[scenario]", "engine mode: a built-in scenario id (ww1907) or a scenario file")
     .option(
       "--orders <file>",
-      'engine mode: a JSON file mapping nation ids to command lists ({"uk": [...], ...})',
+      'engine mode: a JSON file mapping nation ids to command lists ({"uk": [...], ...}); Risk Variant One: a YAML/JSON list of posts (- { player: Alice, text: "Pass" })',
     )
     .option("--seed <seed>", "engine mode: the phase seed (dice for battles)")
     .option("--game <id>", "game mode: the game (default: the current game)")
@@ -89,6 +93,10 @@ export function registerResolveCommand(program: Command): void {
 
 function resolveScenario(ref: string, options: { orders?: string; seed?: string; json?: boolean }): void {
   if (!options.orders || !options.seed) throw new UserError("engine mode needs --orders FILE and --seed S");
+  if (isRiskScenario(ref)) {
+    resolveRiskScenario(ref, options.orders, options.seed, options.json === true);
+    return;
+  }
   const { state, map } = loadGame(ref);
   const raw = readJsonFile(options.orders, "orders");
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
@@ -120,5 +128,39 @@ function resolveScenario(ref: string, options: { orders?: string; seed?: string;
     if (text) lines.push(`  ${text}`);
   }
   lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
+  printLines(lines);
+}
+
+/**
+ * Engine mode for Risk Variant One (`base: risk-v1`): the posts of the orders file played in order from the
+ * scenario's opening state; prints `{"state": {"territories": …, …}, "verdicts": [{player, text, accepted, code,
+ * message}, …]}` with --json, else the verdicts and events as text.
+ */
+function resolveRiskScenario(ref: string, ordersFile: string, seed: string, json: boolean): void {
+  const built = loadRiskScenario(ref, seed);
+  if (!built.ok) {
+    const [first, ...rest] = built.error;
+    const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? "" : "s"})` : "";
+    throw new UserError(`${first ?? `${ref}: cannot load the scenario`}${more}`);
+  }
+  const posts = readRiskPosts(ordersFile);
+  if (!posts.ok) throw new UserError(posts.error.join("; "));
+  const result = runPosts(built.value.state, posts.value, (lines, map, o) => parseRiskOrders(lines, map, o));
+  if (json) {
+    printJson({ state: result.state, verdicts: result.verdicts });
+    return;
+  }
+  const lines: string[] = [];
+  for (const v of result.verdicts) {
+    lines.push(`${v.player}: ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.text} — ${v.message}`);
+  }
+  lines.push("Events:");
+  for (const e of [...built.value.events, ...result.events]) lines.push(`  ${describeRiskEvent(e)}`);
+  const s = result.state;
+  lines.push(
+    s.gameOver
+      ? "Next: the game is over"
+      : `Next: turn ${s.turnNumber}, ${s.phase}${s.actor ? `, ${s.actor} to act` : ""}`,
+  );
   printLines(lines);
 }

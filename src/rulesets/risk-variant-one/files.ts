@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { err, ok, type Result } from "../../result.ts";
+import { parseSourceText } from "../../scenario/source-text.ts";
+import type { RiskPost } from "./engine-mode.ts";
+import { type BuiltScenario, buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
+
+/**
+ * The file side of Risk Variant One's engine mode: reading scenario and orders files (YAML or JSON). Problems are
+ * one friendly line each, naming the file (and the line when known); nothing here throws for a bad file.
+ */
+
+const builtInUrl = new URL("./data/risk-v1.yaml", import.meta.url);
+
+function readText(ref: string): Result<{ text: string; file: string }, string> {
+  const builtIn = ref === RISK_BASE_ID;
+  const path = builtIn ? builtInUrl : isAbsolute(ref) ? ref : join(process.cwd(), ref);
+  try {
+    return ok({ text: readFileSync(path, "utf8"), file: builtIn ? `${RISK_BASE_ID}.yaml` : ref });
+  } catch (e) {
+    const code = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+    return err(`${ref}: ${code === "ENOENT" ? "no such file" : "cannot read the file"}`);
+  }
+}
+
+/** True when `ref` is the built-in `risk-v1` or a scenario file that starts from it (`base: risk-v1`). */
+export function isRiskScenario(ref: string): boolean {
+  if (ref === RISK_BASE_ID) return true;
+  const read = readText(ref);
+  if (!read.ok) return false;
+  try {
+    const raw: unknown = parseYaml(read.value.text);
+    return typeof raw === "object" && raw !== null && (raw as { base?: unknown }).base === RISK_BASE_ID;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads a Risk Variant One scenario (`risk-v1` or a file) and builds its opening state from the seed. */
+export function loadRiskScenario(ref: string, seed: string): Result<BuiltScenario, string[]> {
+  const read = readText(ref);
+  if (!read.ok) return err([read.error]);
+  if (ref === RISK_BASE_ID) {
+    return err([
+      `${RISK_BASE_ID} is a fresh game with no players yet: write a scenario file with "base: ${RISK_BASE_ID}" and "players: [...]"`,
+    ]);
+  }
+  const { text, file } = read.value;
+  const source = parseSourceText(text, file);
+  if (!source.ok) return err(source.error.map((p) => p.message));
+  const raw = source.value.raw;
+  const built = buildRiskScenario(raw, seed, { file, locate: source.value.locate });
+  return built.ok ? built : err(built.error.map((p) => p.message));
+}
+
+const postSchema = z.strictObject({
+  player: z.string().min(1, "who wrote the post"),
+  text: z.string(),
+});
+
+/** Reads an orders file: a YAML or JSON list of posts in order, `- { player: Alice, text: "Attack Peru from Brazil" }`. */
+export function readRiskPosts(path: string): Result<RiskPost[], string[]> {
+  const read = readText(path);
+  if (!read.ok) return err([read.error]);
+  const source = parseSourceText(read.value.text, path);
+  if (!source.ok) return err(source.error.map((p) => p.message));
+  const { raw, locate } = source.value;
+  if (!Array.isArray(raw)) {
+    return err([`${path}: the orders file is a list of posts, e.g. - { player: Alice, text: "Pass" }`]);
+  }
+  const problems: string[] = [];
+  const posts: RiskPost[] = [];
+  raw.forEach((item, i) => {
+    const parsed = postSchema.safeParse(item);
+    if (parsed.success) {
+      posts.push(parsed.data);
+      return;
+    }
+    const line = locate([i]);
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.length > 0 ? `.${issue.path.join(".")}` : "";
+      const what =
+        issue.code === "unrecognized_keys"
+          ? `unknown field ${issue.keys.join(", ")} (a post has player and text)`
+          : issue.message;
+      problems.push(`${path}${line === null ? "" : `:${line}`}: post ${i + 1}${field}: ${what}`);
+    }
+  });
+  return problems.length > 0 ? err(problems) : ok(posts);
+}
