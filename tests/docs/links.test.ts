@@ -37,8 +37,8 @@ function anchors(text: string): Set<string> {
   let fenced = false;
   for (const line of text.split("\n")) {
     if (line.startsWith("```")) fenced = !fenced;
-    const m = !fenced && /^#{1,6}\s+(.+)$/.exec(line);
-    if (m?.[1]) out.add(slug(m[1]));
+    const heading = fenced ? undefined : /^#{1,6}\s+(.+)$/.exec(line)?.[1];
+    if (heading) out.add(slug(heading));
   }
   return out;
 }
