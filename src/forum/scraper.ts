@@ -127,6 +127,27 @@ export function parserWarnings(thread: ParsedThread): string[] {
   return Array.isArray(value) ? value.filter((w): w is string => typeof w === "string") : [];
 }
 
+/**
+ * An edit cannot come before its post. When a page's edit time reads earlier (a forum that prints edit notices in
+ * local time while the post's time is absolute, read in the wrong zone), the edit time is left out (null: the page
+ * does not say it reliably) and a warning names the zone to fix; the edit itself still counts.
+ */
+export function checkEditTimes(
+  posts: readonly ParsedPost[],
+  timeZone: string,
+): { posts: ParsedPost[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const out = posts.map((post) => {
+    const at = post.edited?.at;
+    if (!post.edited || !at || !post.postedAt || Date.parse(at) >= Date.parse(post.postedAt)) return post;
+    warnings.push(
+      `post ${post.postId} by ${post.author.name}: its edit time (${at}) reads earlier than the post (${post.postedAt}), so the forum does not print its times in ${timeZone}; the edit time is left out. Set the forum's time zone with \`adjutant game set --timezone ZONE\`.`,
+    );
+    return { ...post, edited: { ...post.edited, at: null } };
+  });
+  return { posts: out, warnings };
+}
+
 /** Every post once, in page order; a later copy of the same post (re-read, or a shifted page) wins. */
 export function dedupePosts(pages: readonly ScrapedPage[]): ParsedPost[] {
   const byId = new Map<string, ParsedPost>();
@@ -251,9 +272,10 @@ export async function scrapeThread(
       });
       status = "fetched";
       if (parsed.ok) {
-        posts = parsed.value.posts;
+        const checked = checkEditTimes(parsed.value.posts, opts.timezone ?? "UTC");
+        posts = checked.posts;
         platform ??= parsed.value.platform;
-        warnings = parserWarnings(parsed.value);
+        warnings = [...parserWarnings(parsed.value), ...checked.warnings];
       } else {
         // A re-read page that no longer parses keeps what the previous run read from it.
         posts = before ? before.posts : [];

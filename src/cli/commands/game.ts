@@ -88,7 +88,7 @@ export function registerGameCommand(program: Command): void {
       .option("--json", "print the game as JSON"),
   ).action(
     async (opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean }) => {
-      await withService(({ service, env }) => {
+      await withService(({ service, store, env }) => {
         if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
           throw new UserError("nothing to change: give --forum URL, --platform NAME or --timezone ZONE");
         }
@@ -109,7 +109,10 @@ export function registerGameCommand(program: Command): void {
           `Game ${info.id} (${info.name}):\n` +
             `forum thread: ${info.forumUrl ?? "none"}\n` +
             `forum software: ${info.forumPlatform ?? "detected from the pages"}\n` +
-            `forum time zone: ${info.forumTimezone ?? `${env.FORUM_TIMEZONE} (FORUM_TIMEZONE)`}\n`,
+            `forum time zone: ${info.forumTimezone ?? `${env.FORUM_TIMEZONE} (FORUM_TIMEZONE)`}\n` +
+            (opts.timezone !== undefined && store.countPosts(id) > 0
+              ? "Posts already read keep the times they were read with; new posts and edits are read in this zone.\n"
+              : ""),
         );
       });
     },

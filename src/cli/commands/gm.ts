@@ -1,8 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Command } from "commander";
 import { typedPost } from "../../app/typed-post.ts";
 import { describeIngest } from "../../game/ingest-text.ts";
-import type { Adjustment } from "../../game/types.ts";
+import type { Adjustment, GameInfo } from "../../game/types.ts";
 import { formatOf, formatOption, gameOption, need, printDocument, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -82,11 +83,35 @@ export function registerGmCommands(program: Command): void {
     program
       .command("picture")
       .description("draw the current map as PNG")
-      .requiredOption("--out <file>", "PNG file to write"),
-  ).action(async (opts: { game?: string; out: string }) => {
+      .option("--out <file>", "PNG file to write (default: GAME-YEAR-PHASE.png in the current folder)"),
+  ).action(async (opts: { game?: string; out?: string }) => {
     await withService(({ service }) => {
-      writeFileSync(opts.out, need(service.picture(need(service.gameId(opts.game)))));
-      process.stdout.write(`Wrote ${opts.out}\n`);
+      const id = need(service.gameId(opts.game));
+      const out = opts.out ?? defaultPictureName(need(service.info(id)));
+      const folder = dirname(resolve(out));
+      if (!existsSync(folder)) {
+        throw new UserError(
+          `cannot write ${out}: the folder ${folder} does not exist (create it, or choose another --out)`,
+        );
+      }
+      if (!statSync(folder).isDirectory())
+        throw new UserError(`cannot write ${out}: ${folder} is not a folder`);
+      const png = need(service.picture(id));
+      try {
+        writeFileSync(out, png);
+      } catch (e) {
+        const code = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+        const why =
+          code === "EACCES" || code === "EPERM"
+            ? "permission denied"
+            : code === "EISDIR"
+              ? "it is a folder"
+              : e instanceof Error
+                ? e.message
+                : String(e);
+        throw new UserError(`cannot write ${out}: ${why} (choose another --out)`);
+      }
+      process.stdout.write(`Wrote ${out}\n`);
     });
   });
 
@@ -108,6 +133,16 @@ export function registerGmCommands(program: Command): void {
       process.stdout.write(`${describeIngest(result) ?? "unchanged"}\n`);
     });
   });
+}
+
+/** The picture's file name when `--out` is not given: `<game-id>-<year>-<phase>.png`, safe in any file system. */
+export function defaultPictureName(info: Pick<GameInfo, "id" | "year" | "phase">): string {
+  const safe = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
+  return `${[safe(info.id), String(info.year), safe(info.phase)].filter(Boolean).join("-")}.png`;
 }
 
 function adjustment(what: string, target: string, value: string): Adjustment {
