@@ -1,0 +1,86 @@
+import { allowedDistance } from "../../../orders/fuzzy.ts";
+import type { RiskNames } from "./names.ts";
+import { SUGGESTABLE_VERBS } from "./vocabulary.ts";
+
+/**
+ * Typo matching for territory names and verbs: it only proposes, for an error message ("Did you mean Brazil?"),
+ * never applies. Swapped neighbouring letters count as one edit ("Peur" → Peru). Equally close names are all
+ * listed. The edit budget per word length is the shared one (`src/orders/fuzzy.ts`).
+ */
+
+/** Optimal-string-alignment distance: Levenshtein plus adjacent transpositions, stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const n = b.length;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row: number[] = [i];
+    let best = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      }
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > limit) return limit + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[n] ?? limit + 1;
+}
+
+/**
+ * Display names of the territories closest to `text` (folded), best first; every equally close one is kept, at
+ * most five. Unfinished names ("kamcha") count as the furthest acceptable match. Continents are never proposed.
+ */
+export function suggestTerritories(text: string, names: RiskNames): string[] {
+  if (text.length < 3 || text.length > 60) return [];
+  const limit = allowedDistance(text.length);
+  const best = new Map<string, number>(); // display name → score
+  const consider = (key: string, score: number): void => {
+    if (score > limit) return;
+    for (const ref of names.names.get(key) ?? []) {
+      if (ref.kind !== "territory") continue;
+      const prev = best.get(ref.name);
+      if (prev === undefined || score < prev) best.set(ref.name, score);
+    }
+  };
+  for (let len = text.length - limit; len <= text.length + limit; len++) {
+    for (const key of names.keysByLength.get(len) ?? []) {
+      if (key.length <= 2) continue;
+      consider(key, editDistance(text, key, limit));
+    }
+  }
+  if (text.length >= 4) {
+    for (const key of names.names.keys()) {
+      if (key.length > text.length && key.startsWith(text)) consider(key, limit);
+    }
+  }
+  if (best.size === 0) return [];
+  const top = Math.min(...best.values());
+  return [...best.entries()]
+    .filter(([, score]) => score === top)
+    .map(([name]) => name)
+    .sort((a, b) => a.localeCompare(b))
+    .slice(0, 5);
+}
+
+/** The verb a misspelt word most likely is ("atack" → "attack"), or null: one edit off, two for long words. */
+export function suggestVerb(word: string): string | null {
+  if (word.length < 4) return null;
+  let found: string | null = null;
+  let bestScore = 3;
+  for (const verb of SUGGESTABLE_VERBS) {
+    const d = editDistance(word, verb, 2);
+    const acceptable = d <= 1 || (d === 2 && word.length >= 7 && word[0] === verb[0]);
+    if (acceptable && d < bestScore) {
+      bestScore = d;
+      found = verb;
+    }
+  }
+  return found;
+}

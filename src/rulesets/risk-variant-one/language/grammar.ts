@@ -1,0 +1,265 @@
+import type { MapGraph } from "../../../map/graph.ts";
+import { didYouMean } from "../../../orders/fuzzy.ts";
+import { readAttack, readMove, readTerritoryAction } from "./actions.ts";
+import { editDistance, suggestTerritories, suggestVerb } from "./fuzzy.ts";
+import type { RiskNames } from "./names.ts";
+import { commands, failure, type Outcome } from "./outcome.ts";
+import { readRespond, readStanding, readWithdrawStanding } from "./responses.ts";
+import { readBuy, readPlace } from "./setup.ts";
+import { readSlots, type Slots } from "./slots.ts";
+import { chunk, type Item } from "./tokens.ts";
+import type { Word } from "./vocabulary.ts";
+
+/** The phase a post is read in (V3 set-up, V5 income, V6 actions); it only settles words with two readings. */
+export type RiskPhase = "setup" | "income" | "actions";
+
+/** A heading's effect on the lines under it ("Attacks:", "Moves:", "Standing orders:"). */
+export type Section = "attack" | "move" | "standing" | null;
+
+/** What one order line reads as: commands, an error, or not an order at all (with the reason). */
+export type LineReading = Outcome | { ok: "ignored"; reason: string };
+
+type Family =
+  | "buy"
+  | "place"
+  | "done"
+  | "pass"
+  | "attack"
+  | "move"
+  | "fortify"
+  | "salt"
+  | "improve"
+  | "respond"
+  | "standing"
+  | "withdraw-standing";
+
+/** Reads one order line (already normalized and split). Pure; never throws. */
+export function readLine(
+  text: string,
+  names: RiskNames,
+  map: MapGraph,
+  phase: RiskPhase | undefined,
+  section: Section,
+): LineReading {
+  const items = chunk(text, names);
+  const slots = readSlots(items);
+  const family = pickFamily(slots, section);
+  if (family !== null && typeof family === "object") return family;
+  if (family === null) return verbless(items, slots, names, map, section);
+  const unknown = unknownWords(items, names);
+  if (unknown) return unknown;
+  return readFamily(family, slots, names, map, phase);
+}
+
+function readFamily(
+  family: Family,
+  slots: Slots,
+  names: RiskNames,
+  map: MapGraph,
+  phase: RiskPhase | undefined,
+): Outcome {
+  switch (family) {
+    case "buy":
+      return readBuy(slots, names);
+    case "place":
+      return readPlace(slots, names);
+    case "done":
+    case "pass":
+      return readEnd(family, slots, phase);
+    case "attack":
+      return readAttack(slots, names, map);
+    case "move":
+    case "fortify":
+      return readMove(slots, names, family === "fortify");
+    case "salt":
+    case "improve":
+      return readTerritoryAction(slots, names, family);
+    case "respond":
+      return readRespond(slots, names);
+    case "standing":
+      return readStanding(slots, names);
+    case "withdraw-standing":
+      return readWithdrawStanding(slots, names);
+  }
+}
+
+/**
+ * V3 "done" and V6 "pass": in the actions phase "done" / "end turn" is a pass (there is no set-up step to end);
+ * in the set-up phase "pass" / "skip" ends the set-up step. Without a phase each reads as written.
+ */
+function readEnd(family: "done" | "pass", slots: Slots, phase: RiskPhase | undefined): Outcome {
+  const named = slots.names[0];
+  if (named) {
+    return failure(
+      family === "pass"
+        ? `"Pass" takes no territory (V6: a pass is the whole action of the round); to act on ${named.item.raw}, name the action.`
+        : `"Done" takes no territory (V3: it ends your set-up step); to place armies write "Place 2 in ${named.item.raw}".`,
+    );
+  }
+  const kind = phase === "actions" ? "pass" : phase === "setup" ? "done" : family;
+  return commands({ kind });
+}
+
+/** The order family of a line from its verbs (and the heading above it); null when it has no verb. */
+function pickFamily(slots: Slots, section: Section): Family | null | Outcome {
+  const verbs = new Set<Word>(slots.verbs.map((v) => v.w));
+  const has = (w: Word): boolean => verbs.has(w);
+  const conditional = slots.words.has("if") && slots.words.has("attacked");
+  const response = has("hold") || has("retreat");
+  if (has("withdraw")) {
+    if (has("standing")) return "withdraw-standing";
+    // "Withdraw to Venezuela" is a retreat (V7).
+    if (slots.names.some((n) => n.role === "to"))
+      return conditional || section === "standing" ? "standing" : "respond";
+    return failure(
+      'Withdraw what? Only standing responses are withdrawn: "Cancel standing order for Peru" (V7); to replace your orders, post them again.',
+    );
+  }
+  if (has("standing") || conditional || (section === "standing" && response)) {
+    if (has("attack") || has("move") || has("buy") || has("place")) {
+      return failure(
+        'A standing response is an answer to any attack on one territory (V7): write "If Peru is attacked, retreat to Venezuela".',
+      );
+    }
+    return "standing";
+  }
+  if (response) {
+    if (has("attack") || has("move") || has("fortify")) {
+      return twoOrders(slots);
+    }
+    return "respond";
+  }
+  const families: Family[] = [];
+  const add = (f: Family): void => {
+    if (!families.includes(f)) families.push(f);
+  };
+  for (const v of slots.verbs) {
+    if (v.w === "attack") add("attack");
+    else if (v.w === "move") add("move");
+    else if (v.w === "fortify") add("fortify");
+    else if (v.w === "place")
+      add(/^reinforce/i.test(v.raw) && slots.names.some((n) => n.role === "from") ? "fortify" : "place");
+    else if (v.w === "buy" || v.w === "salt" || v.w === "improve" || v.w === "pass" || v.w === "done")
+      add(v.w);
+  }
+  if (families.length === 0) {
+    if (slots.pointer?.kind === "vs") return "attack";
+    return null;
+  }
+  // "Done" / "pass" after an order ("Place 2 in Brazil, done") is one order too many for one line.
+  if (families.length > 1) return twoOrders(slots);
+  return families[0] ?? null;
+}
+
+function twoOrders(slots: Slots): Outcome {
+  const words = slots.verbs.map((v) => `"${v.raw}"`).join(" and ");
+  return failure(
+    `Two orders in one line (${words}): put each on its own line or separate them with ";" (V6 allows one action per round).`,
+  );
+}
+
+/** Unknown words make the line an error that names them, with the territories (or verb) they may be. */
+function unknownWords(items: readonly Item[], names: RiskNames): Outcome | null {
+  const unknown = items.find((i) => i.k === "unknown");
+  if (unknown?.k !== "unknown") return null;
+  const suggestions = nameSuggestions(unknown, names);
+  if (suggestions.length > 0) {
+    return failure(
+      `"${unknown.raw}" is not a territory on this map. ${didYouMean(suggestions)}`,
+      suggestions,
+    );
+  }
+  const verb = suggestVerb(unknown.words[0] ?? "");
+  if (verb) return failure(`"${unknown.raw}" is not an order word. Did you mean "${verb}"?`);
+  return failure(
+    `"${unknown.raw}" is neither a territory nor an order word: write territories as on the map (e.g. "Western United States" or "W. US") and start with what to do (buy, place, attack, move, salt, improve, pass, hold, retreat).`,
+  );
+}
+
+/** Typo suggestions for unknown words, also trying them with the words around them ("Westen Australia"). */
+function nameSuggestions(unknown: Extract<Item, { k: "unknown" }>, names: RiskNames): string[] {
+  const words = [...unknown.before, ...unknown.words, ...unknown.after];
+  const first = unknown.before.length;
+  const last = first + unknown.words.length - 1;
+  let best: { score: number; names: string[] } | null = null;
+  for (let i = 0; i <= last; i++) {
+    for (let j = Math.max(i, first); j < words.length && j - i < names.maxWords; j++) {
+      const span = words.slice(i, j + 1).join(" ");
+      const found = suggestTerritories(span, names);
+      if (found.length === 0) continue;
+      const score = Math.min(...found.map((f) => editDistance(span, f.toLowerCase(), span.length)));
+      if (!best || score < best.score) best = { score, names: found };
+      else if (score === best.score) best = { score, names: [...new Set([...best.names, ...found])].sort() };
+    }
+  }
+  return best?.names.slice(0, 5) ?? [];
+}
+
+/**
+ * Lines with no verb. Two territories with "x" / "vs" are an attack; with an arrow, an attack when it has a
+ * call-off point ("Brazil -> Peru (6), stop at 3"), a move when it has a count ("Brazil -> Argentina 3"), and
+ * otherwise an error asking which (an attack is never read from an arrow alone). A count and one territory is a
+ * placement ("+2 Brazil", "2 armies -> Brazil"). Anything else is not an order: ignored with the reason.
+ */
+function verbless(
+  items: readonly Item[],
+  slots: Slots,
+  names: RiskNames,
+  map: MapGraph,
+  section: Section,
+): LineReading {
+  const unknown = items.filter((i) => i.k === "unknown");
+  const placeCount =
+    slots.names.length +
+    unknown.filter((u) => u.k === "unknown" && nameSuggestions(u, names).length > 0).length;
+  const attempted =
+    slots.pointer !== null ||
+    placeCount >= 2 ||
+    (placeCount >= 1 && (slots.nums.length > 0 || slots.plus)) ||
+    (unknown[0]?.k === "unknown" &&
+      suggestVerb(unknown[0].words[0] ?? "") !== null &&
+      items[0] === unknown[0]);
+  if (!attempted) {
+    if (slots.names.length === 1 && items.length === 1) {
+      return { ok: "ignored", reason: "a territory's name alone is not an order" };
+    }
+    return { ok: "ignored", reason: "not an order (no order word, arrow, or count with a territory)" };
+  }
+  const bad = unknownWords(items, names);
+  if (bad) return bad;
+  if (slots.names.length === 2) {
+    if (slots.pointer?.kind === "vs" || section === "attack")
+      return readAttackOrMove("attack", slots, names, map);
+    if (section === "move") return readAttackOrMove("move", slots, names, map);
+    if (slots.pointer === null) {
+      return failure(
+        `Two territories but no order (${slots.names.map((n) => n.item.raw).join(", ")}): say what to do, e.g. "Attack ${slots.names[1]?.item.raw} from ${slots.names[0]?.item.raw}" or "Move 3 from ${slots.names[0]?.item.raw} to ${slots.names[1]?.item.raw}" (V6).`,
+      );
+    }
+    if (slots.nums.some((n) => n.role === "stop")) return readAttackOrMove("attack", slots, names, map);
+    const count = slots.nums.some((n) => n.role === "bare" || n.role === "with");
+    if (count && !slots.all) return readAttackOrMove("move", slots, names, map);
+    const [a, b] = slots.pointer.back ? [slots.names[1], slots.names[0]] : [slots.names[0], slots.names[1]];
+    return failure(
+      `"${a?.item.raw} -> ${b?.item.raw}": attack or move? Write "Attack ${b?.item.raw} from ${a?.item.raw}" or "Move 3 from ${a?.item.raw} to ${b?.item.raw}" (V6); an arrow without a count is never read as an attack.`,
+    );
+  }
+  if (slots.names.length === 1) {
+    if (slots.nums.length > 0 || slots.plus) return readPlace(slots, names);
+    return failure(
+      `What should happen with ${slots.names[0]?.item.raw}? Start with the order: "Buy …", "Place 2 in …", "Attack … from …", "Move 3 from … to …" (V3, V6).`,
+    );
+  }
+  if (slots.names.length > 2) {
+    return failure(
+      `${slots.names.length} territories and no order word: write one order per line ("Attack Peru from Brazil", "Move 3 from Brazil to Argentina") (V6).`,
+    );
+  }
+  return failure(
+    'Nothing to read as an order here: start with what to do ("Buy Brazil", "Place 2 in Brazil", "Attack Peru from Brazil").',
+  );
+}
+
+function readAttackOrMove(kind: "attack" | "move", slots: Slots, names: RiskNames, map: MapGraph): Outcome {
+  return kind === "attack" ? readAttack(slots, names, map) : readMove(slots, names, false);
+}

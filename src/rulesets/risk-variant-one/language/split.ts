@@ -1,0 +1,41 @@
+import { splitOrders } from "../../../orders/split-orders.ts";
+
+/**
+ * Splits a normalized bold passage into Risk order lines. The shared splitter (`src/orders/split-orders.ts`) does
+ * the work: line breaks, semicolons, bullets and numbering, "then", and "and" / "," before a World War 1907 verb.
+ * Two Risk adjustments on top, since its verb list is that game's:
+ * - a defender's answer stays whole: "Hold, retreat to Venezuela at 2", "If Peru is attacked, retreat to
+ *   Venezuela" (the shared splitter cuts before "retreat", a move verb in World War 1907);
+ * - "and" / "," also separate orders before the Risk-only verbs (salt, scorch, burn, improve, upgrade, develop,
+ *   fortify, pass, skip, done): "Buy Brazil and improve Peru".
+ */
+export function splitRiskOrders(passage: string): string[] {
+  const merged: string[] = [];
+  for (const piece of splitOrders(passage)) {
+    const prev = merged[merged.length - 1];
+    if (prev !== undefined && ANSWER_HEAD.test(prev) && ANSWER_TAIL.test(piece)) {
+      merged[merged.length - 1] = `${prev}, ${piece}`;
+    } else merged.push(piece);
+  }
+  return merged.flatMap(splitAtRiskVerbs);
+}
+
+/** A line that opens a defender's answer: a hold, or the condition of a standing response. */
+const ANSWER_HEAD =
+  /\b(?:hold|holds|holding|defend|defends|stand|stands|fight|fights|standing|attacked|invaded|assaulted)\b/i;
+/** A piece that continues it: the retreat (or the hold after "If Peru is attacked then"). */
+const ANSWER_TAIL =
+  /^(?:and\s+|then\s+)?(?:retreat|retreats|retreating|fall\s+back|falls\s+back|pull\s+back|evacuate|hold|holds|salt\s+and\s+retreat)\b/i;
+/** Answers are never cut further: "retreat to Venezuela and salt" is one answer (V7). */
+const ANSWER =
+  /\b(?:retreat|retreats|fall\s+back|falls\s+back|pull\s+back|evacuate|hold|holds|standing|attacked)\b/i;
+const RISK_VERB_AFTER_CONJUNCTION =
+  /(?:\s*,\s*(?:and\s+|then\s+)?|\s+and\s+|\s*\.\s+|\s+&\s+)(?=(?:salt|salts|scorch|scorches|burn|burns|raze|razes|improve|improves|upgrade|upgrades|develop|develops|fortify|fortifies|pass|passes|skip|done|finished)\b)/i;
+
+function splitAtRiskVerbs(line: string): string[] {
+  if (ANSWER.test(line)) return [line];
+  return line
+    .split(RISK_VERB_AFTER_CONJUNCTION)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+}
