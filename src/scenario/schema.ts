@@ -83,6 +83,8 @@ export const scenarioFileSchema = z.object({
   rulings: z.record(z.string(), z.unknown()).optional(),
 });
 export type ScenarioFile = z.infer<typeof scenarioFileSchema>;
+/** A scenario file as written, before the defaults are filled in (what `state export` writes). */
+export type ScenarioFileInput = z.input<typeof scenarioFileSchema>;
 
 /** A nation of a resolved scenario. */
 export const scenarioNationSchema = z.object({
