@@ -34,12 +34,17 @@ export async function watchForum(
     } catch (e) {
       log.error({ gameId, err: e instanceof Error ? e.message : String(e) }, "forum sync failed");
     }
+    if (signal.aborted) break;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, env.FORUM_POLL_SECONDS * 1000);
-      signal.addEventListener("abort", () => {
-        clearTimeout(timer);
-        resolve();
-      });
+      signal.addEventListener(
+        "abort",
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
     });
   }
 }
