@@ -47,10 +47,15 @@ export const parsedPostSchema = z.object({
 });
 export type ParsedPost = z.infer<typeof parsedPostSchema>;
 
-/** A parsed page or payload: the platform it was read as and its posts in page order. */
+/**
+ * A parsed page or payload: the platform it was read as and its posts in page order. `warnings` says, one
+ * sentence each, what the reader saw it could not read on a page it recognised (no post at all, a post without an
+ * author name); it is absent when there is nothing to say, so read it as `thread.warnings ?? []`.
+ */
 export const parsedThreadSchema = z.object({
   platform: platformSchema,
   threadId: z.string().optional(),
   posts: z.array(parsedPostSchema),
+  warnings: z.array(z.string()).optional(),
 });
 export type ParsedThread = z.infer<typeof parsedThreadSchema>;

@@ -20,6 +20,8 @@ const emberPost = sel("article[data-post-id]");
  */
 export const discourseProfile: ForumProfile = {
   platform: "discourse",
+  label: "Discourse",
+  bodyCue: "div.cooked body (or the crawler view's articleBody)",
   postStart: /<article id="post_\d+"|<div itemscope itemtype='http:\/\/schema\.org\/DiscussionForumPosting'/,
   findPosts: (root) => {
     // One walk finds both kinds of container; the JS-rendered view wins when the page has it.

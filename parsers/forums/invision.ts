@@ -17,6 +17,8 @@ function isEditNotice(el: HTMLElement): boolean {
 /** Invision Community 4 / IPB 3: `article#elComment_N`, body `[data-role=commentContent]`. */
 export const invisionProfile: ForumProfile = {
   platform: "invision",
+  label: "Invision",
+  bodyCue: "commentContent body in an elComment_N or post_block container",
   postStart: /<article id="elComment_\d+"/,
   findPosts: (root) =>
     postsByContainer(

@@ -9,6 +9,8 @@ const editSpan = sel(".post_edit, .edited_post");
 /** MyBB 1.8: `div.post#post_N`, body `div.post_body`, date `span.post_date`, edit "(This post was last modified: …)". */
 export const mybbProfile: ForumProfile = {
   platform: "mybb",
+  label: "MyBB",
+  bodyCue: "div.post_body in div.post#post_N",
   postStart: /<div class="post\b[^>]*\bid="post_\d+"/,
   findPosts: (root) =>
     postsByContainer(root, (el) => hasClass(el, "post") && /^post_\d+$/.test(el.id), sel("div.post_body")),

@@ -13,6 +13,8 @@ const skip = sel(".spoiler, .ns-spoiler, .spoiler-content");
 /** NodeBB (Persona/Harmony): `li[component=post][data-pid]`, body `[component="post/content"]`. */
 export const nodebbProfile: ForumProfile = {
   platform: "nodebb",
+  label: "NodeBB",
+  bodyCue: "[component=post/content] body in [component=post][data-pid]",
   postStart: /<li component="post"/,
   findPosts: (root) =>
     postsByContainer(root, sel("[component=post][data-pid]"), sel("[component=post/content]")),

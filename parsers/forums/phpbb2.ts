@@ -1,25 +1,64 @@
-import { attr, closest, findFirst, hasClass, plainText, tagOf } from "../html/dom.ts";
-import { frameFirst, frameFirstWithText, postsByBody, userIdFromHref } from "../html/finders.ts";
+import {
+  attr,
+  closest,
+  findFirst,
+  type HTMLElement,
+  hasClass,
+  type Matcher,
+  plainText,
+  tagOf,
+} from "../html/dom.ts";
+import {
+  frameFirst,
+  frameFirstOwnText,
+  frameFirstWithText,
+  postsByBody,
+  userIdFromHref,
+} from "../html/finders.ts";
 import type { ForumProfile, PostParts } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
 
-const nameSpan = sel("span.name");
-const gensmall = sel("span.gensmall");
+const nameSpan = sel(".name");
+const gensmall = sel(".gensmall");
+const isRow: Matcher = (el) => tagOf(el) === "tr";
+const isCell: Matcher = (el) => tagOf(el) === "td";
+/** `<a name="3301">`: the anchor phpBB 2 writes before the poster's name on every theme. */
+const postAnchor: Matcher = (el) => tagOf(el) === "a" && /^\d+$/.test(attr(el, "name") ?? "");
+/** The message: `span.postbody` on subSilver, the cell itself (`td.postbody`) on themes such as Morpheus. */
+const body = sel("span.postbody, td.postbody");
+/** The header line's wording in the languages phpBB 2 shipped most ("Posted:", "Verfasst am:", "Posté le:"…). */
+const POSTED =
+  /(?:Posted|Verfasst am|Posté le|Inviato|Publicado|Geplaatst):\s*(.+?)(?:\s+(?:Post subject|Titel|Sujet du message|Oggetto|Asunto|Onderwerp):|$)/i;
+const postedTest = (t: string): boolean => POSTED.test(t);
+
+/** The post's row: the nearest `tr` holding the poster's anchor (or subSilver's `span.name`). */
+function rowOf(b: HTMLElement): HTMLElement | null {
+  return closest(b, (el) => isRow(el) && findFirst(el, (e) => postAnchor(e) || nameSpan(e)) !== null);
+}
+
+/** The author's cell: the row's cell holding the anchor, or the row's first cell. */
+function authorCell(p: PostParts): HTMLElement | null {
+  const a = frameFirst(p, postAnchor);
+  const cell = a ? closest(a, isCell) : null;
+  return cell ?? findFirst(p.container, isCell);
+}
 
 /**
- * phpBB 2 (subSilver). A post is a `tr` holding `span.name > a[name]`, `span.postdetails` and a cell with
- * `span.postbody`. phpBB 2 closes the postbody span around every quote table, so the body is the whole cell;
- * the signature follows a "_________________" line and the edit note is a `span.gensmall` in the same cell.
+ * phpBB 2. A post is a `tr` holding the poster's `<a name="NNN">` anchor and name (subSilver: `span.name >
+ * a[name] + b`; other themes: the anchor and a `<strong>` in the author cell), a "Posted: DATE" header
+ * (`span.postdetails` or `td.postdetails`) and the message (`span.postbody` pieces in a cell, or a `td.postbody`
+ * cell). phpBB 2 closes the postbody span around every quote table, so the body is the whole cell; the signature
+ * follows a "_________________" line and the edit note is a `gensmall` span in the same cell.
  */
 export const phpbb2Profile: ForumProfile = {
   platform: "phpbb2",
-  postStart: /<tr>\s*<td[^>]*>\s*<span class="name">/,
+  label: "phpBB 2",
+  bodyCue: "td.postbody/span.postbody cell",
+  postStart: /<tr>\s*<td[^>]*>\s*(?:<span class="name">|<a name="\d+">)/,
   findPosts: (root) =>
-    postsByBody(root, sel("span.postbody"), (b) =>
-      closest(b, (el) => tagOf(el) === "tr" && findFirst(el, nameSpan) !== null),
-    ).map((p): PostParts => {
-      const cell = closest(p.body, (el) => tagOf(el) === "td") ?? p.body;
+    postsByBody(root, body, rowOf).map((p): PostParts => {
+      const cell = isCell(p.body) ? p.body : (closest(p.body, isCell) ?? p.body);
       // The cell holds several `span.postbody` (one per stretch between quotes): they are this post's words.
       return {
         container: p.container,
@@ -28,20 +67,23 @@ export const phpbb2Profile: ForumProfile = {
       };
     }),
   postId: (p) => {
-    const a = findFirst(p.container, sel("span.name a[name]"));
+    const a = frameFirst(p, postAnchor);
     return a ? attr(a, "name") : null;
   },
   author: (p) => {
-    const n = findFirst(p.container, nameSpan);
+    const span = frameFirst(p, nameSpan);
+    const cell = span ? null : authorCell(p);
+    const n = span ?? (cell ? findFirst(cell, sel("b, strong")) : null);
     if (!n) return { name: "" };
     const profile = frameFirst(p, sel("a[href*=viewprofile]"));
     const id = profile ? userIdFromHref(attr(profile, "href")) : undefined;
     return id ? { name: plainText(n), id } : { name: plainText(n) };
   },
   postedAt: (p) => {
-    const d = frameFirstWithText(p, sel("span.postdetails"), (t) => /Posted:/i.test(t));
+    const d =
+      frameFirstWithText(p, sel(".postdetails, .postdate"), postedTest) ?? frameFirstOwnText(p, POSTED);
     if (!d) return null;
-    const m = /Posted:\s*(.+?)(?:\s+Post subject:|$)/i.exec(plainText(d));
+    const m = POSTED.exec(plainText(d));
     return m ? (m[1] as string) : null;
   },
   edit: (_p, content) => {

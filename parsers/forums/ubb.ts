@@ -131,6 +131,8 @@ function isThreads(p: PostParts): boolean {
  */
 export const ubbProfile: ForumProfile = {
   platform: "ubb",
+  label: "UBB",
+  bodyCue: `div.post_inner body (UBB.threads) or a row with an <a name="NNNNNN"> anchor (UBB.classic)`,
   findPosts: (root) => {
     const threads = postsByBody(
       root,

@@ -44,6 +44,8 @@ function dateText(container: HTMLElement): string | null {
 /** vBulletin 3 (3.x postbit and postbit_legacy): posts are `div#post_message_N` inside `div#editN`. */
 export const vbulletin3Profile: ForumProfile = {
   platform: "vbulletin3",
+  label: "vBulletin 3",
+  bodyCue: "div#post_message_N body",
   postStart: /<div id="edit\d+"/,
   findPosts: (root) => postsByBody(root, body, (b) => closest(b, editWrap) ?? closest(b, postTable)),
   postId: (p: PostParts) => digits(p.body.id),

@@ -10,6 +10,8 @@ const container = idIs(/^post_\d+$/);
 /** vBulletin 4: `li#post_N.postcontainer`, body `div#post_message_N > blockquote.postcontent`. */
 export const vbulletin4Profile: ForumProfile = {
   platform: "vbulletin4",
+  label: "vBulletin 4",
+  bodyCue: "div#post_message_N body in li#post_N",
   postStart: /<li\b[^>]*\bid="post_\d+"/,
   // The words sit in `blockquote.postcontent` (a blockquote that is not a quote) inside `div#post_message_N`.
   findPosts: (root) =>

@@ -8,6 +8,8 @@ import { sel } from "../html/selector.ts";
 /** vBulletin 5: `li.b-post[data-node-id]`, body `.js-post__content-text`, edit note `.b-post__edit`. */
 export const vbulletin5Profile: ForumProfile = {
   platform: "vbulletin5",
+  label: "vBulletin 5",
+  bodyCue: "js-post__content-text body in a b-post[data-node-id]",
   postStart: /<li data-node-id="\d+"/,
   findPosts: (root) =>
     postsByContainer(

@@ -13,6 +13,8 @@ function xfDate(el: Parameters<typeof plainText>[0]): string {
 /** XenForo 1: `li.message#post-N[data-author]`, body `blockquote.messageText`, edit note `.editDate`. */
 export const xenforo1Profile: ForumProfile = {
   platform: "xenforo1",
+  label: "XenForo 1",
+  bodyCue: "blockquote.messageText body in li.message#post-N",
   postStart: /<li id="post-\d+"/,
   findPosts: (root) =>
     postsByContainer(

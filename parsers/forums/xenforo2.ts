@@ -8,6 +8,8 @@ import { anyOf, sel } from "../html/selector.ts";
 /** XenForo 2: `article.message--post[data-author]`, body `.bbWrapper`, date `time.u-dt`, edit `.message-lastEdit`. */
 export const xenforo2Profile: ForumProfile = {
   platform: "xenforo2",
+  label: "XenForo 2",
+  bodyCue: "bbWrapper body in article.message",
   postStart: /<article class="message message--post\b/,
   findPosts: (root) =>
     postsByContainer(

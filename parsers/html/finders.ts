@@ -5,6 +5,7 @@ import {
   findFirst,
   type HTMLElement,
   type Matcher,
+  NodeType,
   plainText,
   tagOf,
 } from "./dom.ts";
@@ -147,5 +148,16 @@ export function frameFirstWithText(
   test: (text: string) => boolean,
 ): HTMLElement | null {
   for (const el of frameOf(p)) if (match(el) && test(plainText(el))) return el;
+  return null;
+}
+
+/**
+ * The first element of the post's frame with a text child (its own words, not its descendants') that `re`
+ * accepts: a header line found by its wording ("Posted: …") whatever element and class the theme gives it.
+ */
+export function frameFirstOwnText(p: PostParts, re: RegExp): HTMLElement | null {
+  for (const el of frameOf(p)) {
+    for (const n of el.childNodes) if (n.nodeType === NodeType.TEXT_NODE && re.test(n.text)) return el;
+  }
   return null;
 }

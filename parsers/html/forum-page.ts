@@ -35,6 +35,13 @@ export interface FoundEdit {
  */
 export interface ForumProfile {
   platform: Platform;
+  /** The engine's name in messages ("phpBB 2"). */
+  label: string;
+  /**
+   * What the reader takes for a post, named in the warning when a page of this engine has none ("no
+   * td.postbody/span.postbody cell").
+   */
+  bodyCue: string;
   /** Every post on the page, in page order. */
   findPosts(root: HTMLElement): PostParts[];
   /** The post's id on the forum; the engine falls back to its position on the page. */
@@ -137,7 +144,41 @@ export function readForumPage(
       text: content.text,
     });
   }
-  return { platform: profile.platform, ...(threadId ? { threadId } : {}), posts };
+  return withWarnings({ platform: profile.platform, ...(threadId ? { threadId } : {}), posts }, profile);
+}
+
+/** Posts without an author named one by one; past this many, one sentence counts the rest. */
+const NAMED_AUTHORLESS = 5;
+
+/**
+ * What a reader of this page should know it missed, each a sentence naming the engine: no post at all on a page
+ * of a recognised engine (a theme the profile does not know), or posts without an author name (their orders
+ * cannot be given to a player). Empty when the page read cleanly.
+ */
+export function pageWarnings(profile: ForumProfile, posts: readonly ParsedPost[]): string[] {
+  if (posts.length === 0) {
+    return [
+      `${profile.label} page, but no post was found: no ${profile.bodyCue} (a theme this reader does not know?)`,
+    ];
+  }
+  const warnings: string[] = [];
+  let more = 0;
+  for (const p of posts) {
+    if (p.author.name.length > 0) continue;
+    if (warnings.length < NAMED_AUTHORLESS)
+      warnings.push(`${profile.label} page: post ${p.postId} has no author name`);
+    else more++;
+  }
+  if (more > 0) {
+    warnings.push(`${profile.label} page: ${more} more post${more === 1 ? "" : "s"} without an author name`);
+  }
+  return warnings;
+}
+
+/** The thread with its warnings; the field is left out when there are none. */
+function withWarnings(thread: ParsedThread, profile: ForumProfile): ParsedThread {
+  const warnings = pageWarnings(profile, thread.posts);
+  return warnings.length > 0 ? { ...thread, warnings } : thread;
 }
 
 /** Reads an edit notice element's text into a found edit, or null when it is empty or not a notice. */
@@ -201,5 +242,5 @@ export function readForumSource(
   for (const slice of slices) {
     posts.push(...readForumPage(load(slice), profile, ctx, posts.length).posts);
   }
-  return { platform: profile.platform, posts };
+  return withWarnings({ platform: profile.platform, posts }, profile);
 }

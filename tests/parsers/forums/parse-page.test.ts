@@ -27,9 +27,18 @@ describe("parsePage", () => {
     expect(r).toMatchObject({ ok: false, error: { code: "parse/unknown_platform" } });
   });
 
-  it("--platform forces a reader: a page read as the wrong engine gives no posts rather than wrong ones", () => {
+  it("--platform forces a reader: a page read as the wrong engine gives no posts rather than wrong ones, and says so", () => {
     const r = parsePage(fixture("phpbb3/ww1907-prosilver-quotes.html"), { platform: "mybb" });
-    expect(r).toEqual({ ok: true, value: { platform: "mybb", posts: [] } });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        platform: "mybb",
+        posts: [],
+        warnings: [
+          "MyBB page, but no post was found: no div.post_body in div.post#post_N (a theme this reader does not know?)",
+        ],
+      },
+    });
   });
 
   it("hands BBCode text and Discord payloads to their readers", () => {
