@@ -50,7 +50,7 @@ export function readAttack(slots: Slots, names: RiskNames, map: MapGraph): Outco
   const { from, to, extra } = ends(slots, true, true);
   if (slots.names.length === 2 && extra.length > 0) {
     return failure(
-      `Which territory attacks which? Write "Attack ${to?.item.raw ?? "Peru"} from ${extra[0]?.item.raw ?? "Brazil"}" (V6).`,
+      `Which territory attacks which? Write "Attack ${to?.item.raw} from ${extra[0]?.item.raw}" or "Attack ${extra[0]?.item.raw} from ${to?.item.raw}" (V6).`,
     );
   }
   if (extra.length > 0 || slots.names.length > 2) {

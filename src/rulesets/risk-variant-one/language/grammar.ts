@@ -104,7 +104,12 @@ function readEnd(family: "done" | "pass", slots: Slots, phase: RiskPhase | undef
 function pickFamily(slots: Slots, section: Section): Family | null | Outcome {
   const verbs = new Set<Word>(slots.verbs.map((v) => v.w));
   const has = (w: Word): boolean => verbs.has(w);
-  const conditional = slots.words.has("if") && slots.words.has("attacked");
+  const conditional = (slots.words.has("if") || slots.words.has("when")) && slots.words.has("attacked");
+  if (slots.words.has("if") && !conditional && slots.verbs.length > 0) {
+    return failure(
+      'Orders are not conditional, except a standing response to an attack on one of your territories (V7): "If Peru is attacked, retreat to Venezuela".',
+    );
+  }
   const response = has("hold") || has("retreat");
   if (has("withdraw")) {
     if (has("standing")) return "withdraw-standing";
@@ -209,13 +214,13 @@ function verbless(
   section: Section,
 ): LineReading {
   const unknown = items.filter((i) => i.k === "unknown");
-  const placeCount =
-    slots.names.length +
-    unknown.filter((u) => u.k === "unknown" && nameSuggestions(u, names).length > 0).length;
+  // A mistyped name counts as a place only beside a count ("+2 Brazl"): chat is full of words one edit from a name.
+  const typos = unknown.filter((u) => u.k === "unknown" && nameSuggestions(u, names).length > 0).length;
+  const counted = slots.nums.length > 0 || slots.plus;
   const attempted =
     slots.pointer !== null ||
-    placeCount >= 2 ||
-    (placeCount >= 1 && (slots.nums.length > 0 || slots.plus)) ||
+    slots.names.length >= 2 ||
+    (slots.names.length + typos >= 1 && counted) ||
     (unknown[0]?.k === "unknown" &&
       suggestVerb(unknown[0].words[0] ?? "") !== null &&
       items[0] === unknown[0]);
@@ -227,6 +232,11 @@ function verbless(
   }
   const bad = unknownWords(items, names);
   if (bad) return bad;
+  // "Brazil 2, Peru 1": as many counts as territories and no arrow is a list of placements (V3, V5).
+  const counts = slots.nums.filter((n) => n.role === "bare" || n.role === "in");
+  if (slots.names.length >= 2 && slots.pointer === null && counts.length === slots.names.length) {
+    return readPlace(slots, names);
+  }
   if (slots.names.length === 2) {
     if (slots.pointer?.kind === "vs" || section === "attack")
       return readAttackOrMove("attack", slots, names, map);

@@ -4,25 +4,40 @@ import { splitOrders } from "../../../orders/split-orders.ts";
  * Splits a normalized bold passage into Risk order lines. The shared splitter (`src/orders/split-orders.ts`) does
  * the work: line breaks, semicolons, bullets and numbering, "then", and "and" / "," before a World War 1907 verb.
  * Two Risk adjustments on top, since its verb list is that game's:
+ * - a condition stays with its order ("If Peru falls, move …" is one line, refused: only standing responses are
+ *   conditional);
  * - a defender's answer stays whole: "Hold, retreat to Venezuela at 2", "If Peru is attacked, retreat to
  *   Venezuela" (the shared splitter cuts before "retreat", a move verb in World War 1907);
  * - "and" / "," also separate orders before the Risk-only verbs (salt, scorch, burn, improve, upgrade, develop,
  *   fortify, pass, skip, done): "Buy Brazil and improve Peru".
  */
 export function splitRiskOrders(passage: string): string[] {
-  const merged: string[] = [];
-  for (const piece of splitOrders(passage)) {
-    const prev = merged[merged.length - 1];
-    if (prev !== undefined && ANSWER_HEAD.test(prev) && ANSWER_TAIL.test(piece)) {
-      merged[merged.length - 1] = `${prev}, ${piece}`;
-    } else merged.push(piece);
+  const out: string[] = [];
+  // Line by line, so only pieces of one line are joined again.
+  for (const line of passage.split("\n")) {
+    const merged: string[] = [];
+    for (const piece of splitOrders(line)) {
+      const prev = merged[merged.length - 1];
+      const joins =
+        prev !== undefined &&
+        (IF_HEAD.test(prev) ||
+          ((ANSWER_HEAD.test(prev) || SALT_ALONE.test(prev)) && ANSWER_TAIL.test(piece)));
+      if (prev !== undefined && joins) {
+        merged[merged.length - 1] = `${prev}${SALT_ALONE.test(prev) ? " and" : ","} ${piece}`;
+      } else merged.push(piece);
+    }
+    out.push(...merged.flatMap(splitAtRiskVerbs));
   }
-  return merged.flatMap(splitAtRiskVerbs);
+  return out;
 }
 
 /** A line that opens a defender's answer: a hold, or the condition of a standing response. */
 const ANSWER_HEAD =
-  /\b(?:hold|holds|holding|defend|defends|stand|stands|fight|fights|standing|attacked|invaded|assaulted)\b/i;
+  /^(?:if|when|whenever|should)\b|\b(?:hold|holds|holding|defend|defends|stand|stands|fight|fights|standing|attacked|invaded|assaulted)\b/i;
+/** A condition ("If Peru falls, …") is never cut from what it conditions: the whole line is read (and refused). */
+const IF_HEAD = /^(?:if|whenever|should)\b/i;
+/** "Salt" alone before "and retreat …": "Salt and retreat to Venezuela" is one answer (V7). */
+const SALT_ALONE = /^(?:salt|scorch|burn|raze)$/i;
 /** A piece that continues it: the retreat (or the hold after "If Peru is attacked then"). */
 const ANSWER_TAIL =
   /^(?:and\s+|then\s+)?(?:retreat|retreats|retreating|fall\s+back|falls\s+back|pull\s+back|evacuate|hold|holds|salt\s+and\s+retreat)\b/i;

@@ -36,12 +36,15 @@ function tokenize(line: string): Token[] {
     else if (m[3] !== undefined) out.push({ t: "num", raw: m[3], folded: m[3] });
     else if (m[4] !== undefined) {
       // A possessive ("Peru's standing order") is the name itself.
-      const word = /.'s$/i.test(m[4]) ? m[4].slice(0, -2) : m[4];
+      const word = /.'s$/i.test(m[4]) && !CONTRACTIONS.has(m[4].toLowerCase()) ? m[4].slice(0, -2) : m[4];
       out.push({ t: "word", raw: word, folded: foldName(word).replace(/ /g, "") });
     } else if (m[5] !== undefined) out.push({ t: "punct", raw: m[5], folded: m[5] });
   }
   return out;
 }
+
+/** Words ending in "'s" that are not possessives. */
+const CONTRACTIONS = new Set(["that's", "it's", "let's", "what's", "here's", "there's", "he's", "she's"]);
 
 /** Punctuation that may sit inside a name ("W. US", "N.W. Territory", "Mid-East"). */
 const INNER = new Set(["-", ".", "'"]);

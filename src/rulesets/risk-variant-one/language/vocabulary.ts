@@ -22,6 +22,7 @@ export type Word =
   | "withdraw"
   // the words that give names and numbers their role
   | "if"
+  | "when"
   | "attacked"
   | "vs"
   | "stop"
@@ -187,7 +188,8 @@ const GROUPS: Record<Word, readonly string[]> = {
     "revokes",
     "delete",
   ],
-  if: ["if", "when", "whenever", "should"],
+  if: ["if", "whenever", "should"],
+  when: ["when", "once"],
   attacked: ["attacked", "invaded", "assaulted", "hit by"],
   vs: ["x", "vs", "versus", "against"],
   stop: [
