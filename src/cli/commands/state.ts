@@ -1,10 +1,14 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { resolveRulings } from "../../engine/rulings.ts";
 import { type GameState, initState } from "../../engine/state.ts";
 import { MapGraph } from "../../map/graph.ts";
+import { type ExportPlayer, exportScenario, scenarioFileYaml } from "../../scenario/export.ts";
 import { loadScenario } from "../../scenario/load.ts";
+import type { Scenario } from "../../scenario/schema.ts";
+import { findBuiltInScenario } from "../../scenarios/built-in.ts";
 import { foldName } from "../../text/fold.ts";
+import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -71,4 +75,62 @@ export function registerStateCommand(program: Command): void {
     .action((ref: string) => {
       printJson(loadGame(ref).state);
     });
+  gameOption(
+    state
+      .command("export")
+      .description(
+        "write the current game as a scenario file (YAML) that `game new --scenario FILE` loads back to the same state",
+      )
+      .option("--out <file>", "write the file here (default: print it)")
+      .option(
+        "--base <scenario>",
+        "the scenario the file starts from (default: ww1907 for World War 1907 games)",
+      )
+      .option("--full", "write everything, with no base"),
+  ).action(async (opts: { game?: string; out?: string; base?: string; full?: boolean }) => {
+    await withService(({ service, store }) => {
+      const id = need(service.gameId(opts.game));
+      const current = need(service.state(id));
+      const context = need(service.context(id));
+      const info = need(service.info(id));
+      let base: { ref: string; scenario: Scenario } | null = null;
+      const ref =
+        opts.base ?? (current.ruleset === "ww1907" && findBuiltInScenario("ww1907") ? "ww1907" : null);
+      if (!opts.full && ref !== null) {
+        const loaded = loadScenario(ref);
+        if (!loaded.ok) throw new UserError(`--base ${ref}: ${loaded.error[0]?.message ?? "cannot load"}`);
+        base = { ref, scenario: loaded.value.scenario };
+      }
+      const players: Record<string, ExportPlayer> = {};
+      for (const p of store.listPlayers(id)) {
+        players[p.nation] = { player: p.forum_name ?? "", handles: p.aliases_json };
+      }
+      const exported = exportScenario({ state: current, game: context.scenario, base, players });
+      const phase = current.phase === "deployment" ? "Deployment" : "Attack";
+      const header = [
+        `Game ${id} (${info.name}) as it stands in the ${phase} phase of ${current.year}, written by \`adjutant state export\`.`,
+        `Start a game from it: adjutant game new --scenario <this file>. Format: docs/scenario-format.md.`,
+        exported.mode === "diff"
+          ? `Only what differs from the base scenario "${base?.ref}" is written.`
+          : `Written in full${exported.fullBecause ? ` (${exported.fullBecause})` : ""}.`,
+        "Not carried over: the order posts, the event log and the dice seeds (a new game has a new GM secret).",
+      ];
+      const text = scenarioFileYaml(exported.file, header);
+      if (opts.out === undefined) {
+        process.stdout.write(text);
+        return;
+      }
+      try {
+        writeFileSync(opts.out, text);
+      } catch (e) {
+        throw new UserError(
+          `${opts.out}: cannot write the file (${e instanceof Error ? e.message : String(e)})`,
+        );
+      }
+      const how = exported.mode === "diff" ? `changes from ${base?.ref}` : "in full";
+      process.stdout.write(
+        `Wrote ${opts.out}: ${info.name}, ${current.year} ${current.phase} phase (${how}).\n`,
+      );
+    });
+  });
 }
