@@ -82,8 +82,9 @@ export function closeTerritoryNames(map: MapGraph, given: string): string[] {
     .flatMap((p) => [p.name, ...p.aliases].map((n) => ({ name: p.name, d: distance(key, foldName(n)) })))
     .sort((a, b) => a.d - b.d);
   const out: string[] = [];
+  const best = scored[0]?.d ?? 0;
   for (const s of scored) {
-    if (s.d > Math.max(3, key.length / 2)) break;
+    if (s.d > Math.max(2, Math.floor(key.length / 3)) || s.d > best) break;
     if (!out.includes(s.name)) out.push(s.name);
     if (out.length === 3) break;
   }
