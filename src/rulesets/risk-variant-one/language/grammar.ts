@@ -241,7 +241,9 @@ function verbless(
     if (slots.pointer?.kind === "vs" || section === "attack")
       return readAttackOrMove("attack", slots, names, map);
     if (section === "move") return readAttackOrMove("move", slots, names, map);
-    if (slots.pointer === null) {
+    // "3 from Brazil to Argentina" reads like an arrow.
+    const marked = slots.names.some((n) => n.role === "from" || n.role === "to");
+    if (slots.pointer === null && !marked) {
       return failure(
         `Two territories but no order (${slots.names.map((n) => n.item.raw).join(", ")}): say what to do, e.g. "Attack ${slots.names[1]?.item.raw} from ${slots.names[0]?.item.raw}" or "Move 3 from ${slots.names[0]?.item.raw} to ${slots.names[1]?.item.raw}" (V6).`,
       );
@@ -249,9 +251,12 @@ function verbless(
     if (slots.nums.some((n) => n.role === "stop")) return readAttackOrMove("attack", slots, names, map);
     const count = slots.nums.some((n) => n.role === "bare" || n.role === "with");
     if (count && !slots.all) return readAttackOrMove("move", slots, names, map);
-    const [a, b] = slots.pointer.back ? [slots.names[1], slots.names[0]] : [slots.names[0], slots.names[1]];
+    const fromFirst = slots.pointer
+      ? !slots.pointer.back
+      : slots.names[1]?.role !== "from" && slots.names[0]?.role !== "to";
+    const [a, b] = fromFirst ? [slots.names[0], slots.names[1]] : [slots.names[1], slots.names[0]];
     return failure(
-      `"${a?.item.raw} -> ${b?.item.raw}": attack or move? Write "Attack ${b?.item.raw} from ${a?.item.raw}" or "Move 3 from ${a?.item.raw} to ${b?.item.raw}" (V6); an arrow without a count is never read as an attack.`,
+      `${a?.item.raw} to ${b?.item.raw}: attack or move? Write "Attack ${b?.item.raw} from ${a?.item.raw}" or "Move 3 from ${a?.item.raw} to ${b?.item.raw}" (V6); an arrow without a count is never read as an attack.`,
     );
   }
   if (slots.names.length === 1) {

@@ -36,8 +36,8 @@ const ANSWER_HEAD =
   /^(?:if|when|whenever|should)\b|\b(?:hold|holds|holding|defend|defends|stand|stands|fight|fights|standing|attacked|invaded|assaulted)\b/i;
 /** A condition ("If Peru falls, …") is never cut from what it conditions: the whole line is read (and refused). */
 const IF_HEAD = /^(?:if|whenever|should)\b/i;
-/** "Salt" alone before "and retreat …": "Salt and retreat to Venezuela" is one answer (V7). */
-const SALT_ALONE = /^(?:salt|scorch|burn|raze)$/i;
+/** A salt before "and retreat …": "Salt (Peru) and retreat to Venezuela" is one answer, retreat and salt (V7). */
+const SALT_ALONE = /^(?:salt|scorch|burn|raze)\b/i;
 /** A piece that continues it: the retreat (or the hold after "If Peru is attacked then"). */
 const ANSWER_TAIL =
   /^(?:and\s+|then\s+)?(?:retreat|retreats|retreating|fall\s+back|falls\s+back|pull\s+back|evacuate|hold|holds|salt\s+and\s+retreat)\b/i;
