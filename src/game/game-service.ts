@@ -16,14 +16,16 @@ import { svgToPng } from "../presenters/png.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { LoadedScenario } from "../scenario/load.ts";
 import type { ScenarioProblem } from "../scenario/problem.ts";
-import type { GameStore, IncomingPost } from "../storage/game-store.ts";
+import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";
 import { foldName } from "../text/fold.ts";
 import { applyAdjustment } from "./adjust.ts";
 import { buildContext, type GameContext } from "./context.ts";
+import { receiptIdOf, toIncoming } from "./incoming-post.ts";
 import { editedDocument, receiptDocument, receiptLines } from "./receipts.ts";
 import { applyLogEvent, cancelledEvents, type LogEvent, logEventSchema, runResolution } from "./replay.ts";
 import { previewDocument, reportDocument, statusDocument } from "./reports.ts";
+import { RISK_RULESET, RiskGames, riskPhaseLabel } from "./risk/risk-games.ts";
 import { summaryDocument } from "./summary.ts";
 import type {
   Actor,
@@ -61,7 +63,18 @@ export class GameService implements GameServiceApi {
   /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
   private readonly parsed = new WeakMap<object, Map<string, OrderLine[]>>();
 
-  constructor(private readonly deps: GameServiceDeps) {}
+  /** Risk Variant One games (sequential: each order carried out when posted). */
+  private readonly risk: RiskGames;
+
+  constructor(private readonly deps: GameServiceDeps) {
+    this.risk = new RiskGames(deps);
+  }
+
+  /** The game row of a Risk Variant One game, or undefined for any other game. */
+  private riskGame(gameId: string): GameRow | undefined {
+    const game = this.store.getGame(gameId);
+    return game?.ruleset === RISK_RULESET ? game : undefined;
+  }
 
   private get store(): GameStore {
     return this.deps.store;
@@ -86,7 +99,21 @@ export class GameService implements GameServiceApi {
      * moves a running thread onto the bot names the first post's time (`game new --from`).
      */
     startsAt?: string;
+    /** Sequential games (Risk Variant One): the players in seat order (V1). */
+    players?: readonly string[];
+    /** Risk Variant One: armies each player starts with (V1; default 20). */
+    startingArmies?: number;
   }): ServiceResult<GameInfo> {
+    if (input.discordChannelId && this.store.findGameByChannel(input.discordChannelId)) {
+      return err("this channel already has a game: load it or use another channel");
+    }
+    if (input.startsAt !== undefined && Number.isNaN(Date.parse(input.startsAt))) {
+      return err(`"${input.startsAt}" is not a time: write it as 2026-12-24T18:00:00Z`);
+    }
+    if (RiskGames.isRiskScenario(input.scenario)) {
+      const created = this.risk.create({ ...input, id: this.freshId(input.name ?? "risk-v1") });
+      return created.ok ? this.info(created.value) : created;
+    }
     const loaded = this.deps.loadScenario(input.scenario);
     if (!loaded.ok) {
       return err(
@@ -175,6 +202,7 @@ export class GameService implements GameServiceApi {
   info(gameId: string): ServiceResult<GameInfo> {
     const game = this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
+    if (game.ruleset === RISK_RULESET) return this.risk.info(game);
     const state = this.state(gameId);
     if (!state.ok) return state;
     const phase = this.store.openPhaseOf(gameId);
@@ -201,6 +229,7 @@ export class GameService implements GameServiceApi {
     if (cached) return ok(cached);
     const game = this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
+    if (game.ruleset === RISK_RULESET) return err("this is a Risk Variant One game, not World War 1907");
     const built = buildContext(game.scenario_json);
     if (built.ok) this.contexts.set(gameId, built.value);
     return built;
@@ -242,6 +271,17 @@ export class GameService implements GameServiceApi {
     handle: string,
     options: { discord?: boolean } = {},
   ): ServiceResult<string> {
+    if (this.riskGame(gameId)) {
+      const seat = this.risk.findPlayer(gameId, nationName);
+      if (!seat) {
+        return err(
+          `no player "${nationName}" in this game (players: ${this.risk.seatNames(gameId).join(", ")})`,
+        );
+      }
+      if (options.discord) this.store.upsertPlayer(gameId, { nation: seat, discordUserId: handle });
+      else this.store.upsertPlayer(gameId, { nation: seat, forumName: handle });
+      return ok(seat);
+    }
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     const nation = this.findNation(ctx.value, nationName);
@@ -294,6 +334,11 @@ export class GameService implements GameServiceApi {
    * sync cost a hash comparison and nothing else.
    */
   ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
+    if (this.riskGame(gameId)) {
+      return this.risk.ingest(gameId, source, posts, (p) =>
+        this.authorNation(gameId, source, p.author.name, p.author.id ?? null),
+      );
+    }
     const ctx = this.context(gameId);
     const phase = this.store.openPhaseOf(gameId);
     if (!ctx.ok || !phase) {
@@ -358,6 +403,28 @@ export class GameService implements GameServiceApi {
   }
 
   deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
+    if (this.riskGame(gameId)) {
+      const row = this.store.getPost(gameId, source, postId);
+      if (!row || !this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
+      return {
+        kind: "deleted",
+        postId,
+        nation: this.authorNation(gameId, source, row.author_name, row.author_id),
+        voided: false,
+        inForce: null,
+        document: {
+          title: "Deleted post",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: [
+                `Post ${postId} was deleted. In Risk Variant One every order is carried out as soon as it is posted, so what it did stands; the GM can undo it.`,
+              ],
+            },
+          ],
+        },
+      };
+    }
     const ctx = this.context(gameId);
     const row = this.store.getPost(gameId, source, postId);
     if (!ctx.ok || !row) return null;
@@ -535,6 +602,8 @@ export class GameService implements GameServiceApi {
   // ----------------------------------------------------------- what players see
 
   ordersInForce(gameId: string, nationName: string): ServiceResult<Document> {
+    const riskGame = this.riskGame(gameId);
+    if (riskGame) return this.risk.status(riskGame, nationName);
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     const nation = this.findNation(ctx.value, nationName);
@@ -559,6 +628,7 @@ export class GameService implements GameServiceApi {
   }
 
   preview(gameId: string, nationName: string): ServiceResult<Document> {
+    if (this.riskGame(gameId)) return this.risk.preview(gameId, nationName);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
@@ -580,6 +650,8 @@ export class GameService implements GameServiceApi {
   }
 
   status(gameId: string, nationName?: string): ServiceResult<Document> {
+    const riskGame = this.riskGame(gameId);
+    if (riskGame) return this.risk.status(riskGame, nationName);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     const info = this.info(gameId);
@@ -595,6 +667,8 @@ export class GameService implements GameServiceApi {
   }
 
   report(gameId: string): ServiceResult<Document> {
+    const riskGame = this.riskGame(gameId);
+    if (riskGame) return this.risk.report(riskGame);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
@@ -615,6 +689,7 @@ export class GameService implements GameServiceApi {
   }
 
   picture(gameId: string): ServiceResult<Buffer> {
+    if (this.riskGame(gameId)) return this.risk.picture(gameId);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
@@ -639,10 +714,18 @@ export class GameService implements GameServiceApi {
   /** The label of the open phase ("1907-deployment"), or null when none is open. */
   openPhaseLabel(gameId: string): string | null {
     const phase = this.store.openPhaseOf(gameId);
+    if (phase && this.riskGame(gameId)) return riskPhaseLabel(phase);
     return phase ? phaseLabel(phase) : null;
   }
 
   resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
+    if (this.riskGame(gameId)) {
+      const open = this.openPhaseLabel(gameId);
+      if (options.phase !== undefined && options.phase.trim().toLowerCase() !== open) {
+        return err(`the open turn is ${open ?? "none"}, not "${options.phase}": nothing was moved on`);
+      }
+      return this.risk.resolve(gameId, actor);
+    }
     const game = this.store.getGame(gameId);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
@@ -731,6 +814,11 @@ export class GameService implements GameServiceApi {
    * `adjutant verify` on it and confirm every roll and the final state.
    */
   resolutionRecord(gameId: string, phaseSeq?: number): ServiceResult<ResolutionRecord> {
+    if (this.riskGame(gameId)) {
+      return err(
+        "published records of Risk Variant One turns are not available yet (each receipt lists every die)",
+      );
+    }
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     const log = this.store.listEvents(gameId).flatMap((r) => {
@@ -771,6 +859,7 @@ export class GameService implements GameServiceApi {
   }
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
+    if (this.riskGame(gameId)) return this.risk.undo(gameId, actor);
     const rows = this.store.listEvents(gameId);
     const log = rows.flatMap((r) => {
       const parsed = logEventSchema.safeParse(r.payload_json);
@@ -812,6 +901,9 @@ export class GameService implements GameServiceApi {
   }
 
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
+    if (this.riskGame(gameId)) {
+      return err("adjustments of Risk Variant One games are not available yet: undo the last order instead");
+    }
     const state = this.state(gameId);
     if (!state.ok) return state;
     if (reason.trim() === "")
@@ -832,6 +924,10 @@ export class GameService implements GameServiceApi {
   }
 
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo> {
+    if (this.riskGame(gameId)) {
+      const set = this.risk.setResponseDeadline(gameId, deadline);
+      return set.ok ? this.info(gameId) : set;
+    }
     const phase = this.store.openPhaseOf(gameId);
     if (!phase) return err("no phase is open");
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
@@ -903,34 +999,9 @@ export class GameService implements GameServiceApi {
   }
 }
 
-/** A parsed post as the store keeps it; the hashed text covers the visible text and the bold passages. */
-function toIncoming(source: PostSource, post: ParsedPost): IncomingPost {
-  return {
-    source,
-    postId: post.postId,
-    platform: post.platform,
-    authorName: post.author.name,
-    authorId: post.author.id ?? null,
-    postedAt: post.postedAt,
-    text: `${post.text}\n\u0000bold\n${post.bold.join("\n\u0000\n")}`,
-    parsed: post,
-    edited: post.edited,
-  };
-}
-
 /** A phase's label for the GM's commands: the year and the phase ("1907-deployment"). */
 export function phaseLabel(phase: Pick<PhaseRow, "year" | "phase">): string {
   return `${phase.year}-${phase.phase}`.toLowerCase();
-}
-
-/** A short, quotable receipt id for a post ("R-4F2K9Q"). */
-export function receiptIdOf(gameId: string, postId: string): string {
-  let h = 2166136261;
-  for (const ch of `${gameId}/${postId}`) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return `R-${h.toString(36).toUpperCase().padStart(6, "0").slice(-6)}`;
 }
 
 function toBookPost(row: PostRow): ParsedPost {
@@ -959,3 +1030,5 @@ function describeAdjustment(change: Adjustment): string {
       return `${change.a} and ${change.b} now at ${change.relation}`;
   }
 }
+
+export { receiptIdOf };

@@ -47,6 +47,11 @@ export interface Receipt {
   supply: SupplyLine[];
   accepted: number;
   rejected: number;
+  /**
+   * Sequential games (Risk Variant One): whom the game waits for now, as a sentence, and their Discord user ids so
+   * the bot can mention exactly them.
+   */
+  waiting?: { text: string; discordUserIds: string[] };
   document: Document;
 }
 

@@ -8,6 +8,8 @@ export interface MapView {
   /** Colour per nation id (CSS colour), and the name shown in the legend. */
   nations: Record<string, { color: string; name: string }>;
   title?: string;
+  /** A label per province instead of its name (Risk: "Brazil · 3", the territory's income). */
+  labels?: Record<string, string>;
 }
 
 export interface MapPictureOptions {
@@ -103,7 +105,7 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
     const state = view.provinces[p.id];
     const owner = state?.owner ?? null;
     const divisions = state?.divisions ?? 0;
-    out.push(text(here[0], here[1] - 9, 9, "#222222", p.name));
+    out.push(text(here[0], here[1] - 9, 9, "#222222", view.labels?.[p.id] ?? p.name));
     if (divisions > 0)
       out.push(text(here[0], here[1] + 8, 15, owner ? "#ffffff" : "#000000", String(divisions), true));
     const inPort = view.fleets.filter((f) => f.at === p.id);

@@ -1,0 +1,120 @@
+import type { DiceThrow } from "../../engine/dice/dice-throw.ts";
+import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
+
+/** "1 army" / "3 armies". */
+export function armiesText(n: number): string {
+  return `${n} ${Math.abs(n) === 1 ? "army" : "armies"}`;
+}
+
+const pile = (n: number): string => `pile ${n}`;
+
+/** One throw: "6 5 3 v 4 2 — attacker loses 1, defender loses 1". */
+export function throwText(t: DiceThrow): string {
+  const losses: string[] = [];
+  if (t.attackerLosses > 0) losses.push(`attacker loses ${t.attackerLosses}`);
+  if (t.defenderLosses > 0) losses.push(`defender loses ${t.defenderLosses}`);
+  return `${t.attackerDice.join(" ")} v ${t.defenderDice.join(" ")} — ${losses.join(", ") || "no losses"}`;
+}
+
+/**
+ * A sentence for one event of Risk Variant One, with display names (`place` gives a territory's or continent's
+ * name), or null for events that only mark the flow (a step ending). Pure.
+ */
+export function describeRiskEvent(e: RiskEvent, place: (id: string) => string): string | null {
+  switch (e.type) {
+    case "dealer-roll":
+      return `Dealer's roll (V2): ${e.rolls.map((r) => `${r.player} ${r.die}`).join(", ")}.`;
+    case "dealer":
+      return `${e.player} is the dealer; play starts at the dealer's left.`;
+    case "dealt":
+      return `The territory cards are dealt (V2): ${e.piles
+        .map((p) => `${pile(p.pile)} (income ${p.income}): ${p.territories.map(place).join(", ")}`)
+        .join("; ")}.`;
+    case "step-started":
+      return `${e.player}'s set-up step: ${armiesText(e.taken)} taken up (V3).`;
+    case "step-ended":
+      return e.by === "engine" ? `${e.player}'s set-up step was closed.` : null;
+    case "bought":
+      return `${e.player} bought ${place(e.territory)} for ${e.cost} (${armiesText(e.armies)} placed there).`;
+    case "placed":
+      return `${e.player} placed ${armiesText(e.armies)} in ${place(e.territory)}${e.why === "bonus" ? " (continent bonus)" : ""}.`;
+    case "armies-unplaceable":
+      return `${e.player} had ${armiesText(e.armies)} that could not be placed anywhere.`;
+    case "neutrals-placed":
+      return `Neutral armies on the ${e.territories.length} unbought ${e.territories.length === 1 ? "territory" : "territories"} (V4).`;
+    case "setup-finished":
+      return "The set-up is over: the first income phase begins.";
+    case "income":
+      return e.armies === 0
+        ? null
+        : `${place(e.territory)} ${e.armies > 0 ? "grows by" : "loses"} ${armiesText(Math.abs(e.armies))} (${e.owner ?? "neutral"}, now ${e.total}).`;
+    case "bonus":
+      return `${e.player} holds all of ${place(e.continent)}: ${armiesText(e.armies)} to place there (V5).`;
+    case "bonus-lost":
+      return `${e.player}'s ${armiesText(e.armies)} of ${place(e.continent)}'s bonus were not placed and are lost.`;
+    case "income-closed":
+      return e.by === "engine"
+        ? "The income phase was closed: unplaced bonus armies were placed by the rule."
+        : null;
+    case "actions-started":
+      return `Turn ${e.turnNumber}: the action rounds begin with ${e.first}.`;
+    case "round-ended":
+      return e.everyonePassed ? `Round ${e.round}: everyone passed.` : null;
+    case "attack-declared":
+      return `${e.attacker} attacks ${place(e.to)} (${e.defender ?? "neutral"}) from ${place(e.from)} with ${armiesText(e.force)}${e.stopAt !== null ? `, calling it off at ${e.stopAt}` : ""}.`;
+    case "response": {
+      const how =
+        e.response === "hold"
+          ? `holds${e.at !== null && e.to ? `, retreating to ${place(e.to)} at ${e.at}` : ""}`
+          : e.response === "retreat"
+            ? `retreats to ${e.to ? place(e.to) : "?"}`
+            : `retreats to ${e.to ? place(e.to) : "?"} and salts ${place(e.territory)}`;
+      const source =
+        e.source === "standing"
+          ? " (standing response)"
+          : e.source === "default"
+            ? " (no answer in time)"
+            : "";
+      return `${e.defender} ${how} in ${place(e.territory)}${source}${e.note ? `: ${e.note}` : ""}.`;
+    }
+    case "battle": {
+      const throws = e.throws.map((t, n) => `Throw ${n + 1}: ${throwText(t)}.`).join(" ");
+      const result =
+        e.outcome === "captured"
+          ? `${place(e.to)} falls`
+          : e.outcome === "repelled"
+            ? "the attack is repelled"
+            : e.outcome === "called-off"
+              ? "the attack is called off"
+              : "the defenders retreat";
+      return `${place(e.from)} → ${place(e.to)}: ${e.force} v ${e.defenders}. ${throws} Losses ${e.attackerLosses} v ${e.defenderLosses}; ${result}.`;
+    }
+    case "retreated":
+      return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}.`;
+    case "captured":
+      return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} move in.`;
+    case "moved":
+      return `${e.player} moves ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}.`;
+    case "salted":
+      return `${e.player} salts ${place(e.territory)}: its income is now ${e.income}.`;
+    case "improved":
+      return `${e.player} improves ${place(e.territory)} for ${armiesText(e.cost)}: its income is now ${e.income}.`;
+    case "passed":
+      return `${e.player} passes.`;
+    case "standing-set":
+      return `${e.player} sets a standing response for ${place(e.territory)}: ${e.response}${e.to ? ` to ${place(e.to)}` : ""}.`;
+    case "standing-withdrawn":
+      return `${e.player} withdraws the standing response for ${place(e.territory)}.`;
+    case "turn-ended":
+      return `Turn ${e.turnNumber} is over (V9).`;
+    case "eliminated":
+      return `${e.player} has no territory left and is out of the game (taken by ${e.by}).`;
+    case "game-over":
+      return `The game is over${e.winner ? `: ${e.winner} wins` : ""}. Ranking: ${e.ranking
+        .map(
+          (r, n) =>
+            `${n + 1}. ${r.player} (${r.territories} ${r.territories === 1 ? "territory" : "territories"}, income ${r.income})`,
+        )
+        .join("; ")}.`;
+  }
+}

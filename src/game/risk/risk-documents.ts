@@ -1,0 +1,129 @@
+import type { MapGraph } from "../../map/graph.ts";
+import { type Block, b, type Document, heading, i, list, para, table } from "../../presenters/document.ts";
+import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
+import type { RiskState } from "../../rulesets/risk-variant-one/state.ts";
+import type { ReceiptLine } from "../types.ts";
+import { armiesText, describeRiskEvent } from "./event-text.ts";
+import type { Waiting } from "./risk-waiting.ts";
+
+/** A territory's or continent's display name. */
+export function placeName(map: MapGraph): (id: string) => string {
+  return (id) => map.province(id)?.name ?? map.continents.find((c) => c.id === id)?.name ?? id;
+}
+
+/**
+ * What happened, as lines people read: every event's sentence, with a phase's many income events folded into one
+ * line per owner ("Income: Alice +7, Bob +5, neutrals +12").
+ */
+export function eventLines(events: readonly RiskEvent[], map: MapGraph): string[] {
+  const place = placeName(map);
+  const out: string[] = [];
+  let income: Map<string, number> | null = null;
+  const flush = () => {
+    if (!income) return;
+    const parts = [...income].map(([owner, n]) => `${owner} ${n >= 0 ? "+" : ""}${n}`);
+    out.push(`Income (V5): ${parts.join(", ")}.`);
+    income = null;
+  };
+  for (const e of events) {
+    if (e.type === "income") {
+      income ??= new Map();
+      const key = e.owner ?? "neutrals";
+      income.set(key, (income.get(key) ?? 0) + e.armies);
+      continue;
+    }
+    flush();
+    const text = describeRiskEvent(e, place);
+    if (text) out.push(text);
+  }
+  flush();
+  return out;
+}
+
+/** The receipt of an order post in a sequential game: each line's verdict, what happened, who is next. */
+export function riskReceiptDocument(input: {
+  receiptId: string;
+  postId: string;
+  player: string;
+  lines: ReceiptLine[];
+  happened: string[];
+  waiting: Waiting | null;
+}): Document {
+  const blocks: Block[] = [];
+  if (input.lines.length > 0) {
+    blocks.push(
+      list(
+        input.lines.map((l) => {
+          const mark = l.outcome === "accepted" ? "✅" : l.outcome === "ignored" ? "•" : "❌";
+          const what = l.canonical ?? l.text;
+          return l.outcome === "accepted" ? [`${mark} ${what}`] : [`${mark} ${what}: `, i(l.message)];
+        }),
+      ),
+    );
+  }
+  if (input.happened.length > 0) blocks.push(para(b("What happened")), list(input.happened.map((t) => [t])));
+  if (input.waiting) blocks.push(para(b("Waiting for: "), input.waiting.text));
+  return {
+    title: `Receipt ${input.receiptId} — ${input.player}, post ${input.postId}`,
+    blocks,
+  };
+}
+
+/** The standing of a Risk Variant One game: players, their territories, armies and income; whose turn. */
+export function riskStatusDocument(input: {
+  name: string;
+  id: string;
+  state: RiskState;
+  map: MapGraph;
+  waiting: Waiting | null;
+  commitment: string | null;
+  player?: string;
+}): Document {
+  const { state, map } = input;
+  const place = placeName(map);
+  const phase =
+    state.phase === "setup"
+      ? "set-up"
+      : state.phase === "income"
+        ? `turn ${state.turnNumber}, income phase`
+        : `turn ${state.turnNumber}, action round ${state.round}`;
+  const game =
+    input.name === "Risk Variant One"
+      ? `Risk Variant One (game ${input.id})`
+      : `${input.name} (game ${input.id}, Risk Variant One)`;
+  const blocks: Block[] = [para(`${game}: ${phase}.`)];
+  if (input.waiting) blocks.push(para(b("Waiting for: "), input.waiting.text));
+  if (input.commitment) blocks.push(para(`Seed commitment for this turn: ${input.commitment}.`));
+  const rows = state.players
+    .filter((p) => input.player === undefined || p.name === input.player)
+    .map((p) => {
+      const owned = Object.values(state.territories).filter((t) => t.owner === p.name);
+      const armies = owned.reduce((sum, t) => sum + t.armies, 0);
+      const income = owned.reduce((sum, t) => sum + t.income, 0);
+      const pools = state.phase === "setup" ? ` (${p.inactive} inactive, ${p.active} active)` : "";
+      return [
+        p.name + (p.eliminated ? " (out)" : ""),
+        String(owned.length),
+        `${armies}${pools}`,
+        String(income),
+      ];
+    });
+  blocks.push(table(["Player", "Territories", "Armies", "Income"], rows));
+  if (input.player !== undefined) {
+    const mine = Object.entries(state.territories)
+      .filter(([, t]) => t.owner === input.player)
+      .map(([id, t]) => [`${place(id)}: ${armiesText(t.armies)}, income ${t.income}`]);
+    if (mine.length > 0) blocks.push(heading(3, "Territories"), list(mine));
+  }
+  if (state.gameOver && state.ranking) {
+    blocks.push(
+      heading(3, "Final ranking"),
+      list(
+        state.ranking.map((r, n) => [
+          `${n + 1}. ${r.player}: ${r.territories} territories, income ${r.income}`,
+        ]),
+      ),
+    );
+  }
+  return { title: "Game status", blocks };
+}

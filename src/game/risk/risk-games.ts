@@ -1,0 +1,683 @@
+import type { ParsedPost } from "../../../parsers/post.ts";
+import { commitSeed, derivePhaseSeed } from "../../engine/random/commitment.ts";
+import { createRng } from "../../engine/random/prng.ts";
+import type { MapGraph } from "../../map/graph.ts";
+import { callOffOdds } from "../../odds/call-off-odds.ts";
+import { type Document, para } from "../../presenters/document.ts";
+import { renderMapSvg } from "../../presenters/map-picture.ts";
+import { svgToPng } from "../../presenters/png.ts";
+import { err, ok } from "../../result.ts";
+import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/apply.ts";
+import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
+import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
+import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
+import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
+import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
+import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
+import type { GameStore } from "../../storage/game-store.ts";
+import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import { foldName } from "../../text/fold.ts";
+import { receiptIdOf, toIncoming } from "../incoming-post.ts";
+import type {
+  Actor,
+  GameInfo,
+  IngestResult,
+  PostSource,
+  ReceiptLine,
+  Resolution,
+  ServiceResult,
+} from "../types.ts";
+import { riskCommandText } from "./command-text.ts";
+import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
+import { readRiskScenario } from "./risk-scenario-source.ts";
+import { type Waiting, waitingFor } from "./risk-waiting.ts";
+
+/** The ruleset id stored with a Risk Variant One game. */
+export const RISK_RULESET = "risk-variant-one";
+
+/** Colours of the seats, in order (contrast checked against white numbers). */
+const SEAT_COLOURS = ["#c0392b", "#2e5fa8", "#2e8540", "#8e44ad", "#b9770e", "#117a65", "#6d4c41", "#c2185b"];
+
+/** What the Risk games need from the outside world (the game service's own deps). */
+export interface RiskGamesDeps {
+  store: GameStore;
+  now: () => Date;
+  newSecret: () => string;
+}
+
+/** A Risk game's frozen set-up, stored with the game: the scenario file as given and the seats. */
+interface RiskSetup {
+  ruleset: typeof RISK_RULESET;
+  scenario: Record<string, unknown>;
+  file: string;
+}
+
+type LogEntry =
+  | { kind: "risk-action"; player: string; postId: string | null; command: RiskCommand }
+  | { kind: "risk-gm"; step: GmStep; reason: string }
+  | { kind: "risk-reseed"; phaseSeq: number };
+
+/**
+ * The game service's use cases for Risk Variant One, a sequential game: each order is judged and carried out as
+ * soon as it is posted (V6: one action per player per round, in seat order; V7: an attack waits for the
+ * defender's answer). The state after every logged action is kept as a snapshot, so a post costs the same however
+ * long the game has run. Each turn's dice come from a seed committed when the turn opens and revealed when it ends.
+ */
+export class RiskGames {
+  private readonly states = new Map<string, RiskState>();
+
+  constructor(private readonly deps: RiskGamesDeps) {}
+
+  private get store(): GameStore {
+    return this.deps.store;
+  }
+
+  private nowIso(): string {
+    return this.deps.now().toISOString();
+  }
+
+  /** Whether a stored game is a Risk Variant One game. */
+  owns(gameId: string): boolean {
+    return this.store.getGame(gameId)?.ruleset === RISK_RULESET;
+  }
+
+  /** Whether a scenario reference names a Risk Variant One scenario. */
+  static isRiskScenario(ref: string): boolean {
+    return readRiskScenario(ref) !== null;
+  }
+
+  // ------------------------------------------------------------------ games
+
+  create(input: {
+    id: string;
+    scenario: string;
+    name?: string;
+    players?: readonly string[];
+    startingArmies?: number;
+    forumUrl?: string | null;
+    platform?: string | null;
+    discordChannelId?: string | null;
+    forumTimezone?: string | null;
+    startsAt?: string;
+  }): ServiceResult<string> {
+    const source = readRiskScenario(input.scenario);
+    if (!source) return err(`"${input.scenario}" is not a Risk Variant One scenario`);
+    const raw: Record<string, unknown> = { ...source.raw };
+    if (input.players && input.players.length > 0) raw.players = [...input.players];
+    if (input.startingArmies !== undefined) {
+      const rulings = typeof raw.rulings === "object" && raw.rulings !== null ? raw.rulings : {};
+      raw.rulings = { ...rulings, startingArmies: input.startingArmies };
+    }
+    if (!Array.isArray(raw.players) || raw.players.length < 2) {
+      return err(
+        "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
+      );
+    }
+    const secret = this.deps.newSecret();
+    const seed = derivePhaseSeed({ gmSecret: secret, gameId: input.id, phaseLabel: "phase-1" });
+    if (!seed.ok) return seed;
+    const built = buildRiskScenario(raw, seed.value, { file: source.file });
+    if (!built.ok) return err(built.error.map((p) => p.message).join("; "));
+    const createdAt = this.nowIso();
+    const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
+    const setup: RiskSetup = { ruleset: RISK_RULESET, scenario: raw, file: source.file };
+    const state = built.value.state;
+    this.store.transaction(() => {
+      this.store.createGame({
+        id: input.id,
+        name: input.name ?? (typeof raw.name === "string" ? raw.name : "Risk Variant One"),
+        ruleset: RISK_RULESET,
+        scenarioRef: input.scenario,
+        scenario: setup,
+        rulings: state.rulings,
+        forumUrl: input.forumUrl ?? null,
+        forumPlatform: input.platform ?? null,
+        discordChannelId: input.discordChannelId ?? null,
+        gmSecret: secret,
+        createdAt,
+        forumTimezone: input.forumTimezone ?? null,
+        startsAt,
+      });
+      for (const p of state.players) this.store.upsertPlayer(input.id, { nation: p.name, forumName: p.name });
+      this.store.openPhase(input.id, {
+        year: state.turnNumber,
+        phase: state.phase === "setup" ? "setup" : "turn",
+        commitment: commitSeed(seed.value),
+        openedAt: startsAt,
+      });
+      const seq = this.store.appendEvent(input.id, {
+        kind: "risk-opened",
+        actor: "GM",
+        payload: { kind: "risk-opened", events: built.value.events },
+        createdAt,
+      });
+      this.store.saveSnapshot(input.id, seq, state);
+    });
+    this.states.set(input.id, state);
+    return ok(input.id);
+  }
+
+  info(game: GameRow): ServiceResult<GameInfo> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    const phase = this.store.openPhaseOf(game.id);
+    return ok({
+      id: game.id,
+      name: game.name,
+      ruleset: game.ruleset,
+      scenario: game.scenario_ref,
+      year: state.value.turnNumber,
+      phase: state.value.phase,
+      forumUrl: game.forum_url,
+      forumPlatform: game.forum_platform,
+      forumTimezone: game.forum_timezone,
+      startsAt: game.starts_at,
+      discordChannelId: game.discord_channel_id,
+      commitment: phase?.seed_commitment ?? null,
+      deadline: this.responseUntil(game.id),
+    });
+  }
+
+  /** The current state: the latest snapshot (one is written with every logged action). */
+  state(gameId: string): ServiceResult<RiskState> {
+    const cached = this.states.get(gameId);
+    if (cached) return ok(cached);
+    const snap = this.store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
+    if (!snap) return err(`game "${gameId}" has no state`);
+    const parsed = riskStateSchema.safeParse(snap.state);
+    if (!parsed.success) return err(`the stored state of game "${gameId}" cannot be read`);
+    this.states.set(gameId, parsed.data);
+    return ok(parsed.data);
+  }
+
+  map(): MapGraph {
+    return classicMap;
+  }
+
+  /** A seat name from what a GM typed ("alice" → "Alice"). */
+  findPlayer(gameId: string, name: string): string | undefined {
+    const state = this.state(gameId);
+    if (!state.ok) return undefined;
+    const key = foldName(name);
+    return state.value.players.find((p) => foldName(p.name) === key)?.name;
+  }
+
+  seatNames(gameId: string): string[] {
+    const state = this.state(gameId);
+    return state.ok ? state.value.players.map((p) => p.name) : [];
+  }
+
+  // ----------------------------------------------------------------- posts
+
+  /**
+   * Posts in page order: each new post of a player is read and its orders carried out one by one, at once (a
+   * sequential game has no phase to resolve). An attack awaiting an answer whose response time is over is fought
+   * as a hold before the next post is read (V7).
+   */
+  ingest(
+    gameId: string,
+    source: PostSource,
+    posts: readonly ParsedPost[],
+    playerOf: (post: ParsedPost) => string | null,
+  ): IngestResult[] {
+    const game = this.store.getGame(gameId);
+    if (!game) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no such game" }));
+    const seenAt = this.nowIso();
+    return posts.map((post): IngestResult => {
+      const recorded = this.store.recordPost(gameId, toIncoming(source, post), seenAt);
+      if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
+      const player = playerOf(post);
+      if (recorded.status === "edited") {
+        return {
+          kind: "edited",
+          postId: post.postId,
+          nation: player,
+          voided: false,
+          inForce: null,
+          document: {
+            title: "Edited post",
+            blocks: [
+              para(
+                `Post ${post.postId} was edited after it was read. In Risk Variant One every order is carried out as soon as it is posted, so what it did stands; post new orders, or ask the GM to undo.`,
+              ),
+            ],
+          },
+        };
+      }
+      if (!player) {
+        const key = `hinted:${gameId}:${(post.author.id ?? post.author.name).toLowerCase()}`;
+        const first = this.store.getSetting(key) === undefined;
+        if (first) this.store.setSetting(key, seenAt);
+        return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
+      }
+      if (post.postedAt !== null && post.postedAt < game.starts_at) {
+        return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
+      }
+      const happened: RiskEvent[] = [];
+      this.closeLapsedResponse(gameId, post.postedAt ?? seenAt, happened);
+      const state = this.state(gameId);
+      if (!state.ok) return { kind: "outside-phase", postId: post.postId, reason: state.error };
+      const lines = parseRiskOrders(post.bold, classicMap, { phase: state.value.phase });
+      if (!lines.some((l) => l.kind !== "ignored"))
+        return { kind: "no-orders", postId: post.postId, nation: player };
+      const place = placeName(classicMap);
+      const receiptLines: ReceiptLine[] = [];
+      for (const line of lines) {
+        if (line.kind === "ignored") {
+          receiptLines.push({ text: line.text, outcome: "ignored", message: line.reason });
+          continue;
+        }
+        if (line.kind === "error") {
+          receiptLines.push({
+            text: line.text,
+            outcome: "unreadable",
+            message: line.message,
+            ...(line.suggestions.length > 0 ? { suggestions: line.suggestions } : {}),
+          });
+          continue;
+        }
+        const outcome = this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
+        happened.push(...outcome.events);
+        receiptLines.push({
+          text: line.text,
+          outcome: outcome.accepted ? "accepted" : "rejected",
+          canonical: riskCommandText(line.command, place),
+          message: outcome.message,
+          rule: outcome.code.split(".")[0] ?? outcome.code,
+        });
+      }
+      const after = this.state(gameId);
+      const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
+      const receiptId = receiptIdOf(gameId, post.postId);
+      const accepted = receiptLines.filter((l) => l.outcome === "accepted").length;
+      const rejected = receiptLines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
+      return {
+        kind: "orders",
+        postId: post.postId,
+        nation: player,
+        receipt: {
+          receiptId,
+          postId: post.postId,
+          nation: player,
+          nationName: player,
+          replaces: null,
+          lines: receiptLines,
+          supply: [],
+          accepted,
+          rejected,
+          ...(waiting ? { waiting: this.mentionable(gameId, waiting) } : {}),
+          document: riskReceiptDocument({
+            receiptId,
+            postId: post.postId,
+            player,
+            lines: receiptLines,
+            happened: eventLines(happened, classicMap),
+            waiting,
+          }),
+        },
+      };
+    });
+  }
+
+  /** The players the game waits for, with their Discord user ids where known (for a mention). */
+  private mentionable(gameId: string, waiting: Waiting): { text: string; discordUserIds: string[] } {
+    const ids = this.store
+      .listPlayers(gameId)
+      .filter((p) => waiting.players.includes(p.nation) && p.discord_user_id)
+      .map((p) => p.discord_user_id as string);
+    return { text: waiting.text, discordUserIds: ids };
+  }
+
+  /** Judges and carries out one order; logs it with a snapshot when accepted. */
+  private act(
+    gameId: string,
+    player: string,
+    command: RiskCommand,
+    postId: string | null,
+    at: string,
+  ): { accepted: boolean; code: string; message: string; events: RiskEvent[] } {
+    const state = this.state(gameId);
+    if (!state.ok) return { accepted: false, code: "game", message: state.error, events: [] };
+    const applied = apply(state.value, player, command, state.value.rng, classicMap);
+    if (!applied.verdict.accepted) return { ...applied.verdict, events: [] };
+    const entry: LogEntry = { kind: "risk-action", player, postId, command };
+    const events = [...applied.events];
+    this.commit(gameId, player, entry, applied.state, events);
+    if (applied.state.pending && !state.value.pending) {
+      const hours = applied.state.rulings.responseHours;
+      this.store.setSetting(
+        `risk-response-until:${gameId}`,
+        new Date(Date.parse(at) + hours * 3_600_000).toISOString(),
+      );
+    }
+    return { ...applied.verdict, events };
+  }
+
+  /**
+   * Logs an entry and the state after it (one transaction); when the state has entered a new turn, the old turn's
+   * seed is revealed and the new turn's committed seed takes over the dice (logged as a reseed).
+   */
+  private commit(gameId: string, actor: string, entry: LogEntry, next: RiskState, events: RiskEvent[]): void {
+    const before = this.state(gameId);
+    const prev = before.ok ? before.value : next;
+    let state = next;
+    this.store.transaction(() => {
+      const seq = this.store.appendEvent(gameId, {
+        kind: entry.kind,
+        actor,
+        payload: { ...entry, events },
+        createdAt: this.nowIso(),
+      });
+      this.store.saveSnapshot(gameId, seq, state);
+      if (turnOf(next) !== turnOf(prev)) {
+        const reseeded = this.openNextTurn(gameId, next);
+        if (reseeded) {
+          state = reseeded.state;
+          const s2 = this.store.appendEvent(gameId, {
+            kind: "risk-reseed",
+            actor: "GM",
+            payload: { kind: "risk-reseed", phaseSeq: reseeded.phaseSeq },
+            createdAt: this.nowIso(),
+          });
+          this.store.saveSnapshot(gameId, s2, state);
+        }
+      }
+    });
+    if (!next.pending) this.store.setSetting(`risk-response-until:${gameId}`, "");
+    this.states.set(gameId, state);
+  }
+
+  /** Reveals the open turn's seed and opens the next turn with a fresh committed seed; the dice switch to it. */
+  private openNextTurn(gameId: string, state: RiskState): { state: RiskState; phaseSeq: number } | null {
+    const game = this.store.getGame(gameId);
+    const open = this.store.openPhaseOf(gameId);
+    if (!game || !open) return null;
+    const now = this.nowIso();
+    const oldSeed = this.seedOf(game, open.seq);
+    if (oldSeed) this.store.resolvePhaseRow(gameId, open.seq, oldSeed, now);
+    const seq = open.seq + 1;
+    const seed = this.seedOf(game, seq);
+    if (!seed) return null;
+    this.store.openPhase(gameId, {
+      year: state.turnNumber,
+      phase: state.phase === "setup" ? "setup" : "turn",
+      commitment: commitSeed(seed),
+      openedAt: now,
+    });
+    return { state: { ...state, rng: createRng(seed) }, phaseSeq: seq };
+  }
+
+  private seedOf(game: GameRow, seq: number): string | null {
+    const seed = derivePhaseSeed({ gmSecret: game.gm_secret, gameId: game.id, phaseLabel: `phase-${seq}` });
+    return seed.ok ? seed.value : null;
+  }
+
+  /** When the defender's response time ends (V7), or null when no attack waits. */
+  responseUntil(gameId: string): string | null {
+    const state = this.state(gameId);
+    if (!state.ok || !state.value.pending) return null;
+    return this.store.getSetting(`risk-response-until:${gameId}`) || null;
+  }
+
+  /** V7: an attack whose response time is over is fought as a hold. */
+  private closeLapsedResponse(gameId: string, at: string, happened: RiskEvent[]): void {
+    const until = this.responseUntil(gameId);
+    if (until && Date.parse(at) > Date.parse(until)) {
+      happened.push(...this.gm(gameId, "close-response", "the response time ran out"));
+    }
+  }
+
+  private gm(gameId: string, step: GmStep, reason: string): RiskEvent[] {
+    const state = this.state(gameId);
+    if (!state.ok) return [];
+    const moved = gmStep(state.value, step, state.value.rng, classicMap);
+    if (moved.events.length === 0 && JSON.stringify(moved.state) === JSON.stringify(state.value)) return [];
+    const events = [...moved.events];
+    this.commit(gameId, "GM", { kind: "risk-gm", step, reason }, moved.state, events);
+    return events;
+  }
+
+  // ------------------------------------------------------------ GM actions
+
+  /**
+   * The GM moves the game on (`resolve`): closes the defender's response window (no answer: hold, V7), closes the
+   * income phase (unplaced bonuses by the ruling, V5), or closes an absent player's set-up step (V3). An absent
+   * player's action is skipped as a pass (V6).
+   */
+  resolve(gameId: string, actor: Actor): ServiceResult<Resolution> {
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    const s = state.value;
+    if (s.gameOver) return err("the game is over");
+    const phase = this.store.openPhaseOf(gameId);
+    let events: RiskEvent[];
+    let what: string;
+    if (s.pending) {
+      what = `${actor.name} closed ${s.pending.defender}'s response window: the attack is fought as a hold (V7).`;
+      events = this.gm(gameId, "close-response", `closed by ${actor.name}`);
+    } else if (s.phase === "income") {
+      what = `${actor.name} closed the income phase (V5).`;
+      events = this.gm(gameId, "close-income", `closed by ${actor.name}`);
+    } else if (s.phase === "setup") {
+      what = `${actor.name} closed ${s.actor ?? "the player"}'s set-up step (V3).`;
+      events = this.gm(gameId, "close-step", `closed by ${actor.name}`);
+    } else if (s.actor) {
+      const absent = s.actor;
+      what = `${actor.name} skipped ${absent}'s action: a pass (V6).`;
+      const outcome = this.act(gameId, absent, { kind: "pass" }, null, this.nowIso());
+      events = outcome.events;
+    } else {
+      return err("nothing is waiting to be moved on");
+    }
+    const after = this.state(gameId);
+    const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
+    const next = this.store.openPhaseOf(gameId);
+    const summary: Document = riskReceiptDocument({
+      receiptId: "GM",
+      postId: "-",
+      player: actor.name,
+      lines: [],
+      happened: [what, ...eventLines(events, classicMap)],
+      waiting,
+    });
+    summary.title = "The GM moves the game on";
+    const game = this.store.getGame(gameId);
+    const seed = game && phase ? (this.seedOf(game, phase.seq) ?? "") : "";
+    const revealed = phase && next && next.seq !== phase.seq;
+    let picture: Buffer | null = null;
+    const draw = () => {
+      picture ??= this.pictureOf(gameId);
+      return picture;
+    };
+    return ok({
+      summary,
+      seed: revealed ? seed : "",
+      commitment: phase?.seed_commitment ?? "",
+      nextCommitment: next?.seed_commitment ?? "",
+      get picture() {
+        return draw();
+      },
+    });
+  }
+
+  /** Undoes the last logged action or GM step (the dice it used come again: the generator is in the state). */
+  undo(gameId: string, actor: Actor): ServiceResult<Document> {
+    const rows = this.store.listEvents(gameId);
+    const undone = new Set(
+      rows.flatMap((r) => {
+        const p = r.payload_json as { kind?: string; target?: number };
+        return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
+      }),
+    );
+    const last = [...rows]
+      .reverse()
+      .find((r) => (r.kind === "risk-action" || r.kind === "risk-gm") && !undone.has(r.seq));
+    if (!last) return err("nothing to undo: no order has been carried out yet");
+    const before = this.store.latestSnapshot(gameId, last.seq - 1);
+    if (!before) return err("the state before that order is not kept");
+    const parsed = riskStateSchema.safeParse(before.state);
+    if (!parsed.success) return err("the state before that order cannot be read");
+    const reopened = rows.filter((r) => r.seq > last.seq && r.kind === "risk-reseed");
+    this.store.transaction(() => {
+      for (const r of reopened) {
+        const p = r.payload_json as { phaseSeq?: number };
+        if (typeof p.phaseSeq === "number") {
+          this.store.deletePhaseRow(gameId, p.phaseSeq);
+          this.store.reopenPhaseRow(gameId, p.phaseSeq - 1);
+        }
+      }
+      const seq = this.store.appendEvent(gameId, {
+        kind: "undone",
+        actor: actor.name,
+        reason: "undo of the last order",
+        payload: { kind: "undone", target: last.seq },
+        createdAt: this.nowIso(),
+      });
+      this.store.saveSnapshot(gameId, seq, parsed.data);
+    });
+    this.states.set(gameId, parsed.data);
+    const payload = last.payload_json as { player?: string; command?: unknown; step?: string };
+    const command = riskCommandSchema.safeParse(payload.command);
+    const what = command.success
+      ? `${payload.player ?? "?"}'s order "${riskCommandText(command.data, placeName(classicMap))}"`
+      : `the GM's step (${payload.step ?? "?"})`;
+    const waiting = waitingFor(parsed.data, classicMap, this.responseUntil(gameId));
+    return ok({
+      title: "Order undone",
+      blocks: [
+        para(`${actor.name} undid ${what}. The game is back to the state before it.`),
+        ...(waiting ? [para(`Waiting for: ${waiting.text}`)] : []),
+      ],
+    });
+  }
+
+  // ----------------------------------------------------------- what players see
+
+  status(game: GameRow, player?: string): ServiceResult<Document> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    let seat: string | undefined;
+    if (player) {
+      seat = this.findPlayer(game.id, player);
+      if (!seat)
+        return err(`no player "${player}" in this game (players: ${this.seatNames(game.id).join(", ")})`);
+    }
+    return ok(
+      riskStatusDocument({
+        name: game.name,
+        id: game.id,
+        state: state.value,
+        map: classicMap,
+        waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
+        commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
+        ...(seat ? { player: seat } : {}),
+      }),
+    );
+  }
+
+  /** The GM's report: standing, whose turn, and the turn's log so far. */
+  report(game: GameRow): ServiceResult<Document> {
+    const status = this.status(game);
+    if (!status.ok) return status;
+    const phase = this.store.openPhaseOf(game.id);
+    const lines: string[] = [];
+    for (const r of this.store.listEvents(game.id)) {
+      if (phase && r.created_at < phase.opened_at) continue;
+      const p = r.payload_json as { events?: RiskEvent[] };
+      if ((r.kind === "risk-action" || r.kind === "risk-gm") && Array.isArray(p.events)) {
+        lines.push(...eventLines(p.events, classicMap));
+      }
+    }
+    return ok({
+      title: "Game report",
+      blocks: [
+        ...status.value.blocks,
+        para("This turn so far:"),
+        ...(lines.length > 0
+          ? [{ kind: "list" as const, items: lines.map((l) => [l]) }]
+          : [para("nothing yet")]),
+      ],
+    });
+  }
+
+  /**
+   * What a player's position looks like now, and for an attack awaiting its answer the exact odds of how it ends
+   * given its force and call-off point (V6, V8), if the defender holds.
+   */
+  preview(gameId: string, name: string): ServiceResult<Document> {
+    const game = this.store.getGame(gameId);
+    const state = this.state(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    if (!state.ok) return state;
+    const status = this.status(game, name);
+    if (!status.ok) return status;
+    const p = state.value.pending;
+    const blocks = [...status.value.blocks];
+    if (p) {
+      const defenders = state.value.territories[p.to]?.armies ?? 1;
+      const odds = callOffOdds({ force: p.force, defenders, stopAt: p.stopAt ?? 0 });
+      const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+      const place = placeName(classicMap);
+      blocks.push(
+        para(
+          `The attack waiting for an answer: ${p.attacker}, ${p.force} from ${place(p.from)} against ${defenders} in ${place(p.to)}${
+            p.stopAt !== null ? `, called off at ${p.stopAt}` : ""
+          }. If ${p.defender} holds: ${place(p.to)} falls ${pct(odds.captured)}, called off ${pct(odds.calledOff)}, repelled ${pct(
+            odds.repelled,
+          )}; expected losses ${odds.expectedAttackerLosses.toFixed(2)} v ${odds.expectedDefenderLosses.toFixed(2)} (V8 dice).`,
+        ),
+      );
+    }
+    return ok({ title: `Preview — ${this.findPlayer(gameId, name) ?? name}`, blocks });
+  }
+
+  /** The GM sets (or clears) the end of the defender's response window (V7). */
+  setResponseDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    if (!state.value.pending)
+      return err("no attack is waiting for an answer, so there is no response window to set");
+    if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
+      return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
+    }
+    this.store.setSetting(
+      `risk-response-until:${gameId}`,
+      deadline === null ? "" : new Date(deadline).toISOString(),
+    );
+    return ok(true);
+  }
+
+  picture(gameId: string): ServiceResult<Buffer> {
+    if (!this.state(gameId).ok) return err(`no game "${gameId}"`);
+    return ok(this.pictureOf(gameId));
+  }
+
+  private pictureOf(gameId: string): Buffer {
+    const state = this.state(gameId);
+    const s = state.ok ? state.value : null;
+    const nations: Record<string, { color: string; name: string }> = {};
+    s?.players.forEach((p, n) => {
+      nations[p.name] = { color: SEAT_COLOURS[n % SEAT_COLOURS.length] ?? "#555555", name: p.name };
+    });
+    const provinces: Record<string, { owner: string | null; divisions: number }> = {};
+    const labels: Record<string, string> = {};
+    for (const [id, t] of Object.entries(s?.territories ?? {})) {
+      provinces[id] = { owner: t.owner, divisions: t.armies };
+      labels[id] = `${classicMap.province(id)?.name ?? id} · ${t.income}`;
+    }
+    const title = s
+      ? `Risk Variant One: ${s.phase === "setup" ? "set-up" : `turn ${s.turnNumber}, ${s.phase} phase`} (territory · income)`
+      : "Risk Variant One";
+    return svgToPng(renderMapSvg(classicMap.data, { provinces, fleets: [], nations, title, labels }));
+  }
+}
+
+/** The turn a state is in, as the phases table counts them: the set-up, then each game turn. */
+function turnOf(state: RiskState): string {
+  return state.phase === "setup" ? "setup" : `turn-${state.turnNumber}`;
+}
+
+/** A Risk game's phase label for the GM ("setup", "turn-2"). */
+export function riskPhaseLabel(phase: Pick<PhaseRow, "year" | "phase">): string {
+  return phase.phase === "setup" ? "setup" : `turn-${phase.year}`;
+}
