@@ -72,4 +72,36 @@ describe("adjutant scenario show", () => {
     );
     expect(cli.stdout).toBe("");
   });
+
+  it("W18 W26 shows a running position: pp owed, conquered provinces, guests, lost commanders", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-scenario-cli-"));
+    const file = join(dir, "adopted.yaml");
+    writeFileSync(
+      file,
+      `base: ww1907
+nations:
+  uk: { owed: 3 }
+provinces:
+  Transylvania: { owner: russia, startOwner: austria-hungary, divisions: 4 }
+  Berlin: { divisions: 1, guests: { russia: 2 } }
+lostCommanders: [armando-diaz]
+`,
+    );
+    expect(await run("scenario", "show", file, "--json")).toBe(0);
+    const doc = JSON.parse(cli.stdout) as {
+      nations: { id: string; owed: number; conquered: unknown[]; guests: unknown[] }[];
+      lostCommanders: string[];
+    };
+    const russia = doc.nations.find((n) => n.id === "russia");
+    expect(russia?.conquered).toEqual([{ province: "transylvania", from: "austria-hungary" }]);
+    expect(russia?.guests).toEqual([{ province: "berlin", divisions: 2 }]);
+    expect(doc.nations.find((n) => n.id === "uk")?.owed).toBe(3);
+    expect(doc.lostCommanders).toEqual(["armando-diaz"]);
+    cli.reset();
+    expect(await run("scenario", "show", file)).toBe(0);
+    expect(cli.stdout).toContain("treasury 18.25 pp, owes 3 pp (W26)");
+    expect(cli.stdout).toContain("conquered (W18: keep a division): transylvania (from austria-hungary)");
+    expect(cli.stdout).toContain("stationed in allied land: 2 in berlin");
+    expect(cli.stdout).toContain("Lost commanders: armando-diaz");
+  });
 });

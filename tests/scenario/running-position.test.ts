@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -236,5 +236,33 @@ describe("derived scenarios: the base's fleets, guests and commanders are checke
         "game.yaml:1: provinces: W8 ruling: the base's 2 divisions of Russian Empire stand as guests in Berlin, which belongs to German Empire, not an ally of Russian Empire",
       ),
     ]);
+  });
+});
+
+describe("docs/scenario-format.md", () => {
+  it("W18 W26 its adoption example loads as documented", () => {
+    const doc = readFileSync(new URL("../../docs/scenario-format.md", import.meta.url), "utf8");
+    const example = doc.split("## Adopting a running game")[1]?.split("```yaml\n")[1]?.split("```")[0] ?? "";
+    expect(example).toContain("base: ww1907");
+    const { state } = stateOf(example);
+    expect([state.year, state.phase]).toEqual([1909, "deployment"]);
+    expect(state.nations.uk).toMatchObject({ treasury: 4, owed: 3 });
+    expect(state.provinces.transylvania).toMatchObject({ owner: "russia", startOwner: "austria-hungary" });
+    expect(state.provinces.berlin?.guests).toEqual({ russia: 2 });
+    expect(state.fleets.filter((f) => f.nation === "ottoman").map((f) => f.at)).toEqual(["aegean-sea"]);
+    expect(state.fleets.some((f) => f.nation === "uk" && f.at === "malta")).toBe(false);
+    expect(state.commanders.find((c) => c.id === "aleksei-brusilov")?.at).toBe("bucharest");
+    expect(state.lostCommanders).toEqual(["armando-diaz"]);
+  });
+
+  it("its fleet and province examples load on the ww1907 base", () => {
+    const doc = readFileSync(new URL("../../docs/scenario-format.md", import.meta.url), "utf8");
+    const provinces = doc.split("### provinces")[1]?.split("```yaml\n")[1]?.split("```")[0] ?? "";
+    const fleets = doc.split("### fleets")[1]?.split("```yaml\n")[1]?.split("```")[0] ?? "";
+    expect(provinces).toContain("startOwner");
+    expect(fleets).toContain("remove: true");
+    const { state } = stateOf(`base: ww1907\n${provinces}${fleets}`);
+    expect(state.provinces.bucharest?.startOwner).toBeNull();
+    expect(state.fleets).toContainEqual({ nation: "uk", at: "lamia", ships: 1, divisions: 0, built: false });
   });
 });

@@ -52,6 +52,7 @@ export function scenarioJson(s: Scenario, map: MapData): unknown {
         income,
         spendable: spendable(income),
         treasury: n.treasury,
+        owed: n.owed ?? 0,
         vp: n.vp,
         np: n.np,
         capital: n.capital,
@@ -63,6 +64,8 @@ export function scenarioJson(s: Scenario, map: MapData): unknown {
           (sum, id) => sum + (s.provinces[id]?.divisions ?? 0),
           0,
         ),
+        conquered: conquered(s, map, n.id),
+        guests: guestsOf(s, map, n.id),
         fleets: s.fleets.filter((f) => f.nation === n.id),
         commanders: s.commanders
           .filter((c) => c.nation === n.id)
@@ -70,6 +73,7 @@ export function scenarioJson(s: Scenario, map: MapData): unknown {
       };
     }),
     passage: s.passage,
+    lostCommanders: s.lostCommanders ?? [],
     neutral: {
       provinces: map.provinces.filter((p) => (s.provinces[p.id]?.owner ?? null) === null).map((p) => p.id),
     },
@@ -90,10 +94,21 @@ function scenarioText(s: Scenario, map: MapData): string[] {
     lines.push(
       "",
       `${n.name} (${n.id}), player ${n.player || "-"}`,
-      `  income ${income} pp, spendable ${spendable(income)} pp, treasury ${n.treasury} pp, VP ${n.vp}, NP ${n.np}`,
+      `  income ${income} pp, spendable ${spendable(income)} pp, treasury ${n.treasury} pp${n.owed ? `, owes ${n.owed} pp (W26)` : ""}, VP ${n.vp}, NP ${n.np}`,
       `  alliances: ${friends("alliance")}; wars: ${friends("war")}`,
       `  provinces (${provinces.length}): ${provinces.map((id) => `${id}${divisionsText(s, id)}`).join(", ") || "-"}`,
     );
+    const won = conquered(s, map, n.id);
+    if (won.length > 0) {
+      const text = won.map((c) => `${c.province} (from ${c.from ?? "neutrals"})`);
+      lines.push(`  conquered (W18: keep a division): ${text.join(", ")}`);
+    }
+    const guests = guestsOf(s, map, n.id);
+    if (guests.length > 0) {
+      lines.push(
+        `  stationed in allied land: ${guests.map((g) => `${g.divisions} in ${g.province}`).join(", ")}`,
+      );
+    }
     const fleets = s.fleets.filter((f) => f.nation === n.id);
     if (fleets.length > 0) {
       const text = fleets.map(
@@ -111,8 +126,26 @@ function scenarioText(s: Scenario, map: MapData): string[] {
     "",
     `Neutral (${neutral.length}): ${neutral.map((p) => `${p.id}${divisionsText(s, p.id)}`).join(", ")}`,
   );
+  const lost = s.lostCommanders ?? [];
+  if (lost.length > 0) lines.push("", `Lost commanders: ${lost.join(", ")}`);
   if (s.report.length > 0) lines.push("", "Report:", ...s.report.map((r) => `  ${r}`));
   return lines;
+}
+
+/** The provinces a nation holds but did not begin the game with (W18), and who held them then. */
+function conquered(s: Scenario, map: MapData, nation: string): { province: string; from: string | null }[] {
+  return nationProvinces(s, map, nation).flatMap((id) => {
+    const start = s.provinces[id]?.startOwner;
+    return start !== undefined && start !== nation ? [{ province: id, from: start }] : [];
+  });
+}
+
+/** Where a nation's divisions stand as guests in an ally's province. */
+function guestsOf(s: Scenario, map: MapData, nation: string): { province: string; divisions: number }[] {
+  return map.provinces.flatMap((p) => {
+    const n = s.provinces[p.id]?.guests?.[nation];
+    return n ? [{ province: p.id, divisions: n }] : [];
+  });
 }
 
 function divisionsText(s: Scenario, id: string): string {
