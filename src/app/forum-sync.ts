@@ -5,10 +5,12 @@ import {
   type PreviousScrape,
   previousScrapeSchema,
   type ScrapeProgress,
+  type ScrapeResult,
   scrapeThread,
 } from "../forum/scraper.ts";
 import type { GameService } from "../game/game-service.ts";
 import type { IngestResult } from "../game/types.ts";
+import { err, ok, type Result } from "../result.ts";
 import type { GameStore } from "../storage/game-store.ts";
 
 /** Settings of a forum sync (from the environment). */
@@ -69,13 +71,67 @@ function previousScrape(saved: string | undefined, settings: z.infer<typeof scra
   return parsed.data;
 }
 
+/** A thread's settings: its URL, the forced platform (null: detected) and the zone its dates are read in. */
+export type ThreadSettings = z.infer<typeof scrapeSettingsSchema>;
+
+/** A scrape read and kept under a game, for the next sync to go on from. */
+export interface ThreadRead {
+  settings: ThreadSettings;
+  scrape: ScrapeResult;
+}
+
+/**
+ * Reads a thread (after `previous`, when given): the scrape, or the one line saying why no page of it could be read
+ * on this run (a 404, a host that does not exist or does not answer, a page that is no forum thread).
+ */
+async function readThread(
+  settings: ThreadSettings,
+  previous: PreviousScrape | undefined,
+  options: Omit<ForumSyncOptions, "timezone">,
+): Promise<Result<ThreadRead, string>> {
+  const platform = platformSchema.safeParse(settings.platform);
+  const scrape = await scrapeThread(
+    settings.url,
+    {
+      ...(platform.success ? { platform: platform.data } : {}),
+      timezone: settings.timezone,
+      http: { userAgent: options.userAgent, delayMs: options.delayMs },
+      ...(previous ? { previous } : {}),
+    },
+    {
+      clock: options.clock ?? (() => new Date()),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    },
+  );
+  const read = scrape.pages.filter((p) => p.status !== "kept" && p.posts.length > 0);
+  if (read.length === 0) {
+    const blocking = scrape.problems.find(
+      (p) => p.kind === "fetch" || p.kind === "robots" || p.kind === "parse",
+    );
+    return err(
+      blocking ? describeScrapeProblem(blocking) : describeNoPosts(scrape.pages[0]?.url ?? settings.url),
+    );
+  }
+  return ok({ settings, scrape });
+}
+
+/** Keeps a scrape under a game, for its next sync to read only new pages and the last ones again. */
+export function keepThreadRead(store: GameStore, gameId: string, read: ThreadRead): void {
+  const { settings, scrape } = read;
+  store.setSetting(
+    `scrape:${gameId}`,
+    JSON.stringify({ settings, pages: scrape.pages, cache: scrape.cache }),
+  );
+}
+
 /**
  * Reads the game's forum thread (only new pages, plus the last pages again to catch edits; conditional requests),
  * and ingests every post: new order posts get receipts, changed posts are voided (W33), others are left alone.
  * Dates the pages print without a zone are read in the game's forum time zone, else `options.timezone`.
  * The scrape's pages and HTTP cache are kept in the store for the next run. When no page of the thread could be
- * read on this run (a 404, a host that does not exist or does not answer, a page that is no forum thread),
- * nothing is ingested or kept and `failure` says why.
+ * read on this run, nothing is ingested or kept and `failure` says why.
  */
 export async function syncForum(
   service: GameService,
@@ -87,43 +143,77 @@ export async function syncForum(
   if (!game?.forum_url) {
     return failed("this game has no forum thread: set one with `adjutant game set --forum URL`");
   }
-  const timezone = game.forum_timezone ?? options.timezone;
-  const settings = { url: game.forum_url, platform: game.forum_platform, timezone };
-  const key = `scrape:${gameId}`;
-  const previous: PreviousScrape | undefined = previousScrape(store.getSetting(key), settings);
-  const platform = platformSchema.safeParse(game.forum_platform);
-  const clock = options.clock ?? (() => new Date());
-  const result = await scrapeThread(
-    game.forum_url,
-    {
-      ...(platform.success ? { platform: platform.data } : {}),
-      timezone,
-      http: { userAgent: options.userAgent, delayMs: options.delayMs },
-      ...(previous ? { previous } : {}),
-    },
-    {
-      clock,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.sleep ? { sleep: options.sleep } : {}),
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    },
-  );
-  const read = result.pages.filter((p) => p.status !== "kept" && p.posts.length > 0);
-  if (read.length === 0) {
-    const blocking = result.problems.find(
-      (p) => p.kind === "fetch" || p.kind === "robots" || p.kind === "parse",
-    );
-    return failed(
-      blocking ? describeScrapeProblem(blocking) : describeNoPosts(result.pages[0]?.url ?? game.forum_url),
-    );
-  }
-  store.setSetting(key, JSON.stringify({ settings, pages: result.pages, cache: result.cache }));
-  const results = service.ingest(gameId, "forum", result.posts);
+  const settings = {
+    url: game.forum_url,
+    platform: game.forum_platform,
+    timezone: game.forum_timezone ?? options.timezone,
+  };
+  const previous = previousScrape(store.getSetting(`scrape:${gameId}`), settings);
+  const read = await readThread(settings, previous, options);
+  if (!read.ok) return failed(read.error);
+  keepThreadRead(store, gameId, read.value);
+  const { scrape } = read.value;
+  const results = service.ingest(gameId, "forum", scrape.posts);
   return {
-    pages: result.pages.length,
-    posts: result.posts.length,
+    pages: scrape.pages.length,
+    posts: scrape.posts.length,
     results,
     failure: null,
-    problems: result.problems.map(describeScrapeProblem),
+    problems: scrape.problems.map(describeScrapeProblem),
   };
+}
+
+/** How the post links of the common forums name a post: in the fragment, the path or the query. */
+const POST_LINK_PATTERNS: RegExp[] = [
+  /#(?:p|post-?|msg|pid|entry|comment-|findComment-|reply)(\d+)$/i,
+  /\/posts\/(\d+)/i,
+  /\/post-(\d+)/i,
+  /[?&;](?:p|pid|post|postid|msg)=(\d+)/i,
+  /[.?&;]msg(\d+)/i,
+];
+
+/** The post id a `--from-post` value names: an id ("202", "p202", "#post-202") or a post's link. */
+export function postIdOf(ref: string): Result<string, string> {
+  const text = ref.trim();
+  const bare = /^#?(?:p|post-?|msg|pid)?(\d+)$/i.exec(text);
+  if (bare?.[1]) return ok(bare[1]);
+  if (URL.canParse(text)) {
+    for (const pattern of POST_LINK_PATTERNS) {
+      const found = pattern.exec(text);
+      if (found?.[1]) return ok(found[1]);
+    }
+  }
+  return err(
+    `"${ref}" names no post: give the post's number (202) or its link (the post's permalink, e.g. …viewtopic.php?p=202#p202)`,
+  );
+}
+
+/**
+ * Reads a thread to find when one of its posts was written (`game new --from-post`): its time, and the scrape to
+ * keep under the new game so that its first sync reads only what changed.
+ */
+export async function findPostTime(
+  settings: ThreadSettings,
+  ref: string,
+  options: Omit<ForumSyncOptions, "timezone">,
+): Promise<Result<{ postedAt: string; read: ThreadRead }, string>> {
+  const id = postIdOf(ref);
+  if (!id.ok) return id;
+  const read = await readThread(settings, undefined, options);
+  if (!read.ok) return read;
+  const posts = read.value.scrape.posts;
+  const post = posts.find((p) => p.postId === id.value || p.postId.replace(/\D+/g, "") === id.value);
+  if (!post) {
+    const range =
+      posts.length > 0 ? ` (its posts run from ${posts[0]?.postId} to ${posts.at(-1)?.postId})` : "";
+    return err(
+      `post ${id.value} is not in the thread ${settings.url}${range}: check the post, or use --from TIME`,
+    );
+  }
+  if (post.postedAt === null) {
+    return err(
+      `the forum shows no time for post ${id.value} that Adjutant can read: use --from TIME instead`,
+    );
+  }
+  return ok({ postedAt: post.postedAt, read: read.value });
 }

@@ -1,5 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { findPostTime, keepThreadRead, type ThreadRead } from "../../app/forum-sync.ts";
+import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
 import { checkForumSettings, FORUM_PLATFORMS, parseGameTime } from "../../forum/settings.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
@@ -28,6 +30,10 @@ export function registerGameCommand(program: Command): void {
       "--from <time>",
       "posts before this time are not the game's, e.g. 2026-11-01 18:00 in the forum's time zone (default: now)",
     )
+    .option(
+      "--from-post <post>",
+      "posts before this one (its number or its link) are not the game's: reads the thread to find its time",
+    )
     .option("--json", "print the game as JSON")
     .action(
       async (opts: {
@@ -37,9 +43,10 @@ export function registerGameCommand(program: Command): void {
         platform?: string;
         timezone?: string;
         from?: string;
+        fromPost?: string;
         json?: boolean;
       }) => {
-        await withService(({ service, env }) => {
+        await withService(async ({ service, store, env }) => {
           const forum = need(
             checkForumSettings({
               ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
@@ -47,10 +54,27 @@ export function registerGameCommand(program: Command): void {
               ...(opts.timezone !== undefined ? { forumTimezone: opts.timezone } : {}),
             }),
           );
-          const startsAt =
-            opts.from === undefined
-              ? undefined
-              : need(parseGameTime(opts.from, forum.forumTimezone ?? env.FORUM_TIMEZONE));
+          const timezone = forum.forumTimezone ?? env.FORUM_TIMEZONE;
+          let startsAt = opts.from === undefined ? undefined : need(parseGameTime(opts.from, timezone));
+          let kept: ThreadRead | undefined;
+          if (opts.fromPost !== undefined) {
+            if (opts.from !== undefined)
+              throw new UserError("give --from TIME or --from-post POST, not both");
+            if (!forum.forumUrl) throw new UserError("--from-post reads the thread: give --forum URL too");
+            const found = need(
+              await findPostTime(
+                { url: forum.forumUrl, platform: forum.forumPlatform ?? null, timezone },
+                opts.fromPost,
+                {
+                  userAgent: env.USER_AGENT,
+                  delayMs: env.FORUM_REQUEST_DELAY_MS,
+                  onProgress: drawScrapeProgress(createProgressBar(process.stderr)),
+                },
+              ),
+            );
+            startsAt = found.postedAt;
+            kept = found.read;
+          }
           const info = need(
             service.createGame({
               scenario: opts.scenario,
@@ -61,11 +85,13 @@ export function registerGameCommand(program: Command): void {
               ...(startsAt !== undefined ? { startsAt } : {}),
             }),
           );
+          // The thread read to find the post is kept: the first sync reads only what changed since.
+          if (kept) keepThreadRead(store, info.id, kept);
           if (opts.json) printJson(info);
           else {
             process.stdout.write(
               `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n` +
-                (opts.from !== undefined ? `Posts from ${info.startsAt} on are the game's.\n` : "") +
+                (startsAt !== undefined ? `Posts from ${info.startsAt} on are the game's.\n` : "") +
                 `Seed commitment for this phase (publish it): ${info.commitment}\n`,
             );
           }
