@@ -129,6 +129,14 @@ function pickFamily(slots: Slots, section: Section): Family | null | Outcome {
     return "standing";
   }
   if (response) {
+    const arrowBetweenTwo =
+      slots.pointer !== null && slots.names.length === 2 && slots.names.every((n) => n.role === "bare");
+    const attackCue = has("attack") || slots.pointer?.kind === "vs" || arrowBetweenTwo;
+    if (attackCue && !has("hold") && slots.nums.some((n) => n.role === "at" || n.role === "stop")) {
+      return failure(
+        'To call an attack off, write "stop at 2" ("Attack Peru from Brazil with 6, stop at 2", V6); retreating is the defender\'s answer (V7).',
+      );
+    }
     if (has("attack") || has("move") || has("fortify")) {
       return twoOrders(slots);
     }

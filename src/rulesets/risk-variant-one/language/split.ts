@@ -21,7 +21,8 @@ export function splitRiskOrders(passage: string): string[] {
       const joins =
         prev !== undefined &&
         (IF_HEAD.test(prev) ||
-          ((ANSWER_HEAD.test(prev) || SALT_ALONE.test(prev)) && ANSWER_TAIL.test(piece)));
+          ((ANSWER_HEAD.test(prev) || SALT_ALONE.test(prev)) && ANSWER_TAIL.test(piece)) ||
+          (ATTACK.test(prev) && RETREAT_POINT.test(piece)));
       if (prev !== undefined && joins) {
         merged[merged.length - 1] = `${prev}${SALT_ALONE.test(prev) ? " and" : ","} ${piece}`;
       } else merged.push(piece);
@@ -41,6 +42,10 @@ const SALT_ALONE = /^(?:salt|scorch|burn|raze)\b/i;
 /** A piece that continues it: the retreat (or the hold after "If Peru is attacked then"). */
 const ANSWER_TAIL =
   /^(?:and\s+|then\s+)?(?:retreat|retreats|retreating|fall\s+back|falls\s+back|pull\s+back|evacuate|hold|holds|salt\s+and\s+retreat)\b/i;
+/** "Attack … with 6, retreat at 2": kept whole, so the misplaced call-off is refused rather than dropped. */
+const ATTACK = /\b(?:attack|attacks|atk|invade|invades|assault|assaults|x|vs)\b|->/i;
+const RETREAT_POINT =
+  /^(?:and\s+)?(?:retreat|retreats|fall\s+back|falls\s+back|pull\s+back)\s+(?:at|when|if|once|below)\b/i;
 /** Answers are never cut further: "retreat to Venezuela and salt" is one answer (V7). */
 const ANSWER =
   /\b(?:retreat|retreats|fall\s+back|falls\s+back|pull\s+back|evacuate|hold|holds|standing|attacked)\b/i;

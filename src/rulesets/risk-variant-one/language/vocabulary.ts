@@ -56,10 +56,23 @@ export const VERBS: ReadonlySet<Word> = new Set<Word>([
 ]);
 
 const GROUPS: Record<Word, readonly string[]> = {
-  buy: ["buy", "buys", "bought", "purchase", "purchases", "acquire", "acquires", "claim", "claims"],
+  buy: [
+    "buy",
+    "buys",
+    "bought",
+    "buying",
+    "purchase",
+    "purchases",
+    "purchasing",
+    "acquire",
+    "acquires",
+    "claim",
+    "claims",
+  ],
   place: [
     "place",
     "places",
+    "placing",
     "put",
     "puts",
     "deploy",
@@ -144,7 +157,18 @@ const GROUPS: Record<Word, readonly string[]> = {
     "scorched earth",
     "scorched earth on",
   ],
-  improve: ["improve", "improves", "upgrade", "upgrades", "develop", "develops", "build up", "invest in"],
+  improve: [
+    "improve",
+    "improves",
+    "improving",
+    "upgrade",
+    "upgrades",
+    "upgrading",
+    "develop",
+    "develops",
+    "build up",
+    "invest in",
+  ],
   pass: [
     "pass",
     "passes",
