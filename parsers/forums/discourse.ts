@@ -4,7 +4,7 @@ import { attr, findAll, findFirst, type HTMLElement, loadHtml, plainText } from 
 import { makeEdit } from "../html/edit-notice.ts";
 import { extractPostContent } from "../html/extract.ts";
 import { frameFirst, postsInContainers } from "../html/finders.ts";
-import type { ForumProfile, PostParts } from "../html/forum-page.ts";
+import { type ForumProfile, jsonWarnings, type PostParts } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 import type { ParsedPost, ParsedThread } from "../post.ts";
 
@@ -102,9 +102,13 @@ export function parseDiscourseJson(value: unknown, ctx: DateContext): ParsedThre
   if (!topic.success) return null;
   const threadId = topic.data.id !== undefined ? String(topic.data.id) : undefined;
   const posts: ParsedPost[] = [];
+  let skipped = 0;
   for (const raw of topic.data.post_stream.posts) {
     const parsed = discoursePostSchema.safeParse(raw);
-    if (!parsed.success) continue;
+    if (!parsed.success) {
+      skipped++;
+      continue;
+    }
     const p = parsed.data;
     const root = loadHtml(p.cooked);
     const content = extractPostContent(root, { skip });
@@ -123,5 +127,17 @@ export function parseDiscourseJson(value: unknown, ctx: DateContext): ParsedThre
       text: content.text,
     });
   }
-  return { platform: "discourse", ...(threadId ? { threadId } : {}), posts };
+  const warnings = jsonWarnings(
+    "Discourse topic JSON",
+    "post_stream.posts",
+    topic.data.post_stream.posts.length,
+    skipped,
+    posts,
+  );
+  return {
+    platform: "discourse",
+    ...(threadId ? { threadId } : {}),
+    posts,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
 }

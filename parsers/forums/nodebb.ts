@@ -4,7 +4,7 @@ import { attr, findFirst, hasClass, loadHtml, plainText } from "../html/dom.ts";
 import { makeEdit, readEditNotice } from "../html/edit-notice.ts";
 import { extractPostContent } from "../html/extract.ts";
 import { frameFirst, postsByContainer } from "../html/finders.ts";
-import type { ForumProfile } from "../html/forum-page.ts";
+import { type ForumProfile, jsonWarnings } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
 import type { ParsedPost, ParsedThread } from "../post.ts";
 
@@ -68,9 +68,13 @@ export function parseNodebbJson(value: unknown, _ctx: DateContext): ParsedThread
   if (!topic.success) return null;
   const threadId = topic.data.tid !== undefined ? String(topic.data.tid) : undefined;
   const posts: ParsedPost[] = [];
+  let skipped = 0;
   for (const raw of topic.data.posts) {
     const parsed = nodebbPostSchema.safeParse(raw);
-    if (!parsed.success) continue;
+    if (!parsed.success) {
+      skipped++;
+      continue;
+    }
     const p = parsed.data;
     const name = p.user?.username ?? "";
     const content = extractPostContent(loadHtml(p.content), { skip });
@@ -89,5 +93,11 @@ export function parseNodebbJson(value: unknown, _ctx: DateContext): ParsedThread
       text: content.text,
     });
   }
-  return { platform: "nodebb", ...(threadId ? { threadId } : {}), posts };
+  const warnings = jsonWarnings("NodeBB topic JSON", "posts", topic.data.posts.length, skipped, posts);
+  return {
+    platform: "nodebb",
+    ...(threadId ? { threadId } : {}),
+    posts,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
 }

@@ -152,32 +152,58 @@ const NAMED_AUTHORLESS = 5;
 
 /**
  * What a reader of this page should know it missed, each a sentence naming the engine: no post at all on a page
- * of a recognised engine (a theme the profile does not know), or posts without an author name (their orders
+ * of a recognised engine (a theme the reader does not know), or posts without an author name (their orders
  * cannot be given to a player). Empty when the page read cleanly.
+ *
+ * @param what - the page as the sentences name it ("phpBB 2 page", "Discourse topic JSON")
+ * @param noPost - why no post was found, said when there is none ("no td.postbody cell (a theme …?)")
  */
-export function pageWarnings(profile: ForumProfile, posts: readonly ParsedPost[]): string[] {
-  if (posts.length === 0) {
-    return [
-      `${profile.label} page, but no post was found: no ${profile.bodyCue} (a theme this reader does not know?)`,
-    ];
-  }
+export function pageWarnings(what: string, noPost: string, posts: readonly ParsedPost[]): string[] {
+  if (posts.length === 0) return [`${what}, but no post was found: ${noPost}`];
   const warnings: string[] = [];
   let more = 0;
   for (const p of posts) {
-    if (p.author.name.length > 0) continue;
-    if (warnings.length < NAMED_AUTHORLESS)
-      warnings.push(`${profile.label} page: post ${p.postId} has no author name`);
+    if (p.author.name.trim().length > 0) continue;
+    if (warnings.length < NAMED_AUTHORLESS) warnings.push(`${what}: post ${p.postId} has no author name`);
     else more++;
   }
-  if (more > 0) {
-    warnings.push(`${profile.label} page: ${more} more post${more === 1 ? "" : "s"} without an author name`);
+  if (more > 0) warnings.push(`${what}: ${more} more post${more === 1 ? "" : "s"} without an author name`);
+  return warnings;
+}
+
+/**
+ * `pageWarnings` for an API payload: entries of the post list that do not have a post's fields are skipped, and
+ * said so.
+ *
+ * @param field - where the payload keeps its posts ("post_stream.posts")
+ */
+export function jsonWarnings(
+  what: string,
+  field: string,
+  entries: number,
+  skipped: number,
+  posts: readonly ParsedPost[],
+): string[] {
+  const noPost =
+    entries === 0 ? `${field} is empty` : `no entry of ${field} has the fields of a post this reader knows`;
+  const warnings = pageWarnings(what, noPost, posts);
+  if (skipped > 0 && posts.length > 0) {
+    warnings.push(
+      skipped === 1
+        ? `${what}: 1 entry of ${field} lacks the fields of a post and was skipped`
+        : `${what}: ${skipped} entries of ${field} lack the fields of a post and were skipped`,
+    );
   }
   return warnings;
 }
 
 /** The thread with its warnings; the field is left out when there are none. */
 function withWarnings(thread: ParsedThread, profile: ForumProfile): ParsedThread {
-  const warnings = pageWarnings(profile, thread.posts);
+  const warnings = pageWarnings(
+    `${profile.label} page`,
+    `no ${profile.bodyCue} (a theme this reader does not know?)`,
+    thread.posts,
+  );
   return warnings.length > 0 ? { ...thread, warnings } : thread;
 }
 

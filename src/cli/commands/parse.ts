@@ -34,7 +34,7 @@ async function readInput(file: string): Promise<{ bytes: Uint8Array; mtime: stri
   }
 }
 
-/** The JSON shape of `adjutant parse --json` (issue 5). */
+/** The JSON shape of `adjutant parse --json` (issue 5), with the reader's warnings (empty when none). */
 function toJson(thread: ParsedThread): unknown {
   return {
     platform: thread.platform,
@@ -46,6 +46,7 @@ function toJson(thread: ParsedThread): unknown {
       edited: p.edited,
       bold: p.bold,
     })),
+    warnings: thread.warnings ?? [],
   };
 }
 
@@ -111,6 +112,8 @@ export function registerParseCommand(program: Command): void {
         fetchedAt,
       });
       if (!result.ok) throw new UserError(result.error.message);
+      // What the reader could not read on a page it recognised (no post, a post without author): never silent.
+      for (const w of result.value.warnings ?? []) process.stderr.write(`warning: ${w}\n`);
       if (opts.json) printJson(toJson(result.value));
       else printLines(toLines(result.value));
     });

@@ -1,4 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Command } from "commander";
@@ -10,19 +10,32 @@ const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/forums");
 
 /** Runs `adjutant parse …` on a program holding only the parse command and returns what it printed. */
 async function run(...args: string[]): Promise<string> {
+  return (await runBoth(...args)).out;
+}
+
+/** Runs `adjutant parse …` and returns what it printed on stdout and on stderr. */
+async function runBoth(...args: string[]): Promise<{ out: string; err: string }> {
   const program = new Command("adjutant").exitOverride();
   registerParseCommand(program);
   let out = "";
+  let err = "";
+  const text = (chunk: string | Uint8Array): string =>
+    typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
   const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    out += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    out += text(chunk);
+    return true;
+  });
+  const errSpy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+    err += text(chunk);
     return true;
   });
   try {
     await program.parseAsync(["parse", ...args], { from: "user" });
   } finally {
     spy.mockRestore();
+    errSpy.mockRestore();
   }
-  return out;
+  return { out, err };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -84,5 +97,24 @@ describe("adjutant parse", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
     writeFileSync(path.join(dir, "x.txt"), "nothing to see");
     await expect(run(path.join(dir, "x.txt"))).rejects.toThrow(/cannot tell the platform/);
+  });
+
+  it("prints the reader's warnings on stderr as 'warning: …', and in --json output", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
+    const file = path.join(dir, "page.html");
+    const page = readFileSync(path.join(fixtures, "phpbb2/ww1907-subsilver.html"), "latin1");
+    writeFileSync(file, page.replace("<b>King George</b>", "<b></b>"), "latin1");
+    const text = await runBoth(file, "--fetched-at", "2026-11-20T18:00:00Z");
+    expect(text.err).toBe("warning: phpBB 2 page: post 3302 has no author name\n");
+    expect(text.out).toContain("#3302  (unknown author)");
+    const json = await runBoth(file, "--json");
+    expect(json.err).toBe("warning: phpBB 2 page: post 3302 has no author name\n");
+    expect(JSON.parse(json.out).warnings).toEqual(["phpBB 2 page: post 3302 has no author name"]);
+  });
+
+  it("a page that reads cleanly prints nothing on stderr and an empty warnings list in --json", async () => {
+    const { out, err } = await runBoth(path.join(fixtures, "phpbb3/ww1907-prosilver-quotes.html"), "--json");
+    expect(err).toBe("");
+    expect(JSON.parse(out).warnings).toEqual([]);
   });
 });
