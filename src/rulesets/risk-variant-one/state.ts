@@ -141,7 +141,22 @@ export function territoriesOf(state: RiskState, player: string): string[] {
     .map(([id]) => id);
 }
 
-/** A deep copy (states are plain JSON). */
+/** A deep copy (states are plain JSON); written out field by field, as it runs once per order. */
 export function cloneState(state: RiskState): RiskState {
-  return structuredClone(state);
+  const territories: RiskState["territories"] = {};
+  for (const [id, t] of Object.entries(state.territories)) territories[id] = { ...t };
+  return {
+    ...state,
+    territories,
+    players: state.players.map((p) => ({ ...p })),
+    passed: [...state.passed],
+    piles: state.piles.map((p) => ({ ...p, territories: [...p.territories] })),
+    pending: state.pending ? { ...state.pending } : null,
+    standing: state.standing.map((r) => ({ ...r })),
+    bonuses: state.bonuses.map((b) => ({ ...b })),
+    eliminated: [...state.eliminated],
+    ranking: state.ranking ? state.ranking.map((r) => ({ ...r })) : null,
+    rng: { ...state.rng },
+    rulings: { ...state.rulings, continentBonuses: { ...state.rulings.continentBonuses } },
+  };
 }
