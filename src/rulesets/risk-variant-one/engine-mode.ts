@@ -41,7 +41,8 @@ const ACTIONS = new Set<RiskCommand["kind"]>(["attack", "move", "salt", "improve
 
 /**
  * Engine mode: plays posts in order on a state, the phases moving on by themselves.
- * - V7: an attack still awaiting its defender when another player posts, or at the end, is fought as a hold.
+ * - V7: an attack still awaiting its defender when another player posts, or at the end, is fought as a hold; so
+ *   is one whose defender posts an action (attack, move, salt, improve, pass) instead of an answer.
  * - V3: a set-up step is closed when the player whose step comes next posts.
  * - V5: the income phase is closed (unplaced bonuses placed by the ruling) when an action is posted, and at the end.
  * - V6/V9: a round in which everyone passed ends the turn and opens the income phase (the engine itself).
@@ -82,6 +83,9 @@ export function runPosts(
         continue;
       }
       if (state.phase === "income" && ACTIONS.has(line.command.kind)) gm("close-income");
+      if (state.pending && state.pending.defender === player && ACTIONS.has(line.command.kind)) {
+        gm("close-response");
+      }
       const r = apply(state, player, line.command, state.rng, map);
       state = r.state;
       events.push(...r.events);

@@ -120,3 +120,18 @@ describe("engine mode: posts in order, phases moving on by themselves", () => {
     expect(run(southAmerica({}, "replay"), posts)).toEqual(run(southAmerica({}, "replay"), posts));
   });
 });
+
+describe("engine mode: a defender who posts an action instead of an answer", () => {
+  it("V7 the attack is fought as a hold first, then the defender's action is judged in turn", () => {
+    const r = runPosts(
+      southAmerica({}, "defender-acts"),
+      [
+        { player: "Alice", text: "Attack Peru from Brazil, stop at 4" },
+        { player: "Bob", text: "Move 1 from Venezuela to Peru" },
+      ],
+      parseRiskOrders,
+    );
+    expect(eventsOf(r.events, "response")[0]).toMatchObject({ response: "hold", source: "default" });
+    expect(r.verdicts.map((v) => v.code)).toEqual(["V6.attack", "V6.move"]);
+  });
+});
