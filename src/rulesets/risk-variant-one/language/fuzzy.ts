@@ -12,25 +12,34 @@ import { SUGGESTABLE_VERBS } from "./vocabulary.ts";
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const n = b.length;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  let prev2 = new Int32Array(n + 1);
+  let prev = new Int32Array(n + 1);
+  let row = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row: number[] = [i];
+    row[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      const cb = b.charCodeAt(j - 1);
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (ca === cb ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        v = Math.min(v, (prev2[j - 2] as number) + 1);
       }
-      row.push(v);
+      row[j] = v;
       if (v < best) best = v;
     }
     if (best > limit) return limit + 1;
+    const spare = prev2;
     prev2 = prev;
     prev = row;
+    row = spare;
   }
-  return prev[n] ?? limit + 1;
+  return prev[n] as number;
 }
 
 /**
@@ -38,7 +47,15 @@ export function editDistance(a: string, b: string, limit: number): number {
  * most five. Unfinished names ("kamcha") count as the furthest acceptable match. Continents are never proposed.
  */
 export function suggestTerritories(text: string, names: RiskNames): string[] {
-  if (text.length < 3 || text.length > 60) return [];
+  return closestTerritories(text, names)?.names ?? [];
+}
+
+/** The territories closest to `text` and their distance, or null when none is close enough. */
+export function closestTerritories(
+  text: string,
+  names: RiskNames,
+): { score: number; names: string[] } | null {
+  if (text.length < 3 || text.length > 60) return null;
   const limit = allowedDistance(text.length);
   const best = new Map<string, number>(); // display name → score
   const consider = (key: string, score: number): void => {
@@ -57,16 +74,17 @@ export function suggestTerritories(text: string, names: RiskNames): string[] {
   }
   if (text.length >= 4) {
     for (const key of names.names.keys()) {
-      if (key.length > text.length && key.startsWith(text)) consider(key, limit);
+      if (key.length > text.length + limit && key.startsWith(text)) consider(key, limit);
     }
   }
-  if (best.size === 0) return [];
+  if (best.size === 0) return null;
   const top = Math.min(...best.values());
-  return [...best.entries()]
+  const found = [...best.entries()]
     .filter(([, score]) => score === top)
     .map(([name]) => name)
     .sort((a, b) => a.localeCompare(b))
     .slice(0, 5);
+  return { score: top, names: found };
 }
 
 /** The verb a misspelt word most likely is ("atack" → "attack"), or null: one edit off, two for long words. */

@@ -1,7 +1,7 @@
 import type { MapGraph } from "../../../map/graph.ts";
 import { didYouMean } from "../../../orders/fuzzy.ts";
 import { readAttack, readMove, readTerritoryAction } from "./actions.ts";
-import { editDistance, suggestTerritories, suggestVerb } from "./fuzzy.ts";
+import { closestTerritories, suggestVerb } from "./fuzzy.ts";
 import type { RiskNames } from "./names.ts";
 import { commands, failure, type Outcome } from "./outcome.ts";
 import { readRespond, readStanding, readWithdrawStanding } from "./responses.ts";
@@ -191,22 +191,26 @@ function unknownWords(items: readonly Item[], names: RiskNames): Outcome | null 
 
 /** Typo suggestions for unknown words, also trying them with the words around them ("Westen Australia"). */
 function nameSuggestions(unknown: Extract<Item, { k: "unknown" }>, names: RiskNames): string[] {
-  const words = [...unknown.before, ...unknown.words, ...unknown.after];
+  // A long run of unknown words is chat or noise: only its first words are worth measuring.
+  const run = unknown.words.slice(0, MAX_RUN);
+  const words = [...unknown.before, ...run, ...(run.length === unknown.words.length ? unknown.after : [])];
   const first = unknown.before.length;
-  const last = first + unknown.words.length - 1;
+  const last = first + run.length - 1;
   let best: { score: number; names: string[] } | null = null;
   for (let i = 0; i <= last; i++) {
     for (let j = Math.max(i, first); j < words.length && j - i < names.maxWords; j++) {
-      const span = words.slice(i, j + 1).join(" ");
-      const found = suggestTerritories(span, names);
-      if (found.length === 0) continue;
-      const score = Math.min(...found.map((f) => editDistance(span, f.toLowerCase(), span.length)));
-      if (!best || score < best.score) best = { score, names: found };
-      else if (score === best.score) best = { score, names: [...new Set([...best.names, ...found])].sort() };
+      const found = closestTerritories(words.slice(i, j + 1).join(" "), names);
+      if (!found) continue;
+      if (!best || found.score < best.score) best = found;
+      else if (found.score === best.score) {
+        best = { score: found.score, names: [...new Set([...best.names, ...found.names])].sort() };
+      }
     }
   }
   return best?.names.slice(0, 5) ?? [];
 }
+
+const MAX_RUN = 4;
 
 /**
  * Lines with no verb. Two territories with "x" / "vs" are an attack; with an arrow, an attack when it has a
@@ -222,13 +226,13 @@ function verbless(
   section: Section,
 ): LineReading {
   const unknown = items.filter((i) => i.k === "unknown");
-  // A mistyped name counts as a place only beside a count ("+2 Brazl"): chat is full of words one edit from a name.
-  const typos = unknown.filter((u) => u.k === "unknown" && nameSuggestions(u, names).length > 0).length;
   const counted = slots.nums.length > 0 || slots.plus;
+  // A mistyped name counts as a place only beside a count ("+2 Brazl"): chat is full of words one edit from a name.
+  const typo = (): boolean => unknown.some((u) => u.k === "unknown" && nameSuggestions(u, names).length > 0);
   const attempted =
     slots.pointer !== null ||
     slots.names.length >= 2 ||
-    (slots.names.length + typos >= 1 && counted) ||
+    (counted && (slots.names.length >= 1 || typo())) ||
     (unknown[0]?.k === "unknown" &&
       suggestVerb(unknown[0].words[0] ?? "") !== null &&
       items[0] === unknown[0]);

@@ -26,13 +26,23 @@ export function parseRiskOrders(
 ): RiskOrderLine[] {
   const names = riskNames(map);
   const out: RiskOrderLine[] = [];
+  // A heading's section carries on to the passages after it (one call is one post, as in `src/orders/`).
+  let section: Section = null;
   for (const passage of lines) {
-    let section: Section = null;
     for (const piece of splitRiskOrders(normalizeText(passage))) {
       const heading = headingOf(piece);
       if (heading !== undefined) {
         section = heading;
         out.push({ kind: "ignored", text: piece, reason: "a heading" });
+        continue;
+      }
+      if (piece.length > MAX_LINE) {
+        out.push({
+          kind: "error",
+          text: piece,
+          message: `This line is ${piece.length} characters long: an order is one short line ("Attack Peru from Brazil with 6"); put each order on its own line.`,
+          suggestions: [],
+        });
         continue;
       }
       const text = piece.replace(LEADING_LABEL, "").trim() || piece;
@@ -46,6 +56,9 @@ export function parseRiskOrders(
   }
   return out;
 }
+
+/** Longer lines are not read (an order is a short line; this bounds the work on pasted walls of text). */
+const MAX_LINE = 1000;
 
 /** "Turn 3:", "Round 2 -", "Orders:" before an order on the same line. */
 const LEADING_LABEL =

@@ -62,11 +62,16 @@ describe("parseRiskOrders: the reading rules", () => {
     ]);
   });
 
-  it("V7 a 'Standing orders:' heading makes the answers under it standing responses, for that passage only", () => {
-    const lines = parseRiskOrders(["Standing orders:\nPeru: retreat to Venezuela", "Peru holds"], map);
+  it("V7 a 'Standing orders:' heading makes the answers under it standing responses, until the next heading", () => {
+    const lines = parseRiskOrders(
+      ["Standing orders:", "Peru: retreat to Venezuela", "Brazil holds", "Turn 3:", "Peru holds"],
+      map,
+    );
     expect(lines.map((l) => (l.kind === "command" ? l.command : l.kind))).toEqual([
       "ignored",
       { kind: "standing", territory: "peru", response: "retreat", to: "venezuela" },
+      { kind: "standing", territory: "brazil", response: "hold" },
+      "ignored",
       { kind: "respond", response: "hold" },
     ]);
   });
