@@ -88,7 +88,7 @@ async function readThread(
   settings: ThreadSettings,
   previous: PreviousScrape | undefined,
   options: Omit<ForumSyncOptions, "timezone">,
-): Promise<Result<ThreadRead, string>> {
+): Promise<Result<ThreadRead, { line: string; gone: boolean }>> {
   const platform = platformSchema.safeParse(settings.platform);
   const scrape = await scrapeThread(
     settings.url,
@@ -110,9 +110,16 @@ async function readThread(
     const blocking = scrape.problems.find(
       (p) => p.kind === "fetch" || p.kind === "robots" || p.kind === "parse",
     );
-    return err(
-      blocking ? describeScrapeProblem(blocking) : describeNoPosts(scrape.pages[0]?.url ?? settings.url),
-    );
+    const line = blocking
+      ? describeScrapeProblem(blocking)
+      : describeNoPosts(scrape.pages[0]?.url ?? settings.url);
+    // A later page of the last run that no longer exists (posts deleted, the thread shorter): worth a fresh read.
+    const gone =
+      blocking?.kind === "fetch" &&
+      blocking.url !== settings.url &&
+      blocking.cause.kind === "http-status" &&
+      (blocking.cause.status === 404 || blocking.cause.status === 410);
+    return err({ line, gone });
   }
   return ok({ settings, scrape });
 }
@@ -149,8 +156,9 @@ export async function syncForum(
     timezone: game.forum_timezone ?? options.timezone,
   };
   const previous = previousScrape(store.getSetting(`scrape:${gameId}`), settings);
-  const read = await readThread(settings, previous, options);
-  if (!read.ok) return failed(read.error);
+  let read = await readThread(settings, previous, options);
+  if (!read.ok && read.error.gone && previous) read = await readThread(settings, undefined, options);
+  if (!read.ok) return failed(read.error.line);
   keepThreadRead(store, gameId, read.value);
   const { scrape } = read.value;
   const results = service.ingest(gameId, "forum", scrape.posts);
@@ -200,7 +208,7 @@ export async function findPostTime(
   const id = postIdOf(ref);
   if (!id.ok) return id;
   const read = await readThread(settings, undefined, options);
-  if (!read.ok) return read;
+  if (!read.ok) return err(read.error.line);
   const posts = read.value.scrape.posts;
   const post = posts.find((p) => p.postId === id.value || p.postId.replace(/\D+/g, "") === id.value);
   if (!post) {
