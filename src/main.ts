@@ -4,15 +4,19 @@ import { watchForum } from "./app/forum-watch.ts";
 import { databaseFile, openService } from "./app/open-service.ts";
 import { startBotFromEnv } from "./bot/start-from-env.ts";
 import { loadDotEnv } from "./config/dotenv.ts";
-import { ConfigError, loadEnv } from "./config/env.ts";
+import { ConfigError, type Env, loadEnv } from "./config/env.ts";
 import { runConsole } from "./console/console-game.ts";
+import type { GameService } from "./game/game-service.ts";
+import { RiskGames } from "./game/risk/risk-games.ts";
+import type { GameInfo } from "./game/types.ts";
 import { createLogger } from "./log/logger.ts";
 
 /**
  * `npm start`, the main job (settings from the environment and `.env`, see `.env.example`):
  * - DISCORD_TOKEN set: runs the Discord bot;
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
- * - otherwise: a local World War 1907 game in an interactive console, kept in the local database.
+ * - otherwise: a local game in an interactive console, kept in the local database (World War 1907, or the game
+ *   GAME_SCENARIO names: risk-v1 with GAME_PLAYERS for Risk Variant One).
  */
 async function main(): Promise<number> {
   loadDotEnv();
@@ -48,7 +52,8 @@ async function main(): Promise<number> {
       const game =
         existing ??
         service.createGame({
-          scenario: "ww1907",
+          scenario: env.GAME_SCENARIO,
+          players: env.GAME_PLAYERS,
           forumUrl: env.FORUM_THREAD_URL,
           platform: env.FORUM_PLATFORM ?? null,
         });
@@ -65,14 +70,10 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    let id = service.gameId();
+    const id = consoleGame(service, env);
     if (!id.ok) {
-      const created = service.createGame({ scenario: "ww1907", name: "World War 1907 (console)" });
-      if (!created.ok) {
-        process.stderr.write(`${created.error}\n`);
-        return 1;
-      }
-      id = { ok: true, value: created.value.id };
+      process.stderr.write(`${id.error}\n`);
+      return 1;
     }
     const pictureDir = dirname(databaseFile(env));
     mkdirSync(pictureDir, { recursive: true });
@@ -89,6 +90,37 @@ async function main(): Promise<number> {
   } finally {
     store.db.close();
   }
+}
+
+/**
+ * The game the console plays: the current game if it is of the scenario asked for (GAME_SCENARIO, World War 1907 by
+ * default), else the latest game of that scenario, else a new one (Risk Variant One seats GAME_PLAYERS).
+ */
+function consoleGame(
+  service: GameService,
+  env: Env,
+): { ok: true; value: string } | { ok: false; error: string } {
+  const wanted = env.GAME_SCENARIO;
+  const current = service.gameId();
+  const games = service.listGames();
+  const matches = (g: GameInfo) => g.scenario === wanted;
+  const currentGame = current.ok ? games.find((g) => g.id === current.value) : undefined;
+  if (currentGame && matches(currentGame)) return { ok: true, value: currentGame.id };
+  const latest = [...games].reverse().find(matches);
+  if (latest) return { ok: true, value: latest.id };
+  const risk = RiskGames.isRiskScenario(wanted);
+  if (risk && env.GAME_PLAYERS.length < 2) {
+    return {
+      ok: false,
+      error: `a Risk Variant One game needs its players in seat order: GAME_SCENARIO=${wanted} GAME_PLAYERS=Alice,Bob,Cleo npm start`,
+    };
+  }
+  const created = service.createGame({
+    scenario: wanted,
+    name: risk ? "Risk Variant One" : wanted === "ww1907" ? "World War 1907 (console)" : undefined,
+    players: env.GAME_PLAYERS,
+  });
+  return created.ok ? { ok: true, value: created.value.id } : created;
 }
 
 process.exitCode = await main();

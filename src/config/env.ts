@@ -31,6 +31,20 @@ export const envSchema = z.object({
         : [],
     ),
   DISCORD_API_BASE: z.url().optional(),
+  /** The game `npm start` opens when it creates one: ww1907 (World War 1907), risk-v1, or a scenario file. */
+  GAME_SCENARIO: z.string().min(1).default("ww1907"),
+  /** Risk Variant One: the players in seat order, comma-separated (V1). */
+  GAME_PLAYERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

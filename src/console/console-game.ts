@@ -6,6 +6,7 @@ import { typedPost } from "../app/typed-post.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
+import { callOffOdds } from "../odds/call-off-odds.ts";
 import type { Document } from "../presenters/document.ts";
 import { ordersHelpText } from "../presenters/help-text.ts";
 import { render } from "../presenters/render.ts";
@@ -23,6 +24,23 @@ export interface ConsoleOptions {
   /** Show a prompt (a terminal) or not (a script). */
   prompt: boolean;
 }
+
+const RISK_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
+  (bold with **…** or [b]…[/b]; each order is carried out at once, in turn order)
+Orders: buy, place N in X, done (set-up) · attack X from Y [with N] [, stop at N] · move N from X to Y ·
+  salt X · improve X · pass · hold / retreat to X (the defender) · if X is attacked, retreat to Y
+GM and player commands:
+  /status [player]   standing of the game, whose turn it is
+  /orders PLAYER     a player's territories
+  /preview PLAYER    the odds of the attack waiting for an answer
+  /report            standing and what happened this turn
+  /resolve           move the game on: close the response window (hold), the income phase, or skip an absent player
+  /odds A D          chance that A attacking armies beat D defenders (classic dice, V8)
+  /undo              roll back the last order
+  /picture           save the map as a PNG
+  /players           who plays, in seat order
+  /help              this text
+  /quit              leave (the game is kept; npm start carries on where you stopped)`;
 
 const HELP = `Type a post as a player:    Osmano: **Build 2 divisions in Moscow**
   (bold with **…** or [b]…[/b]; several orders on one line with ; or "and")
@@ -53,14 +71,24 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   let posts = 0;
 
   const info = service.info(gameId);
-  if (info.ok) {
+  const risk = info.ok && info.value.ruleset === "risk-variant-one";
+  if (info.ok && risk) {
+    write(
+      `Adjutant — ${info.value.name} (game ${info.value.id}): Risk Variant One, ${info.value.phase === "setup" ? "set-up" : `turn ${info.value.year}, ${info.value.phase} phase`}.`,
+    );
+    write(`Seed commitment for this turn: ${info.value.commitment}`);
+  } else if (info.ok) {
     write(
       `Adjutant — ${info.value.name} (game ${info.value.id}): ${info.value.year}, ${info.value.phase} phase.`,
     );
     write(`Seed commitment for this phase: ${info.value.commitment}`);
   }
   write(`Players: ${players(service, gameId)}`);
-  write("Type /help for commands, or a post such as  Osmano: **Build 2 divisions in Moscow**");
+  if (risk) {
+    const status = service.status(gameId);
+    if (status.ok) write(render(status.value, "text"));
+    write("Type /help for commands, or a post such as  Alice: **Buy Brazil; done**");
+  } else write("Type /help for commands, or a post such as  Osmano: **Build 2 divisions in Moscow**");
   const ask = () => {
     if (options.prompt) output.write("> ");
   };
@@ -111,7 +139,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     switch (command) {
       case "help": {
         const topic = args.join(" ").toLowerCase();
-        if (topic === "") return HELP;
+        if (topic === "") return risk ? RISK_HELP : HELP;
         if (topic === "orders") return ordersHelpText();
         return fail(`there is no help on "${args.join(" ")}": try /help orders, or /help for the commands`);
       }
@@ -126,7 +154,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       case "resolve": {
         const r = service.resolve(gameId, { name: "GM (console)" });
         if (!r.ok) return fail(r.error);
-        const file = join(options.pictureDir, `map-${r.value.seed.slice(0, 8)}.png`);
+        const file = join(options.pictureDir, `map-${r.value.seed ? r.value.seed.slice(0, 8) : "now"}.png`);
         writeFileSync(file, r.value.picture);
         return `${render(r.value.summary, "text")}Map saved to ${file}`;
       }
@@ -146,6 +174,10 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         if (!a || !d || !Number.isInteger(a) || !Number.isInteger(d)) {
           return fail("usage: /odds ATTACKERS DEFENDERS, e.g. /odds 5 3");
         }
+        if (risk) {
+          const c = callOffOdds({ force: a, defenders: d, stopAt: 0 });
+          return `${a} v ${d} (classic dice: attacker up to 3, defender up to 2, ties to the defender): attacker takes the territory ${(c.captured * 100).toFixed(1)}%; expected losses ${c.expectedAttackerLosses.toFixed(2)} v ${c.expectedDefenderLosses.toFixed(2)}.`;
+        }
         const r = battleOdds({ attackers: a, defenders: d, rules: "ww1907" });
         if (!r.ok) return fail(r.error);
         return `${a} v ${d} (attacker 2 dice, defender 3, ties rethrown): attacker wins ${(r.value.attackerWins * 100).toFixed(1)}%, defender ${(r.value.defenderWins * 100).toFixed(1)}%; expected losses ${r.value.expectedAttackerLosses.toFixed(2)} v ${r.value.expectedDefenderLosses.toFixed(2)}.`;
@@ -157,7 +189,6 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
 }
 
 function players(service: GameService, gameId: string): string {
-  const ctx = service.context(gameId);
-  if (!ctx.ok) return ctx.error;
-  return ctx.value.scenario.nations.map((n) => `${n.player} (${n.name})`).join(", ");
+  const list = service.playerList(gameId);
+  return list.ok ? list.value : list.error;
 }

@@ -295,6 +295,21 @@ export class GameService implements GameServiceApi {
     return ok(nation);
   }
 
+  /** Who plays: "Osmano (Russian Empire), …", or for a sequential game the seats in order. */
+  playerList(gameId: string): ServiceResult<string> {
+    if (this.riskGame(gameId)) {
+      const handles = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p.forum_name]));
+      const seats = this.risk.seatNames(gameId).map((seat) => {
+        const handle = handles.get(seat);
+        return handle && handle !== seat ? `${seat} (${handle})` : seat;
+      });
+      return ok(`${seats.join(", ")} (in seat order)`);
+    }
+    const ctx = this.context(gameId);
+    if (!ctx.ok) return ctx;
+    return ok(ctx.value.scenario.nations.map((n) => `${n.player} (${n.name})`).join(", "));
+  }
+
   nationOf(gameId: string, handle: string): string | null {
     const key = handle.trim().toLowerCase();
     for (const p of this.bookPlayers(gameId)) {

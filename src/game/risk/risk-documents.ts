@@ -92,6 +92,8 @@ export function riskStatusDocument(input: {
       ? `Risk Variant One (game ${input.id})`
       : `${input.name} (game ${input.id}, Risk Variant One)`;
   const blocks: Block[] = [para(`${game}: ${phase}.`)];
+  if (state.phase === "setup")
+    blocks.push(para(`Dealer: ${state.dealer}; play goes round from the dealer's left.`));
   if (input.waiting) blocks.push(para(b("Waiting for: "), input.waiting.text));
   if (input.commitment) blocks.push(para(`Seed commitment for this turn: ${input.commitment}.`));
   const rows = state.players
@@ -114,6 +116,19 @@ export function riskStatusDocument(input: {
       .filter(([, t]) => t.owner === input.player)
       .map(([id, t]) => [`${place(id)}: ${armiesText(t.armies)}, income ${t.income}`]);
     if (mine.length > 0) blocks.push(heading(3, "Territories"), list(mine));
+  }
+  if (state.phase === "setup" && input.player === undefined) {
+    const byCost = new Map<number, string[]>();
+    for (const [id, t] of Object.entries(state.territories)) {
+      if (t.owner !== null) continue;
+      const list = byCost.get(t.income) ?? [];
+      list.push(place(id));
+      byCost.set(t.income, list);
+    }
+    const rowsByCost = [...byCost]
+      .sort(([a], [b]) => b - a)
+      .map(([cost, names]) => [`cost and income ${cost}: ${names.join(", ")}`]);
+    if (rowsByCost.length > 0) blocks.push(heading(3, "Territories for sale (V2, V3)"), list(rowsByCost));
   }
   if (state.gameOver && state.ranking) {
     blocks.push(

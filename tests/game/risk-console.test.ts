@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { runConsole } from "../../src/console/console-game.ts";
+import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
+import type { RiskState } from "../../src/rulesets/risk-variant-one/state.ts";
+import { testService } from "./helpers.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const name = (id: string) => classicMap.province(id)?.name ?? id;
+
+/** What a player at the keyboard would type next: a legal set-up step, or a pass in the action rounds. */
+function nextLine(s: RiskState): string | null {
+  if (s.phase === "setup") {
+    const me = s.players.find((p) => p.name === s.actor);
+    const active = me?.active ?? 0;
+    const buy = Object.entries(s.territories)
+      .filter(([, t]) => t.owner === null && Math.max(1, t.income) <= active)
+      .sort(([, a], [, b]) => a.income - b.income)[0];
+    const last = (spent: number) => me?.inactive === 0 && spent === active;
+    if (buy) return `${s.actor}: **Buy ${name(buy[0])}${last(Math.max(1, buy[1].income)) ? "" : "; done"}**`;
+    const own = Object.keys(s.territories).find((id) => s.territories[id]?.owner === s.actor);
+    if (own && active > 0)
+      return `${s.actor}: **Place ${active} in ${name(own)}${last(active) ? "" : "; done"}**`;
+    return `${s.actor}: **done**`;
+  }
+  if (s.phase === "income") return "/resolve";
+  return s.actor ? `${s.actor}: **pass**` : null;
+}
+
+describe("Risk Variant One in the console of npm start", () => {
+  it("V1–V9 a newcomer plays three players from the set-up into the second turn", async () => {
+    const { service } = testService();
+    const game = service.createGame({
+      scenario: "risk-v1",
+      players: ["Alice", "Bob", "Cleo"],
+      startingArmies: 8,
+    });
+    if (!game.ok) throw new Error(game.error);
+    const id = game.value.id;
+    const risk = (service as unknown as { risk: { state(id: string): { ok: true; value: RiskState } } }).risk;
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-console-"));
+    dirs.push(dir);
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let out = "";
+    output.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+    });
+    const running = runConsole({
+      service,
+      gameId: id,
+      input,
+      output,
+      pictureDir: dir,
+      now: () => new Date("2026-12-01T12:00:00.000Z"),
+      prompt: false,
+    });
+    const type = async (line: string) => {
+      const before = out.length;
+      input.write(`${line}\n`);
+      for (let k = 0; k < 200 && out.length === before; k++) await new Promise((r) => setTimeout(r, 1));
+    };
+    await type("/help");
+    let typed = 0;
+    while (risk.state(id).value.turnNumber < 2 && typed++ < 300) {
+      const line = nextLine(risk.state(id).value);
+      if (!line) break;
+      await type(line);
+    }
+    await type("/status");
+    await type("/odds 5 3");
+    input.end();
+    await running;
+
+    const s = risk.state(id).value;
+    expect(s.turnNumber).toBe(2);
+    expect(s.phase === "income" || s.phase === "actions").toBe(true);
+    expect(out).toContain("Alice: **Buy Brazil; done**");
+    expect(out).toMatch(/Receipt R-\w+ — (Alice|Bob|Cleo), post console-/);
+    expect(out).toContain("The set-up is over: the first income phase begins.");
+    expect(out).toMatch(/Round \d+: everyone passed\./);
+    expect(out).toContain("Turn 1 is over (V9).");
+    expect(out).toMatch(/Waiting for: (Alice|Bob|Cleo)/);
+    expect(out).toMatch(
+      /5 v 3 \(classic dice: attacker up to 3, defender up to 2, ties to the defender\): attacker takes the territory \d+\.\d%/,
+    );
+    expect(out).not.toContain("! ");
+  });
+});
