@@ -8,6 +8,7 @@ import {
   type ScrapeResult,
   scrapeThread,
 } from "../forum/scraper.ts";
+import { checkTimeZone } from "../forum/settings.ts";
 import type { GameService } from "../game/game-service.ts";
 import type { IngestResult } from "../game/types.ts";
 import { err, ok, type Result } from "../result.ts";
@@ -89,6 +90,13 @@ async function readThread(
   previous: PreviousScrape | undefined,
   options: Omit<ForumSyncOptions, "timezone">,
 ): Promise<Result<ThreadRead, { line: string; gone: boolean }>> {
+  const zone = checkTimeZone(settings.timezone);
+  if (!zone.ok) {
+    return err({
+      line: `cannot read the forum's dates: ${zone.error} (set the game's with \`adjutant game set --timezone ZONE\`, or FORUM_TIMEZONE)`,
+      gone: false,
+    });
+  }
   const platform = platformSchema.safeParse(settings.platform);
   const scrape = await scrapeThread(
     settings.url,

@@ -93,6 +93,8 @@ export function checkForumSettings(patch: ForumSettingsPatch): Result<CheckedFor
  * forum's time zone ("2026-11-01 18:00" in Europe/London). ISO 8601 UTC out.
  */
 export function parseGameTime(text: string, timeZone: string): Result<string, string> {
+  const zone = checkTimeZone(timeZone);
+  if (!zone.ok) return zone;
   const read = parseForumDate(text, { timeZone });
   if (read === null || /\b(ago|today|yesterday)\b/i.test(text)) {
     return err(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { phpbbPage, refusedBase, startServer, useCliDatabase } from "../forum/cli-env.ts";
 import { useCli } from "../helpers/cli.ts";
 
@@ -124,6 +124,14 @@ describe("forum sync fails loudly when the thread cannot be read (exit 1, one li
     expect(await cli.run("forum", "sync")).toBe(1);
     expect(oneLine(cli.stderr)).toBe(
       "adjutant: this game has no forum thread: set one with `adjutant game set --forum URL`",
+    );
+  });
+
+  it("a FORUM_TIMEZONE that is no time zone, when the game names none (instead of every page failing to parse)", async () => {
+    vi.stubEnv("FORUM_TIMEZONE", "Mars/Olympus");
+    expect(await syncOn(`${forum.base}/viewtopic.php?t=1`)).toBe(1);
+    expect(oneLine(cli.stderr)).toBe(
+      "adjutant: cannot read the forum's dates: unknown time zone \"Mars/Olympus\": use an IANA name such as Europe/London, America/New_York or UTC (set the game's with `adjutant game set --timezone ZONE`, or FORUM_TIMEZONE)",
     );
   });
 

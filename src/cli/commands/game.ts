@@ -55,11 +55,12 @@ export function registerGameCommand(program: Command): void {
             }),
           );
           const timezone = forum.forumTimezone ?? env.FORUM_TIMEZONE;
+          if (opts.from !== undefined && opts.fromPost !== undefined) {
+            throw new UserError("give --from TIME or --from-post POST, not both");
+          }
           let startsAt = opts.from === undefined ? undefined : need(parseGameTime(opts.from, timezone));
           let kept: ThreadRead | undefined;
           if (opts.fromPost !== undefined) {
-            if (opts.from !== undefined)
-              throw new UserError("give --from TIME or --from-post POST, not both");
             if (!forum.forumUrl) throw new UserError("--from-post reads the thread: give --forum URL too");
             const found = need(
               await findPostTime(
