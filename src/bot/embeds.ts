@@ -190,6 +190,8 @@ function supplyFields(receipt: Receipt): APIEmbedField[] {
 export function receiptEmbeds(receipt: Receipt): APIEmbed[] {
   const allOk = receiptAllAccepted(receipt);
   const colour = allOk ? COLOURS.ok : COLOURS.warning;
+  // A sequential game's receipt also tells what the orders did (every throw) and whose turn it is.
+  if (receipt.waiting !== undefined) return documentToEmbeds(receipt.document, colour);
   const head = `${receipt.accepted} accepted, ${receipt.rejected} rejected${
     receipt.replaces ? " · replaces your earlier order post" : ""
   }`;

@@ -136,6 +136,8 @@ export interface GameServiceApi {
     forumUrl?: string | null;
     platform?: string | null;
     discordChannelId?: string | null;
+    /** Sequential games (Risk Variant One): the players in seat order. */
+    players?: readonly string[];
   }): ServiceResult<GameInfo>;
   listGames(): GameInfo[];
   /** The game id to act on: the one given, else the current game. */

@@ -18,7 +18,10 @@ export const gameCommand: SlashCommand = {
         .setName("new")
         .setDescription("Start a new game in this channel")
         .addStringOption((o) => o.setName("scenario").setDescription("Scenario id or file").setRequired(true))
-        .addStringOption((o) => o.setName("name").setDescription("Game name")),
+        .addStringOption((o) => o.setName("name").setDescription("Game name"))
+        .addStringOption((o) =>
+          o.setName("players").setDescription("Risk Variant One: the players in seat order, comma-separated"),
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -32,9 +35,14 @@ export const gameCommand: SlashCommand = {
     const channelId = interaction.channelId;
     if (interaction.options.getSubcommand() === "new") {
       const name = interaction.options.getString("name");
+      const players = (interaction.options.getString("players") ?? "")
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       const created = ctx.service.createGame({
         scenario: interaction.options.getString("scenario", true),
         ...(name ? { name } : {}),
+        ...(players.length > 0 ? { players } : {}),
         platform: "discord",
         discordChannelId: channelId,
       });

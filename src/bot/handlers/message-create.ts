@@ -34,7 +34,18 @@ async function answer(
   switch (result.kind) {
     case "orders": {
       const [first, ...rest] = groupEmbeds(receiptEmbeds(result.receipt));
-      await message.reply({ embeds: first ?? [] });
+      const waiting = result.receipt.waiting;
+      const mentions = waiting?.discordUserIds ?? [];
+      await message.reply({
+        embeds: first ?? [],
+        // whose turn it is: a mention of exactly those players (sequential games), nobody else pinged
+        ...(mentions.length > 0
+          ? {
+              content: `Your turn: ${mentions.map((id) => `<@${id}>`).join(" ")}`,
+              allowedMentions: { users: mentions, repliedUser: false },
+            }
+          : {}),
+      });
       for (const embeds of rest) if (message.channel.isSendable()) await message.channel.send({ embeds });
       await message.react(receiptAllAccepted(result.receipt) ? REACTION_OK : REACTION_WARNING);
       ctx.logger.info(

@@ -62,7 +62,7 @@ export function riskReceiptDocument(input: {
     );
   }
   if (input.happened.length > 0) blocks.push(para(b("What happened")), list(input.happened.map((t) => [t])));
-  if (input.waiting) blocks.push(para(b("Waiting for: "), input.waiting.text));
+  if (input.waiting) blocks.push(para(b("Waiting for:"), " ", input.waiting.text));
   return {
     title: `Receipt ${input.receiptId} — ${input.player}, post ${input.postId}`,
     blocks,
@@ -94,7 +94,7 @@ export function riskStatusDocument(input: {
   const blocks: Block[] = [para(`${game}: ${phase}.`)];
   if (state.phase === "setup")
     blocks.push(para(`Dealer: ${state.dealer}; play goes round from the dealer's left.`));
-  if (input.waiting) blocks.push(para(b("Waiting for: "), input.waiting.text));
+  if (input.waiting) blocks.push(para(b("Waiting for:"), " ", input.waiting.text));
   if (input.commitment) blocks.push(para(`Seed commitment for this turn: ${input.commitment}.`));
   const rows = state.players
     .filter((p) => input.player === undefined || p.name === input.player)

@@ -1,0 +1,77 @@
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { GameService } from "../../src/game/game-service.ts";
+import { testService } from "../game/helpers.ts";
+import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
+import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "./helpers/bot-harness.ts";
+
+const embedsText = (r: RecordedRequest) =>
+  ((r.body as { embeds?: { title?: string; description?: string }[] })?.embeds ?? [])
+    .map((e) => [e.title, e.description].join("\n"))
+    .join("\n");
+
+/** Risk Variant One on the fake Discord: each order carried out when posted, the next player mentioned (V6, V7). */
+describe("Discord bot playing Risk Variant One", () => {
+  let fake: FakeDiscord;
+  let service: GameService;
+  let bot: RunningBot | null;
+
+  beforeEach(async () => {
+    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
+    await fake.start();
+    service = testService().service;
+    const game = service.createGame({
+      scenario: "tests/game/fixtures/risk-attack.yaml",
+      discordChannelId: fake.channels[0]?.id ?? null,
+      startsAt: "2020-01-01T00:00:00Z",
+    });
+    if (!game.ok) throw new Error(game.error);
+    for (const [seat, user] of [
+      ["Alice", alice],
+      ["Bob", bob],
+    ] as const) {
+      const assigned = service.assignPlayer(game.value.id, seat, user.id, { discord: true });
+      if (!assigned.ok) throw new Error(assigned.error);
+    }
+    bot = await startBot({
+      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
+      service,
+      logger: pino({ level: "silent" }),
+      rest: { retries: 1, offset: 0 },
+    });
+  });
+
+  afterEach(async () => {
+    await bot?.stop();
+    await fake.stop();
+  });
+
+  const replyTo = (id: string, after = 0) =>
+    waitFor(fake, after, (r) => r.method === "POST" && r.path.endsWith("/messages") && refOf(r) === id);
+
+  it("V6 V7 V8 an attack mentions exactly the defender; the answer is fought and every throw is in the reply", async () => {
+    const attack = fake.sendMessage({ author: alice, content: "**Attack Peru from Brazil with 5**" });
+    const first = await replyTo(attack);
+    const body = first.body as {
+      content?: string;
+      allowed_mentions?: { users?: string[]; parse?: string[] };
+    };
+    expect(body.content).toBe(`Your turn: <@${bob.id}>`);
+    expect(body.allowed_mentions?.users).toEqual([bob.id]);
+    expect(embedsText(first)).toContain("Alice attacks Peru (Bob) from Brazil with 5 armies.");
+    expect(embedsText(first)).toMatch(
+      /Waiting for:\*{0,2} Bob \(defender's response to Alice's attack on Peru/,
+    );
+
+    const hold = fake.sendMessage({ author: bob, content: "**Hold**" });
+    const second = await replyTo(hold);
+    expect(embedsText(second)).toMatch(/Brazil → Peru: 5 v 3\. Throw 1: /);
+  });
+
+  it("V6 an order out of turn is refused with whose turn it is", async () => {
+    const early = fake.sendMessage({ author: bob, content: "**Pass**" });
+    const reply = await replyTo(early);
+    expect(embedsText(reply)).toContain("it is Alice's turn");
+  });
+});
