@@ -16,6 +16,9 @@ export type RiskPhase = "setup" | "income" | "actions";
 /** A heading's effect on the lines under it ("Attacks:", "Moves:", "Standing orders:"). */
 export type Section = "attack" | "move" | "standing" | null;
 
+/** The reason a territory's name on its own line is ignored. */
+export const NAME_ALONE = "a territory's name alone is not an order";
+
 /** What one order line reads as: commands, an error, or not an order at all (with the reason). */
 export type LineReading = Outcome | { ok: "ignored"; reason: string };
 
@@ -238,7 +241,7 @@ function verbless(
       items[0] === unknown[0]);
   if (!attempted) {
     if (slots.names.length === 1 && items.length === 1) {
-      return { ok: "ignored", reason: "a territory's name alone is not an order" };
+      return { ok: "ignored", reason: NAME_ALONE };
     }
     return { ok: "ignored", reason: "not an order (no order word, arrow, or count with a territory)" };
   }

@@ -1,7 +1,7 @@
 import type { MapGraph } from "../../../map/graph.ts";
 import { normalizeText } from "../../../orders/normalize-text.ts";
 import type { RiskCommand } from "../commands.ts";
-import { type RiskPhase, readLine, type Section } from "./grammar.ts";
+import { NAME_ALONE, type RiskPhase, readLine, type Section } from "./grammar.ts";
 import { riskNames } from "./names.ts";
 import { splitRiskOrders } from "./split.ts";
 
@@ -29,6 +29,7 @@ export function parseRiskOrders(
   // A heading's section carries on to the passages after it (one call is one post, as in `src/orders/`).
   let section: Section = null;
   for (const passage of lines) {
+    const passageStart = out.length;
     for (const piece of splitRiskOrders(normalizeText(passage))) {
       const heading = headingOf(piece);
       if (heading !== undefined) {
@@ -47,7 +48,16 @@ export function parseRiskOrders(
       }
       const text = piece.replace(LEADING_LABEL, "").trim() || piece;
       const reading = readLine(text, names, map, options.phase, section);
-      if (reading.ok === "ignored") out.push({ kind: "ignored", text: piece, reason: reading.reason });
+      const afterOrder = out.length > passageStart && out[out.length - 1]?.kind !== "ignored";
+      if (reading.ok === "ignored" && reading.reason === NAME_ALONE && afterOrder) {
+        // "Buy Brazil, then Peru": a name right after an order is an unfinished order, not chat.
+        out.push({
+          kind: "error",
+          text: piece,
+          message: `"${text}" on its own is not an order: say what to do with it ("Buy ${text}", "Place 2 in ${text}", "Attack ${text} from …").`,
+          suggestions: [],
+        });
+      } else if (reading.ok === "ignored") out.push({ kind: "ignored", text: piece, reason: reading.reason });
       else if (reading.ok) {
         for (const command of reading.commands) out.push({ kind: "command", text: piece, command });
       } else

@@ -27,10 +27,24 @@ function readAnswer(
   for (const n of slots.names) {
     if (!dest && (n.role === "to" || n.side === "right")) dest = n;
   }
+  // The defending territory is named before the destination ("Peru holds", "Hold Peru, retreat to …", "If Peru
+  // is attacked, …") or marked ("for Peru"); a bare name after the destination is a second destination
+  // ("retreat to Venezuela/Argentina").
+  const extra: NameSlot[] = [];
   for (const n of slots.names) {
     if (n === dest) continue;
     if (!dest && retreatAt !== undefined && n.pos > retreatAt && n.role === "bare") dest = n;
+    else if (dest && n.pos > dest.pos && n.role === "bare") extra.push(n);
     else subjects.push(n);
+  }
+  const second = extra[0];
+  if (second) {
+    return {
+      ok: false,
+      outcome: failure(
+        `One answer, one destination (V7): "${second.item.raw}" as well as "${dest?.item.raw ?? ""}"? Write "Retreat to ${dest?.item.raw ?? second.item.raw}"; for another territory's answer in advance, "If ${second.item.raw} is attacked, …".`,
+      ),
+    };
   }
   const points = slots.nums.filter((n) => n.role === "at" || n.role === "stop");
   const stray = slots.nums.find((n) => n.role !== "at" && n.role !== "stop");

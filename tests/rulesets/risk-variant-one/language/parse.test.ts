@@ -96,6 +96,11 @@ describe("parseRiskOrders: the reading rules", () => {
     ]);
   });
 
+  it("V3 a territory's name alone right after an order is an unfinished order (an error), not chat", () => {
+    expect(parseRiskOrders(["Buy Brazil then Peru"], map).map((l) => l.kind)).toEqual(["command", "error"]);
+    expect(parseRiskOrders(["Buy Brazil", "Peru"], map).map((l) => l.kind)).toEqual(["command", "ignored"]);
+  });
+
   it("a typo is an error with 'did you mean', never applied", () => {
     expect(parseRiskOrders(["Attack Peru from Brazl"], map)).toEqual([
       {
