@@ -1,6 +1,12 @@
 import { Document, isMap, isPair, isSeq } from "yaml";
 import { defaultRulings, type Rulings, resolveRulings } from "../engine/rulings.ts";
-import type { CommanderState, FleetState, GameState, ProvinceState } from "../engine/state.ts";
+import {
+  type CommanderState,
+  type FleetState,
+  type GameState,
+  mergeFleets,
+  type ProvinceState,
+} from "../engine/state.ts";
 import type { Relation, Scenario, ScenarioFileInput, ScenarioNation } from "./schema.ts";
 
 /** A player of the game being exported: the forum name and the other handles they post under. */
@@ -32,8 +38,8 @@ export interface ExportedScenario {
 
 /**
  * Writes a game state as a scenario file that loads back to the same state (`loadScenario` then `initState`):
- * with a base, only what differs from it (year and phase always; fleets added to the base's, or all of them with
- * `replace: [fleets]` once any base fleet moved; commanders by id, lost ones under `lostCommanders`); without one, or when
+ * with a base, only what differs from it (year and phase always; ships removed from and added to the base's fleets,
+ * or all of them with `replace: [fleets]`; commanders by id, lost ones under `lostCommanders`); without one, or when
  * the base cannot express the game (other nations, map or ruleset), everything. Pure.
  */
 export function exportScenario(input: ExportInput): ExportedScenario {
@@ -155,14 +161,9 @@ function diffFile(input: ExportInput, base: { ref: string; scenario: Scenario })
   }
   if (Object.keys(provinces).length > 0) file.provinces = provinces;
 
-  // Fleets: the base's plus new ones when the state starts with the base's fleets, else all with `replace`.
-  const kept = JSON.stringify(state.fleets.slice(0, b.fleets.length)) === JSON.stringify(b.fleets);
-  if (kept && state.fleets.length > b.fleets.length)
-    file.fleets = state.fleets.slice(b.fleets.length).map(fleetEntry);
-  else if (!kept) {
-    file.replace = ["fleets"];
-    file.fleets = state.fleets.map(fleetEntry);
-  }
+  const fleets = fleetsDiff(state.fleets, b.fleets);
+  if (fleets.replace) file.replace = ["fleets"];
+  if (fleets.list.length > 0) file.fleets = fleets.list;
 
   const commanders = commandersDiff(state, b);
   if (commanders.replace) file.replace = [...(file.replace ?? []), "commanders"];
@@ -172,6 +173,47 @@ function diffFile(input: ExportInput, base: { ref: string; scenario: Scenario })
   const baseRulings = resolveRulings(b.rulings);
   Object.assign(file, rulingsField(state.rulings, baseRulings.ok ? baseRulings.value : defaultRulings));
   return file;
+}
+
+/**
+ * The fleets as the file writes them: ships taken out of the base's stacks (`remove: true`) and ships added, when
+ * the loader would build exactly the state's list from them (the base's stacks left, in order, then the file's,
+ * merged per nation, place and build status); else every fleet with `replace: [fleets]`.
+ */
+function fleetsDiff(
+  now: readonly FleetState[],
+  was: readonly FleetState[],
+): { replace: boolean; list: NonNullable<ScenarioFileInput["fleets"]> } {
+  const full = { replace: true, list: now.map(fleetEntry) };
+  const same = (x: FleetState, y: FleetState): boolean =>
+    x.nation === y.nation && x.at === y.at && x.built === y.built;
+  const removals: FleetState[] = [];
+  const additions: FleetState[] = [];
+  for (const w of was) {
+    const n = now.find((x) => same(x, w));
+    const ships = (n?.ships ?? 0) - w.ships;
+    const divisions = (n?.divisions ?? 0) - w.divisions;
+    if (ships === 0 && divisions === 0) continue;
+    if (ships < 0 && divisions <= 0) removals.push({ ...w, ships: -ships, divisions: -divisions });
+    else if (ships > 0 && divisions >= 0) additions.push({ ...w, ships, divisions });
+    else return full; // divisions embarked or landed without ships coming or going: not expressible as a diff
+  }
+  additions.push(...now.filter((n) => !was.some((w) => same(w, n))).map((f) => ({ ...f })));
+  // What the loader builds: the base's stacks less the removed ships, then the file's fleets, merged.
+  const left = was.map((w) => ({ ...w }));
+  for (const r of removals) {
+    const stack = left.find((x) => same(x, r));
+    if (stack) {
+      stack.ships -= r.ships;
+      stack.divisions -= r.divisions;
+    }
+  }
+  const built = mergeFleets([...left.filter((f) => f.ships > 0), ...additions]);
+  if (JSON.stringify(built) !== JSON.stringify(now)) return full;
+  return {
+    replace: false,
+    list: [...removals.map((f) => ({ ...fleetEntry(f), remove: true })), ...additions.map(fleetEntry)],
+  };
 }
 
 /**
@@ -221,8 +263,10 @@ function fleetEntry(f: FleetState): NonNullable<ScenarioFileInput["fleets"]>[num
   return entry;
 }
 
+/** A commander as the file writes it: his profile, where he stands, then his traits. */
 function commanderEntry(c: CommanderState): NonNullable<ScenarioFileInput["commanders"]>[number] {
-  return { ...c, traits: c.traits.map((t) => ({ ...t })) };
+  const { traits, at, ...profile } = c;
+  return { ...profile, at, traits: traits.map((t) => ({ ...t })) };
 }
 
 /**

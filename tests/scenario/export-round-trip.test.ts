@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -97,6 +97,25 @@ describe("state export → scenario file → new game: the same state (W3 W10 W1
         expect(text).toContain("- [ germany, italy, peace ]");
       }
     }
+  });
+
+  it("W18 the two-year game exports exactly as fixtures/scenarios/ww1907/two-years-1909.yaml, which loads back to it", () => {
+    const fixture = new URL("../../fixtures/scenarios/ww1907/two-years-1909.yaml", import.meta.url);
+    const last = phases.at(-1);
+    if (!last) throw new Error("no phases");
+    const exported = exportScenario({ state: last, game: base, base: { ref: "ww1907", scenario: base } });
+    const header = [
+      "The scripted two-year game (tests/scenario/two-year-script.ts) as `adjutant state export` writes it after",
+      "the Attack phase of 1908. Format: docs/scenario-format.md.",
+    ];
+    const text = readFileSync(fixture, "utf8");
+    expect(scenarioFileYaml(exported.file, header)).toBe(text);
+    // only what changed: the sunk British ship and the Ottoman fleet that sailed are written, not every fleet
+    expect(text).toContain("fleets:\n  - { nation: uk, at: malta, ships: 1, remove: true }\n");
+    expect(text).not.toContain("replace:");
+    const loaded = loadScenario(fixture.pathname);
+    if (!loaded.ok) throw new Error(loaded.error.map((p) => p.message).join("\n"));
+    expect(initState(loaded.value.scenario, graph, rulings.value)).toEqual(last);
   });
 
   it("the opening exports to a file with only the year and phase", () => {
