@@ -15,7 +15,12 @@ export function registerGameCommand(program: Command): void {
   game
     .command("new")
     .description("create a game from a scenario; it becomes the current game")
-    .requiredOption("--scenario <scenario>", "built-in scenario id (ww1907) or a scenario file")
+    .requiredOption(
+      "--scenario <scenario>",
+      "built-in scenario id (ww1907 for World War 1907, risk-v1 for Risk Variant One) or a scenario file",
+    )
+    .option("--players <names>", "Risk Variant One: the players in seat order, comma-separated (V1)")
+    .option("--armies <n>", "Risk Variant One: armies each player starts with (V1, default 20)")
     .option("--name <name>", "a name for the game")
     .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
     .option(
@@ -44,6 +49,8 @@ export function registerGameCommand(program: Command): void {
         timezone?: string;
         from?: string;
         fromPost?: string;
+        players?: string;
+        armies?: string;
         json?: boolean;
       }) => {
         await withService(async ({ service, store, env }) => {
@@ -55,6 +62,16 @@ export function registerGameCommand(program: Command): void {
             }),
           );
           const timezone = forum.forumTimezone ?? env.FORUM_TIMEZONE;
+          const players = (opts.players ?? "")
+            .split(",")
+            .map((p) => p.trim())
+            .filter(Boolean);
+          const armies = opts.armies === undefined ? undefined : Number(opts.armies);
+          if (armies !== undefined && (!Number.isInteger(armies) || armies < 1 || armies > 100)) {
+            throw new UserError(
+              `--armies takes a whole number from 1 to 100 (the rulebook suggests 10 to 30), not "${opts.armies}"`,
+            );
+          }
           if (opts.from !== undefined && opts.fromPost !== undefined) {
             throw new UserError("give --from TIME or --from-post POST, not both");
           }
@@ -84,6 +101,8 @@ export function registerGameCommand(program: Command): void {
               platform: forum.forumPlatform ?? null,
               forumTimezone: forum.forumTimezone ?? null,
               ...(startsAt !== undefined ? { startsAt } : {}),
+              ...(players.length > 0 ? { players } : {}),
+              ...(armies !== undefined ? { startingArmies: armies } : {}),
             }),
           );
           // The thread read to find the post is kept: the first sync reads only what changed since.
@@ -91,7 +110,9 @@ export function registerGameCommand(program: Command): void {
           if (opts.json) printJson(info);
           else {
             process.stdout.write(
-              `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n` +
+              (info.ruleset === "risk-variant-one"
+                ? `Created game ${info.id} (${info.name}): Risk Variant One, ${info.phase === "setup" ? "set-up" : `turn ${info.year}, ${info.phase} phase`}.\n`
+                : `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n`) +
                 (startsAt !== undefined ? `Posts from ${info.startsAt} on are the game's.\n` : "") +
                 `Seed commitment for this phase (publish it): ${info.commitment}\n`,
             );
