@@ -3,7 +3,14 @@ import type { RiskCommand } from "../commands.ts";
 import type { RiskNames } from "./names.ts";
 import { commands, failure, type Outcome } from "./outcome.ts";
 import { isNote, resolveAll } from "./setup.ts";
-import { listAnd, type NameSlot, neighbourNames, resolveTerritory, type Slots } from "./slots.ts";
+import {
+  directionInList,
+  listAnd,
+  type NameSlot,
+  neighbourNames,
+  resolveTerritory,
+  type Slots,
+} from "./slots.ts";
 
 /**
  * V6 actions: attack ("Attack Peru from Brazil with 5, stop at 2", "Brazil attacks Peru", "Brazil x Peru"),
@@ -170,6 +177,8 @@ export function readTerritoryAction(slots: Slots, names: RiskNames, kind: "salt"
       ? "V6: salting lowers one of your territories' income by 1"
       : "V6: improving spends income+1 armies there and raises its income by 1";
   if (slots.names.length === 0) return failure(`${verb} which territory? Write "${verb} Brazil" (${rule}).`);
+  const direction = directionInList(slots, verb);
+  if (direction) return failure(direction);
   const resolved = resolveAll(slots.names, names);
   if (!resolved.ok) return resolved.outcome;
   const count = slots.nums.find((n) => !isNote(n));

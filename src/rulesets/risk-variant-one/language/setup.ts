@@ -1,7 +1,7 @@
 import type { RiskCommand } from "../commands.ts";
 import type { RiskNames } from "./names.ts";
 import { commands, failure, type Outcome } from "./outcome.ts";
-import { type NameSlot, type NumSlot, resolveTerritory, type Slots } from "./slots.ts";
+import { directionInList, type NameSlot, type NumSlot, resolveTerritory, type Slots } from "./slots.ts";
 
 /**
  * V3 set-up and V5 income orders: buy (one command per territory named: "Buy Brazil, Peru"), place ("Place 2 in
@@ -33,6 +33,8 @@ export function readBuy(slots: Slots, names: RiskNames): Outcome {
   if (slots.names.length === 0) {
     return failure('Buy which territory? Name it: "Buy Brazil" (V3: it costs its income in active armies).');
   }
+  const direction = directionInList(slots, "Buy");
+  if (direction) return failure(direction);
   const resolved = resolveAll(slots.names, names);
   if (!resolved.ok) return resolved.outcome;
   const first = counts[0];

@@ -174,3 +174,14 @@ export function listAnd(items: readonly string[]): string {
 export function neighbourNames(map: MapGraph, id: string): string[] {
   return map.neighbours(id).map((n) => map.province(n)?.name ?? n);
 }
+
+/**
+ * For orders on territories themselves (buy, salt, improve, withdraw): a "from" / "to" name or an arrow between
+ * names means the player wrote a move or an attack; the error says so rather than reading every name as a target.
+ */
+export function directionInList(slots: Slots, verb: string): string | null {
+  const marked = slots.names.find((n) => n.role === "from" || n.role === "to");
+  const arrow = slots.pointer !== null && slots.names.length >= 2;
+  if (!marked && !arrow) return null;
+  return `"${verb}" names territories, not a way from one to another: write "${verb} Brazil" (or "${verb} Brazil, Peru" for several); to send armies, write "Move 3 from Brazil to Peru" or "Attack Peru from Brazil" (V6).`;
+}
