@@ -10,6 +10,7 @@ import {
   neighbourNames,
   resolveTerritory,
   type Slots,
+  shown,
 } from "./slots.ts";
 
 /**
@@ -57,12 +58,12 @@ export function readAttack(slots: Slots, names: RiskNames, map: MapGraph): Outco
   const { from, to, extra } = ends(slots, true, true);
   if (slots.names.length === 2 && extra.length > 0) {
     return failure(
-      `Which territory attacks which? Write "Attack ${to?.item.raw} from ${extra[0]?.item.raw}" or "Attack ${extra[0]?.item.raw} from ${to?.item.raw}" (V6).`,
+      `Which territory attacks which? Write "Attack ${shown(to)} from ${shown(extra[0])}" or "Attack ${shown(extra[0])} from ${shown(to)}" (V6).`,
     );
   }
   if (extra.length > 0 || slots.names.length > 2) {
     return failure(
-      `An attack goes from one territory into one other (V6): "${slots.names.map((n) => n.item.raw).join('", "')}" is too many; write "Attack Peru from Brazil".`,
+      `An attack goes from one territory into one other (V6): "${slots.names.map((n) => shown(n)).join('", "')}" is too many; write "Attack Peru from Brazil".`,
     );
   }
   if (!to) return failure('Attack which territory? Write "Attack Peru from Brazil" (V6).');
@@ -137,7 +138,7 @@ export function readMove(slots: Slots, names: RiskNames, fortify: boolean): Outc
     const named = from ?? to;
     return failure(
       named
-        ? `Move from where to where? Name both territories: "Move 3 from Brazil to Argentina" (V6); only "${named.item.raw}" is named.`
+        ? `Move from where to where? Name both territories: "Move 3 from Brazil to Argentina" (V6); only "${shown(named)}" is named.`
         : 'Move from where to where? Write "Move 3 from Brazil to Argentina" (V6).',
     );
   }

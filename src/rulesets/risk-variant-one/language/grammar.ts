@@ -6,7 +6,7 @@ import type { RiskNames } from "./names.ts";
 import { commands, failure, type Outcome } from "./outcome.ts";
 import { readRespond, readStanding, readWithdrawStanding } from "./responses.ts";
 import { readBuy, readPlace } from "./setup.ts";
-import { readSlots, type Slots } from "./slots.ts";
+import { readSlots, type Slots, shown } from "./slots.ts";
 import { chunk, type Item } from "./tokens.ts";
 import type { Word } from "./vocabulary.ts";
 
@@ -95,8 +95,8 @@ function readEnd(family: "done" | "pass", slots: Slots, phase: RiskPhase | undef
   if (named) {
     return failure(
       family === "pass"
-        ? `"Pass" takes no territory (V6: a pass is the whole action of the round); to act on ${named.item.raw}, name the action.`
-        : `"Done" takes no territory (V3: it ends your set-up step); to place armies write "Place 2 in ${named.item.raw}".`,
+        ? `"Pass" takes no territory (V6: a pass is the whole action of the round); to act on ${shown(named)}, name the action.`
+        : `"Done" takes no territory (V3: it ends your set-up step); to place armies write "Place 2 in ${shown(named)}".`,
     );
   }
   const kind = phase === "actions" ? "pass" : phase === "setup" ? "done" : family;
@@ -260,7 +260,7 @@ function verbless(
     const marked = slots.names.some((n) => n.role === "from" || n.role === "to");
     if (slots.pointer === null && !marked) {
       return failure(
-        `Two territories but no order (${slots.names.map((n) => n.item.raw).join(", ")}): say what to do, e.g. "Attack ${slots.names[1]?.item.raw} from ${slots.names[0]?.item.raw}" or "Move 3 from ${slots.names[0]?.item.raw} to ${slots.names[1]?.item.raw}" (V6).`,
+        `Two territories but no order (${slots.names.map((n) => shown(n)).join(", ")}): say what to do, e.g. "Attack ${shown(slots.names[1])} from ${shown(slots.names[0])}" or "Move 3 from ${shown(slots.names[0])} to ${shown(slots.names[1])}" (V6).`,
       );
     }
     if (slots.nums.some((n) => n.role === "stop")) return readAttackOrMove("attack", slots, names, map);
@@ -271,13 +271,13 @@ function verbless(
       : slots.names[1]?.role !== "from" && slots.names[0]?.role !== "to";
     const [a, b] = fromFirst ? [slots.names[0], slots.names[1]] : [slots.names[1], slots.names[0]];
     return failure(
-      `${a?.item.raw} to ${b?.item.raw}: attack or move? Write "Attack ${b?.item.raw} from ${a?.item.raw}" or "Move 3 from ${a?.item.raw} to ${b?.item.raw}" (V6); an arrow without a count is never read as an attack.`,
+      `${shown(a)} to ${shown(b)}: attack or move? Write "Attack ${shown(b)} from ${shown(a)}" or "Move 3 from ${shown(a)} to ${shown(b)}" (V6); an arrow without a count is never read as an attack.`,
     );
   }
   if (slots.names.length === 1) {
     if (slots.nums.length > 0 || slots.plus) return readPlace(slots, names);
     return failure(
-      `What should happen with ${slots.names[0]?.item.raw}? Start with the order: "Buy …", "Place 2 in …", "Attack … from …", "Move 3 from … to …" (V3, V6).`,
+      `What should happen with ${shown(slots.names[0])}? Start with the order: "Buy …", "Place 2 in …", "Attack … from …", "Move 3 from … to …" (V3, V6).`,
     );
   }
   if (slots.names.length > 2) {

@@ -2,7 +2,7 @@ import type { RiskCommand } from "../commands.ts";
 import type { RiskNames } from "./names.ts";
 import { commands, failure, type Outcome } from "./outcome.ts";
 import { resolveAll } from "./setup.ts";
-import { type NameSlot, resolveTerritory, type Slots } from "./slots.ts";
+import { type NameSlot, resolveTerritory, type Slots, shown } from "./slots.ts";
 
 /**
  * V7 the defender's answers: hold ("hold"; with a retreat point: "Hold, retreat to Venezuela at 2"), retreat
@@ -42,7 +42,7 @@ function readAnswer(
     return {
       ok: false,
       outcome: failure(
-        `One answer, one destination (V7): "${second.item.raw}" as well as "${dest?.item.raw ?? ""}"? Write "Retreat to ${dest?.item.raw ?? second.item.raw}"; for another territory's answer in advance, "If ${second.item.raw} is attacked, …".`,
+        `One answer, one destination (V7): "${shown(second)}" as well as "${shown(dest) ?? ""}"? Write "Retreat to ${shown(dest) ?? shown(second)}"; for another territory's answer in advance, "If ${shown(second)} is attacked, …".`,
       ),
     };
   }
@@ -113,7 +113,7 @@ export function readRespond(slots: Slots, names: RiskNames): Outcome {
   if (!read.ok) return read.outcome;
   if (read.subjects.length > 1) {
     return failure(
-      `One answer per attack (V7): "${read.subjects.map((s) => s.item.raw).join('", "')}"? For an answer in advance write "If Peru is attacked, retreat to Venezuela".`,
+      `One answer per attack (V7): "${read.subjects.map((s) => shown(s)).join('", "')}"? For an answer in advance write "If Peru is attacked, retreat to Venezuela".`,
     );
   }
   const subject = read.subjects[0];
@@ -127,7 +127,7 @@ export function readRespond(slots: Slots, names: RiskNames): Outcome {
 /** V7 a standing response: the answer whenever the named territory is attacked, until withdrawn. */
 export function readStanding(slots: Slots, names: RiskNames): Outcome {
   if (!slots.words.has("hold") && !slots.verbs.some((v) => v.w === "retreat")) {
-    const named = slots.names[0]?.item.raw ?? "Peru";
+    const named = shown(slots.names[0]) ?? "Peru";
     return failure(
       `What should ${named} do when attacked? Write "If ${named} is attacked, hold" or "If ${named} is attacked, retreat to Venezuela" (V7).`,
     );
@@ -142,7 +142,7 @@ export function readStanding(slots: Slots, names: RiskNames): Outcome {
   }
   if (more.length > 0) {
     return failure(
-      `One territory per standing response (V7): "${read.subjects.map((s) => s.item.raw).join('", "')}"? Write one line for each.`,
+      `One territory per standing response (V7): "${read.subjects.map((s) => shown(s)).join('", "')}"? Write one line for each.`,
     );
   }
   const r = resolveTerritory(subject.item, names);

@@ -1,7 +1,14 @@
 import type { RiskCommand } from "../commands.ts";
 import type { RiskNames } from "./names.ts";
 import { commands, failure, type Outcome } from "./outcome.ts";
-import { directionInList, type NameSlot, type NumSlot, resolveTerritory, type Slots } from "./slots.ts";
+import {
+  directionInList,
+  type NameSlot,
+  type NumSlot,
+  resolveTerritory,
+  type Slots,
+  shown,
+} from "./slots.ts";
 
 /**
  * V3 set-up and V5 income orders: buy (one command per territory named: "Buy Brazil, Peru"), place ("Place 2 in
@@ -54,7 +61,7 @@ export function readPlace(slots: Slots, names: RiskNames): Outcome {
   const counts = slots.nums.filter((n) => n.role !== "for");
   if (from) {
     return failure(
-      `Armies are placed from your active armies, not from a territory: to move armies write "Move 3 from ${from.item.raw} to …" (V6).`,
+      `Armies are placed from your active armies, not from a territory: to move armies write "Move 3 from ${shown(from)} to …" (V6).`,
     );
   }
   if (targets.length === 0) {

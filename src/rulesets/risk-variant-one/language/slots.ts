@@ -147,7 +147,7 @@ export function resolveTerritory(item: NameItem, names: RiskNames): Resolved {
     const insideNames = inside.map((id) => names.territoryNames.get(id) ?? id);
     return {
       ok: false,
-      message: `"${item.raw}" is ${c ? c.name : "a continent"}, a continent, not a territory: name one of its territories (${listOr(insideNames)}).`,
+      message: `${c ? c.name : `"${item.raw}"`} is a continent, not a territory: name one of its territories (${listOr(insideNames)}).`,
       suggestions: insideNames,
     };
   }
@@ -184,4 +184,11 @@ export function directionInList(slots: Slots, verb: string): string | null {
   const arrow = slots.pointer !== null && slots.names.length >= 2;
   if (!marked && !arrow) return null;
   return `"${verb}" names territories, not a way from one to another: write "${verb} Brazil" (or "${verb} Brazil, Peru" for several); to send armies, write "Move 3 from Brazil to Peru" or "Attack Peru from Brazil" (V6).`;
+}
+
+/** How a message names a place: its display name when the name means one thing, else what the player wrote. */
+export function shown(slot: NameSlot | undefined): string {
+  if (!slot) return "…";
+  const [only, ...more] = slot.item.refs;
+  return only && more.length === 0 ? only.name : slot.item.raw;
 }
