@@ -23,10 +23,13 @@ const DIVISIONS_PER_SHIP = 2;
  * Resolves a scenario file against its base (a resolved scenario, or null) and its map: every name or alias becomes
  * a canonical id, every default is filled in, relations are made symmetric with a report line per fix (W1), and
  * every map province gets an entry (the map's starting owner unless the base or the file says otherwise; no
- * divisions unless given). Overrides: nation fields, relation pairs, the passage list (replaced when given),
- * province entries (replaced; a missing owner keeps the previous owner), fleets (added), commanders (added, or
- * replaced by id), rulings (merged). Every problem names `source`, the line (when `locate` knows it) and the path.
- * Pure.
+ * divisions unless given). Overrides: nation fields (pp owed included), relation pairs, the passage list (replaced
+ * when given), province entries (replaced; a missing owner keeps the previous owner, a missing start owner the
+ * previous one while the owner is kept, W18; guests only of allies), fleets (added, or ships removed with
+ * `remove`, or the base's dropped with `replace: [fleets]`), commanders (added, or replaced by id, or the base's
+ * dropped with `replace: [commanders]`), lost commanders (taken out, W24), rulings (merged). What the base brings
+ * is checked again against the file's owners and relations: fleets in ports (W9), commanders at sea, guests.
+ * Every problem names `source`, the line (when `locate` knows it) and the path. Pure.
  */
 export function resolveScenario(
   file: ScenarioFile,
@@ -448,12 +451,15 @@ export function resolveScenario(
       if (place.kind === "province" && !friendly(nation, place.id)) {
         problem(
           [...path, "at"],
-          `W24: ${c.name} is placed in ${place.id}, which ${nation} does not own and is not allied with (owner: ${provinces[place.id]?.owner ?? "neutral"})`,
+          `W24: ${c.name} is placed in ${placeName(place.id)}, which belongs to ${nationName(provinces[place.id]?.owner ?? null)}: a commander stands in a province of ${nationName(nation)} or of an ally (he is placed in an owned one and moves like a division)`,
         );
         return;
       }
       if (place.kind === "sea" && !hasBuiltFleet(nation, place.id)) {
-        problem([...path, "at"], `${c.name} is at sea in ${place.id}, where ${nation} has no built fleet`);
+        problem(
+          [...path, "at"],
+          `${c.name} is at sea in ${placeName(place.id)}, where ${nationName(nation)} has no built fleet: add the fleet under fleets or place him ashore`,
+        );
         return;
       }
       at = place.id;

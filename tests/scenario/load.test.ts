@@ -257,7 +257,7 @@ commanders:
 `;
     const [message] = problemsOf(text);
     expect(message).toContain(
-      "game.yaml:8: commanders[0].at: W24: Test General is placed in moscow, which italy does not own and is not allied with",
+      "game.yaml:8: commanders[0].at: W24: Test General is placed in Moscow, which belongs to Russian Empire: a commander stands in a province of Italy or of an ally (he is placed in an owned one and moves like a division)",
     );
   });
 

@@ -182,6 +182,16 @@ commanders:
     );
   });
 
+  it("W24 a commander at sea where his nation has no built fleet", () => {
+    const [message] = problemsOf(`base: ww1907
+commanders:
+  - { id: aleksei-brusilov, name: Aleksei Brusilov, kind: general, nation: russia, title: Fast Moving, at: Baltic Sea, traits: [{ kind: attack-dice, dice: 1 }] }
+`);
+    expect(message).toBe(
+      "game.yaml:3: commanders[0].at: Aleksei Brusilov is at sea in Baltic Sea, where Russian Empire has no built fleet: add the fleet under fleets or place him ashore",
+    );
+  });
+
   it("removing a fleet the base does not have, or more ships than it has", () => {
     expect(
       problemsOf(
