@@ -55,7 +55,8 @@ export function loadRiskScenario(ref: string, seed: string): Result<BuiltScenari
   return built.ok ? built : err(built.error.map((p) => p.message));
 }
 
-const postSchema = z.strictObject({
+/** A post: who wrote it and its text (other fields, such as a time or a post id, are not read). */
+const postSchema = z.object({
   player: z.string().min(1, "who wrote the post"),
   text: z.string(),
 });
@@ -81,10 +82,7 @@ export function readRiskPosts(path: string): Result<RiskPost[], string[]> {
     const line = locate([i]);
     for (const issue of parsed.error.issues) {
       const field = issue.path.length > 0 ? `.${issue.path.join(".")}` : "";
-      const what =
-        issue.code === "unrecognized_keys"
-          ? `unknown field ${issue.keys.join(", ")} (a post has player and text)`
-          : issue.message;
+      const what = issue.message;
       problems.push(`${path}${line === null ? "" : `:${line}`}: post ${i + 1}${field}: ${what}`);
     }
   });

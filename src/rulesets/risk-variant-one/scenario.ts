@@ -27,7 +27,8 @@ const territoryEntrySchema = z.strictObject({
 /**
  * A Risk Variant One scenario file (YAML or JSON):
  * `base: risk-v1`, `players` (seat order, V1), optional `dealer` (else rolled from the seed, V2), `phase`
- * (setup | income | actions; default setup), `territories` (display names, ids or aliases: owner, armies, income;
+ * (setup | income | actions; default setup), `territories` (display names, ids or aliases: owner (a player, or
+ * null / "neutral"), armies, income;
  * in the income and action phases a territory not listed is neutral, income 0, 1 army; in the set-up one not
  * listed is unbought with the income the deal gave it), `rulings` (overrides), `actor` (whose turn, default the
  * dealer's left), `turnNumber`, `pools` (set-up: each player's inactive and active armies).
@@ -186,8 +187,11 @@ export function buildRiskScenario(
       continue;
     }
     listed.set(province.id, key);
-    const owner =
-      entry.owner === undefined || entry.owner === null ? null : player(entry.owner, [...path, "owner"]);
+    const neutral =
+      entry.owner === undefined ||
+      entry.owner === null ||
+      (foldName(entry.owner) === "neutral" && !players.some((p) => foldName(p) === "neutral"));
+    const owner = neutral || !entry.owner ? null : player(entry.owner, [...path, "owner"]);
     if (entry.armies !== undefined && entry.armies < 1 && !(phase === "setup" && owner === null)) {
       problems.push(problem(file, [...path, "armies"], "a territory always has at least 1 army", locate));
     }
@@ -257,12 +261,6 @@ export function buildRiskScenario(
   for (const id of Object.keys(s.territories)) s.territories[id] = { owner: null, armies: 1, income: 0 };
   for (const e of entries) {
     s.territories[e.id] = { owner: e.owner, armies: Math.max(1, e.armies ?? 1), income: e.income ?? 0 };
-  }
-  for (const p of s.players) {
-    if (!Object.values(s.territories).some((t) => t.owner === p.name)) {
-      p.eliminated = true;
-      s.eliminated.push(p.name);
-    }
   }
   if (phase === "income") openIncome(w);
   else {

@@ -93,13 +93,14 @@ describe("Risk Variant One scenario files", () => {
     expect(s.actor).toBe("Alice");
   });
 
-  it("V9 a seated player with no territory in an actions scenario is out", () => {
+  it("a seated player may hold nothing at the start (they keep their seat and may pass); owner neutral means no owner", () => {
     const s = scenario({
       players: ["Alice", "Bob"],
       dealer: "Bob",
       phase: "actions",
-      territories: { Peru: { owner: "Alice" } },
+      territories: { Peru: { owner: "Alice" }, Brazil: { owner: "Neutral", armies: 3 } },
     });
-    expect(s.eliminated).toEqual(["Bob"]);
+    expect(s.eliminated).toEqual([]);
+    expect(s.territories.brazil).toEqual({ owner: null, armies: 3, income: 0 });
   });
 });
