@@ -91,9 +91,12 @@ describe("adopting a running game: state export, then game new --scenario FILE (
   for (const full of [false, true]) {
     it(`W18 W26 a new game from the ${full ? "full" : "base-relative"} export has the same state()`, () => {
       const path = join(dir, full ? "full.yaml" : "diff.yaml");
-      writeFileSync(path, exportGame(service, store, id, full));
+      const text = exportGame(service, store, id, full);
+      writeFileSync(path, text);
       const adopted = service.createGame({ scenario: path, name: `adopted ${full ? "full" : "diff"}` });
       if (!adopted.ok) throw new Error(adopted.error);
+      // exporting the adopted game again writes the same file
+      expect(exportGame(service, store, adopted.value.id, full)).toBe(text);
       // Nothing differs: the state holds no per-game dice state (each phase's seed comes from the game's GM
       // secret and is not part of GameState).
       expect(service.state(adopted.value.id)).toEqual(played);
