@@ -70,9 +70,9 @@ export function parseRiskOrders(
 /** Longer lines are not read (an order is a short line; this bounds the work on pasted walls of text). */
 const MAX_LINE = 1000;
 
-/** "Turn 3:", "Round 2 -", "Orders:" before an order on the same line. */
+/** "Turn 3:", "Round 2 -", "Orders:", "Set-up:" before an order on the same line. */
 const LEADING_LABEL =
-  /^(?:(?:turn|round|phase)\s*#?\s*\d+(?:\s+orders?)?|(?:my\s+)?orders?(?:\s+for\s+(?:turn|round)\s*\d+)?)\s*[:-]\s+(?=\S)/i;
+  /^(?:(?:turn|round|phase)\s*#?\s*\d+(?:\s+orders?)?|(?:my\s+)?(?:orders?|set-?\s?up|actions?)(?:\s+for\s+(?:turn|round)\s*\d+)?)\s*[:-]\s+(?=\S)/i;
 
 /** Whole-line headings without a colon ("Turn 3", "Orders", "Attacks"). */
 const BARE_HEADING =

@@ -181,7 +181,8 @@ export function neighbourNames(map: MapGraph, id: string): string[] {
  */
 export function directionInList(slots: Slots, verb: string): string | null {
   const marked = slots.names.find((n) => n.role === "from" || n.role === "to");
-  const arrow = slots.pointer !== null && slots.names.length >= 2;
+  // A dash between names may just separate a list ("Buy Brazil - Peru"); arrows and "x" point.
+  const arrow = slots.pointer !== null && slots.pointer.kind !== "dash" && slots.names.length >= 2;
   if (!marked && !arrow) return null;
   return `"${verb}" names territories, not a way from one to another: write "${verb} Brazil" (or "${verb} Brazil, Peru" for several); to send armies, write "Move 3 from Brazil to Peru" or "Attack Peru from Brazil" (V6).`;
 }
