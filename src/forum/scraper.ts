@@ -118,13 +118,9 @@ export interface ScrapeDeps extends HttpDeps {
   onProgress?: (progress: ScrapeProgress) => void;
 }
 
-/**
- * The parser's warnings about a page it read, when its `ParsedThread` carries any (`warnings?: string[]`, read
- * defensively: older parsers have no such field).
- */
+/** The parser's warnings about a page it read (absent when it has none). */
 export function parserWarnings(thread: ParsedThread): string[] {
-  const value: unknown = (thread as { warnings?: unknown }).warnings;
-  return Array.isArray(value) ? value.filter((w): w is string => typeof w === "string") : [];
+  return thread.warnings ?? [];
 }
 
 /**
