@@ -1,5 +1,7 @@
+import { rngFromRevealedSeed } from "../../engine/random/commitment.ts";
 import type { Rng, RngState } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import { err, ok, type Result } from "../../result.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";
 import { openIncome } from "./income.ts";
@@ -108,6 +110,20 @@ export function newGame(input: NewGameInput): { state: RiskState; events: RiskEv
   w.emit({ type: "dealt", piles: w.s.piles });
   nextStep(w, null);
   return w.done();
+}
+
+/**
+ * V2 ruling: a fresh game from the game's committed seed. The seed is checked against the commitment published
+ * when the game was created (`commitSeed`), so anyone can re-run the dealer's roll and the shuffle and get the same
+ * deal; a seed that does not match is refused.
+ */
+export function newGameFromRevealedSeed(
+  input: Omit<NewGameInput, "rng"> & { seed: string; commitment: string },
+): Result<{ state: RiskState; events: RiskEvent[] }, string> {
+  const rng = rngFromRevealedSeed(input.seed, input.commitment);
+  if (!rng.ok) return err(`V2: ${rng.error}; the deal cannot be checked`);
+  const { seed: _seed, commitment: _commitment, ...rest } = input;
+  return ok(newGame({ ...rest, rng: rng.value }));
 }
 
 /** V3: armies needed to buy a territory: its cost, and at least the ruling's minimum for cost 0. */

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { commitSeed } from "../../../src/engine/random/commitment.ts";
 import { createRng, Rng } from "../../../src/engine/random/prng.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import { defaultRiskRulings, PILE_SIZES } from "../../../src/rulesets/risk-variant-one/rulings.ts";
-import { dealPiles, newGame, rollForDealer } from "../../../src/rulesets/risk-variant-one/setup.ts";
+import {
+  dealPiles,
+  newGame,
+  newGameFromRevealedSeed,
+  rollForDealer,
+} from "../../../src/rulesets/risk-variant-one/setup.ts";
 import { eventsOf } from "./helpers/game.ts";
 
 const rulings = defaultRiskRulings();
@@ -67,5 +73,19 @@ describe("V2 the dealer and the deal", () => {
     for (const pile of state.piles) {
       for (const id of pile.territories) expect(state.territories[id]!.income).toBe(pile.income);
     }
+  });
+});
+
+describe("V2 the deal from the committed seed", () => {
+  it("V2 ruling: the revealed seed must match the published commitment; then anyone re-running it gets the same deal", () => {
+    const seed = "game-42-secret-seed";
+    const commitment = commitSeed(seed);
+    const checked = newGameFromRevealedSeed({ players, rulings, seed, commitment });
+    expect(checked.ok && checked.value).toEqual(newGame({ players, rulings, rng: createRng(seed) }));
+    const wrong = newGameFromRevealedSeed({ players, rulings, seed: "another", commitment });
+    expect(wrong).toEqual({
+      ok: false,
+      error: "V2: the revealed seed does not match the published commitment; the deal cannot be checked",
+    });
   });
 });
