@@ -217,11 +217,7 @@ export function buildRiskScenario(
   const rng = typeof seed === "string" ? createRng(seed) : seed;
   const fresh = newGame({ players, rulings: rulings.data, rng, map, ...(dealer ? { dealer } : {}) });
   const w = new Work(fresh.state, map);
-  w.events.push(
-    ...fresh.events.filter(
-      (e) => e.type === "dealer-roll" || e.type === "dealer" || (phase === "setup" && e.type === "dealt"),
-    ),
-  );
+  w.events.push(...fresh.events.filter((e) => e.type === "dealer-roll" || e.type === "dealer"));
   const s = w.s;
   if (sc.turnNumber !== undefined) s.turnNumber = sc.turnNumber;
   if (phase === "setup") {
@@ -231,6 +227,12 @@ export function buildRiskScenario(
       t.owner = e.owner;
       t.armies = e.armies ?? (e.owner === null ? 0 : 1);
     }
+    // the piles follow the incomes, so a territory whose income the scenario sets is in that income's pile
+    s.piles = s.piles.map((pile) => ({
+      ...pile,
+      territories: Object.keys(s.territories).filter((id) => s.territories[id]!.income === pile.income),
+    }));
+    w.emit({ type: "dealt", piles: s.piles });
     for (const p of s.players) {
       const pool = Object.entries(sc.pools ?? {}).find(([k]) => foldName(k) === foldName(p.name))?.[1];
       if (pool?.inactive !== undefined) p.inactive = pool.inactive;

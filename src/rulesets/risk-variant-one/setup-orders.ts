@@ -76,7 +76,7 @@ export function judgeDone(w: View, player: string): RiskVerdict {
   const active = w.s.players.find((p) => p.name === player)?.active ?? 0;
   return yes(
     "V3.done",
-    `V3: ${player}'s set-up step is over${active > 0 ? ` (${armies(active)} stay active for later steps)` : ""}`,
+    `V3: ${player}'s set-up step is over${active > 0 ? ` (${armies(active)} ${active === 1 ? "stays" : "stay"} active for later steps)` : ""}`,
   );
 }
 
