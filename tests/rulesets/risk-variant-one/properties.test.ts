@@ -4,6 +4,7 @@ import { createRng, Rng } from "../../../src/engine/random/prng.ts";
 import { apply, gmStep } from "../../../src/rulesets/risk-variant-one/apply.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskCommand } from "../../../src/rulesets/risk-variant-one/commands.ts";
+import { describeRiskEvent } from "../../../src/rulesets/risk-variant-one/describe.ts";
 import type { RiskEvent } from "../../../src/rulesets/risk-variant-one/events.ts";
 import { PILE_SIZES } from "../../../src/rulesets/risk-variant-one/rulings.ts";
 import { dealPiles } from "../../../src/rulesets/risk-variant-one/setup.ts";
@@ -166,6 +167,25 @@ describe("Risk Variant One invariants (property tests)", () => {
         });
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it("messages and event sentences use display names, never map ids", () => {
+    const hyphenated = ids.filter((id) => id.includes("-"));
+    fc.assert(
+      fc.property(board, steps, (state, chosen) => {
+        let s = state;
+        for (const numbers of chosen) {
+          const step = choose(s, numbers);
+          const texts: string[] = [];
+          const r = "gm" in step ? gmStep(s, step.gm) : apply(s, step.player, step.command);
+          if (!("gm" in step)) texts.push(apply(s, step.player, step.command).verdict.message);
+          texts.push(...r.events.map((e) => describeRiskEvent(e)));
+          for (const text of texts) for (const id of hyphenated) expect(text).not.toContain(id);
+          s = r.state;
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 
