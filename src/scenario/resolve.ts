@@ -262,6 +262,17 @@ export function resolveScenario(
     if (Object.keys(guests).length > 0) resolvedEntry.guests = guests;
     provinces[id] = resolvedEntry;
   }
+  // W18: a conquered province the file leaves empty is legal (a province given under W30 may arrive empty) but
+  // worth a line in the report: a forum game's conquests usually keep their garrison.
+  const emptyConquests: string[] = [];
+  for (const id of fileProvinces) {
+    const p = provinces[id];
+    if (p && p.owner !== null && p.startOwner !== undefined && p.divisions === 0) {
+      emptyConquests.push(
+        `provinces: ${placeName(id)} is conquered (${nationName(p.owner)} did not begin the game with it) and holds no division: W18 keeps at least one in a conquered province from now on`,
+      );
+    }
+  }
   // The base's guests must still stand in an ally's land after the file's changes.
   for (const p of map.provinces) {
     const entry = provinces[p.id];
@@ -492,7 +503,7 @@ export function resolveScenario(
     commanders,
     ...(lost.length > 0 ? { lostCommanders: lost } : {}),
     rulings: { ...(base?.rulings ?? {}), ...(file.rulings ?? {}) },
-    report: [...(base?.report ?? []), ...symmetric.report, ...unplaced],
+    report: [...(base?.report ?? []), ...symmetric.report, ...unplaced, ...emptyConquests],
   };
   return ok(scenarioSchema.parse(scenario));
 }

@@ -66,6 +66,16 @@ provinces:
     expect(state.provinces.zagreb).toMatchObject({ owner: "russia", startOwner: "russia", divisions: 5 });
   });
 
+  it("W18 a conquered province entered with no division is reported (legal: a province given under W30 may be empty)", () => {
+    const loaded = load(
+      "base: ww1907\nprovinces:\n  Transylvania: { owner: russia, startOwner: austria-hungary }\n",
+    );
+    if (!loaded.ok) throw new Error(loaded.error.map((p) => p.message).join("\n"));
+    expect(loaded.value.scenario.report).toContain(
+      "provinces: Transylvania is conquered (Russian Empire did not begin the game with it) and holds no division: W18 keeps at least one in a conquered province from now on",
+    );
+  });
+
   it("W26 pp owed from the last Attack phase are kept, and paid at the next Deployment phase", () => {
     const { state, map } = stateOf("base: ww1907\nphase: attack\nnations:\n  UK: { owed: 3 }\n");
     expect(state.nations.uk?.owed).toBe(3);
