@@ -16,6 +16,9 @@ export type RiskPhase = "setup" | "income" | "actions";
 /** A heading's effect on the lines under it ("Attacks:", "Moves:", "Standing orders:"). */
 export type Section = "attack" | "move" | "standing" | null;
 
+/** The largest number read as a count (beyond it, a typo or noise). */
+const MAX_NUMBER = 100_000;
+
 /** The reason a territory's name on its own line is ignored. */
 export const NAME_ALONE = "a territory's name alone is not an order";
 
@@ -46,6 +49,18 @@ export function readLine(
 ): LineReading {
   const items = chunk(text, names);
   const slots = readSlots(items);
+  const odd = slots.nums.find((n) => !Number.isInteger(n.n) || Math.abs(n.n) > MAX_NUMBER);
+  if (odd) {
+    return failure(
+      `"${odd.raw}" is not a count of armies: counts are whole numbers ("Place 2 in Brazil", "Attack Peru from Brazil with 6").`,
+    );
+  }
+  if (slots.words.has("not") && slots.verbs.length > 0) {
+    const word = items.find((i) => i.k === "word" && i.w === "not")?.raw ?? "not";
+    return failure(
+      `"${word}": an order cannot be negated; post only what you want done (to take back an order, post your orders again without it; to do nothing this round, write "pass").`,
+    );
+  }
   const family = pickFamily(slots, section);
   if (family !== null && typeof family === "object") return family;
   if (family === null) return verbless(items, slots, names, map, section);

@@ -81,6 +81,11 @@ export function readPlace(slots: Slots, names: RiskNames): Outcome {
     const n = counts[0]?.n ?? 1;
     return commands(...resolved.ids.map((t): RiskCommand => ({ kind: "place", count: n, territory: t.id })));
   }
+  if (where.length === 1) {
+    return failure(
+      `One count for ${where[0]}, please: ${counts.map((n) => `"${n.raw}"`).join(" and ")}? Write "Place 2 in ${where[0]}" (V3, V5).`,
+    );
+  }
   if (counts.length !== where.length) {
     return failure(
       `${counts.length} numbers for ${where.length} territories: give each territory its count ("Place 2 in ${where[0]}, 1 in ${where[1] ?? where[0]}") or write "2 each".`,

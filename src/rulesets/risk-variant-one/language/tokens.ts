@@ -24,7 +24,7 @@ export type Item =
 type Token = { t: "word" | "num" | "punct"; raw: string; folded: string };
 
 const TOKEN =
-  /(<-|->|>)|((?<![\p{L}\p{N})\]])-\d+|\d+)x?(?![\p{L}\p{N}])|\bx(\d+)\b|([\p{L}][\p{L}\p{M}\p{N}']*)|(\S)/gu;
+  /(<-|->|>)|((?<![\p{L}\p{N})\]])-\d+(?:\.\d+)?|\d+(?:\.\d+)?)x?(?![\p{L}\p{N}])|\bx(\d+)\b|([\p{L}][\p{L}\p{M}\p{N}']*)|(\S)/gu;
 
 /** Splits a normalized line into raw tokens. */
 function tokenize(line: string): Token[] {
@@ -63,7 +63,7 @@ export function chunk(line: string, names: RiskNames): Item[] {
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i] as Token;
     if (tok.t === "num") {
-      items.push({ k: "num", n: Number.parseInt(tok.raw, 10), raw: tok.raw });
+      items.push({ k: "num", n: Number(tok.raw), raw: tok.raw });
       continue;
     }
     if (tok.t === "punct") {

@@ -22,6 +22,7 @@ export type Word =
   | "withdraw"
   // the words that give names and numbers their role
   | "if"
+  | "not"
   | "when"
   | "attacked"
   | "vs"
@@ -228,6 +229,20 @@ const GROUPS: Record<Word, readonly string[]> = {
     "delete",
   ],
   if: ["if", "whenever", "should"],
+  not: [
+    "not",
+    "dont",
+    "never",
+    "no",
+    "nope",
+    "cant",
+    "cannot",
+    "wont",
+    "shouldnt",
+    "neither",
+    "nor",
+    "without",
+  ],
   when: ["when", "once"],
   attacked: ["attacked", "invaded", "assaulted", "hit by"],
   vs: ["x", "vs", "versus", "against"],
