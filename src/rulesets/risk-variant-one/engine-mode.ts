@@ -1,4 +1,3 @@
-import type { RngState } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { foldName } from "../../text/fold.ts";
 import { apply, gmStep } from "./apply.ts";
@@ -96,6 +95,3 @@ export function runPosts(
   if (state.phase === "income") gm("close-income");
   return { state, verdicts, events };
 }
-
-/** The generator state a run of posts starts from (the scenario's own, seeded from `--seed`). */
-export type { RngState };

@@ -6,7 +6,7 @@ import { err, ok, type Result } from "../../result.ts";
 import type { Locate, PathKey } from "../../scenario/problem.ts";
 import { formatPath } from "../../scenario/problem.ts";
 import { foldName } from "../../text/fold.ts";
-import { classicMap, territoryName } from "./classic-map.ts";
+import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";
 import { openIncome } from "./income.ts";
 import { openActions } from "./rounds.ts";
@@ -282,11 +282,4 @@ function knownFields(path: readonly PropertyKey[]): string {
   if (path[0] === "territories") return "owner, armies, income";
   if (path[0] === "pools") return "inactive, active";
   return "";
-}
-
-/** A short description of a territory for messages ("Brazil (Alice, 5 armies, income 2)"). */
-export function describeTerritory(state: RiskState, map: MapGraph, id: string): string {
-  const t = state.territories[id];
-  if (!t) return id;
-  return `${territoryName(map, id)} (${t.owner ?? "neutral"}, ${t.armies}, income ${t.income})`;
 }
