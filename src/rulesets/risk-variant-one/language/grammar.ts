@@ -55,12 +55,25 @@ export function readLine(
       `"${odd.raw}" is not a count of armies: counts are whole numbers ("Place 2 in Brazil", "Attack Peru from Brazil with 6").`,
     );
   }
-  if (slots.words.has("not") && slots.verbs.length > 0) {
+  const reading = readOrder(items, slots, names, map, phase, section);
+  if (reading.ok !== "ignored" && slots.words.has("not")) {
+    // "Don't attack Peru from Brazil" must never read as the attack.
     const word = items.find((i) => i.k === "word" && i.w === "not")?.raw ?? "not";
     return failure(
       `"${word}": an order cannot be negated; post only what you want done (to take back an order, post your orders again without it; to do nothing this round, write "pass").`,
     );
   }
+  return reading;
+}
+
+function readOrder(
+  items: readonly Item[],
+  slots: Slots,
+  names: RiskNames,
+  map: MapGraph,
+  phase: RiskPhase | undefined,
+  section: Section,
+): LineReading {
   const family = pickFamily(slots, section);
   if (family !== null && typeof family === "object") return family;
   if (family === null) return verbless(items, slots, names, map, section);

@@ -55,6 +55,9 @@ const pieces = fc.constantFrom(
   "0",
   "-1",
   "2.5",
+  "99999999999999999999",
+  "don't",
+  "not",
   "armies",
   "from",
   "to",
@@ -142,6 +145,21 @@ describe("parseRiskOrders on any text (V3, V5–V7 order language)", () => {
         expect(parseRiskOrders([text], fresh, { phase })).toEqual(first);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("never reads a negated line as a command ('don't', 'not', 'never')", () => {
+    const negation = fc.constantFrom("Don't", "do not", "never", "No");
+    fc.assert(
+      fc.property(negation, orderish, (no, text) => {
+        for (const l of parseRiskOrders([`${no} ${text}`], map)) {
+          if (l.kind === "command")
+            expect(l.text.toLowerCase()).not.toMatch(
+              /^(?:don'?t|do not|never|no)\b(?! action| retreat| move)/,
+            );
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 
