@@ -7,7 +7,7 @@ import { loadDotEnv } from "./config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "./config/env.ts";
 import { runConsole } from "./console/console-game.ts";
 import type { GameService } from "./game/game-service.ts";
-import { RiskGames } from "./game/risk/risk-games.ts";
+import { rulesetForScenario } from "./game/rulesets.ts";
 import type { GameInfo } from "./game/types.ts";
 import { createLogger } from "./log/logger.ts";
 
@@ -108,7 +108,7 @@ function consoleGame(
   if (currentGame && matches(currentGame)) return { ok: true, value: currentGame.id };
   const latest = [...games].reverse().find(matches);
   if (latest) return { ok: true, value: latest.id };
-  const risk = RiskGames.isRiskScenario(wanted);
+  const risk = rulesetForScenario(wanted)?.ruleset === "risk-variant-one";
   if (risk && env.GAME_PLAYERS.length < 2) {
     return {
       ok: false,

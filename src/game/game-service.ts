@@ -21,11 +21,12 @@ import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";
 import { foldName } from "../text/fold.ts";
 import { applyAdjustment } from "./adjust.ts";
 import { buildContext, type GameContext } from "./context.ts";
+import type { GamePlay } from "./game-play.ts";
 import { receiptIdOf, toIncoming } from "./incoming-post.ts";
-import { editedDocument, receiptDocument, receiptLines } from "./receipts.ts";
+import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./receipts.ts";
 import { applyLogEvent, cancelledEvents, type LogEvent, logEventSchema, runResolution } from "./replay.ts";
 import { previewDocument, reportDocument, statusDocument } from "./reports.ts";
-import { RISK_RULESET, RiskGames, riskPhaseLabel } from "./risk/risk-games.ts";
+import { playableRulesets, rulesetForScenario } from "./rulesets.ts";
 import { summaryDocument } from "./summary.ts";
 import type {
   Actor,
@@ -39,6 +40,7 @@ import type {
   ServiceResult,
   SupplyLine,
 } from "./types.ts";
+import { explainUnread } from "./unread-orders.ts";
 
 /** What the service needs from the outside world (all injected: tests pass fakes). */
 export interface GameServiceDeps {
@@ -63,17 +65,18 @@ export class GameService implements GameServiceApi {
   /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
   private readonly parsed = new WeakMap<object, Map<string, OrderLine[]>>();
 
-  /** Risk Variant One games (sequential: each order carried out when posted). */
-  private readonly risk: RiskGames;
+  /** The plays of the games behind the seam (Risk Variant One…), by ruleset id. */
+  private readonly plays: ReadonlyMap<string, GamePlay>;
 
   constructor(private readonly deps: GameServiceDeps) {
-    this.risk = new RiskGames(deps);
+    this.plays = new Map(playableRulesets.map((r) => [r.ruleset, r.play(deps)]));
   }
 
-  /** The game row of a Risk Variant One game, or undefined for any other game. */
-  private riskGame(gameId: string): GameRow | undefined {
+  /** The play of a game behind the seam, with its row; undefined for World War 1907, which this class plays. */
+  private playOf(gameId: string): { play: GamePlay; game: GameRow } | undefined {
     const game = this.store.getGame(gameId);
-    return game?.ruleset === RISK_RULESET ? game : undefined;
+    const play = game ? this.plays.get(game.ruleset) : undefined;
+    return game && play ? { play, game } : undefined;
   }
 
   private get store(): GameStore {
@@ -110,8 +113,10 @@ export class GameService implements GameServiceApi {
     if (input.startsAt !== undefined && Number.isNaN(Date.parse(input.startsAt))) {
       return err(`"${input.startsAt}" is not a time: write it as 2026-12-24T18:00:00Z`);
     }
-    if (RiskGames.isRiskScenario(input.scenario)) {
-      const created = this.risk.create({ ...input, id: this.freshId(input.name ?? "risk-v1") });
+    const other = rulesetForScenario(input.scenario);
+    const play = other ? this.plays.get(other.ruleset) : undefined;
+    if (other && play) {
+      const created = play.create({ ...input, id: this.freshId(input.name ?? other.idBase) });
       return created.ok ? this.info(created.value) : created;
     }
     const loaded = this.deps.loadScenario(input.scenario);
@@ -202,7 +207,8 @@ export class GameService implements GameServiceApi {
   info(gameId: string): ServiceResult<GameInfo> {
     const game = this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    if (game.ruleset === RISK_RULESET) return this.risk.info(game);
+    const play = this.plays.get(game.ruleset);
+    if (play) return play.info(game);
     const state = this.state(gameId);
     if (!state.ok) return state;
     const phase = this.store.openPhaseOf(gameId);
@@ -229,7 +235,7 @@ export class GameService implements GameServiceApi {
     if (cached) return ok(cached);
     const game = this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    if (game.ruleset === RISK_RULESET) return err("this is a Risk Variant One game, not World War 1907");
+    if (this.plays.has(game.ruleset)) return err(`game "${gameId}" is not a World War 1907 game`);
     const built = buildContext(game.scenario_json);
     if (built.ok) this.contexts.set(gameId, built.value);
     return built;
@@ -271,13 +277,11 @@ export class GameService implements GameServiceApi {
     handle: string,
     options: { discord?: boolean } = {},
   ): ServiceResult<string> {
-    if (this.riskGame(gameId)) {
-      const seat = this.risk.findPlayer(gameId, nationName);
-      if (!seat) {
-        return err(
-          `no player "${nationName}" in this game (players: ${this.risk.seatNames(gameId).join(", ")})`,
-        );
-      }
+    const other = this.playOf(gameId);
+    if (other) {
+      const seat = other.play.findPlayer(gameId, nationName);
+      if (!seat)
+        return err(`no player "${nationName}" in this game (players: ${other.play.playerList(gameId)})`);
       if (options.discord) this.store.upsertPlayer(gameId, { nation: seat, discordUserId: handle });
       else this.store.upsertPlayer(gameId, { nation: seat, forumName: handle });
       return ok(seat);
@@ -297,14 +301,8 @@ export class GameService implements GameServiceApi {
 
   /** Who plays: "Osmano (Russian Empire), …", or for a sequential game the seats in order. */
   playerList(gameId: string): ServiceResult<string> {
-    if (this.riskGame(gameId)) {
-      const handles = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p.forum_name]));
-      const seats = this.risk.seatNames(gameId).map((seat) => {
-        const handle = handles.get(seat);
-        return handle && handle !== seat ? `${seat} (${handle})` : seat;
-      });
-      return ok(`${seats.join(", ")} (in seat order)`);
-    }
+    const other = this.playOf(gameId);
+    if (other) return ok(other.play.playerList(gameId));
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     return ok(ctx.value.scenario.nations.map((n) => `${n.player} (${n.name})`).join(", "));
@@ -349,8 +347,9 @@ export class GameService implements GameServiceApi {
    * sync cost a hash comparison and nothing else.
    */
   ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
-    if (this.riskGame(gameId)) {
-      return this.risk.ingest(gameId, source, posts, (p) =>
+    const other = this.playOf(gameId);
+    if (other) {
+      return other.play.ingest(gameId, source, posts, (p) =>
         this.authorNation(gameId, source, p.author.name, p.author.id ?? null),
       );
     }
@@ -396,7 +395,17 @@ export class GameService implements GameServiceApi {
       }
       const lines = this.readOrders(ctx.value, post, nation, state.ok ? state.value.phase : undefined);
       const orders = lines.some(isOrderLine);
-      if (!orders && !lines.some(isChooseLine)) return { kind: "no-orders", postId: post.postId, nation };
+      if (!orders && !lines.some(isChooseLine)) {
+        return this.noOrdersResult(
+          gameId,
+          ctx.value,
+          post.postId,
+          nation,
+          lines,
+          state.ok ? state.value.phase : undefined,
+          lastOrderPost.get(nation) ?? null,
+        );
+      }
       const ignored = after.ignored.find(
         (i) => i.postId === post.postId && !i.reason.startsWith("replaced by"),
       );
@@ -417,28 +426,42 @@ export class GameService implements GameServiceApi {
     });
   }
 
-  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
-    if (this.riskGame(gameId)) {
-      const row = this.store.getPost(gameId, source, postId);
-      if (!row || !this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
-      return {
-        kind: "deleted",
+  /**
+   * A player's post with no order in it. With bold text (W32) the answer says which bold lines could not be read,
+   * the nearest orders and names, and that the orders in force stay (W33 ruling: such a post replaces nothing).
+   */
+  private noOrdersResult(
+    gameId: string,
+    ctx: GameContext,
+    postId: string,
+    nation: string,
+    lines: readonly OrderLine[],
+    phase: "deployment" | "attack" | undefined,
+    inForce: string | null,
+  ): IngestResult {
+    const unread = explainUnread(lines, ctx.lexicon, { nation, phase }, ctx.nameOf);
+    if (unread.length === 0) return { kind: "no-orders", postId, nation };
+    return {
+      kind: "no-orders",
+      postId,
+      nation,
+      unread,
+      inForce,
+      document: unreadDocument({
         postId,
-        nation: this.authorNation(gameId, source, row.author_name, row.author_id),
-        voided: false,
-        inForce: null,
-        document: {
-          title: "Deleted post",
-          blocks: [
-            {
-              kind: "paragraph",
-              text: [
-                `Post ${postId} was deleted. In Risk Variant One every order is carried out as soon as it is posted, so what it did stands; the GM can undo it.`,
-              ],
-            },
-          ],
-        },
-      };
+        nation: ctx.nameOf(nation),
+        lines: unread,
+        inForce: inForce ? { postId: inForce, receiptId: receiptIdOf(gameId, inForce) } : null,
+      }),
+    };
+  }
+
+  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
+    const other = this.playOf(gameId);
+    if (other) {
+      const row = this.store.getPost(gameId, source, postId);
+      const player = row ? this.authorNation(gameId, source, row.author_name, row.author_id) : null;
+      return other.play.deletePost(gameId, source, postId, player);
     }
     const ctx = this.context(gameId);
     const row = this.store.getPost(gameId, source, postId);
@@ -617,8 +640,8 @@ export class GameService implements GameServiceApi {
   // ----------------------------------------------------------- what players see
 
   ordersInForce(gameId: string, nationName: string): ServiceResult<Document> {
-    const riskGame = this.riskGame(gameId);
-    if (riskGame) return this.risk.status(riskGame, nationName);
+    const other = this.playOf(gameId);
+    if (other) return other.play.ordersInForce(other.game, nationName);
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     const nation = this.findNation(ctx.value, nationName);
@@ -643,7 +666,8 @@ export class GameService implements GameServiceApi {
   }
 
   preview(gameId: string, nationName: string): ServiceResult<Document> {
-    if (this.riskGame(gameId)) return this.risk.preview(gameId, nationName);
+    const other = this.playOf(gameId);
+    if (other) return other.play.preview(gameId, nationName);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
@@ -665,8 +689,8 @@ export class GameService implements GameServiceApi {
   }
 
   status(gameId: string, nationName?: string): ServiceResult<Document> {
-    const riskGame = this.riskGame(gameId);
-    if (riskGame) return this.risk.status(riskGame, nationName);
+    const other = this.playOf(gameId);
+    if (other) return other.play.status(other.game, nationName);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     const info = this.info(gameId);
@@ -682,8 +706,8 @@ export class GameService implements GameServiceApi {
   }
 
   report(gameId: string): ServiceResult<Document> {
-    const riskGame = this.riskGame(gameId);
-    if (riskGame) return this.risk.report(riskGame);
+    const other = this.playOf(gameId);
+    if (other) return other.play.report(other.game);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
@@ -704,7 +728,8 @@ export class GameService implements GameServiceApi {
   }
 
   picture(gameId: string): ServiceResult<Buffer> {
-    if (this.riskGame(gameId)) return this.risk.picture(gameId);
+    const other = this.playOf(gameId);
+    if (other) return other.play.picture(gameId);
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
@@ -729,17 +754,19 @@ export class GameService implements GameServiceApi {
   /** The label of the open phase ("1907-deployment"), or null when none is open. */
   openPhaseLabel(gameId: string): string | null {
     const phase = this.store.openPhaseOf(gameId);
-    if (phase && this.riskGame(gameId)) return riskPhaseLabel(phase);
+    const other = this.playOf(gameId);
+    if (phase && other) return other.play.phaseLabel(phase);
     return phase ? phaseLabel(phase) : null;
   }
 
   resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
-    if (this.riskGame(gameId)) {
+    const other = this.playOf(gameId);
+    if (other) {
       const open = this.openPhaseLabel(gameId);
       if (options.phase !== undefined && options.phase.trim().toLowerCase() !== open) {
         return err(`the open turn is ${open ?? "none"}, not "${options.phase}": nothing was moved on`);
       }
-      return this.risk.resolve(gameId, actor);
+      return other.play.resolve(gameId, actor);
     }
     const game = this.store.getGame(gameId);
     const ctx = this.context(gameId);
@@ -829,9 +856,9 @@ export class GameService implements GameServiceApi {
    * `adjutant verify` on it and confirm every roll and the final state.
    */
   resolutionRecord(gameId: string, phaseSeq?: number): ServiceResult<ResolutionRecord> {
-    if (this.riskGame(gameId)) {
+    if (this.playOf(gameId)) {
       return err(
-        "published records of Risk Variant One turns are not available yet (each receipt lists every die)",
+        "published records of this game's turns are not available yet (each receipt lists every die)",
       );
     }
     const ctx = this.context(gameId);
@@ -874,7 +901,8 @@ export class GameService implements GameServiceApi {
   }
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
-    if (this.riskGame(gameId)) return this.risk.undo(gameId, actor);
+    const other = this.playOf(gameId);
+    if (other) return other.play.undo(gameId, actor);
     const rows = this.store.listEvents(gameId);
     const log = rows.flatMap((r) => {
       const parsed = logEventSchema.safeParse(r.payload_json);
@@ -916,8 +944,8 @@ export class GameService implements GameServiceApi {
   }
 
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
-    if (this.riskGame(gameId)) {
-      return err("adjustments of Risk Variant One games are not available yet: undo the last order instead");
+    if (this.playOf(gameId)) {
+      return err("adjustments of this game are not available yet: undo the last order instead");
     }
     const state = this.state(gameId);
     if (!state.ok) return state;
@@ -939,8 +967,9 @@ export class GameService implements GameServiceApi {
   }
 
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo> {
-    if (this.riskGame(gameId)) {
-      const set = this.risk.setResponseDeadline(gameId, deadline);
+    const other = this.playOf(gameId);
+    if (other) {
+      const set = other.play.setDeadline(gameId, deadline);
       return set.ok ? this.info(gameId) : set;
     }
     const phase = this.store.openPhaseOf(gameId);

@@ -1,5 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
+import { type RiskState, riskStateSchema } from "../../src/rulesets/risk-variant-one/state.ts";
 import { loadScenario } from "../../src/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
@@ -36,4 +37,10 @@ export function post(author: string, bold: string[], extra: Partial<ParsedPost> 
     text: bold.join("\n"),
     ...extra,
   };
+}
+
+/** The current state of a Risk Variant One game, as the store keeps it (a snapshot after every logged order). */
+export function riskStateOf(store: GameStore, gameId: string): RiskState {
+  const snap = store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
+  return riskStateSchema.parse(snap?.state);
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { runConsole } from "../../src/console/console-game.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskState } from "../../src/rulesets/risk-variant-one/state.ts";
-import { testService } from "./helpers.ts";
+import { riskStateOf, testService } from "./helpers.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -36,7 +36,7 @@ function nextLine(s: RiskState): string | null {
 
 describe("Risk Variant One in the console of npm start", () => {
   it("V1–V9 a newcomer plays three players from the set-up into the second turn", async () => {
-    const { service } = testService();
+    const { service, store } = testService();
     const game = service.createGame({
       scenario: "risk-v1",
       players: ["Alice", "Bob", "Cleo"],
@@ -44,7 +44,7 @@ describe("Risk Variant One in the console of npm start", () => {
     });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    const risk = (service as unknown as { risk: { state(id: string): { ok: true; value: RiskState } } }).risk;
+    const risk = { state: (gameId: string) => ({ value: riskStateOf(store, gameId) }) };
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-console-"));
     dirs.push(dir);
     const input = new PassThrough();

@@ -3,7 +3,7 @@ import type { IngestResult } from "../../src/game/types.ts";
 import { render } from "../../src/presenters/render.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskState } from "../../src/rulesets/risk-variant-one/state.ts";
-import { post, testService } from "./helpers.ts";
+import { post, riskStateOf, testService } from "./helpers.ts";
 
 /**
  * A three-player Risk Variant One game through the game service, as the console, the forum and the bot drive it:
@@ -33,11 +33,8 @@ function say(t: ReturnType<typeof newRiskGame>, author: string, text: string): I
   return r;
 }
 
-/** The state, read through the service's internals the way a test may (the status document shows the same). */
 function riskState(t: ReturnType<typeof newRiskGame>): RiskState {
-  const risk = (t.service as unknown as { risk: { state(id: string): { ok: boolean; value: RiskState } } })
-    .risk;
-  return risk.state(t.id).value;
+  return riskStateOf(t.store, t.id);
 }
 
 /** A legal set-up step for the actor: buy the cheapest affordable unbought territory, or place on an own one. */

@@ -17,6 +17,7 @@ import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { foldName } from "../../text/fold.ts";
+import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset } from "../game-play.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type {
   Actor,
@@ -38,13 +39,6 @@ export const RISK_RULESET = "risk-variant-one";
 /** Colours of the seats, in order (contrast checked against white numbers). */
 const SEAT_COLOURS = ["#c0392b", "#2e5fa8", "#2e8540", "#8e44ad", "#b9770e", "#117a65", "#6d4c41", "#c2185b"];
 
-/** What the Risk games need from the outside world (the game service's own deps). */
-export interface RiskGamesDeps {
-  store: GameStore;
-  now: () => Date;
-  newSecret: () => string;
-}
-
 /** A Risk game's frozen set-up, stored with the game: the scenario file as given and the seats. */
 interface RiskSetup {
   ruleset: typeof RISK_RULESET;
@@ -63,10 +57,11 @@ type LogEntry =
  * defender's answer). The state after every logged action is kept as a snapshot, so a post costs the same however
  * long the game has run. Each turn's dice come from a seed committed when the turn opens and revealed when it ends.
  */
-export class RiskGames {
+export class RiskGames implements GamePlay {
+  readonly ruleset = RISK_RULESET;
   private readonly states = new Map<string, RiskState>();
 
-  constructor(private readonly deps: RiskGamesDeps) {}
+  constructor(private readonly deps: GamePlayDeps) {}
 
   private get store(): GameStore {
     return this.deps.store;
@@ -76,30 +71,9 @@ export class RiskGames {
     return this.deps.now().toISOString();
   }
 
-  /** Whether a stored game is a Risk Variant One game. */
-  owns(gameId: string): boolean {
-    return this.store.getGame(gameId)?.ruleset === RISK_RULESET;
-  }
-
-  /** Whether a scenario reference names a Risk Variant One scenario. */
-  static isRiskScenario(ref: string): boolean {
-    return readRiskScenario(ref) !== null;
-  }
-
   // ------------------------------------------------------------------ games
 
-  create(input: {
-    id: string;
-    scenario: string;
-    name?: string;
-    players?: readonly string[];
-    startingArmies?: number;
-    forumUrl?: string | null;
-    platform?: string | null;
-    discordChannelId?: string | null;
-    forumTimezone?: string | null;
-    startsAt?: string;
-  }): ServiceResult<string> {
+  create(input: NewGameInput): ServiceResult<string> {
     const source = readRiskScenario(input.scenario);
     if (!source) return err(`"${input.scenario}" is not a Risk Variant One scenario`);
     const raw: Record<string, unknown> = { ...source.raw };
@@ -205,6 +179,43 @@ export class RiskGames {
   seatNames(gameId: string): string[] {
     const state = this.state(gameId);
     return state.ok ? state.value.players.map((p) => p.name) : [];
+  }
+
+  playerList(gameId: string): string {
+    const handles = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p.forum_name]));
+    const seats = this.seatNames(gameId).map((seat) => {
+      const handle = handles.get(seat);
+      return handle && handle !== seat ? `${seat} (${handle})` : seat;
+    });
+    return `${seats.join(", ")} (in seat order)`;
+  }
+
+  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null {
+    const row = this.store.getPost(gameId, source, postId);
+    if (!row || !this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
+    return {
+      kind: "deleted",
+      postId,
+      nation: player,
+      voided: false,
+      inForce: null,
+      document: {
+        title: "Deleted post",
+        blocks: [
+          para(
+            `Post ${postId} was deleted. In Risk Variant One every order is carried out as soon as it is posted, so what it did stands; the GM can undo it.`,
+          ),
+        ],
+      },
+    };
+  }
+
+  ordersInForce(game: GameRow, player: string): ServiceResult<Document> {
+    return this.status(game, player);
+  }
+
+  phaseLabel(phase: PhaseRow): string {
+    return riskPhaseLabel(phase);
   }
 
   // ----------------------------------------------------------------- posts
@@ -632,7 +643,7 @@ export class RiskGames {
   }
 
   /** The GM sets (or clears) the end of the defender's response window (V7). */
-  setResponseDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
+  setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
     const state = this.state(gameId);
     if (!state.ok) return state;
     if (!state.value.pending)
@@ -681,3 +692,12 @@ function turnOf(state: RiskState): string {
 export function riskPhaseLabel(phase: Pick<PhaseRow, "year" | "phase">): string {
   return phase.phase === "setup" ? "setup" : `turn-${phase.year}`;
 }
+
+/** Risk Variant One, as the service's registry lists it. */
+export const riskVariantOne: PlayableRuleset = {
+  ruleset: RISK_RULESET,
+  name: "Risk Variant One",
+  handlesScenario: (ref) => readRiskScenario(ref) !== null,
+  idBase: "risk-v1",
+  play: (deps) => new RiskGames(deps),
+};

@@ -1,0 +1,78 @@
+import type { ParsedPost } from "../../parsers/post.ts";
+import type { Document } from "../presenters/document.ts";
+import type { GameStore } from "../storage/game-store.ts";
+import type { GameRow, PhaseRow } from "../storage/rows.ts";
+import type { Actor, GameInfo, IngestResult, PostSource, Resolution, ServiceResult } from "./types.ts";
+
+/** What a game's use cases get from the service: storage and the outside world, all injected. */
+export interface GamePlayDeps {
+  store: GameStore;
+  now: () => Date;
+  newSecret: () => string;
+}
+
+/** A new game as the service's callers describe it (every field but the scenario optional). */
+export interface NewGameInput {
+  /** The id the service chose for the game. */
+  id: string;
+  scenario: string;
+  name?: string;
+  players?: readonly string[];
+  startingArmies?: number;
+  forumUrl?: string | null;
+  platform?: string | null;
+  discordChannelId?: string | null;
+  forumTimezone?: string | null;
+  startsAt?: string;
+}
+
+/**
+ * The seam between the game service and one game: the use cases the CLI, the console, the forum watcher and the
+ * bot reach through `GameService`, for the games of one ruleset. The service keeps what every game shares (game
+ * records, channels, forum settings, player handles, the current game) and hands the rest to the game's play.
+ * A new game is a folder with its ruleset and its play, and one line in `rulesets.ts`.
+ */
+export interface GamePlay {
+  /** The ruleset id stored with the games of this play ("risk-variant-one"). */
+  readonly ruleset: string;
+  /** Creates a game (the row, its seats, its opening state and the first committed seed), in one transaction. */
+  create(input: NewGameInput): ServiceResult<string>;
+  info(game: GameRow): ServiceResult<GameInfo>;
+  /** A seat (or nation) by what a GM typed, folded ("alice" → "Alice"). */
+  findPlayer(gameId: string, name: string): string | undefined;
+  /** Who plays, as a sentence. */
+  playerList(gameId: string): string;
+  /** Posts in page order; `playerOf` names the seat of a post's author (null: not a player). */
+  ingest(
+    gameId: string,
+    source: PostSource,
+    posts: readonly ParsedPost[],
+    playerOf: (post: ParsedPost) => string | null,
+  ): IngestResult[];
+  /** A deleted post; `player` is its author's seat. */
+  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null;
+  status(game: GameRow, player?: string): ServiceResult<Document>;
+  ordersInForce(game: GameRow, player: string): ServiceResult<Document>;
+  preview(gameId: string, player: string): ServiceResult<Document>;
+  report(game: GameRow): ServiceResult<Document>;
+  picture(gameId: string): ServiceResult<Buffer>;
+  /** A phase's label for `resolve --phase` ("turn-2"). */
+  phaseLabel(phase: PhaseRow): string;
+  /** The GM's resolve: what it does is the game's (a simultaneous phase resolved, a sequential game moved on). */
+  resolve(gameId: string, actor: Actor): ServiceResult<Resolution>;
+  undo(gameId: string, actor: Actor): ServiceResult<Document>;
+  /** The GM sets the game's next deadline. */
+  setDeadline(gameId: string, deadline: string | null): ServiceResult<true>;
+}
+
+/** A game the service can play: how to recognise its scenarios, and its use cases. */
+export interface PlayableRuleset {
+  ruleset: string;
+  /** The display name ("Risk Variant One"). */
+  name: string;
+  /** Whether a scenario reference (a built-in id or a file) is one of this game's. */
+  handlesScenario(ref: string): boolean;
+  /** The base of new games' ids ("risk-v1" → "risk-v1-1"). */
+  idBase: string;
+  play(deps: GamePlayDeps): GamePlay;
+}
