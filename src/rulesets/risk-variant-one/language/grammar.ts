@@ -275,9 +275,10 @@ function verbless(
   }
   const bad = unknownWords(items, names);
   if (bad) return bad;
-  // "Brazil 2, Peru 1": as many counts as territories and no arrow is a list of placements (V3, V5).
+  // "Brazil 2, Peru 1" (as many counts as territories, no arrow) or "2 each in Brazil and Peru" are placements.
   const counts = slots.nums.filter((n) => n.role === "bare" || n.role === "in");
-  if (slots.names.length >= 2 && slots.pointer === null && counts.length === slots.names.length) {
+  const paired = counts.length === slots.names.length || (slots.each && counts.length === 1);
+  if (slots.names.length >= 2 && slots.pointer === null && paired) {
     return readPlace(slots, names);
   }
   if (slots.names.length === 2) {
