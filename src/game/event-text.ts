@@ -1,10 +1,12 @@
 import type { BattleEvent } from "../engine/battles/events.ts";
 import type { EngineEvent } from "../engine/events.ts";
+import { andList, nameIdsIn, plural } from "../presenters/names.ts";
+import type { Adjustment } from "./types.ts";
 
 /** One engine event in plain words, with display names. Returns null for bookkeeping events not worth a line. */
 export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): string | null {
   const n = nameOf;
-  const units = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+  const units = plural;
   switch (e.type) {
     case "built":
       return `${n(e.nation)} built ${units(e.count, e.unit)} in ${n(e.province)} (${e.cost} pp).`;
@@ -27,7 +29,7 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
     case "peace-made":
       return `${n(e.nations[0])} and ${n(e.nations[1])} made peace (W25).`;
     case "proposal-lapsed":
-      return `${n(e.from)}'s ${e.kind} proposal to ${n(e.to)} lapsed: ${e.reason}.`;
+      return `${n(e.from)}'s ${e.kind} proposal to ${n(e.to)} lapsed: ${nameIdsIn(e.reason, n)}.`;
     case "forced-drop":
       return `${n(e.nation)} dropped to peace with ${n(e.with)}, free, because its allies ${n(e.because[0])} and ${n(e.because[1])} are at war (W28).`;
     case "passage-granted":
@@ -43,7 +45,7 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
     case "commander-moved":
       return `${n(e.commander)} moved from ${n(e.from)} to ${n(e.to)}.`;
     case "attack-ordered":
-      return `${n(e.nation)} attacks ${n(e.target)} with ${e.sources.map((s) => `${s.count} from ${n(s.from)}`).join(" and ")}${e.amphibious ? " (amphibious)" : ""}.`;
+      return `${n(e.nation)} attacks ${n(e.target)} with ${andList(e.sources.map((s) => `${s.count} from ${n(s.from)}`))}${e.amphibious ? " (amphibious)" : ""}.`;
     case "income":
       return `${n(e.nation)}: income ${e.income} pp${e.owedPaid > 0 ? `, ${e.owedPaid} pp of costs paid` : ""}; treasury ${e.treasury} pp.`;
     case "ships-completed":
@@ -51,6 +53,37 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
     case "phase-ended":
     case "phase-started":
       return null;
+  }
+}
+
+/**
+ * A GM correction in plain words, with display names: "Moscow now has 4 divisions", "Athens now belongs to the
+ * United Kingdom", "United Kingdom now has 10 VP".
+ */
+export function describeAdjustment(change: Adjustment, nameOf: (id: string) => string): string {
+  const n = nameOf;
+  switch (change.kind) {
+    case "set-divisions":
+      return `${n(change.province)} now has ${change.divisions === 0 ? "no divisions" : plural(change.divisions, "division")}`;
+    case "set-owner":
+      return change.owner === null
+        ? `${n(change.province)} is now neutral`
+        : `${n(change.province)} now belongs to ${n(change.owner)}`;
+    case "set-treasury":
+      return `${n(change.nation)}'s treasury is now ${change.treasury} pp`;
+    case "set-points": {
+      const points = [
+        ...(change.vp !== undefined ? [`${change.vp} VP`] : []),
+        ...(change.np !== undefined ? [`${change.np} NP`] : []),
+      ];
+      return points.length > 0
+        ? `${n(change.nation)} now has ${andList(points)}`
+        : `${n(change.nation)}'s points are unchanged`;
+    }
+    case "set-relation": {
+      const how = { alliance: "now allied", peace: "now at peace", war: "now at war" }[change.relation];
+      return `${n(change.a)} and ${n(change.b)} are ${how}`;
+    }
   }
 }
 

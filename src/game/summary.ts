@@ -6,6 +6,7 @@ import type { Verdict } from "../engine/verdict.ts";
 import type { OrderBook } from "../orders/order-book.ts";
 import { battleText } from "../presenters/battle-text.ts";
 import { type Block, b, type Document, heading, list, para, table } from "../presenters/document.ts";
+import { andList, nameIdsIn, plural } from "../presenters/names.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { canonicalOrder } from "./receipts.ts";
@@ -68,6 +69,7 @@ export function summaryDocument(input: {
     place: n,
     nation: (id) => (id === null ? "neutrals" : n(id)),
     commander: n,
+    reasons: (text) => nameIdsIn(text, n),
   });
   if (battles.length > 0) {
     blocks.push(heading(2, "Battles"));
@@ -77,6 +79,11 @@ export function summaryDocument(input: {
   if (diplomacy.length > 0) {
     blocks.push(heading(2, "Diplomacy"));
     blocks.push(list(diplomacy.map((t) => [t])));
+  }
+  const fallen = fallenNations(ctx, before, after);
+  if (fallen.length > 0) {
+    blocks.push(heading(2, "Nations fallen"));
+    blocks.push(list(fallen.map((t) => [t])));
   }
   const supply = supplyChanges(ctx, before, after);
   if (supply.length > 0) {
@@ -123,4 +130,30 @@ export function summaryDocument(input: {
     ),
   );
   return { title: `${ctx.scenario.name} — ${phaseName(before)}`, blocks };
+}
+
+/**
+ * A line for each nation that lost its last province this phase (no land: no income, W4), saying whether ships
+ * are left to it at sea or whether it is out of the game.
+ */
+export function fallenNations(ctx: GameContext, before: GameState, after: GameState): string[] {
+  const owned = (s: GameState, nation: string) =>
+    Object.entries(s.provinces)
+      .filter(([, p]) => p.owner === nation)
+      .map(([id]) => id);
+  const ships = (s: GameState, nation: string) =>
+    s.fleets.filter((f) => f.nation === nation).reduce((sum, f) => sum + f.ships, 0);
+  const out: string[] = [];
+  for (const nation of ctx.scenario.nations) {
+    const had = owned(before, nation.id);
+    if (had.length === 0 || owned(after, nation.id).length > 0) continue;
+    const lost = andList(had.map(ctx.nameOf));
+    const left = ships(after, nation.id);
+    out.push(
+      left > 0
+        ? `${nation.name} (${nation.player}) lost its last ${had.length === 1 ? "province" : "provinces"}, ${lost}: no land, so no income (W4); only ${plural(left, "ship")} at sea ${left === 1 ? "is" : "are"} left of it.`
+        : `${nation.name} (${nation.player}) lost its last ${had.length === 1 ? "province" : "provinces"}, ${lost}, and has no ship left: it is out of the game.`,
+    );
+  }
+  return out;
 }

@@ -1,11 +1,17 @@
 import type { BattleEvent, BonusDice } from "../engine/battles/events.ts";
 import type { DiceThrow } from "../engine/dice/dice-throw.ts";
+import { plural, verb } from "./names.ts";
 
 /** How ids become names in the text (map and nation names); ids are shown as they are by default. */
 export interface BattleTextNames {
   place?: (id: string) => string;
   nation?: (id: string | null) => string;
   commander?: (id: string) => string;
+  /**
+   * The engine's free-text reasons ("athens fell to uk", "attacks from budapest") with display names put in place of
+   * the ids in them; as they are by default. `nameIdsIn` (names.ts) over a game's names does it.
+   */
+  reasons?: (text: string) => string;
 }
 
 /**
@@ -17,6 +23,9 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
   const place = names.place ?? ((id: string) => id);
   const nation = names.nation ?? ((id: string | null) => id ?? "neutrals");
   const commander = names.commander ?? ((id: string) => id);
+  const words = names.reasons ?? ((text: string) => text);
+  const bonusText = (attacker: readonly BonusDice[], defender: readonly BonusDice[]) =>
+    bonusesText(attacker, defender, words);
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
@@ -27,7 +36,9 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
         );
         break;
       case "sail-cancelled":
-        lines.push(`${nation(e.nation)}: ships stay in ${place(e.from)} (${e.reason}).`);
+        lines.push(
+          `${nation(e.nation)}: ${e.ships === 1 ? "the ship stays" : "ships stay"} in ${place(e.from)} (${words(e.reason)}).`,
+        );
         break;
       case "naval-battle": {
         const head = `Naval battle in ${place(e.zone)}: ${nation(e.attacker)} ${e.attackerShips} v ${nation(e.defender)} ${e.defenderShips} ships${bonusText(e.attackerBonus, e.defenderBonus)}.`;
@@ -57,7 +68,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
           end = `${place(e.target)} captured`;
           if (next?.type === "province-captured") {
             i++;
-            end += `, ${plural(next.occupiers, "division")} occupy it`;
+            end += `, ${plural(next.occupiers, "division")} ${verb(next.occupiers, "occupies", "occupy")} it`;
             if (vp?.type === "points" && vp.kind === "vp" && vp.nation === e.nation) {
               i++;
               end += `, +${vp.amount} VP (${next.from === null ? "neutral garrison" : "enemy garrison"})`;
@@ -69,17 +80,17 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
       }
       case "attack-cancelled":
         lines.push(
-          `${nation(e.nation)}: the attack on ${place(e.target)} does not take place (${e.reason}).`,
+          `${nation(e.nation)}: the attack on ${place(e.target)} does not take place (${words(e.reason)}).`,
         );
         break;
       case "attack-walked-in":
         lines.push(
-          `${nation(e.nation)}: ${plural(e.divisions, "division")} move into ${place(e.target)}, already taken.`,
+          `${nation(e.nation)}: ${plural(e.divisions, "division")} ${verb(e.divisions, "moves", "move")} into ${place(e.target)}, already taken.`,
         );
         break;
       case "province-captured":
         lines.push(
-          `${place(e.province)} captured by ${nation(e.nation)}; ${plural(e.occupiers, "division")} occupy it.`,
+          `${place(e.province)} captured by ${nation(e.nation)}; ${plural(e.occupiers, "division")} ${verb(e.occupiers, "occupies", "occupy")} it.`,
         );
         break;
       case "ships-captured":
@@ -89,7 +100,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
         break;
       case "ships-destroyed":
         lines.push(
-          `${plural(e.ships, "ship")} of ${nation(e.nation)} in ${place(e.province)} destroyed: ${e.reason}.`,
+          `${plural(e.ships, "ship")} of ${nation(e.nation)} in ${place(e.province)} destroyed: ${words(e.reason)}.`,
         );
         break;
       case "ships-entered-port":
@@ -99,7 +110,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
         break;
       case "points":
         lines.push(
-          `${nation(e.nation)}: +${e.amount} ${e.kind.toUpperCase()} (${e.rule}: ${e.reason}), now ${e.total}.`,
+          `${nation(e.nation)}: +${e.amount} ${e.kind.toUpperCase()} (${e.rule}: ${words(e.reason)}), now ${e.total}.`,
         );
         break;
       case "commander-advanced":
@@ -107,7 +118,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
         break;
       case "commander-lost":
         lines.push(
-          `${commander(e.commander)} (${nation(e.nation)}) is lost at ${place(e.at)}: ${e.reason}${e.survival ? ` (survival roll ${e.survival.roll.toFixed(3)} needed below ${e.survival.chance})` : ""}.`,
+          `${commander(e.commander)} (${nation(e.nation)}) is lost at ${place(e.at)}: ${words(e.reason)}${e.survival ? ` (survival roll ${e.survival.roll.toFixed(3)} needed below ${e.survival.chance})` : ""}.`,
         );
         break;
       case "commander-retreated":
@@ -155,15 +166,15 @@ export function throwsText(throws: readonly DiceThrow[]): string {
     .join(" ");
 }
 
-function bonusText(attacker: readonly BonusDice[], defender: readonly BonusDice[]): string {
+function bonusesText(
+  attacker: readonly BonusDice[],
+  defender: readonly BonusDice[],
+  words: (text: string) => string,
+): string {
   const part = (side: string, list: readonly BonusDice[]) =>
-    list.map((b) => `${side} +${b.dice} ${b.dice === 1 ? "die" : "dice"}: ${b.name}, ${b.why}`);
+    list.map((b) => `${side} +${b.dice} ${b.dice === 1 ? "die" : "dice"}: ${b.name}, ${words(b.why)}`);
   const all = [...part("attacker", attacker), ...part("defender", defender)];
   return all.length > 0 ? ` (${all.join("; ")})` : "";
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 function aboard(n: number): string {
