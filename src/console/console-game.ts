@@ -119,7 +119,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         if (result) {
           const described = describeIngest(result);
           write(
-            result.kind === "no-orders"
+            result.kind === "no-orders" && !result.document
               ? `${author}: no bold orders in that post (bold them with **…**).`
               : (described ?? "unchanged"),
           );

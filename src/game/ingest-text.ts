@@ -7,7 +7,9 @@ export function describeIngest(r: IngestResult): string | null {
     case "orders":
       return render(r.receipt.document, "text").trimEnd();
     case "no-orders":
-      return `post ${r.postId} (${r.nation}): no orders, left alone`;
+      return r.document
+        ? render(r.document, "text").trimEnd()
+        : `post ${r.postId} (${r.nation}): no orders, left alone`;
     case "not-player":
       return `post ${r.postId} by ${r.author}: not a player of this game, ignored`;
     case "unchanged":

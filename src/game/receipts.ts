@@ -3,7 +3,7 @@ import type { Verdict } from "../engine/verdict.ts";
 import { describeCommand } from "../orders/choose.ts";
 import { isAmbiguousLine, isCommandLine, isErrorLine, type OrderLine } from "../orders/order-line.ts";
 import { b, type Document, type Inline, i, list, para } from "../presenters/document.ts";
-import type { ReceiptLine, SupplyLine } from "./types.ts";
+import type { ReceiptLine, SupplyLine, UnreadLine } from "./types.ts";
 
 /** A command in plain words with display names ("build 2 divisions in Moscow"). */
 export function canonicalOrder(command: Command, nameOf: (id: string) => string): string {
@@ -160,4 +160,46 @@ export function editedDocument(input: {
       ),
     ],
   };
+}
+
+/** One bold line that reads as no order, as document text: why, and what the player may have meant. */
+export function unreadLineInline(line: UnreadLine): Inline[] {
+  const why = line.reason.replace(/^not an order: /, "");
+  const parts: Inline[] = [`${MARK.unreadable} `, b(line.text), ` — not read as an order (${why})`];
+  if (line.hint) parts.push(`; ${line.hint}`);
+  if (line.suggestion) parts.push("; did you mean: ", b(line.suggestion), "?");
+  else if (line.names.length > 0) {
+    const names = line.names.map((n) => `"${n.word}" → ${n.suggestions.join(" or ")}`).join(", ");
+    parts.push(`; nearest names: ${names}`);
+  }
+  return parts;
+}
+
+/**
+ * The answer to a post whose bold text reads as no order (W32, W33): which bold lines could not be read and what
+ * was probably meant, and that the player's earlier orders stay in force (a post with no orders replaces nothing).
+ */
+export function unreadDocument(input: {
+  postId: string;
+  nation: string;
+  lines: readonly UnreadLine[];
+  /** The player's order post still in force, and its receipt id (null: none yet). */
+  inForce: { postId: string; receiptId: string } | null;
+}): Document {
+  const count = input.lines.length;
+  const head = para(
+    `${input.nation}, post ${input.postId}: `,
+    b(
+      count === 1
+        ? "the bold line could not be read as an order"
+        : `none of the ${count} bold lines could be read as an order`,
+    ),
+    ", so it changes nothing.",
+  );
+  const stays = input.inForce
+    ? para(
+        `Your orders in force stay those of post ${input.inForce.postId} (receipt ${input.inForce.receiptId}): a post with no orders replaces nothing (W33). To change them, post the corrected orders in bold.`,
+      )
+    : para("You have no orders in force yet: post the corrected orders in bold (W32).");
+  return { blocks: [head, list(input.lines.map(unreadLineInline)), stays] };
 }

@@ -24,6 +24,28 @@ export interface ReceiptLine {
   readings?: string[];
 }
 
+/**
+ * A bold line of a post that reads as no order, explained: why, the nearest names for the words the order language
+ * does not know, and the order it would be with those names when that needs no guess.
+ */
+export interface UnreadLine {
+  /** The text as the player wrote it (normalized). */
+  text: string;
+  /** Why it is no order ("not an order: no order verb, arrow, or number with a place"). */
+  reason: string;
+  /** Unknown words and the nearest names or order words for each (best first; ties all listed). */
+  names: { word: string; suggestions: string[] }[];
+  /** The order(s) the line reads as with those names ("Build 2 divisions in Moscow"), when each word had one. */
+  suggestion?: string;
+  /** What to write instead of an order this game does not have ("hold", "support", "convoy"). */
+  hint?: string;
+  /**
+   * True when the line looks like an order attempt (a number, a unit, an arrow, a suggested order, or another
+   * game's order), false for emphasis ("Good luck everyone!", "Thanks Germany"): the bot answers only attempts.
+   */
+  attempt: boolean;
+}
+
 /** pp of one supply group after the orders in force (W4). */
 export interface SupplyLine {
   provinces: string[];
@@ -59,8 +81,19 @@ export interface Receipt {
 export type IngestResult =
   /** A new post with orders from a player: judged, receipt attached. */
   | { kind: "orders"; postId: string; nation: string; receipt: Receipt }
-  /** A new post from a player with no order in it (chat, or bold emphasis): left alone. */
-  | { kind: "no-orders"; postId: string; nation: string }
+  /**
+   * A new post from a player with no order in it (chat, or bold emphasis): left alone. When it had bold text,
+   * `unread` explains each bold line (and `document` is the answer to post); `inForce` is the player's order post
+   * that stays in force (null: none).
+   */
+  | {
+      kind: "no-orders";
+      postId: string;
+      nation: string;
+      unread?: UnreadLine[];
+      inForce?: string | null;
+      document?: Document;
+    }
   /** A post by someone who is not a player of the game. `firstInPhase` is true once per person and phase. */
   | { kind: "not-player"; postId: string; author: string; firstInPhase: boolean }
   /** A post seen before with the same text. */

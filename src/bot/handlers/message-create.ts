@@ -1,7 +1,7 @@
 import type { Message } from "discord.js";
 import type { IngestResult } from "../../game/types.ts";
 import type { BotContext } from "../context.ts";
-import { groupEmbeds, receiptAllAccepted, receiptEmbeds } from "../embeds.ts";
+import { documentToEmbeds, groupEmbeds, receiptAllAccepted, receiptEmbeds } from "../embeds.ts";
 import { notPlayerHint } from "../notices.ts";
 import { messageToPost } from "../post-payload.ts";
 
@@ -11,7 +11,8 @@ export const REACTION_WARNING = "⚠️";
 
 /**
  * A new message in a game's channel: the post goes to the game service, which judges its bold orders against the
- * open phase (W32). Orders get a reply (receipt embed) and a reaction; chat is left alone; a non-player gets a
+ * open phase (W32). Orders get a reply (receipt embed) and a reaction; bold lines that read as no order but look
+ * like one get a reply saying what could not be read and what was meant; chat is left alone; a non-player gets a
  * short hint once per phase; orders posted outside the phase get the reason.
  */
 export async function onMessageCreate(ctx: BotContext, message: Message): Promise<void> {
@@ -62,6 +63,14 @@ async function answer(
     case "not-player":
       if (result.firstInPhase) await message.reply({ content: notPlayerHint() });
       return;
+    case "no-orders": {
+      // Bold text that reads as no order: say which lines and what was meant; plain emphasis gets no answer.
+      if (!result.document || !result.unread?.some((l) => l.attempt)) return;
+      const [first, ...rest] = groupEmbeds(documentToEmbeds(result.document));
+      await message.reply({ embeds: first ?? [] });
+      for (const embeds of rest) if (message.channel.isSendable()) await message.channel.send({ embeds });
+      return;
+    }
     case "outside-phase":
       if (hasBold) await message.reply({ content: `These orders were not taken: ${result.reason}` });
       return;
