@@ -61,6 +61,8 @@ export interface GamePlay {
   /** The GM's resolve: what it does is the game's (a simultaneous phase resolved, a sequential game moved on). */
   resolve(gameId: string, actor: Actor): ServiceResult<Resolution>;
   undo(gameId: string, actor: Actor): ServiceResult<Document>;
+  /** The published record of a resolved phase or turn (the last by default), for `adjutant verify`. */
+  record(gameId: string, phaseSeq?: number): ServiceResult<unknown>;
   /** The GM sets the game's next deadline. */
   setDeadline(gameId: string, deadline: string | null): ServiceResult<true>;
 }

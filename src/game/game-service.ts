@@ -7,6 +7,7 @@ import { validate } from "../engine/validate.ts";
 import type { Verdict } from "../engine/verdict.ts";
 import { buildResolutionRecord, type ResolutionRecord } from "../engine/verify.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
+import { didYouMean, suggest } from "../orders/fuzzy.ts";
 import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
 import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
@@ -275,7 +276,7 @@ export class GameService implements GameServiceApi {
     gameId: string,
     nationName: string,
     handle: string,
-    options: { discord?: boolean } = {},
+    options: { discord?: boolean; force?: boolean; forceHint?: string } = {},
   ): ServiceResult<string> {
     const other = this.playOf(gameId);
     if (other) {
@@ -289,13 +290,38 @@ export class GameService implements GameServiceApi {
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     const nation = this.findNation(ctx.value, nationName);
-    if (!nation) {
+    if (!nation) return err(unknownNation(ctx.value, nationName));
+    // A handle plays one nation: the order book gives each post to one player, so a second nation for the same
+    // name would silently leave every post of that name ignored.
+    const key = handle.trim().toLowerCase();
+    const holder = this.store
+      .listPlayers(gameId)
+      .find(
+        (p) =>
+          p.nation !== nation &&
+          [p.forum_name, p.discord_user_id, ...p.aliases_json].some(
+            (n) => typeof n === "string" && n.trim().toLowerCase() === key,
+          ),
+      );
+    if (holder && !options.force) {
+      const who = options.discord ? `Discord user ${handle}` : handle;
       return err(
-        `no nation "${nationName}" in this game (nations: ${ctx.value.scenario.nations.map((n) => n.id).join(", ")})`,
+        `${who} already plays ${ctx.value.nameOf(holder.nation)}; run again with ${options.forceHint ?? "--force"} to move them to ${ctx.value.nameOf(nation)} (${ctx.value.nameOf(holder.nation)} then has no player under that name)`,
       );
     }
-    if (options.discord) this.store.upsertPlayer(gameId, { nation, discordUserId: handle });
-    else this.store.upsertPlayer(gameId, { nation, forumName: handle });
+    const same = (n: string | null) => n !== null && n.trim().toLowerCase() === key;
+    this.store.transaction(() => {
+      if (holder) {
+        this.store.upsertPlayer(gameId, {
+          nation: holder.nation,
+          forumName: same(holder.forum_name) ? null : holder.forum_name,
+          discordUserId: same(holder.discord_user_id) ? null : holder.discord_user_id,
+          aliases: holder.aliases_json.filter((a) => !same(a)),
+        });
+      }
+      if (options.discord) this.store.upsertPlayer(gameId, { nation, discordUserId: handle });
+      else this.store.upsertPlayer(gameId, { nation, forumName: handle });
+    });
     return ok(nation);
   }
 
@@ -856,11 +882,7 @@ export class GameService implements GameServiceApi {
    * `adjutant verify` on it and confirm every roll and the final state.
    */
   resolutionRecord(gameId: string, phaseSeq?: number): ServiceResult<ResolutionRecord> {
-    if (this.playOf(gameId)) {
-      return err(
-        "published records of this game's turns are not available yet (each receipt lists every die)",
-      );
-    }
+    if (this.playOf(gameId)) return err(`game "${gameId}" is not a World War 1907 game: use publishedRecord`);
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
     const log = this.store.listEvents(gameId).flatMap((r) => {
@@ -898,6 +920,12 @@ export class GameService implements GameServiceApi {
         resolver: "phase/v1",
       }),
     );
+  }
+
+  /** The published record of a resolved phase or turn of any game (the last by default), for `adjutant verify`. */
+  publishedRecord(gameId: string, phaseSeq?: number): ServiceResult<unknown> {
+    const other = this.playOf(gameId);
+    return other ? other.play.record(gameId, phaseSeq) : this.resolutionRecord(gameId, phaseSeq);
   }
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
@@ -1058,6 +1086,13 @@ function toBookPost(row: PostRow): ParsedPost {
         ? { by: stored.by ?? null, at: stored.at ?? null, byModerator: stored.byModerator === true }
         : null;
   return { ...parsed, edited };
+}
+
+/** "no nation "Frnace" in this game: did you mean France? (nations: Russian Empire, …)", display names only. */
+function unknownNation(ctx: GameContext, given: string): string {
+  const hint = didYouMean(suggest(foldName(given), ctx.lexicon, ["nation"]));
+  const names = ctx.scenario.nations.map((n) => n.name).join(", ");
+  return `no nation "${given}" in this game${hint ? `: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` : ""} (nations: ${names})`;
 }
 
 function describeAdjustment(change: Adjustment): string {

@@ -3,6 +3,7 @@ import type { IngestResult } from "../../src/game/types.ts";
 import { render } from "../../src/presenters/render.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskState } from "../../src/rulesets/risk-variant-one/state.ts";
+import { verifyRiskTurn } from "../../src/rulesets/risk-variant-one/turn-record.ts";
 import { post, riskStateOf, testService } from "./helpers.ts";
 
 /**
@@ -105,6 +106,21 @@ describe("Risk Variant One through the game service", () => {
     expect(status.ok && render(status.value, "text")).toMatch(/Waiting for: (Alice|Bob|Cleo)/);
     const picture = t.service.picture(t.id);
     expect(picture.ok && picture.value.subarray(1, 4).toString()).toBe("PNG");
+
+    // Auditable dice: the set-up and turn 1 are published and re-run from their revealed seeds (V2, V8).
+    for (const seq of [1, 2]) {
+      const record = t.service.publishedRecord(t.id, seq);
+      if (!record.ok) throw new Error(record.error);
+      expect(verifyRiskTurn(record.value)).toMatchObject({ ok: true });
+    }
+    const setup = t.service.publishedRecord(t.id, 1);
+    if (!setup.ok) throw new Error(setup.error);
+    const forged = structuredClone(setup.value) as { claimed: { state: RiskState } };
+    const first = Object.keys(forged.claimed.state.territories)[0] ?? "alaska";
+    const terr = forged.claimed.state.territories[first];
+    if (terr) terr.armies += 1;
+    expect(verifyRiskTurn(forged)).toMatchObject({ ok: false, stage: "state" });
+    expect(t.service.publishedRecord(t.id, 3)).toMatchObject({ ok: false });
   });
 
   it("V6 V7 V8 an attack waits for the defender; the answer fights it with the turn's dice, and the receipt lists every throw", () => {

@@ -206,7 +206,7 @@ export function registerGameCommand(program: Command): void {
       const phase = opts.phase === undefined ? undefined : Number(opts.phase);
       if (phase !== undefined && !Number.isInteger(phase))
         throw new UserError(`--phase takes a number, not "${opts.phase}"`);
-      const record = need(service.resolutionRecord(id, phase));
+      const record = need(service.publishedRecord(id, phase));
       if (opts.out) {
         writeFileSync(opts.out, `${JSON.stringify(record, null, 2)}\n`);
         process.stdout.write(`Wrote ${opts.out}: check it with \`adjutant verify ${opts.out}\`\n`);

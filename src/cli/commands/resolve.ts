@@ -81,7 +81,7 @@ export function registerResolveCommand(program: Command): void {
               seed: result.seed,
               commitment: result.commitment,
               nextCommitment: result.nextCommitment,
-              record: need(service.resolutionRecord(id)),
+              record: need(service.publishedRecord(id)),
             });
           }
           printDocument(result.summary, format);

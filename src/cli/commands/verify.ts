@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { verifyResolution } from "../../engine/verify.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { err, ok } from "../../result.ts";
+import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -29,10 +30,14 @@ export function registerVerifyCommand(program: Command): void {
       } catch (e) {
         throw new UserError(`${file} is not JSON: ${(e as Error).message}`);
       }
-      const report = verifyResolution(raw, (mapId) => {
-        const loaded = loadMapGraph(mapId);
-        return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
-      });
+      const isRiskTurn =
+        typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format === RISK_TURN_FORMAT;
+      const report = isRiskTurn
+        ? verifyRiskTurn(raw)
+        : verifyResolution(raw, (mapId) => {
+            const loaded = loadMapGraph(mapId);
+            return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
+          });
       if (options.json) printJson({ file, ...report });
       else if (report.ok) printLines([`${file}: ${report.message}`]);
       if (!report.ok) {

@@ -14,6 +14,11 @@ import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
+import {
+  RISK_TURN_FORMAT,
+  type RiskTurnRecord,
+  type RiskTurnStep,
+} from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { foldName } from "../../text/fold.ts";
@@ -507,6 +512,74 @@ export class RiskGames implements GamePlay {
       nextCommitment: next?.seed_commitment ?? "",
       get picture() {
         return draw();
+      },
+    });
+  }
+
+  /**
+   * The published record of a turn whose seed is revealed (the last one by default): how it started, every order
+   * and GM step carried out in it, the seed and its commitment, and the claimed result, for `adjutant verify`.
+   */
+  record(gameId: string, phaseSeq?: number): ServiceResult<RiskTurnRecord> {
+    const game = this.store.getGame(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    type Span = {
+      phaseSeq: number;
+      startSeq: number;
+      steps: { seq: number; step: RiskTurnStep; events: unknown[] }[];
+    };
+    const spans: Span[] = [];
+    for (const r of this.store.listEvents(gameId)) {
+      const p = r.payload_json as Record<string, unknown>;
+      if (r.kind === "risk-opened") spans.push({ phaseSeq: 1, startSeq: r.seq, steps: [] });
+      else if (r.kind === "risk-reseed" && typeof p.phaseSeq === "number") {
+        spans.push({ phaseSeq: p.phaseSeq, startSeq: r.seq, steps: [] });
+      } else if (r.kind === "risk-action" || r.kind === "risk-gm") {
+        const step =
+          r.kind === "risk-action"
+            ? { player: String(p.player), command: riskCommandSchema.parse(p.command) }
+            : { gm: p.step as GmStep };
+        spans.at(-1)?.steps.push({ seq: r.seq, step, events: Array.isArray(p.events) ? p.events : [] });
+      } else if (r.kind === "undone" && typeof p.target === "number") {
+        const at = spans.findIndex((sp) => sp.steps.some((x) => x.seq === p.target));
+        if (at >= 0) {
+          spans.splice(at + 1);
+          const span = spans[at];
+          if (span) span.steps = span.steps.filter((x) => x.seq !== p.target);
+        }
+      }
+    }
+    const phases = this.store.listPhases(gameId);
+    const revealed = spans.filter((sp) => phases.find((ph) => ph.seq === sp.phaseSeq)?.seed);
+    const span = phaseSeq === undefined ? revealed.at(-1) : revealed.find((sp) => sp.phaseSeq === phaseSeq);
+    if (!span) {
+      return err(
+        phaseSeq === undefined
+          ? "no turn has ended yet: a turn's seed is revealed when the turn is over"
+          : `turn ${phaseSeq} has not ended yet, so its seed is not revealed`,
+      );
+    }
+    const row = phases.find((ph) => ph.seq === span.phaseSeq);
+    const startSnap = this.store.latestSnapshot(gameId, span.startSeq);
+    const last = span.steps.at(-1);
+    const endSnap = this.store.latestSnapshot(gameId, last?.seq ?? span.startSeq);
+    if (!row?.seed || !startSnap || !endSnap) return err("the stored log of that turn is incomplete");
+    const setup = game.scenario_json as { scenario?: Record<string, unknown> };
+    const opening = this.store.listEvents(gameId).find((r) => r.kind === "risk-opened");
+    const openingEvents = (opening?.payload_json as { events?: unknown[] } | undefined)?.events ?? [];
+    return ok({
+      format: RISK_TURN_FORMAT,
+      turn: riskPhaseLabel(row),
+      start:
+        span.phaseSeq === 1
+          ? { scenario: setup.scenario ?? {} }
+          : { state: riskStateSchema.parse(startSnap.state) },
+      steps: span.steps.map((x) => x.step),
+      seed: row.seed,
+      commitment: row.seed_commitment,
+      claimed: {
+        state: riskStateSchema.parse(endSnap.state),
+        events: [...(span.phaseSeq === 1 ? openingEvents : []), ...span.steps.flatMap((x) => x.events)],
       },
     });
   }
