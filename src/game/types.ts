@@ -178,12 +178,16 @@ export interface GameServiceApi {
   gameByChannel(channelId: string): GameInfo | undefined;
   bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo>;
   info(gameId: string): ServiceResult<GameInfo>;
-  /** Assigns a player's handle to a nation: a forum name, or a Discord user id with `discord: true`. */
+  /**
+   * Assigns a player's handle to a nation: a forum name, or a Discord user id with `discord: true`. A handle that
+   * already plays another nation is refused unless `force` (then it moves); `forceHint` is how the refusal tells
+   * the GM to force it (default "--force").
+   */
   assignPlayer(
     gameId: string,
     nation: string,
     handle: string,
-    options?: { discord?: boolean },
+    options?: { discord?: boolean; force?: boolean; forceHint?: string },
   ): ServiceResult<string>;
   /** The nation a handle (forum name or Discord user id) plays, if any. */
   nationOf(gameId: string, handle: string): string | null;

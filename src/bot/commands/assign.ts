@@ -2,13 +2,19 @@ import { SlashCommandBuilder } from "discord.js";
 import { channelGame, respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
 
-/** `/assign user nation`: the Discord user plays the nation; their bold posts in the channel become orders. */
+/**
+ * `/assign user nation [force]`: the Discord user plays the nation; their bold posts in the channel become orders. A
+ * user who already plays another nation is refused unless `force`.
+ */
 export const assignCommand: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("assign")
     .setDescription("GM: assign a player to a nation")
     .addUserOption((o) => o.setName("user").setDescription("The player").setRequired(true))
     .addStringOption((o) => o.setName("nation").setDescription("The nation they play").setRequired(true))
+    .addBooleanOption((o) =>
+      o.setName("force").setDescription("Move the user from the nation they play now").setRequired(false),
+    )
     .toJSON(),
   gmOnly: true,
   async execute(ctx, interaction) {
@@ -17,8 +23,14 @@ export const assignCommand: SlashCommand = {
     const user = interaction.options.getUser("user", true);
     const result = ctx.service.assignPlayer(game.id, interaction.options.getString("nation", true), user.id, {
       discord: true,
+      force: interaction.options.getBoolean("force") === true,
+      forceHint: "force:True",
     });
-    if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
+    if (!result.ok)
+      return respondText(
+        interaction,
+        `⚠️ ${result.error.replace(`Discord user ${user.id}`, `<@${user.id}>`)}`,
+      );
     ctx.logger.info({ gameId: game.id, userId: user.id, nation: result.value }, "player assigned");
     await respondText(interaction, `<@${user.id}> plays **${result.value}**.`, false);
   },

@@ -8,15 +8,29 @@ export function registerPlayersCommand(program: Command): void {
   gameOption(
     players
       .command("assign <nation> <name>")
-      .description("assign a player's forum name (or Discord user id with --discord) to a nation")
-      .option("--discord", "NAME is a Discord user id"),
-  ).action(async (nation: string, name: string, opts: { game?: string; discord?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      const assigned = need(service.assignPlayer(id, nation, name, { discord: opts.discord === true }));
-      process.stdout.write(`${name} now plays ${assigned} in ${id}.\n`);
-    });
-  });
+      .description(
+        "assign a player's forum name (or Discord user id with --discord) to a nation (its name, id or alias); a name that already plays another nation is refused unless --force, which moves it",
+      )
+      .option("--discord", "NAME is a Discord user id")
+      .option("--force", "move NAME from the nation it plays now"),
+  ).action(
+    async (nation: string, name: string, opts: { game?: string; discord?: boolean; force?: boolean }) => {
+      await withService(({ service }) => {
+        const id = need(service.gameId(opts.game));
+        const before = service.nationOf(id, name);
+        const assigned = need(
+          service.assignPlayer(id, nation, name, {
+            discord: opts.discord === true,
+            force: opts.force === true,
+          }),
+        );
+        const context = service.context(id);
+        const nameOf = (n: string) => (context.ok ? context.value.nameOf(n) : n);
+        const moved = before !== null && before !== assigned ? ` (moved from ${nameOf(before)})` : "";
+        process.stdout.write(`${name} now plays ${nameOf(assigned)} in ${id}${moved}.\n`);
+      });
+    },
+  );
   gameOption(players.command("list").description("list the players").option("--json", "print JSON")).action(
     async (opts: { game?: string; json?: boolean }) => {
       await withService(({ service, store }) => {
