@@ -10,6 +10,10 @@ export interface MapView {
   title?: string;
   /** A label per province instead of its name (Risk: "Brazil · 3", the territory's income). */
   labels?: Record<string, string>;
+  /** The fill of an unowned province instead of the neutral colour (Risk: a pale tint per continent). */
+  unownedFill?: Record<string, string>;
+  /** More legend entries after the nations (Risk: each continent's tint and bonus). */
+  legendExtra?: readonly { color: string; name: string }[];
 }
 
 export interface MapPictureOptions {
@@ -74,7 +78,9 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
       return;
     }
     const owner = view.provinces[p.id]?.owner ?? null;
-    const fill = owner ? (view.nations[owner]?.color ?? "#999999") : NEUTRAL_FILL;
+    const fill = owner
+      ? (view.nations[owner]?.color ?? "#999999")
+      : (view.unownedFill?.[p.id] ?? NEUTRAL_FILL);
     out.push(`<path d="${path}" fill="${fill}" fill-opacity="0.85" stroke="#ffffff" stroke-width="1.2"/>`);
   });
   for (const p of map.provinces) {
@@ -83,9 +89,17 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
     for (const f of p.ferries) {
       const there = at.get(f);
       if (there && p.id < f) {
-        out.push(
-          `<line x1="${r(here[0])}" y1="${r(here[1])}" x2="${r(there[0])}" y2="${r(there[1])}" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 3"/>`,
-        );
+        const dash = `stroke="#ffffff" stroke-width="3" stroke-dasharray="6 3"`;
+        if (Math.abs(there[0] - here[0]) > width / 2) {
+          // a crossing around the back of the map (Alaska–Kamchatka): a stub from each end to its edge
+          const [west, east] = here[0] < there[0] ? [here, there] : [there, here];
+          out.push(`<line x1="${r(west[0])}" y1="${r(west[1])}" x2="0" y2="${r(west[1])}" ${dash}/>`);
+          out.push(`<line x1="${r(east[0])}" y1="${r(east[1])}" x2="${width}" y2="${r(east[1])}" ${dash}/>`);
+        } else {
+          out.push(
+            `<line x1="${r(here[0])}" y1="${r(here[1])}" x2="${r(there[0])}" y2="${r(there[1])}" ${dash}/>`,
+          );
+        }
       }
     }
     if (p.port) {
@@ -126,7 +140,10 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
       out.push(text(here[0], here[1] + 14 + n * 14, 13, color, `⚓${label}`, true));
     });
   }
-  const legend = Object.entries(view.nations);
+  const legend = [
+    ...Object.entries(view.nations),
+    ...(view.legendExtra ?? []).map((e) => [e.name, e] as const),
+  ];
   const step = legend.length > 0 ? (width - 2 * PAD) / legend.length : 0;
   legend.forEach(([, n], k) => {
     const x = PAD + k * step;

@@ -41,6 +41,9 @@ import { type Waiting, waitingFor } from "./risk-waiting.ts";
 /** The ruleset id stored with a Risk Variant One game. */
 export const RISK_RULESET = "risk-variant-one";
 
+/** Pale tints of the continents for unowned territories (neutral armies are drawn in black on them). */
+const CONTINENT_TINTS = ["#e8dcc0", "#d9e6c3", "#dcd3e8", "#eed8c4", "#d3e3e3", "#ead3d8"];
+
 /** Colours of the seats, in order (contrast checked against white numbers). */
 const SEAT_COLOURS = ["#c0392b", "#2e5fa8", "#2e8540", "#8e44ad", "#b9770e", "#117a65", "#6d4c41", "#c2185b"];
 
@@ -745,6 +748,14 @@ export class RiskGames implements GamePlay {
     });
     const provinces: Record<string, { owner: string | null; divisions: number }> = {};
     const labels: Record<string, string> = {};
+    const unownedFill: Record<string, string> = {};
+    const legendExtra: { color: string; name: string }[] = [];
+    classicMap.continents.forEach((c, n) => {
+      const tint = CONTINENT_TINTS[n % CONTINENT_TINTS.length] ?? "#d8d0bd";
+      const bonus = s?.rulings.continentBonuses[c.id] ?? c.bonus;
+      legendExtra.push({ color: tint, name: `${c.name} +${bonus}` });
+      for (const id of c.provinces) unownedFill[id] = tint;
+    });
     for (const [id, t] of Object.entries(s?.territories ?? {})) {
       provinces[id] = { owner: t.owner, divisions: t.armies };
       labels[id] = `${classicMap.province(id)?.name ?? id} · ${t.income}`;
@@ -752,7 +763,17 @@ export class RiskGames implements GamePlay {
     const title = s
       ? `Risk Variant One: ${s.phase === "setup" ? "set-up" : `turn ${s.turnNumber}, ${s.phase} phase`} (territory · income)`
       : "Risk Variant One";
-    return svgToPng(renderMapSvg(classicMap.data, { provinces, fleets: [], nations, title, labels }));
+    return svgToPng(
+      renderMapSvg(classicMap.data, {
+        provinces,
+        fleets: [],
+        nations,
+        title,
+        labels,
+        unownedFill,
+        legendExtra,
+      }),
+    );
   }
 }
 
