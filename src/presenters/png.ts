@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { Resvg } from "@resvg/resvg-js";
+import { encodeIndexedPng, quantise, type Raster } from "./png-palette.ts";
 
 /** Font files tried first (loading every system font costs most of a render); the system's fonts otherwise. */
 const PREFERRED_FONTS = [
@@ -15,8 +16,27 @@ function fonts(): string[] {
   return fontFiles;
 }
 
+export interface PngOptions {
+  /**
+   * True (the default): a 256-colour palette PNG, a third the size or less (under phpBB's 256 KiB attachment limit
+   * at the default width), flat fills kept exact. False: full colour, as resvg draws it.
+   */
+  palette?: boolean;
+}
+
 /** Rasterises an SVG picture to PNG bytes (DejaVu Sans when installed, else the system's fonts). */
-export function svgToPng(svg: string): Buffer {
+export function svgToPng(svg: string, options: PngOptions = {}): Buffer {
+  if (options.palette === false) return resvgOf(svg).render().asPng();
+  return encodeIndexedPng(quantise(rasterise(svg)));
+}
+
+/** The SVG picture as RGBA pixels on white. */
+export function rasterise(svg: string): Raster {
+  const image = resvgOf(svg).render();
+  return { width: image.width, height: image.height, rgba: image.pixels };
+}
+
+function resvgOf(svg: string): Resvg {
   const files = fonts();
   const resvg = new Resvg(svg, {
     background: "#ffffff",
@@ -25,5 +45,5 @@ export function svgToPng(svg: string): Buffer {
         ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: "DejaVu Sans" }
         : { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
   });
-  return resvg.render().asPng();
+  return resvg;
 }
