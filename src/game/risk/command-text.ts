@@ -1,5 +1,5 @@
 import type { RiskCommand } from "../../rulesets/risk-variant-one/commands.ts";
-import { armiesText } from "./event-text.ts";
+import { armiesText } from "../../rulesets/risk-variant-one/describe.ts";
 
 /** The canonical form of an order, with display names ("attack Peru from Brazil with 5, stop at 2"). */
 export function riskCommandText(c: RiskCommand, place: (id: string) => string): string {

@@ -1,22 +1,23 @@
 import type { MapGraph } from "../../map/graph.ts";
 import { type Block, b, type Document, heading, i, list, para, table } from "../../presenters/document.ts";
+import {
+  armiesText,
+  describeRiskEvent,
+  isQuietEvent,
+  placeName,
+} from "../../rulesets/risk-variant-one/describe.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
 import type { RiskState } from "../../rulesets/risk-variant-one/state.ts";
 import type { ReceiptLine } from "../types.ts";
-import { armiesText, describeRiskEvent } from "./event-text.ts";
 import type { Waiting } from "./risk-waiting.ts";
 
-/** A territory's or continent's display name. */
-export function placeName(map: MapGraph): (id: string) => string {
-  return (id) => map.province(id)?.name ?? map.continents.find((c) => c.id === id)?.name ?? id;
-}
+export { placeName };
 
 /**
  * What happened, as lines people read: every event's sentence, with a phase's many income events folded into one
  * line per owner ("Income: Alice +7, Bob +5, neutrals +12").
  */
 export function eventLines(events: readonly RiskEvent[], map: MapGraph): string[] {
-  const place = placeName(map);
   const out: string[] = [];
   let income: Map<string, number> | null = null;
   const flush = () => {
@@ -33,8 +34,7 @@ export function eventLines(events: readonly RiskEvent[], map: MapGraph): string[
       continue;
     }
     flush();
-    const text = describeRiskEvent(e, place);
-    if (text) out.push(text);
+    if (!isQuietEvent(e)) out.push(describeRiskEvent(e, map));
   }
   flush();
   return out;

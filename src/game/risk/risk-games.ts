@@ -11,6 +11,7 @@ import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/appl
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
+import { isRiskScenario, readRiskScenarioSource } from "../../rulesets/risk-variant-one/files.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
@@ -35,7 +36,6 @@ import type {
 } from "../types.ts";
 import { riskCommandText } from "./command-text.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
-import { readRiskScenario } from "./risk-scenario-source.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
 
 /** The ruleset id stored with a Risk Variant One game. */
@@ -82,7 +82,7 @@ export class RiskGames implements GamePlay {
   // ------------------------------------------------------------------ games
 
   create(input: NewGameInput): ServiceResult<string> {
-    const source = readRiskScenario(input.scenario);
+    const source = readRiskScenarioSource(input.scenario);
     if (!source) return err(`"${input.scenario}" is not a Risk Variant One scenario`);
     const raw: Record<string, unknown> = { ...source.raw };
     if (input.players && input.players.length > 0) raw.players = [...input.players];
@@ -791,7 +791,7 @@ export function riskPhaseLabel(phase: Pick<PhaseRow, "year" | "phase">): string 
 export const riskVariantOne: PlayableRuleset = {
   ruleset: RISK_RULESET,
   name: "Risk Variant One",
-  handlesScenario: (ref) => readRiskScenario(ref) !== null,
+  handlesScenario: isRiskScenario,
   idBase: "risk-v1",
   play: (deps) => new RiskGames(deps),
 };

@@ -1,81 +1,143 @@
+import type { DiceThrow } from "../../engine/dice/dice-throw.ts";
 import type { MapGraph } from "../../map/graph.ts";
-import { classicMap, territoryName } from "./classic-map.ts";
+import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";
-import { armies } from "./verdict.ts";
 
-/** One event as a sentence with display names and every die ("Brazil 6 5 3 v Peru 4 4: Peru loses 2"). */
+/** "1 army" / "3 armies". */
+export function armiesText(n: number): string {
+  return `${n} ${Math.abs(n) === 1 ? "army" : "armies"}`;
+}
+
+const pile = (n: number): string => `pile ${n}`;
+
+/** One throw: "6 5 3 v 4 2 — attacker loses 1, defender loses 1". */
+export function throwText(t: DiceThrow): string {
+  const losses: string[] = [];
+  if (t.attackerLosses > 0) losses.push(`attacker loses ${t.attackerLosses}`);
+  if (t.defenderLosses > 0) losses.push(`defender loses ${t.defenderLosses}`);
+  return `${t.attackerDice.join(" ")} v ${t.defenderDice.join(" ")} — ${losses.join(", ") || "no losses"}`;
+}
+
+/** A territory's or continent's display name on a map. */
+export function placeName(map: MapGraph = classicMap): (id: string) => string {
+  return (id) => map.province(id)?.name ?? map.continents.find((c) => c.id === id)?.name ?? id;
+}
+
+/**
+ * One event as a sentence with display names and every die ("Brazil → Peru: 5 v 3. Throw 1: 6 5 3 v 4 2 — …").
+ * Pure.
+ */
 export function describeRiskEvent(event: RiskEvent, map: MapGraph = classicMap): string {
-  const t = (id: string): string => territoryName(map, id);
-  const who = (p: string | null): string => p ?? "neutral";
-  switch (event.type) {
+  return sentence(event, placeName(map));
+}
+
+/**
+ * Events that only mark the flow of play and that summaries leave out: a set-up step a player ended, an income phase
+ * closed by its players, a round that is over without everyone passing, a territory whose income is 0.
+ */
+export function isQuietEvent(e: RiskEvent): boolean {
+  return (
+    (e.type === "step-ended" && e.by === "player") ||
+    (e.type === "income-closed" && e.by === "players") ||
+    (e.type === "round-ended" && !e.everyonePassed) ||
+    (e.type === "income" && e.armies === 0)
+  );
+}
+
+/** The sentence of one event (see {@link describeRiskEvent}). */
+function sentence(e: RiskEvent, place: (id: string) => string): string {
+  switch (e.type) {
     case "dealer-roll":
-      return `Dealer's roll: ${event.rolls.map((r) => `${r.player} ${r.die}`).join(", ")}`;
+      return `Dealer's roll (V2): ${e.rolls.map((r) => `${r.player} ${r.die}`).join(", ")}.`;
     case "dealer":
-      return `${event.player} is the dealer`;
+      return `${e.player} is the dealer; play starts at the dealer's left.`;
     case "dealt":
-      return event.piles
-        .map((p) => `Pile ${p.pile} (income ${p.income}): ${p.territories.map(t).join(", ")}`)
-        .join("\n");
+      return `The territory cards are dealt (V2): ${e.piles
+        .map((p) => `${pile(p.pile)} (income ${p.income}): ${p.territories.map(place).join(", ")}`)
+        .join("; ")}.`;
     case "step-started":
-      return `${event.player}'s set-up step${event.taken > 0 ? " (one army taken up)" : ""}`;
+      return `${e.player}'s set-up step: ${armiesText(e.taken)} taken up (V3).`;
     case "step-ended":
-      return `${event.player}'s set-up step ends${event.by === "engine" ? " (moved on)" : ""}`;
+      return e.by === "engine" ? `${e.player}'s set-up step was closed.` : `${e.player}'s set-up step ends.`;
     case "bought":
-      return `${event.player} buys ${t(event.territory)} with ${armies(event.armies)}`;
+      return `${e.player} bought ${place(e.territory)} for ${e.cost} (${armiesText(e.armies)} placed there).`;
     case "placed":
-      return `${event.player} places ${armies(event.armies)} in ${t(event.territory)}${event.why === "bonus" ? " (continent bonus)" : ""}`;
+      return `${e.player} placed ${armiesText(e.armies)} in ${place(e.territory)}${e.why === "bonus" ? " (continent bonus)" : ""}.`;
     case "armies-unplaceable":
-      return `${event.player} cannot place ${armies(event.armies)} anywhere: they are lost`;
+      return `${e.player} had ${armiesText(e.armies)} that could not be placed anywhere.`;
     case "neutrals-placed":
-      return `Neutral armies on ${event.territories.length} unbought territories`;
+      return `Neutral armies on the ${e.territories.length} unbought ${e.territories.length === 1 ? "territory" : "territories"} (V4).`;
     case "setup-finished":
-      return "The set-up is over";
+      return "The set-up is over: the first income phase begins.";
     case "income":
-      return `${t(event.territory)} (${who(event.owner)}) ${event.armies >= 0 ? "+" : ""}${event.armies}: ${event.total}`;
+      return `${place(e.territory)} ${e.armies >= 0 ? "grows by" : "loses"} ${armiesText(Math.abs(e.armies))} (${e.owner ?? "neutral"}, now ${e.total}).`;
     case "bonus":
-      return `${event.player} holds ${map.continents.find((c) => c.id === event.continent)?.name ?? event.continent}: ${armies(event.armies)} to place there`;
+      return `${e.player} holds all of ${place(e.continent)}: ${armiesText(e.armies)} to place there (V5).`;
     case "bonus-lost":
-      return `${event.player} loses ${armies(event.armies)} of unplaced bonus`;
+      return `${e.player}'s ${armiesText(e.armies)} of ${place(e.continent)}'s bonus were not placed and are lost.`;
     case "income-closed":
-      return "The income phase is over";
+      return e.by === "engine"
+        ? "The income phase was closed: unplaced bonus armies were placed by the rule."
+        : "The income phase is over.";
     case "actions-started":
-      return `Turn ${event.turnNumber}: the action rounds begin with ${event.first}`;
+      return `Turn ${e.turnNumber}: the action rounds begin with ${e.first}.`;
     case "round-ended":
-      return `Round ${event.round} is over${event.everyonePassed ? ": everyone passed" : ""}`;
+      return e.everyonePassed ? `Round ${e.round}: everyone passed.` : `Round ${e.round} is over.`;
     case "attack-declared":
-      return `${event.attacker} attacks ${t(event.to)} (${who(event.defender)}) from ${t(event.from)} with ${armies(event.force)}${event.stopAt !== null ? `, stopping at ${event.stopAt}` : ""}`;
-    case "response":
-      return `${event.defender} answers: ${event.response}${event.to ? ` to ${t(event.to)}` : ""}${event.at !== null ? ` at ${event.at}` : ""}${event.source === "posted" ? "" : ` (${event.source})`}${event.note ? ` — ${event.note}` : ""}`;
+      return `${e.attacker} attacks ${place(e.to)} (${e.defender ?? "neutral"}) from ${place(e.from)} with ${armiesText(e.force)}${e.stopAt !== null ? `, calling it off at ${e.stopAt}` : ""}.`;
+    case "response": {
+      const how =
+        e.response === "hold"
+          ? `holds${e.at !== null && e.to ? `, retreating to ${place(e.to)} at ${e.at}` : ""}`
+          : e.response === "retreat"
+            ? `retreats to ${e.to ? place(e.to) : "?"}`
+            : `retreats to ${e.to ? place(e.to) : "?"} and salts ${place(e.territory)}`;
+      const source =
+        e.source === "standing"
+          ? " (standing response)"
+          : e.source === "default"
+            ? " (no answer in time)"
+            : "";
+      return `${e.defender} ${how} in ${place(e.territory)}${source}${e.note ? `: ${e.note}` : ""}.`;
+    }
     case "battle": {
-      const throws = event.throws
-        .map(
-          (x) =>
-            `${x.attackerDice.join(" ")} v ${x.defenderDice.join(" ")} (−${x.attackerLosses}/−${x.defenderLosses})`,
-        )
-        .join("; ");
-      return `${t(event.from)} ${armies(event.force)} v ${t(event.to)} ${armies(event.defenders)}: ${throws || "no throw"}; ${event.outcome}`;
+      const throws = e.throws.map((t, n) => `Throw ${n + 1}: ${throwText(t)}.`).join(" ");
+      const result =
+        e.outcome === "captured"
+          ? `${place(e.to)} falls`
+          : e.outcome === "repelled"
+            ? "the attack is repelled"
+            : e.outcome === "called-off"
+              ? "the attack is called off"
+              : "the defenders retreat";
+      return `${place(e.from)} → ${place(e.to)}: ${e.force} v ${e.defenders}. ${throws} Losses ${e.attackerLosses} v ${e.defenderLosses}; ${result}.`;
     }
     case "retreated":
-      return `${event.defender} retreats ${armies(event.armies)} from ${t(event.from)} to ${t(event.to)}${event.lost > 0 ? `, losing ${event.lost}` : ""}`;
+      return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}.`;
     case "captured":
-      return `${event.attacker} takes ${t(event.territory)} with ${armies(event.armies)}`;
+      return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} move in.`;
     case "moved":
-      return `${event.player} moves ${armies(event.armies)} from ${t(event.from)} to ${t(event.to)}`;
+      return `${e.player} moves ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}.`;
     case "salted":
-      return `${t(event.territory)} is salted: income ${event.income}`;
+      return `${e.player} salts ${place(e.territory)}: its income is now ${e.income}.`;
     case "improved":
-      return `${event.player} improves ${t(event.territory)} for ${armies(event.cost)}: income ${event.income}`;
+      return `${e.player} improves ${place(e.territory)} for ${armiesText(e.cost)}: its income is now ${e.income}.`;
     case "passed":
-      return `${event.player} passes`;
+      return `${e.player} passes.`;
     case "standing-set":
-      return `${event.player}: if ${t(event.territory)} is attacked, ${event.response}${event.to ? ` to ${t(event.to)}` : ""}`;
+      return `${e.player} sets a standing response for ${place(e.territory)}: ${e.response}${e.to ? ` to ${place(e.to)}` : ""}.`;
     case "standing-withdrawn":
-      return `${event.player} withdraws the standing response for ${t(event.territory)}`;
+      return `${e.player} withdraws the standing response for ${place(e.territory)}.`;
     case "turn-ended":
-      return `Turn ${event.turnNumber} is over`;
+      return `Turn ${e.turnNumber} is over (V9).`;
     case "eliminated":
-      return `${event.player} is out of the game`;
+      return `${e.player} has no territory left and is out of the game (taken by ${e.by}).`;
     case "game-over":
-      return `The game is over${event.winner ? `: ${event.winner} wins` : ""}. Ranking: ${event.ranking.map((r, i) => `${i + 1}. ${r.player} (${r.territories}, income ${r.income})`).join(", ")}`;
+      return `The game is over${e.winner ? `: ${e.winner} wins` : ""}. Ranking: ${e.ranking
+        .map(
+          (r, n) =>
+            `${n + 1}. ${r.player} (${r.territories} ${r.territories === 1 ? "territory" : "territories"}, income ${r.income})`,
+        )
+        .join("; ")}.`;
   }
 }

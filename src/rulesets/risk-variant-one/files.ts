@@ -38,6 +38,22 @@ export function isRiskScenario(ref: string): boolean {
   }
 }
 
+/**
+ * Reads a Risk Variant One scenario as written (the built-in `risk-v1`, or a file with `base: risk-v1`), without
+ * building it: a game keeps the file as given and builds it from its own committed seed. Null for anything else.
+ */
+export function readRiskScenarioSource(ref: string): { raw: Record<string, unknown>; file: string } | null {
+  if (!isRiskScenario(ref)) return null;
+  const read = readText(ref);
+  if (!read.ok) return null;
+  const source = parseSourceText(read.value.text, read.value.file);
+  if (!source.ok) return null;
+  const raw = source.value.raw;
+  const object =
+    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  return { raw: { ...object, base: RISK_BASE_ID }, file: read.value.file };
+}
+
 /** Loads a Risk Variant One scenario (`risk-v1` or a file) and builds its opening state from the seed. */
 export function loadRiskScenario(ref: string, seed: string): Result<BuiltScenario, string[]> {
   const read = readText(ref);
