@@ -1,6 +1,145 @@
-import { type GameState, setRelation } from "../engine/state.ts";
+import { type GameState, relationBetween, setRelation } from "../engine/state.ts";
+import { didYouMean, suggest } from "../orders/fuzzy.ts";
+import type { Lexicon, NameKind } from "../orders/lexicon.ts";
 import { err, ok, type Result } from "../result.ts";
+import { foldName } from "../text/fold.ts";
 import type { Adjustment } from "./types.ts";
+
+/** What names in a GM's adjustment are read with: the game's lexicon and display names. */
+export interface AdjustmentNames {
+  lexicon: Lexicon;
+  nameOf: (id: string) => string;
+}
+
+/**
+ * Reads the names in an adjustment as the GM typed them ("Moscow", "St. Petersburg", "France", "UK", an id, or
+ * "neutral" for no owner) into ids, like every other command. An unknown name is refused with the nearest names
+ * ("no province "Moskow": did you mean Moscow?"); a name that means two things with both. Pure.
+ */
+export function resolveAdjustment(
+  state: GameState,
+  change: Adjustment,
+  names: AdjustmentNames,
+): Result<Adjustment, string> {
+  const province = (given: string) => resolveName(given, "province", state, names);
+  const nation = (given: string) => resolveName(given, "nation", state, names);
+  switch (change.kind) {
+    case "set-divisions": {
+      const p = province(change.province);
+      return p.ok ? ok({ ...change, province: p.value }) : p;
+    }
+    case "set-owner": {
+      const p = province(change.province);
+      if (!p.ok) return p;
+      if (change.owner === null || NO_OWNER.has(foldName(change.owner))) {
+        return ok({ ...change, province: p.value, owner: null });
+      }
+      const n = nation(change.owner);
+      return n.ok ? ok({ ...change, province: p.value, owner: n.value }) : n;
+    }
+    case "set-treasury":
+    case "set-points": {
+      const n = nation(change.nation);
+      return n.ok ? ok({ ...change, nation: n.value }) : n;
+    }
+    case "set-relation": {
+      const a = nation(change.a);
+      if (!a.ok) return a;
+      const b = nation(change.b);
+      return b.ok ? ok({ ...change, a: a.value, b: b.value }) : b;
+    }
+  }
+}
+
+function resolveName(
+  given: string,
+  kind: "province" | "nation",
+  state: GameState,
+  names: AdjustmentNames,
+): Result<string, string> {
+  const ids = kind === "province" ? state.provinces : state.nations;
+  if (Object.hasOwn(ids, given)) return ok(given);
+  const refs = names.lexicon.names.get(foldName(given)) ?? [];
+  const matching = [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))].filter((id) =>
+    Object.hasOwn(ids, id),
+  );
+  if (matching.length === 1 && matching[0] !== undefined) return ok(matching[0]);
+  if (matching.length > 1) {
+    return err(
+      `"${given}" may mean ${matching.map(names.nameOf).join(" or ")}: write the ${kind}'s full name`,
+    );
+  }
+  const other = refs.find((r) => r.kind !== kind);
+  if (other) return err(`"${given}" is ${KIND_WORD[other.kind]} (${other.name}), not a ${kind}`);
+  const hint = didYouMean(suggest(foldName(given), names.lexicon, [kind]));
+  return err(
+    hint
+      ? `no ${kind} "${given}": ${hint.charAt(0).toLowerCase()}${hint.slice(1)}`
+      : `no ${kind} "${given}" in this game`,
+  );
+}
+
+/** Words for "no owner" in `adjust owner PROVINCE neutral`. */
+const NO_OWNER: ReadonlySet<string> = new Set(["neutral", "neutrals", "none", "nobody"]);
+
+const KIND_WORD: Record<NameKind, string> = {
+  province: "a province",
+  sea: "a sea zone",
+  nation: "a nation",
+  commander: "a commander",
+};
+
+/**
+ * What else an adjustment changes, for the GM to check (W16, W18): a province's divisions always belong to its
+ * owner, so a new owner takes over the garrison (or neutrals do); W18 then asks the new owner to keep a division
+ * in land it did not hold at the start; ships in the port, stationed allies and commanders stay whose they were.
+ * Display names only. Pure.
+ */
+export function adjustmentWarnings(
+  state: GameState,
+  change: Adjustment,
+  nameOf: (id: string) => string,
+): string[] {
+  if (change.kind !== "set-owner") return [];
+  const p = state.provinces[change.province];
+  if (!p || p.owner === change.owner) return [];
+  const place = nameOf(change.province);
+  const whose = (id: string | null) => (id === null ? "neutral" : `${nameOf(id)}'s`);
+  const out: string[] = [];
+  if (p.divisions > 0) {
+    const count = p.divisions === 1 ? "1 division" : `${p.divisions} divisions`;
+    const now = change.owner === null ? "a neutral garrison" : `${nameOf(change.owner)}'s`;
+    out.push(
+      `the ${count} in ${place} ${p.divisions === 1 ? "was" : "were"} ${whose(p.owner)} and ${p.divisions === 1 ? "is" : "are"} now ${now} (a province's divisions belong to its owner): to change them, adjust divisions ${place} N`,
+    );
+  }
+  if (change.owner !== null && change.owner !== p.startOwner) {
+    out.push(
+      p.divisions > 0
+        ? `W18: ${place} is conquered land for ${nameOf(change.owner)} (not held at the start): at least 1 division must stay there`
+        : `W18: ${place} is conquered land for ${nameOf(change.owner)} and has no division: the garrison rule wants at least 1 (adjust divisions ${place} 1)`,
+    );
+  }
+  const ships = state.fleets.filter((f) => f.at === change.province && f.nation !== change.owner);
+  for (const f of ships) {
+    out.push(
+      `${nameOf(f.nation)}'s ${f.ships === 1 ? "ship" : `${f.ships} ships`} in the port of ${place} stay ${nameOf(f.nation)}'s (only a capture takes them, W16)`,
+    );
+  }
+  for (const [guest, count] of Object.entries(p.guests)) {
+    if (guest === change.owner) continue;
+    const allied = change.owner !== null && relationBetween(state, guest, change.owner) === "alliance";
+    out.push(
+      `${nameOf(guest)}'s ${count === 1 ? "division" : `${count} divisions`} stationed in ${place} stay ${nameOf(guest)}'s${allied ? "" : `, though ${nameOf(guest)} is not allied with ${change.owner === null ? "the neutrals" : nameOf(change.owner)}`}`,
+    );
+  }
+  for (const c of state.commanders) {
+    if (c.at === change.province && c.nation !== change.owner) {
+      out.push(`${nameOf(c.id)} (${nameOf(c.nation)}) stays in ${place}`);
+    }
+  }
+  return out;
+}
 
 /**
  * Applies a GM correction to a state (a pure function: the input is not changed). Ids must be canonical; the
@@ -14,7 +153,7 @@ export function applyAdjustment(state: GameState, change: Adjustment): Result<Ga
       const p = next.provinces[change.province];
       if (!p) return err(`unknown province "${change.province}"`);
       if (!Number.isInteger(change.divisions) || change.divisions < 0)
-        return err("divisions must be 0 or more");
+        return err(`divisions must be a whole number, 0 or more (not ${change.divisions})`);
       p.divisions = change.divisions;
       return ok(next);
     }

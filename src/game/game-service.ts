@@ -11,7 +11,7 @@ import { didYouMean, suggest } from "../orders/fuzzy.ts";
 import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
 import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
-import type { Document } from "../presenters/document.ts";
+import { type Document, list, para } from "../presenters/document.ts";
 import { renderMapSvg } from "../presenters/map-picture.ts";
 import { svgToPng } from "../presenters/png.ts";
 import { err, ok, type Result } from "../result.ts";
@@ -20,8 +20,9 @@ import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";
 import { foldName } from "../text/fold.ts";
-import { applyAdjustment } from "./adjust.ts";
+import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { buildContext, type GameContext } from "./context.ts";
+import { describeAdjustment } from "./event-text.ts";
 import type { GamePlay } from "./game-play.ts";
 import { receiptIdOf, toIncoming } from "./incoming-post.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./receipts.ts";
@@ -975,22 +976,33 @@ export class GameService implements GameServiceApi {
     if (this.playOf(gameId)) {
       return err("adjustments of this game are not available yet: undo the last order instead");
     }
+    const ctx = this.context(gameId);
     const state = this.state(gameId);
+    if (!ctx.ok) return ctx;
     if (!state.ok) return state;
     if (reason.trim() === "")
       return err("say why: an adjustment needs a reason (it is shown in the next summary)");
-    const applied = applyAdjustment(state.value, change);
+    // Names as the GM writes them everywhere else ("Moscow", "St. Petersburg", "UK"), typos refused with a suggestion.
+    const resolved = resolveAdjustment(state.value, change, ctx.value);
+    if (!resolved.ok) return resolved;
+    const applied = applyAdjustment(state.value, resolved.value);
     if (!applied.ok) return applied;
+    const warnings = adjustmentWarnings(state.value, resolved.value, ctx.value.nameOf);
     this.store.appendEvent(gameId, {
       kind: "adjusted",
       actor: actor.name,
       reason,
-      payload: { kind: "adjusted", change, reason },
+      payload: { kind: "adjusted", change: resolved.value, reason },
       createdAt: this.nowIso(),
     });
     return ok({
       title: "GM adjustment",
-      blocks: [{ kind: "paragraph", text: [`${actor.name}: ${describeAdjustment(change)} — ${reason}`] }],
+      blocks: [
+        para(`${actor.name}: ${describeAdjustment(resolved.value, ctx.value.nameOf)} — ${reason}`),
+        ...(warnings.length > 0
+          ? [para("Also changed — check these:"), list(warnings.map((w) => [`⚠️ ${w}`]))]
+          : []),
+      ],
     });
   }
 
@@ -1059,13 +1071,15 @@ export class GameService implements GameServiceApi {
   /** GM adjustments made since the last resolution, for the next summary. */
   private pendingAdjustments(gameId: string): string[] {
     const since = Number(this.store.getSetting(`adjustments-shown:${gameId}`) ?? "0");
+    const ctx = this.context(gameId);
+    const nameOf = ctx.ok ? ctx.value.nameOf : (id: string) => id;
     return this.store
       .listEvents(gameId)
       .filter((e) => e.seq > since && e.kind === "adjusted")
       .flatMap((e) => {
         const parsed = logEventSchema.safeParse(e.payload_json);
         return parsed.success && parsed.data.kind === "adjusted"
-          ? [`${e.actor}: ${describeAdjustment(parsed.data.change)} — ${parsed.data.reason}`]
+          ? [`${e.actor}: ${describeAdjustment(parsed.data.change, nameOf)} — ${parsed.data.reason}`]
           : [];
       });
   }
@@ -1093,21 +1107,6 @@ function unknownNation(ctx: GameContext, given: string): string {
   const hint = didYouMean(suggest(foldName(given), ctx.lexicon, ["nation"]));
   const names = ctx.scenario.nations.map((n) => n.name).join(", ");
   return `no nation "${given}" in this game${hint ? `: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` : ""} (nations: ${names})`;
-}
-
-function describeAdjustment(change: Adjustment): string {
-  switch (change.kind) {
-    case "set-divisions":
-      return `divisions in ${change.province} set to ${change.divisions}`;
-    case "set-owner":
-      return `${change.province} now belongs to ${change.owner ?? "neutrals"}`;
-    case "set-treasury":
-      return `${change.nation}'s treasury set to ${change.treasury} pp`;
-    case "set-points":
-      return `${change.nation}'s points set to${change.vp !== undefined ? ` ${change.vp} VP` : ""}${change.np !== undefined ? ` ${change.np} NP` : ""}`;
-    case "set-relation":
-      return `${change.a} and ${change.b} now at ${change.relation}`;
-  }
 }
 
 export { receiptIdOf };

@@ -158,7 +158,7 @@ describe("game service", () => {
     expect(s.ok && s.value.provinces.moscow?.divisions).toBe(9);
     const res = service.resolve(id, { name: "GM" });
     expect(res.ok && render(res.value.summary, "text")).toContain(
-      "GM: divisions in moscow set to 9 — lost in the post",
+      "GM: Moscow now has 9 divisions — lost in the post",
     );
     expect(
       service.adjust(id, { name: "GM" }, "", { kind: "set-treasury", nation: "uk", treasury: 1 }),

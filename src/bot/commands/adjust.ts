@@ -52,7 +52,10 @@ export function adjustmentOf(interaction: ChatInputCommandInteraction): Adjustme
   }
 }
 
-/** `/adjust …`: a GM override of the state, kept as an event with who and why (shown in the next summary). */
+/**
+ * `/adjust …`: a GM override of the state, kept as an event with who and why (shown in the next summary). Names are
+ * read like orders ("St. Petersburg", "UK"); the answer warns what else an ownership change converts (W18).
+ */
 export const adjustCommand: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("adjust")
@@ -74,7 +77,7 @@ export const adjustCommand: SlashCommand = {
           .setName("owner")
           .setDescription("Set a province's owner (leave nation empty for none)")
           .addStringOption((o) => o.setName("province").setDescription("Province").setRequired(true)),
-      ).addStringOption((o) => o.setName("nation").setDescription("New owner")),
+      ).addStringOption((o) => o.setName("nation").setDescription('New owner (empty or "neutral": none)')),
     )
     .addSubcommand((s) =>
       withReason(

@@ -47,9 +47,9 @@ export function registerGmCommands(program: Command): void {
 
   gameOption(
     program
-      .command("adjust <what> <target> <value>")
+      .command("adjust <what> <target> <value> [relation]")
       .description(
-        "GM correction, logged with who and why: divisions PROVINCE N | owner PROVINCE NATION|neutral | treasury NATION PP | vp NATION N | np NATION N",
+        "GM correction, logged with who and why (names as in orders: Moscow, St. Petersburg, France, UK): divisions PROVINCE N | owner PROVINCE NATION|neutral | treasury NATION PP | vp NATION N | np NATION N | relation NATION NATION alliance|peace|war",
       )
       .requiredOption("--reason <why>", "why (shown in the next summary)")
       .option("--by <name>", "who makes it", "GM"),
@@ -58,12 +58,13 @@ export function registerGmCommands(program: Command): void {
       what: string,
       target: string,
       value: string,
+      relation: string | undefined,
       opts: { game?: string; reason: string; by: string },
     ) => {
       await withService(({ service }) => {
         const id = need(service.gameId(opts.game));
         printDocument(
-          need(service.adjust(id, { name: opts.by }, opts.reason, adjustment(what, target, value))),
+          need(service.adjust(id, { name: opts.by }, opts.reason, adjustment(what, target, value, relation))),
           "text",
         );
       });
@@ -145,24 +146,36 @@ export function defaultPictureName(info: Pick<GameInfo, "id" | "year" | "phase">
   return `${[safe(info.id), String(info.year), safe(info.phase)].filter(Boolean).join("-")}.png`;
 }
 
-function adjustment(what: string, target: string, value: string): Adjustment {
+function adjustment(what: string, target: string, value: string, extra: string | undefined): Adjustment {
   const number = (): number => {
     const n = Number(value);
-    if (!Number.isFinite(n)) throw new UserError(`"${value}" is not a number`);
+    if (value.trim() === "" || !Number.isFinite(n)) throw new UserError(`"${value}" is not a number`);
     return n;
   };
+  if (extra !== undefined && what !== "relation") {
+    throw new UserError(`adjust ${what} takes two values, not "${extra}" (see adjutant adjust --help)`);
+  }
   switch (what) {
     case "divisions":
       return { kind: "set-divisions", province: target, divisions: number() };
     case "owner":
-      return { kind: "set-owner", province: target, owner: value === "neutral" ? null : value };
+      return { kind: "set-owner", province: target, owner: value };
     case "treasury":
       return { kind: "set-treasury", nation: target, treasury: number() };
     case "vp":
       return { kind: "set-points", nation: target, vp: number() };
     case "np":
       return { kind: "set-points", nation: target, np: number() };
+    case "relation": {
+      const relation = extra?.trim().toLowerCase();
+      if (relation !== "alliance" && relation !== "peace" && relation !== "war") {
+        throw new UserError(
+          `say which relation: adjust relation ${target} ${value} alliance|peace|war${extra === undefined ? "" : ` ("${extra}" is none of them)`}`,
+        );
+      }
+      return { kind: "set-relation", a: target, b: value, relation };
+    }
     default:
-      throw new UserError(`unknown adjustment "${what}": use divisions, owner, treasury, vp or np`);
+      throw new UserError(`unknown adjustment "${what}": use divisions, owner, treasury, vp, np or relation`);
   }
 }
