@@ -13,6 +13,7 @@ import {
 } from "../../src/engine/verify.ts";
 import type { MapGraph } from "../../src/map/graph.ts";
 import { err, ok } from "../../src/result.ts";
+import { twoYearScript } from "../scenario/two-year-script.ts";
 import { ww1907 } from "./helpers/fixtures.ts";
 
 /**
@@ -26,92 +27,13 @@ import { ww1907 } from "./helpers/fixtures.ts";
  * change to the generator or to the order of draws fails here first.
  */
 
-type Orders = Record<string, unknown[]>;
 type Result = PhaseResult<BattleEvent>;
 type AnyEvent = EngineEvent | BattleEvent;
 
 const { state: opening, map } = ww1907();
 
 /** The phases of the script: seed and orders (keys in posting order). */
-const script: { seed: string; orders: Orders }[] = [
-  {
-    seed: "scripted-1907-deployment",
-    orders: {
-      russia: [
-        { kind: "build", unit: "division", province: "temesvar", count: 2 },
-        // Brusilov (Fast Moving) stands in Zagreb: these 2 divisions may take 2 steps (W24)
-        { kind: "move", from: "zagreb", to: "budapest", count: 2 },
-        { kind: "move-commander", commander: "aleksei-brusilov", to: "budapest" },
-        { kind: "move", from: "budapest", to: "lemberg", count: 2 },
-      ],
-      uk: [
-        { kind: "build", unit: "division", province: "egypt", count: 2 },
-        { kind: "build", unit: "ship", province: "lamia", count: 1 },
-        { kind: "sail", from: "malta", to: "sicilian-channel", count: 1 },
-      ],
-      italy: [{ kind: "declare-war", nation: "ottoman" }],
-      ottoman: [{ kind: "sail", from: "istanbul", to: "sea-of-marmara", count: 2 }],
-    },
-  },
-  {
-    seed: "scripted-1907-attack",
-    orders: {
-      ottoman: [{ kind: "sail", from: "sea-of-marmara", to: "aegean-sea", count: 2 }],
-      russia: [
-        {
-          kind: "attack",
-          target: "transylvania",
-          sources: [
-            { from: "budapest", count: 3 },
-            { from: "temesvar", count: 2 },
-            { from: "lemberg", count: 4 },
-          ],
-        },
-      ],
-      uk: [
-        { kind: "sail", from: "sicilian-channel", to: "ionian-sea", count: 1 },
-        { kind: "attack", target: "jerusalem", sources: [{ from: "egypt", count: 5 }] },
-        { kind: "declare-war", nation: "austria-hungary" },
-      ],
-    },
-  },
-  {
-    seed: "scripted-1908-deployment",
-    orders: {
-      uk: [
-        { kind: "sail", from: "lamia", to: "aegean-sea", count: 1 },
-        { kind: "sail", from: "ionian-sea", to: "aegean-sea", count: 1 },
-        { kind: "build", unit: "division", province: "lamia", count: 2 },
-      ],
-      russia: [{ kind: "build", unit: "division", province: "transylvania", count: 3 }],
-    },
-  },
-  {
-    seed: "scripted-1908-attack",
-    orders: {
-      ottoman: [
-        {
-          kind: "attack",
-          target: "lamia",
-          sources: [
-            { from: "larissa", count: 2 },
-            { from: "athens", count: 2 },
-          ],
-        },
-      ],
-      russia: [
-        {
-          kind: "attack",
-          target: "bucharest",
-          sources: [
-            { from: "transylvania", count: 3 },
-            { from: "temesvar", count: 2 },
-          ],
-        },
-      ],
-    },
-  },
-];
+const script = twoYearScript;
 
 /** Plays the whole script from the opening state: the state before each phase and each phase's result. */
 function play(): { before: GameState; result: Result }[] {

@@ -13,6 +13,7 @@ export const twoYearScript: { seed: string; orders: Record<string, unknown[]> }[
     orders: {
       russia: [
         { kind: "build", unit: "division", province: "temesvar", count: 2 },
+        // Brusilov (Fast Moving) stands in Zagreb: these 2 divisions may take 2 steps (W24)
         { kind: "move", from: "zagreb", to: "budapest", count: 2 },
         { kind: "move-commander", commander: "aleksei-brusilov", to: "budapest" },
         { kind: "move", from: "budapest", to: "lemberg", count: 2 },
