@@ -1,38 +1,29 @@
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncForum } from "../../src/app/forum-sync.ts";
 import { render } from "../../src/presenters/render.ts";
+import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { testService } from "./helpers.ts";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/threads/ww1907-turn/${name}`, import.meta.url), "utf8");
 
 /** A phpBB forum on 127.0.0.1 serving the two pages of the thread; page 2 can be swapped for its edited version. */
-let server: Server;
+let forum: LocalForum;
 let base = "";
 let page2 = fixture("page-2.html");
-const requests: string[] = [];
+let requests: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    requests.push(`${url.pathname}${url.search}`);
-    if (url.pathname === "/viewtopic.php") {
-      res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
-      res.end(url.searchParams.get("start") === "4" ? page2 : fixture("page-1.html"));
-      return;
-    }
-    res.writeHead(404).end();
+  forum = await startLocalForum((url) => {
+    if (url.pathname !== "/viewtopic.php") return null;
+    return url.searchParams.get("start") === "4" ? page2 : fixture("page-1.html");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = forum.base;
+  requests = forum.requests;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => forum.close());
 
 describe("a whole Deployment phase played from a forum thread (end to end)", () => {
   it("W32 W33 syncs the thread, judges every post, voids the edited one, reports and resolves deterministically", async () => {

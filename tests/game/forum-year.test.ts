@@ -1,8 +1,7 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncForum } from "../../src/app/forum-sync.ts";
 import { render } from "../../src/presenters/render.ts";
+import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { boldLines, phpbbThreadPage, type ThreadPost } from "../helpers/phpbb-thread.ts";
 import { testService } from "./helpers.ts";
 
@@ -11,28 +10,19 @@ import { testService } from "./helpers.ts";
  * one post written before the game, one edited, one late, and an undo in the middle. The report and the summary
  * are checked at every step (W32, W33 and its ruling).
  */
-let server: Server;
+let forum: LocalForum;
 let base = "";
 const posts: ThreadPost[] = [];
 const title = "World War 1907 - the 1907 orders";
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    if (url.pathname === "/viewtopic.php") {
-      res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
-      res.end(phpbbThreadPage(title, posts));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  forum = await startLocalForum((url) =>
+    url.pathname === "/viewtopic.php" ? phpbbThreadPage(title, posts) : null,
+  );
+  base = forum.base;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => forum.close());
 
 const options = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
 const user = { Osmano: 2, Shrink: 8, Sassenach: 5, Jax: 3, Admiral_Nelson: 1 } as const;

@@ -1,33 +1,23 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncForum } from "../../src/app/forum-sync.ts";
 import { render } from "../../src/presenters/render.ts";
+import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { boldLines, phpbbThreadPage, type ThreadPost } from "../helpers/phpbb-thread.ts";
 import { testService } from "./helpers.ts";
 
 /** Risk Variant One played in a phpBB thread served on 127.0.0.1: each sync carries out the new posts in order. */
-let server: Server;
+let forum: LocalForum;
 let base = "";
 const posts: ThreadPost[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    if (url.pathname === "/viewtopic.php") {
-      res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
-      res.end(phpbbThreadPage("Risk Variant One - game 1", posts));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  forum = await startLocalForum((url) =>
+    url.pathname === "/viewtopic.php" ? phpbbThreadPage("Risk Variant One - game 1", posts) : null,
+  );
+  base = forum.base;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => forum.close());
 
 const options = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
 const users = { Alice: 11, Bob: 12, Cleo: 13, Lurker: 14 } as const;
