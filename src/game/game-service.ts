@@ -27,6 +27,7 @@ import type { GamePlay } from "./game-play.ts";
 import { receiptIdOf, toIncoming } from "./incoming-post.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./receipts.ts";
 import { applyLogEvent, cancelledEvents, type LogEvent, logEventSchema, runResolution } from "./replay.ts";
+import { type PlayerNames, type ReportJson, reportJson, type StatusJson, statusJson } from "./report-json.ts";
 import { previewDocument, reportDocument, statusDocument } from "./reports.ts";
 import { playableRulesets, rulesetForScenario } from "./rulesets.ts";
 import { summaryDocument } from "./summary.ts";
@@ -752,6 +753,68 @@ export class GameService implements GameServiceApi {
       };
     });
     return ok(reportDocument({ ctx: ctx.value, state: state.value, nations, book }));
+  }
+
+  /** `status --json`: every nation's standing (or one nation's) as data; World War 1907 games. */
+  statusJson(gameId: string, nationName?: string): ServiceResult<StatusJson> {
+    if (this.playOf(gameId))
+      return err("status --json is for World War 1907 games: use status without --json");
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    const info = this.info(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    if (!info.ok) return info;
+    let nation: string | undefined;
+    if (nationName) {
+      nation = this.findNation(ctx.value, nationName);
+      if (!nation) return err(unknownNation(ctx.value, nationName));
+    }
+    return ok(
+      statusJson({
+        ctx: ctx.value,
+        state: state.value,
+        info: info.value,
+        players: this.playerNames(gameId),
+        nation,
+      }),
+    );
+  }
+
+  /** `report --json`: per nation the post in force and each line's verdict, ignored posts and why, as data. */
+  reportJson(gameId: string): ServiceResult<ReportJson> {
+    if (this.playOf(gameId))
+      return err("report --json is for World War 1907 games: use report without --json");
+    const ctx = this.context(gameId);
+    const state = this.state(gameId);
+    const info = this.info(gameId);
+    if (!ctx.ok) return ctx;
+    if (!state.ok) return state;
+    if (!info.ok) return info;
+    const book = this.book(gameId);
+    const players = this.playerNames(gameId);
+    const nations = ctx.value.scenario.nations.map((n) => {
+      const judged = this.judged(gameId, n.id, book);
+      const entry = book.nations.find((e) => e.nation === n.id);
+      const postId = entry?.postId ?? null;
+      return {
+        nation: n.id,
+        player: players.get(n.id)?.forumName ?? null,
+        postId,
+        postedAt: entry?.postedAt ?? null,
+        receiptId: postId ? receiptIdOf(gameId, postId) : null,
+        lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf) : [],
+      };
+    });
+    return ok(reportJson({ ctx: ctx.value, state: state.value, info: info.value, nations, book }));
+  }
+
+  private playerNames(gameId: string): PlayerNames {
+    return new Map(
+      this.store
+        .listPlayers(gameId)
+        .map((p) => [p.nation, { forumName: p.forum_name, discordUserId: p.discord_user_id }]),
+    );
   }
 
   picture(gameId: string): ServiceResult<Buffer> {

@@ -5,7 +5,19 @@ import type { GameState } from "../engine/state.ts";
 import type { Verdict } from "../engine/verdict.ts";
 import type { OrderBook } from "../orders/order-book.ts";
 import { battleText } from "../presenters/battle-text.ts";
-import { type Block, b, type Document, heading, list, para, table } from "../presenters/document.ts";
+import {
+  type Block,
+  b,
+  type Document,
+  heading,
+  type Inline,
+  link,
+  list,
+  para,
+  table,
+} from "../presenters/document.ts";
+import { postPermalink } from "../presenters/forum-bbcode.ts";
+import { forumTime } from "../presenters/forum-time.ts";
 import { andList, nameIdsIn, plural } from "../presenters/names.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
@@ -28,6 +40,11 @@ export function summaryDocument(input: {
   commitment: string;
   nextCommitment: string;
   adjustments: readonly string[];
+  /**
+   * The game's forum, when it has one: the BBCode is written for its engine, each post in force is linked where
+   * the engine has permalinks, and post times are shown in its time zone (UTC without one).
+   */
+  forum?: { platform?: string | null; url?: string | null; timezone?: string | null };
 }): Document {
   const { ctx, before, after } = input;
   const n = ctx.nameOf;
@@ -60,8 +77,8 @@ export function summaryDocument(input: {
       return v && !v.accepted ? [[b(canonicalOrder(c, n)), ` — refused: ${v.message}`]] : [];
     });
     if (events.length === 0 && refused.length === 0) continue;
-    const post = input.book.nations.find((x) => x.nation === nation.id)?.postId;
-    blocks.push(heading(2, `${nation.name} (${nation.player})${post ? ` — orders of post ${post}` : ""}`));
+    const inForce = input.book.nations.find((x) => x.nation === nation.id);
+    blocks.push(heading(2, `${nation.name} (${nation.player})`, ...postReference(inForce, input.forum)));
     if (events.length > 0) blocks.push(list(events.map((t) => [t])));
     if (refused.length > 0) blocks.push(list(refused));
   }
@@ -129,7 +146,23 @@ export function summaryDocument(input: {
       ".",
     ),
   );
-  return { title: `${ctx.scenario.name} — ${phaseName(before)}`, blocks };
+  return {
+    title: `${ctx.scenario.name} — ${phaseName(before)}`,
+    blocks,
+    ...(input.forum?.platform ? { target: { platform: input.forum.platform } } : {}),
+  };
+}
+
+/** " — orders of post 123 (2 Dec 2026, 18:05 GMT)", the post linked where the forum has permalinks. */
+function postReference(
+  orders: { postId: string | null; postedAt: string | null } | undefined,
+  forum: { platform?: string | null; url?: string | null; timezone?: string | null } | undefined,
+): Inline[] {
+  if (!orders?.postId) return [];
+  const href = postPermalink(forum?.platform, forum?.url, orders.postId);
+  const name = `post ${orders.postId}`;
+  const when = orders.postedAt ? ` (${forumTime(orders.postedAt, forum?.timezone)})` : "";
+  return [" — orders of ", href ? link(href, name) : name, when];
 }
 
 /**

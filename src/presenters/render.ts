@@ -1,41 +1,82 @@
-import type { Block, Document, Inline } from "./document.ts";
+import type { Block, Document, Inline, RenderTarget } from "./document.ts";
+import { type ForumBbcode, forumBbcode, isLegacyCharset } from "./forum-bbcode.ts";
 
 /** The output formats a GM or a bot can ask for. */
 export type Format = "bbcode" | "markdown" | "text";
+
+/** Options of `render`: for BBCode, the forum it is for (the document's own target otherwise). */
+export type RenderOptions = RenderTarget;
 
 interface Dialect {
   bold(inner: string): string;
   italic(inner: string): string;
   strike(inner: string): string;
   code(text: string): string;
+  link(href: string, inner: string): string;
   escape(text: string): string;
   heading(level: 1 | 2 | 3, inner: string): string;
-  bullet(index: number, ordered: boolean, inner: string): string;
+  list(items: string[], ordered: boolean): string;
   table(header: string[], rows: string[][]): string;
   rule: string;
 }
 
-const bbcode: Dialect = {
-  bold: (x) => `[b]${x}[/b]`,
-  italic: (x) => `[i]${x}[/i]`,
-  strike: (x) => `[s]${x}[/s]`,
-  code: (x) => `[font=monospace]${x}[/font]`,
-  // BBCode has no escape: break tag openers so player text cannot inject markup.
-  escape: (x) => x.replace(/\[/g, "[\u200b"),
-  heading: (level, x) => (level === 1 ? `[size=150][b]${x}[/b][/size]` : `[b][u]${x}[/u][/b]`),
-  bullet: (_n, _o, x) => `[*]${x}`,
-  table: (header, rows) => `[code]\n${alignedTable(header, rows)}\n[/code]`,
-  rule: "[hr]",
-};
+/** Plain list lines, for formats and forums without list markup. */
+const plainList = (bullet: string) => (items: string[], ordered: boolean) =>
+  items.map((x, n) => (ordered ? `${n + 1}. ${x}` : `${bullet}${x}`)).join("\n");
+
+/** The BBCode dialect of one forum: only the tags it has, plain fallbacks for the rest. */
+function bbcode(f: ForumBbcode, legacy: boolean): Dialect {
+  const wrap = (ok: boolean, tag: string) => (x: string) => (ok ? `[${tag}]${x}[/${tag}]` : x);
+  const bold = wrap(f.bold, "b");
+  const underline = wrap(f.underline, "u");
+  const size = f.size;
+  const sized = (x: string) => {
+    if (!size) return x;
+    const value = size.kind === "pt" ? `${size.title}pt` : String(size.title);
+    return `[size=${value}]${x}[/size]`;
+  };
+  const escapeText = legacy
+    ? // No zero-width space in an 8-bit page: a space after "[" keeps a tag from opening.
+      (x: string) => x.replace(/\[(?=[/*=a-zA-Z])/g, "[ ")
+    : // BBCode has no escape: break tag openers so player text cannot inject markup.
+      (x: string) => x.replace(/\[/g, "[\u200b");
+  return {
+    bold,
+    italic: wrap(f.italic, "i"),
+    strike: (x) => (f.strike ? `[${f.strike}]${x}[/${f.strike}]` : `(struck: ${x})`),
+    code: (x) =>
+      f.inlineCode ? `[${f.inlineCode}]${x}[/${f.inlineCode}]` : f.font ? `[font=monospace]${x}[/font]` : x,
+    link: (href, x) => (f.url ? `[url=${href.replace(/\]/g, "%5D")}]${x}[/url]` : `${x} (${href})`),
+    escape: escapeText,
+    heading: (level, x) => (level === 1 ? sized(bold(x)) : bold(underline(x))),
+    list: (items, ordered) =>
+      f.list
+        ? `[list${ordered ? "=1" : ""}]\n${items.map((x) => `[*]${x}`).join("\n")}\n[/list]`
+        : plainList(legacy ? "* " : "• ")(items, ordered),
+    table: (header, rows) => {
+      if (f.table) {
+        const cell = (x: string) => `[td]${escapeText(x)}[/td]`;
+        const head = (x: string) =>
+          f.table === "th" ? `[th]${escapeText(x)}[/th]` : `[td]${bold(escapeText(x))}[/td]`;
+        const row = (cells: string[], each: (x: string) => string) => `[tr]${cells.map(each).join("")}[/tr]`;
+        return `[table]\n${[row(header, head), ...rows.map((r) => row(r, cell))].join("\n")}\n[/table]`;
+      }
+      if (f.code) return `[code]\n${alignedTable(header, rows)}\n[/code]`;
+      return [header, ...rows].map((r) => r.map(escapeText).join(" | ")).join("\n");
+    },
+    rule: f.hr ? "[hr]" : legacy ? "--------------------" : "────────────────────",
+  };
+}
 
 const markdown: Dialect = {
   bold: (x) => `**${x}**`,
   italic: (x) => `*${x}*`,
   strike: (x) => `~~${x}~~`,
   code: (x) => `\`${x.replace(/`/g, "ˋ")}\``,
+  link: (href, x) => `[${x}](<${href.replace(/>/g, "%3E")}>)`,
   escape: (x) => x.replace(/([\\*_~`|>#[\]])/g, "\\$1"),
   heading: (level, x) => `${"#".repeat(level)} ${x}`,
-  bullet: (n, ordered, x) => (ordered ? `${n + 1}. ${x}` : `- ${x}`),
+  list: plainList("- "),
   table: (header, rows) => `\`\`\`\n${alignedTable(header, rows)}\n\`\`\``,
   rule: "———",
 };
@@ -45,17 +86,16 @@ const text: Dialect = {
   italic: (x) => x,
   strike: (x) => `(struck: ${x})`,
   code: (x) => x,
+  link: (href, x) => `${x} <${href}>`,
   escape: (x) => x,
   heading: (level, x) =>
     level === 1
       ? `${x}\n${"=".repeat(Math.min(x.length, 80))}`
       : `${x}\n${"-".repeat(Math.min(x.length, 80))}`,
-  bullet: (n, ordered, x) => (ordered ? `${n + 1}. ${x}` : `- ${x}`),
+  list: plainList("- "),
   table: (header, rows) => alignedTable(header, rows),
   rule: "----",
 };
-
-const dialects: Record<Format, Dialect> = { bbcode, markdown, text };
 
 function inline(d: Dialect, parts: Inline[]): string {
   return parts
@@ -64,22 +104,23 @@ function inline(d: Dialect, parts: Inline[]): string {
       if ("bold" in p) return d.bold(inline(d, p.bold));
       if ("italic" in p) return d.italic(inline(d, p.italic));
       if ("strike" in p) return d.strike(inline(d, p.strike));
+      if ("link" in p) return d.link(p.link, inline(d, p.text));
       return d.code(p.code);
     })
     .join("");
 }
 
-function block(d: Dialect, format: Format, blk: Block): string {
+function block(d: Dialect, blk: Block): string {
   switch (blk.kind) {
     case "heading":
       return d.heading(blk.level, inline(d, blk.text));
     case "paragraph":
       return inline(d, blk.text);
-    case "list": {
-      const lines = blk.items.map((item, n) => d.bullet(n, blk.ordered === true, inline(d, item)));
-      if (format === "bbcode") return `[list${blk.ordered ? "=1" : ""}]\n${lines.join("\n")}\n[/list]`;
-      return lines.join("\n");
-    }
+    case "list":
+      return d.list(
+        blk.items.map((item) => inline(d, item)),
+        blk.ordered === true,
+      );
     case "table":
       return d.table(blk.header, blk.rows);
     case "rule":
@@ -87,13 +128,65 @@ function block(d: Dialect, format: Format, blk: Block): string {
   }
 }
 
-/** Renders a document in one format: forum BBCode (ready to paste), Markdown (Discord), or plain text. */
-export function render(doc: Document, format: Format): string {
-  const d = dialects[format];
+/**
+ * Renders a document in one format: forum BBCode (ready to paste: only the tags of the target forum, ASCII
+ * stand-ins on a page in a legacy character set), Markdown (Discord), or plain text.
+ */
+export function render(doc: Document, format: Format, options: RenderOptions = {}): string {
+  const target = { ...doc.target, ...options };
+  const forum = forumBbcode(target.platform);
+  const legacy = format === "bbcode" && isLegacyCharset(target.charset ?? forum.charset);
+  const d = format === "bbcode" ? bbcode(forum, legacy) : format === "markdown" ? markdown : text;
   const parts: string[] = [];
   if (doc.title) parts.push(d.heading(1, d.escape(doc.title)));
-  for (const blk of doc.blocks) parts.push(block(d, format, blk));
-  return `${parts.join("\n\n")}\n`;
+  for (const blk of doc.blocks) parts.push(block(d, blk));
+  const out = `${parts.join("\n\n")}\n`;
+  return legacy ? toAscii(out) : out;
+}
+
+/** ASCII stand-ins for the symbols Adjutant writes, for pages in an 8-bit character set. */
+const ASCII: Record<string, string> = {
+  "✅": "[OK]",
+  "✔": "[OK]",
+  "❌": "[X]",
+  "✖": "[X]",
+  "⚠": "[!]",
+  "→": "->",
+  "←": "<-",
+  "↔": "<->",
+  "—": "-",
+  "–": "-",
+  "−": "-",
+  "…": "...",
+  "‘": "'",
+  "’": "'",
+  "“": '"',
+  "”": '"',
+  "•": "*",
+  "·": "-",
+  "×": "x",
+  "⚓": "ships ",
+  "─": "-",
+  "\u200b": "",
+  "\u00a0": " ",
+};
+
+/**
+ * The text with every character outside ASCII replaced: the symbols above by their stand-ins, accented letters
+ * by the bare letter, anything else by "?". An 8-bit forum then shows exactly what was meant.
+ */
+export function toAscii(s: string): string {
+  let out = "";
+  for (const ch of s) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code < 0x80) out += ch;
+    else if (ASCII[ch] !== undefined) out += ASCII[ch];
+    else {
+      const bare = ch.normalize("NFD").replace(/\p{M}/gu, "");
+      out += /^[\x20-\x7e]+$/.test(bare) ? bare : ch === "ß" ? "ss" : "?";
+    }
+  }
+  return out;
 }
 
 /** A plain table with columns padded to the widest cell. */

@@ -8,17 +8,52 @@ import { formatOf, formatOption, gameOption, need, printDocument, withService } 
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
+const GAME_JSON_HELP = `  game: { id, name, year, phase ("deployment" | "attack"), deadline (ISO time | null),
+          commitment (SHA-256 of the phase's seed | null) }`;
+
+/** The stable JSON of \`status --json\` (src/game/report-json.ts): fields are only ever added. */
+export const STATUS_JSON_HELP = `
+JSON (--json), one object:
+${GAME_JSON_HELP}
+  nations: one entry per nation (only the one asked for with NATION), each
+    { id, name, player (forum name | null), discordUserId (| null), treasury (pp, W6), owed (pp, W26),
+      vp, np, divisions (total on land),
+      provinces: [{ id, name, divisions }],
+      supplyGroups: [{ spendable, production, main (boolean), provinces: [province ids] }] (W4),
+      fleets: [{ at (sea or port id), atName, ships, divisions (aboard), built (false: under construction) }],
+      commanders: [{ id, name, title, at (| null: not placed), atName (| null) }],
+      relations: [{ nation, name, relation ("alliance" | "peace" | "war") }] }`;
+
+/** The stable JSON of \`report --json\` (src/game/report-json.ts): fields are only ever added. */
+export const REPORT_JSON_HELP = `
+JSON (--json), one object:
+${GAME_JSON_HELP}
+  nations: one entry per nation, each
+    { nation (id), name, player (forum name | null),
+      postInForce: { postId, postedAt (| null), receiptId } | null (W33: the latest valid order post),
+      lines: [{ text (as written), outcome ("accepted" | "rejected" | "unreadable" | "ambiguous" | "ignored"),
+                canonical (the order in plain words | null), message (why), rule (rule id such as "W8" | null),
+                suggestions: [names], readings: ["1. …" for choose N] }],
+      ignored: [{ postId, reason }] (the nation's posts that do not count, W33),
+      notes: [{ postId, note }] (a moderator's edit, a choose) }
+  otherPosts: [{ postId, author, reason }] (posts by people who play no nation)
+  earlierPosts: number (posts written before the phase opened, not listed)`;
+
 /** Registers the GM's commands on the current game: report, status, undo, adjust, deadline, picture, post. */
 export function registerGmCommands(program: Command): void {
   gameOption(
     formatOption(
       program
         .command("report")
-        .description("per player: the post in force, ignored posts, each order's verdict"),
+        .description("per player: the post in force, ignored posts, each order's verdict")
+        .option("--json", "print JSON (fields below)")
+        .addHelpText("after", REPORT_JSON_HELP),
     ),
-  ).action(async (opts: { game?: string; format?: string }) => {
+  ).action(async (opts: { game?: string; format?: string; json?: boolean }) => {
     await withService(({ service }) => {
-      printDocument(need(service.report(need(service.gameId(opts.game)))), formatOf(opts.format));
+      const id = need(service.gameId(opts.game));
+      if (opts.json) return printJson(need(service.reportJson(id)));
+      printDocument(need(service.report(id)), formatOf(opts.format));
     });
   });
 
@@ -26,11 +61,15 @@ export function registerGmCommands(program: Command): void {
     formatOption(
       program
         .command("status [nation]")
-        .description("the game's standing, or one nation's (pp, supply, units)"),
+        .description("the game's standing, or one nation's (pp, supply, units)")
+        .option("--json", "print JSON (fields below)")
+        .addHelpText("after", STATUS_JSON_HELP),
     ),
-  ).action(async (nation: string | undefined, opts: { game?: string; format?: string }) => {
+  ).action(async (nation: string | undefined, opts: { game?: string; format?: string; json?: boolean }) => {
     await withService(({ service }) => {
-      printDocument(need(service.status(need(service.gameId(opts.game)), nation)), formatOf(opts.format));
+      const id = need(service.gameId(opts.game));
+      if (opts.json) return printJson(need(service.statusJson(id, nation)));
+      printDocument(need(service.status(id, nation)), formatOf(opts.format));
     });
   });
 

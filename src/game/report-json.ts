@@ -1,0 +1,180 @@
+import { type GameState, relationBetween } from "../engine/state.ts";
+import { supplyGroups } from "../engine/supply.ts";
+import type { OrderBook } from "../orders/order-book.ts";
+import type { GameContext } from "./context.ts";
+import type { GameInfo, ReceiptLine } from "./types.ts";
+
+/**
+ * The JSON that `status --json` and `report --json` print: a stable shape for programs (ids as keys, display names
+ * beside them, null rather than a missing field). The fields are documented in each command's help; change them
+ * only by adding.
+ */
+
+/** The game a status or report is about. */
+export interface GameJson {
+  id: string;
+  name: string;
+  year: number;
+  phase: string;
+  deadline: string | null;
+  commitment: string | null;
+}
+
+/** One nation's standing. */
+export interface NationStatusJson {
+  id: string;
+  name: string;
+  /** The forum name it is played under (null: none), and the Discord user id (null: none). */
+  player: string | null;
+  discordUserId: string | null;
+  treasury: number;
+  owed: number;
+  vp: number;
+  np: number;
+  divisions: number;
+  provinces: { id: string; name: string; divisions: number }[];
+  supplyGroups: { spendable: number; production: number; main: boolean; provinces: string[] }[];
+  fleets: { at: string; atName: string; ships: number; divisions: number; built: boolean }[];
+  commanders: { id: string; name: string; title: string; at: string | null; atName: string | null }[];
+  relations: { nation: string; name: string; relation: string }[];
+}
+
+export interface StatusJson {
+  game: GameJson;
+  nations: NationStatusJson[];
+}
+
+/** One line of the post in force, as the receipt judged it. */
+export interface ReportLineJson {
+  text: string;
+  outcome: ReceiptLine["outcome"];
+  canonical: string | null;
+  message: string;
+  rule: string | null;
+  suggestions: string[];
+  readings: string[];
+}
+
+export interface ReportNationJson {
+  nation: string;
+  name: string;
+  player: string | null;
+  postInForce: { postId: string; postedAt: string | null; receiptId: string } | null;
+  lines: ReportLineJson[];
+  ignored: { postId: string; reason: string }[];
+  notes: { postId: string; note: string }[];
+}
+
+export interface ReportJson {
+  game: GameJson;
+  nations: ReportNationJson[];
+  /** Posts in the phase by people who play no nation. */
+  otherPosts: { postId: string; author: string; reason: string }[];
+  /** How many posts were written before the phase opened (not listed). */
+  earlierPosts: number;
+}
+
+/** The players as the store holds them, by nation. */
+export type PlayerNames = ReadonlyMap<string, { forumName: string | null; discordUserId: string | null }>;
+
+export function gameJson(info: GameInfo, state: GameState): GameJson {
+  return {
+    id: info.id,
+    name: info.name,
+    year: state.year,
+    phase: state.phase,
+    deadline: info.deadline,
+    commitment: info.commitment,
+  };
+}
+
+/** The standing of the given nations (every nation of the scenario when none is given). Pure. */
+export function statusJson(input: {
+  ctx: GameContext;
+  state: GameState;
+  info: GameInfo;
+  players: PlayerNames;
+  nation?: string | undefined;
+}): StatusJson {
+  const { ctx, state } = input;
+  const n = ctx.nameOf;
+  const ids = input.nation ? [input.nation] : ctx.scenario.nations.map((x) => x.id);
+  const nations = ids.map((id): NationStatusJson => {
+    const s = state.nations[id];
+    const owned = Object.entries(state.provinces).filter(([, p]) => p.owner === id);
+    const player = input.players.get(id);
+    return {
+      id,
+      name: n(id),
+      player: player?.forumName ?? null,
+      discordUserId: player?.discordUserId ?? null,
+      treasury: s?.treasury ?? 0,
+      owed: s?.owed ?? 0,
+      vp: s?.vp ?? 0,
+      np: s?.np ?? 0,
+      divisions: owned.reduce((sum, [, p]) => sum + p.divisions, 0),
+      provinces: owned.map(([pid, p]) => ({ id: pid, name: n(pid), divisions: p.divisions })),
+      supplyGroups: supplyGroups(state, ctx.graph, id).map((g) => ({
+        spendable: g.spendable,
+        production: g.production,
+        main: g.main === true,
+        provinces: [...g.provinces],
+      })),
+      fleets: state.fleets
+        .filter((f) => f.nation === id)
+        .map((f) => ({ at: f.at, atName: n(f.at), ships: f.ships, divisions: f.divisions, built: f.built })),
+      commanders: state.commanders
+        .filter((c) => c.nation === id)
+        .map((c) => ({ id: c.id, name: c.name, title: c.title, at: c.at, atName: c.at ? n(c.at) : null })),
+      relations: ctx.scenario.nations
+        .filter((x) => x.id !== id)
+        .map((x) => ({ nation: x.id, name: x.name, relation: relationBetween(state, id, x.id) })),
+    };
+  });
+  return { game: gameJson(input.info, state), nations };
+}
+
+/** The GM's report as data: per nation the post in force with each line's verdict, ignored posts and why. Pure. */
+export function reportJson(input: {
+  ctx: GameContext;
+  state: GameState;
+  info: GameInfo;
+  nations: readonly {
+    nation: string;
+    player: string | null;
+    postId: string | null;
+    postedAt: string | null;
+    receiptId: string | null;
+    lines: readonly ReceiptLine[];
+  }[];
+  book: OrderBook;
+}): ReportJson {
+  const { book } = input;
+  return {
+    game: gameJson(input.info, input.state),
+    nations: input.nations.map((x) => ({
+      nation: x.nation,
+      name: input.ctx.nameOf(x.nation),
+      player: x.player,
+      postInForce:
+        x.postId !== null ? { postId: x.postId, postedAt: x.postedAt, receiptId: x.receiptId ?? "" } : null,
+      lines: x.lines.map((l) => ({
+        text: l.text,
+        outcome: l.outcome,
+        canonical: l.canonical ?? null,
+        message: l.message,
+        rule: l.rule ?? null,
+        suggestions: l.suggestions ?? [],
+        readings: l.readings ?? [],
+      })),
+      ignored: book.ignored
+        .filter((i) => i.nation === x.nation && i.outside !== "before")
+        .map((i) => ({ postId: i.postId, reason: i.reason })),
+      notes: book.notes.filter((i) => i.nation === x.nation).map((i) => ({ postId: i.postId, note: i.note })),
+    })),
+    otherPosts: book.ignored
+      .filter((i) => i.nation === null && i.outside !== "before")
+      .map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
+    earlierPosts: book.ignored.filter((i) => i.outside === "before").length,
+  };
+}
