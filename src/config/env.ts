@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commaList } from "../text/comma-list.ts";
 
 /**
  * Every environment variable Adjutant reads, validated once at start-up.
@@ -19,32 +20,12 @@ export const envSchema = z.object({
   DISCORD_APPLICATION_ID: z.string().optional(),
   DISCORD_GUILD_ID: z.string().optional(),
   DISCORD_GM_ROLE_ID: z.string().optional(),
-  DISCORD_GM_USER_IDS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  DISCORD_GM_USER_IDS: z.string().optional().transform(commaList),
   DISCORD_API_BASE: z.url().optional(),
   /** The game `npm start` opens when it creates one: ww1907 (World War 1907), risk-v1, or a scenario file. */
   GAME_SCENARIO: z.string().min(1).default("ww1907"),
   /** Risk Variant One: the players in seat order, comma-separated (V1). */
-  GAME_PLAYERS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(",")
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  GAME_PLAYERS: z.string().optional().transform(commaList),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
 import type { GameInfo } from "../../game/types.ts";
+import { commaList } from "../../text/comma-list.ts";
 import { respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
 
@@ -35,10 +36,7 @@ export const gameCommand: SlashCommand = {
     const channelId = interaction.channelId;
     if (interaction.options.getSubcommand() === "new") {
       const name = interaction.options.getString("name");
-      const players = (interaction.options.getString("players") ?? "")
-        .split(",")
-        .map((p) => p.trim())
-        .filter(Boolean);
+      const players = commaList(interaction.options.getString("players"));
       const created = ctx.service.createGame({
         scenario: interaction.options.getString("scenario", true),
         ...(name ? { name } : {}),

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { findPostTime, keepThreadRead, type ThreadRead } from "../../app/forum-sync.ts";
 import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
 import { checkForumSettings, FORUM_PLATFORMS, parseGameTime } from "../../forum/settings.ts";
+import { commaList } from "../../text/comma-list.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -62,10 +63,7 @@ export function registerGameCommand(program: Command): void {
             }),
           );
           const timezone = forum.forumTimezone ?? env.FORUM_TIMEZONE;
-          const players = (opts.players ?? "")
-            .split(",")
-            .map((p) => p.trim())
-            .filter(Boolean);
+          const players = commaList(opts.players);
           const armies = opts.armies === undefined ? undefined : Number(opts.armies);
           if (armies !== undefined && (!Number.isInteger(armies) || armies < 1 || armies > 100)) {
             throw new UserError(

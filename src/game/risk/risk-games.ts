@@ -23,6 +23,7 @@ import {
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { foldName } from "../../text/fold.ts";
+import { gameInfo } from "../game-info.ts";
 import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset } from "../game-play.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type {
@@ -143,21 +144,14 @@ export class RiskGames implements GamePlay {
     const state = this.state(game.id);
     if (!state.ok) return state;
     const phase = this.store.openPhaseOf(game.id);
-    return ok({
-      id: game.id,
-      name: game.name,
-      ruleset: game.ruleset,
-      scenario: game.scenario_ref,
-      year: state.value.turnNumber,
-      phase: state.value.phase,
-      forumUrl: game.forum_url,
-      forumPlatform: game.forum_platform,
-      forumTimezone: game.forum_timezone,
-      startsAt: game.starts_at,
-      discordChannelId: game.discord_channel_id,
-      commitment: phase?.seed_commitment ?? null,
-      deadline: this.responseUntil(game.id),
-    });
+    return ok(
+      gameInfo(game, {
+        year: state.value.turnNumber,
+        phase: state.value.phase,
+        commitment: phase?.seed_commitment ?? null,
+        deadline: this.responseUntil(game.id),
+      }),
+    );
   }
 
   /** The current state: the latest snapshot (one is written with every logged action). */
