@@ -273,3 +273,45 @@ export function postPermalink(
       return null;
   }
 }
+
+/** The table of stock tags per engine as Markdown (the presenters' README shows it; a test keeps the two equal). */
+export function supportTable(): string {
+  const yes = (x: boolean) => (x ? "yes" : "—");
+  const size = (f: ForumBbcode) => {
+    if (!f.size) return "—";
+    switch (f.size.kind) {
+      case "percent":
+        return `percent (title ${f.size.title})`;
+      case "steps":
+        return `1–7 (title ${f.size.title})`;
+      case "pt":
+        return `pt (title ${f.size.title}pt)`;
+      case "px":
+        return `px (title ${f.size.title})`;
+      case "name":
+        return `names (title ${f.size.title})`;
+    }
+  };
+  const rows = Object.entries(FORUM_BBCODE).map(([id, f]: [string, ForumBbcode]) =>
+    [
+      `\`${id}\``,
+      f.label,
+      yes(f.bold),
+      f.strike ? `[${f.strike}]` : "—",
+      size(f),
+      yes(f.font),
+      yes(f.list),
+      f.table ? `yes (${f.table})` : "—",
+      yes(f.code),
+      yes(f.hr),
+      yes(f.url),
+      f.charset,
+      yes(f.permalinks),
+    ].join(" | "),
+  );
+  return [
+    "| id | engine | [b] [i] | strike | [size] | [font] | [list] | [table] | [code] | [hr] | [url] | charset | post links |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r} |`),
+  ].join("\n");
+}
