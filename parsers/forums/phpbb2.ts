@@ -4,6 +4,7 @@ import {
   findFirst,
   type HTMLElement,
   hasClass,
+  isElement,
   type Matcher,
   plainText,
   tagOf,
@@ -32,16 +33,36 @@ const POSTED =
   /(?:Posted|Verfasst am|Posté le|Inviato|Publicado|Geplaatst):\s*(.+?)(?:\s+(?:Post subject|Titel|Sujet du message|Oggetto|Asunto|Onderwerp):|$)/i;
 const postedTest = (t: string): boolean => POSTED.test(t);
 
-/** The post's row: the nearest `tr` holding the poster's anchor (or subSilver's `span.name`). */
-function rowOf(b: HTMLElement): HTMLElement | null {
-  return closest(b, (el) => isRow(el) && findFirst(el, (e) => postAnchor(e) || nameSpan(e)) !== null);
+const authorMark: Matcher = (el) => postAnchor(el) || nameSpan(el);
+
+/** The row's first cell when the row has two cells or more and the first holds the poster's anchor or name. */
+function authorCellOfRow(tr: HTMLElement): HTMLElement | null {
+  let first: HTMLElement | null = null;
+  let cells = 0;
+  for (const n of tr.childNodes) {
+    if (!isElement(n) || !isCell(n)) continue;
+    if (cells++ === 0) first = n;
+  }
+  return first && cells >= 2 && findFirst(first, authorMark) !== null ? first : null;
 }
 
-/** The author's cell: the row's cell holding the anchor, or the row's first cell. */
+/**
+ * The post's row: the nearest `tr` whose first cell holds the poster's anchor (or subSilver's `span.name`) and
+ * a further cell; else (a theme writing the poster in a row of its own) the nearest `tr` holding the anchor.
+ */
+function rowOf(b: HTMLElement): HTMLElement | null {
+  return (
+    closest(b, (el) => isRow(el) && authorCellOfRow(el) !== null) ??
+    closest(b, (el) => isRow(el) && findFirst(el, authorMark) !== null)
+  );
+}
+
+/** The author's cell: the row's first cell holding the anchor, or the cell holding the anchor. */
 function authorCell(p: PostParts): HTMLElement | null {
+  const first = authorCellOfRow(p.container);
+  if (first) return first;
   const a = frameFirst(p, postAnchor);
-  const cell = a ? closest(a, isCell) : null;
-  return cell ?? findFirst(p.container, isCell);
+  return a ? closest(a, isCell) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import {
   attr,
   closest,
@@ -25,7 +26,10 @@ interface ClassicRow {
   anchor: HTMLElement;
   /** The author's cell (the row's first cell). */
   authorCell: HTMLElement;
-  /** The text of the post cell's header ("posted 03-14-2002 07:15 PM …"), or "" when none was found. */
+  /**
+   * The post cell's header text as written ("posted 03-14-2002 07:15 PM&nbsp; …", entities not decoded: most
+   * posts need it only for its date), or "" when none was found.
+   */
   header: string;
 }
 
@@ -42,23 +46,28 @@ function cellsOf(row: HTMLElement): HTMLElement[] {
   return cells;
 }
 
-/** The text under `cell` up to `stop` (not entering `stop`), whitespace collapsed. */
-function textUntil(cell: HTMLElement, stop: HTMLElement): string {
-  let out = "";
+/**
+ * The post cell's header: the first `<hr>` outside quotes and the text before it as written, in one walk.
+ * Without an `<hr>` the whole cell is walked and `hr` is null.
+ */
+function headerOf(cell: HTMLElement): { hr: HTMLElement | null; raw: string } {
+  let raw = "";
   const stack: Node[] = [];
   for (let i = cell.childNodes.length - 1; i >= 0; i--) stack.push(cell.childNodes[i] as Node);
   while (stack.length > 0) {
     const node = stack.pop() as Node;
-    if (node === stop) break;
     if (node.nodeType === NodeType.TEXT_NODE) {
-      out += node.text;
+      raw += node.rawText;
       continue;
     }
     if (!isElement(node)) continue;
+    const tag = tagOf(node);
+    if (tag === "hr") return { hr: node, raw };
+    if (tag === "blockquote") continue;
     const kids = node.childNodes;
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
   }
-  return out.replace(/[\s\u00a0]+/g, " ").trim();
+  return { hr: null, raw: "" };
 }
 
 /**
@@ -79,12 +88,7 @@ function classicPosts(root: HTMLElement): PostParts[] {
     if (!cell) continue;
     rows.add(row);
     const authorCell = cells.length >= 2 ? (cells[0] as HTMLElement) : cell;
-    const hr = findFirst(
-      cell,
-      (el) => tagOf(el) === "hr",
-      (el) => tagOf(el) === "blockquote",
-    );
-    const before = hr ? textUntil(cell, hr) : "";
+    const { hr, raw: before } = headerOf(cell);
     const post: PostParts = { container: row, body: cell, outside: (el) => el === cell };
     let header = "";
     if (hr && HEADER_WORD.test(before)) {
@@ -172,7 +176,8 @@ export const ubbProfile: ForumProfile = {
       return parent ? plainText(parent) : null;
     }
     // "posted 03-14-2002 07:15 PM", "posted March 14, 2002 07:15 PM", "Posted: Thu Mar 14 2002 07:15 PM"
-    const m = POSTED.exec(classicRows.get(p)?.header ?? "");
+    const header = classicRows.get(p)?.header ?? "";
+    const m = POSTED.exec(header.includes("&") ? decodeHTML(header) : header);
     return m ? (m[1] as string) : null;
   },
   edit: (_p, content) => {

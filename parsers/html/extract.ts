@@ -223,12 +223,24 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
   }
   // After the signature line nothing is the author's words, but an edit note may still follow. Before
   // `startAfter` (a header sharing the body's cell) nothing is either: both mute the walk.
-  let inSignature = options.startAfter !== undefined;
+  const start = options.startAfter;
+  let inSignature = start !== undefined;
   let beforeStart = inSignature;
+  // Before `start`, only its ancestors are entered: everything else met then lies wholly before it.
+  const toStart = new Set<Node>();
+  if (start) for (let cur = start.parentNode; cur && cur !== body; cur = cur.parentNode) toStart.add(cur);
   while (nodes.length > 0) {
     const node = nodes.pop() as Node;
     const state = states.pop() as number;
     const frameBold = (state & BOLD) !== 0;
+    if (beforeStart) {
+      if (node === start) {
+        beforeStart = false;
+        inSignature = false;
+        continue;
+      }
+      if (!toStart.has(node)) continue;
+    }
     if (node.nodeType === NodeType.TEXT_NODE) {
       if (inSignature) continue;
       const value = node.text;
@@ -243,11 +255,6 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
     const tag = tagOf(node);
     if ((state & EXIT) !== 0) {
       if (BLOCKS.has(tag) && !inSignature) out.lineBreak(frameBold, false);
-      continue;
-    }
-    if (beforeStart && node === options.startAfter) {
-      beforeStart = false;
-      inSignature = false;
       continue;
     }
     if (options.exclude?.has(node)) continue;

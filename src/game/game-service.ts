@@ -23,7 +23,6 @@ import { foldName } from "../text/fold.ts";
 import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { buildContext, type GameContext } from "./context.ts";
 import { describeAdjustment } from "./event-text.ts";
-import { gameInfo } from "./game-info.ts";
 import type { GamePlay } from "./game-play.ts";
 import { receiptIdOf, toIncoming } from "./incoming-post.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./receipts.ts";
@@ -216,14 +215,21 @@ export class GameService implements GameServiceApi {
     const state = this.state(gameId);
     if (!state.ok) return state;
     const phase = this.store.openPhaseOf(gameId);
-    return ok(
-      gameInfo(game, {
-        year: state.value.year,
-        phase: state.value.phase,
-        commitment: phase?.seed_commitment ?? null,
-        deadline: phase?.closes_at ?? null,
-      }),
-    );
+    return ok({
+      id: game.id,
+      name: game.name,
+      ruleset: game.ruleset,
+      scenario: game.scenario_ref,
+      year: state.value.year,
+      phase: state.value.phase,
+      forumUrl: game.forum_url,
+      forumPlatform: game.forum_platform,
+      forumTimezone: game.forum_timezone,
+      startsAt: game.starts_at,
+      discordChannelId: game.discord_channel_id,
+      commitment: phase?.seed_commitment ?? null,
+      deadline: phase?.closes_at ?? null,
+    });
   }
 
   /** The loaded setup of a game (map graph, lexicon, names). */
