@@ -922,7 +922,17 @@ export class GameService implements GameServiceApi {
       commitment: phase.seed_commitment,
       nextCommitment: next.seed_commitment,
       adjustments,
-      forum: { platform: game.forum_platform, url: game.forum_url, timezone: game.forum_timezone },
+      forum: {
+        // The engine set for the game, else the one its posts in force were read with (detected from the pages).
+        platform:
+          game.forum_platform ??
+          book.nations
+            .map((n) => (n.postId ? this.store.getPost(gameId, "forum", n.postId)?.platform : undefined))
+            .find((p) => p !== undefined) ??
+          null,
+        url: game.forum_url,
+        timezone: game.forum_timezone,
+      },
     });
     // The picture is drawn only when someone asks for it (rasterising takes a good fraction of a second).
     let picture: Buffer | null = null;

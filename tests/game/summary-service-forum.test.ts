@@ -24,4 +24,22 @@ describe("the game service writes each summary for the game's forum (W33)", () =
     );
     expect(out).not.toMatch(/\[font=|\[s\]|\[hr\]/);
   });
+
+  it("a game whose engine is detected: the summary is written for the engine its posts were read with", () => {
+    const { service } = testService();
+    const game = service.createGame({
+      scenario: "ww1907",
+      startsAt: "2026-12-01T00:00:00Z",
+      forumUrl: "https://smf.example/index.php?topic=77.0",
+    });
+    if (!game.ok) throw new Error(game.error);
+    service.ingest(game.value.id, "forum", [
+      post("Osmano", ["Build 2 divisions in Moscow"], { postId: "99", platform: "smf" }),
+    ]);
+    const resolved = service.resolve(game.value.id, { name: "GM" });
+    if (!resolved.ok) throw new Error(resolved.error);
+    const out = render(resolved.value.summary, "bbcode");
+    expect(out).toContain("[size=16pt][b]");
+    expect(out).toContain("[url=https://smf.example/index.php?topic=77.msg99#msg99]post 99[/url]");
+  });
 });
