@@ -468,11 +468,13 @@ export class GameService implements GameServiceApi {
     inForce: string | null,
   ): IngestResult {
     const unread = explainUnread(lines, ctx.lexicon, { nation, phase }, ctx.nameOf);
-    if (unread.length === 0) return { kind: "no-orders", postId, nation };
+    const nationName = ctx.nameOf(nation);
+    if (unread.length === 0) return { kind: "no-orders", postId, nation, nationName };
     return {
       kind: "no-orders",
       postId,
       nation,
+      nationName,
       unread,
       inForce,
       document: unreadDocument({
@@ -641,6 +643,12 @@ export class GameService implements GameServiceApi {
           c.applied ? `choose ${c.choose}: ${c.text}` : `choose ${c.choose}: ${c.reason}`,
         ),
         nameOf: ctx.value.nameOf,
+        unread: explainUnread(
+          orderLines,
+          ctx.value.lexicon,
+          { nation, phase: state.value.phase },
+          ctx.value.nameOf,
+        ),
       }),
     });
   }

@@ -9,7 +9,7 @@ export function describeIngest(r: IngestResult): string | null {
     case "no-orders":
       return r.document
         ? render(r.document, "text").trimEnd()
-        : `post ${r.postId} (${r.nation}): no orders, left alone`;
+        : `post ${r.postId} (${r.nationName ?? r.nation}): no bold orders, left alone`;
     case "not-player":
       return `post ${r.postId} by ${r.author}: not a player of this game, ignored`;
     case "unchanged":

@@ -95,9 +95,17 @@ export function receiptDocument(input: {
   supply: readonly SupplyLine[];
   choices: readonly string[];
   nameOf: (id: string) => string;
+  /**
+   * Ignored lines that look like order attempts ("Hold Warsaw", "Bulid 2 in Moskow"), explained: listed with what
+   * was probably meant instead of among the text that is no order.
+   */
+  unread?: readonly UnreadLine[];
 }): Document {
+  const attempts = (input.unread ?? []).filter((u) => u.attempt);
+  const attempted = new Set(attempts.map((u) => u.text));
   const accepted = input.lines.filter((l) => l.outcome === "accepted").length;
-  const problems = input.lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
+  const problems =
+    input.lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length + attempts.length;
   const head: Inline[] = [
     `Receipt ${input.receiptId} — ${input.nation}, post ${input.postId}: `,
     b(`${accepted} accepted`),
@@ -110,8 +118,9 @@ export function receiptDocument(input: {
   }
   const blocks = [para(...head)];
   const shown = input.lines.filter((l) => l.outcome !== "ignored");
-  if (shown.length > 0) blocks.push(list(shown.map(receiptLineInline)));
-  const ignored = input.lines.filter((l) => l.outcome === "ignored");
+  const items = [...shown.map(receiptLineInline), ...attempts.map(unreadLineInline)];
+  if (items.length > 0) blocks.push(list(items));
+  const ignored = input.lines.filter((l) => l.outcome === "ignored" && !attempted.has(l.text));
   if (ignored.length > 0)
     blocks.push(para(i(`Not orders, ignored: ${ignored.map((l) => `"${l.text}"`).join(", ")}`)));
   if (input.choices.length > 0) blocks.push(para(...input.choices.map((c) => `${c}. `)));

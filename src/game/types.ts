@@ -90,6 +90,8 @@ export type IngestResult =
       kind: "no-orders";
       postId: string;
       nation: string;
+      /** The nation's display name ("Russian Empire"). */
+      nationName?: string;
       unread?: UnreadLine[];
       inForce?: string | null;
       document?: Document;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeIngest } from "../../src/game/ingest-text.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
@@ -90,6 +91,13 @@ describe("bold posts that read as no order", () => {
   it("a post with no bold at all gets no explanation", () => {
     const { service, id } = newGame();
     const [result] = service.ingest(id, "forum", [post("Osmano", [], { text: "just chatting" })]);
-    expect(result).toEqual({ kind: "no-orders", postId: expect.any(String), nation: "russia" });
+    if (!result) throw new Error("no result");
+    expect(result).toEqual({
+      kind: "no-orders",
+      postId: expect.any(String),
+      nation: "russia",
+      nationName: "Russian Empire",
+    });
+    expect(describeIngest(result)).toBe(`post ${result.postId} (Russian Empire): no bold orders, left alone`);
   });
 });
