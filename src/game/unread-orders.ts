@@ -6,27 +6,27 @@ import { chunk } from "../orders/tokens.ts";
 import { canonicalOrder } from "./receipts.ts";
 import type { UnreadLine } from "./types.ts";
 
+const NO_HOLD =
+  "there is no hold order in World War 1907: divisions you do not move stay where they are (W8)";
+const NO_SUPPORT =
+  "there is no support order in World War 1907: attack from several provinces in one order (Attack Vienna with 4 from Krakow and 2 from Budapest, W14), or help an ally with pp (Give 5pp to Germany, W31)";
+const NO_CONVOY =
+  "there is no convoy order in World War 1907: embark divisions on your ships (Embark 2 at Odessa, W9), sail them, then land them or strike from the sea (W19)";
+
 /**
- * Orders of other games that World War 1907 has no word for, with what to write instead (folded first word →
- * advice). Advice only: nothing here becomes an order.
+ * Orders of other games (Diplomacy's hold, support, convoy) that World War 1907 has no word for, with what to
+ * write instead: folded word → advice. Advice only: nothing here becomes an order.
  */
 const FOREIGN_ORDERS: ReadonlyMap<string, string> = new Map([
-  ["hold", "there is no hold order in World War 1907: divisions you do not move stay where they are (W8)"],
-  ["holds", "there is no hold order in World War 1907: divisions you do not move stay where they are (W8)"],
-  ["stay", "there is no hold order in World War 1907: divisions you do not move stay where they are (W8)"],
+  ["hold", NO_HOLD],
+  ["holds", NO_HOLD],
+  ["stay", NO_HOLD],
+  ["stays", NO_HOLD],
   ["defend", "there is no defend order in World War 1907: divisions you do not move defend where they are"],
-  [
-    "support",
-    "there is no support order in World War 1907: attack from several provinces in one order (Attack Vienna with 4 from Krakow and 2 from Budapest, W14), or help an ally with pp (Give 5pp to Germany, W31)",
-  ],
-  [
-    "supports",
-    "there is no support order in World War 1907: attack from several provinces in one order (Attack Vienna with 4 from Krakow and 2 from Budapest, W14), or help an ally with pp (Give 5pp to Germany, W31)",
-  ],
-  [
-    "convoy",
-    "there is no convoy order in World War 1907: embark divisions on your ships (Embark 2 at Odessa, W9), sail them, then land them or strike from the sea (W19)",
-  ],
+  ["support", NO_SUPPORT],
+  ["supports", NO_SUPPORT],
+  ["convoy", NO_CONVOY],
+  ["convoys", NO_CONVOY],
 ]);
 
 /**
