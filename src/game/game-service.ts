@@ -23,6 +23,7 @@ import { foldName } from "../text/fold.ts";
 import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { buildContext, type GameContext } from "./context.ts";
 import { describeAdjustment } from "./event-text.ts";
+import { gameInfo } from "./game-info.ts";
 import type { GamePlay } from "./game-play.ts";
 import { receiptIdOf, toIncoming } from "./incoming-post.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./receipts.ts";
@@ -215,21 +216,14 @@ export class GameService implements GameServiceApi {
     const state = this.state(gameId);
     if (!state.ok) return state;
     const phase = this.store.openPhaseOf(gameId);
-    return ok({
-      id: game.id,
-      name: game.name,
-      ruleset: game.ruleset,
-      scenario: game.scenario_ref,
-      year: state.value.year,
-      phase: state.value.phase,
-      forumUrl: game.forum_url,
-      forumPlatform: game.forum_platform,
-      forumTimezone: game.forum_timezone,
-      startsAt: game.starts_at,
-      discordChannelId: game.discord_channel_id,
-      commitment: phase?.seed_commitment ?? null,
-      deadline: phase?.closes_at ?? null,
-    });
+    return ok(
+      gameInfo(game, {
+        year: state.value.year,
+        phase: state.value.phase,
+        commitment: phase?.seed_commitment ?? null,
+        deadline: phase?.closes_at ?? null,
+      }),
+    );
   }
 
   /** The loaded setup of a game (map graph, lexicon, names). */
@@ -248,15 +242,11 @@ export class GameService implements GameServiceApi {
   state(gameId: string): ServiceResult<GameState> {
     const ctx = this.context(gameId);
     if (!ctx.ok) return ctx;
-    const rows = this.store.listEvents(gameId);
-    const lastSeq = rows.at(-1)?.seq ?? 0;
+    const lastSeq = this.store.lastEventSeq(gameId);
     const cached = this.states.get(gameId);
     if (cached && cached.lastSeq === lastSeq) return ok(cached.state);
-    const log = rows.flatMap((r) => {
-      const parsed = logEventSchema.safeParse(r.payload_json);
-      return parsed.success ? [{ seq: r.seq, event: parsed.data }] : [];
-    });
-    const cancelled = cancelledEvents(log);
+    // The latest snapshot and the events after it (an undo removes the snapshots from its target on, so every
+    // event an undo cancels is among those read).
     const snapshot = this.store.latestSnapshot(gameId, lastSeq);
     let state = ctx.value.opening;
     let from = 0;
@@ -264,6 +254,11 @@ export class GameService implements GameServiceApi {
       state = snapshot.state as GameState;
       from = snapshot.eventSeq;
     }
+    const log = this.store.listEventsAfter(gameId, from).flatMap((r) => {
+      const parsed = logEventSchema.safeParse(r.payload_json);
+      return parsed.success ? [{ seq: r.seq, event: parsed.data }] : [];
+    });
+    const cancelled = cancelledEvents(log);
     for (const { seq, event } of log) {
       if (seq <= from || cancelled.has(seq)) continue;
       state = applyLogEvent(state, ctx.value.graph, event);
@@ -535,8 +530,8 @@ export class GameService implements GameServiceApi {
   }
 
   /** Stored posts as the order book reads them: an edit seen by hash, or a deletion, voids like an edit notice. */
-  private storedPosts(gameId: string): ParsedPost[] {
-    return this.store.listPosts(gameId).map((row) => toBookPost(row));
+  private storedPosts(gameId: string, opens: string): ParsedPost[] {
+    return this.store.listPostsSince(gameId, opens).map((row) => toBookPost(row));
   }
 
   /** The order book of the open phase. */
@@ -547,7 +542,7 @@ export class GameService implements GameServiceApi {
     if (!ctx.ok || !phase) return { nations: [], ignored: [], notes: [] };
     const phaseName = state.ok ? state.value.phase : undefined;
     return buildOrderBook({
-      posts: this.storedPosts(gameId),
+      posts: this.storedPosts(gameId, phase.opened_at),
       window: this.windowOf(phase),
       players: this.bookPlayers(gameId),
       lexicon: ctx.value.lexicon,
@@ -760,7 +755,9 @@ export class GameService implements GameServiceApi {
         lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf) : [],
       };
     });
-    return ok(reportDocument({ ctx: ctx.value, state: state.value, nations, book }));
+    const phase = this.store.openPhaseOf(gameId);
+    const earlierPosts = phase ? this.store.countPostsBefore(gameId, phase.opened_at) : 0;
+    return ok(reportDocument({ ctx: ctx.value, state: state.value, nations, book, earlierPosts }));
   }
 
   /** `status --json`: every nation's standing (or one nation's) as data; World War 1907 games. */
@@ -914,10 +911,7 @@ export class GameService implements GameServiceApi {
       this.store.setSetting(`adjustments-shown:${gameId}`, String(seq));
       return opened;
     });
-    this.states.set(gameId, {
-      lastSeq: this.store.listEvents(gameId).at(-1)?.seq ?? 0,
-      state: outcome.state,
-    });
+    this.states.set(gameId, { lastSeq: this.store.lastEventSeq(gameId), state: outcome.state });
     const summary = summaryDocument({
       ctx: ctx.value,
       before: state.value,

@@ -21,6 +21,8 @@ export function reportDocument(input: {
     lines: ReceiptLine[];
   }[];
   book: OrderBook;
+  /** Posts written before the phase opened that the book did not read (counted in one line). */
+  earlierPosts?: number;
 }): Document {
   const { ctx, state } = input;
   const blocks: Block[] = [];
@@ -44,7 +46,7 @@ export function reportDocument(input: {
     blocks.push(heading(2, "Other posts"));
     blocks.push(list(strangers.map((x) => [`post ${x.postId} by ${x.author}: ${x.reason}`])));
   }
-  const earlier = input.book.ignored.filter((x) => x.outside === "before").length;
+  const earlier = (input.earlierPosts ?? 0) + input.book.ignored.filter((x) => x.outside === "before").length;
   if (earlier > 0) {
     blocks.push(
       para(

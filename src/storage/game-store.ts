@@ -1,3 +1,4 @@
+import type { Statement } from "better-sqlite3";
 import type { Db } from "./database.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
 import {
@@ -69,7 +70,60 @@ export interface NewEvent {
  * Several games live side by side; every method names its game.
  */
 export class GameStore {
+  /** Statements prepared once per store and reused (better-sqlite3 statements are re-runnable). */
+  private readonly statements = new Map<string, Statement>();
+
   constructor(readonly db: Db) {}
+
+  private prepare(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** The last event's sequence number (0: none). */
+  lastEventSeq(gameId: string): number {
+    return (
+      this.prepare("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?").get(gameId) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  /** The events after `seq`, in order (replay from a snapshot without reading the whole log). */
+  listEventsAfter(gameId: string, seq: number): EventRow[] {
+    return this.prepare("SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")
+      .all(gameId, seq)
+      .map((r) => eventRowSchema.parse(r));
+  }
+
+  /**
+   * The posts of a game that may belong to a window opening at `opens`: posted then or later, or with no date (the
+   * order book reports those). Earlier posts are not read, so a phase costs the same however long the game has run.
+   */
+  listPostsSince(gameId: string, opens: string): PostRow[] {
+    return this.prepare(
+      `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL
+       UNION ALL
+       SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ?
+       ORDER BY seq`,
+    )
+      .all(gameId, gameId, Date.parse(opens) - 1)
+      .map((r) => postRowSchema.parse(r));
+  }
+
+  /** How many posts of a game were written before `opens` (earlier phases, or before the game). */
+  countPostsBefore(gameId: string, opens: string): number {
+    return (
+      this.prepare("SELECT COUNT(*) AS n FROM posts WHERE game_id = ? AND posted_ms < ?").get(
+        gameId,
+        Date.parse(opens) - 1,
+      ) as { n: number }
+    ).n;
+  }
 
   /** Runs `fn` in one transaction: all of it is stored, or none (a crash mid-way leaves the database as before). */
   transaction<T>(fn: () => T): T {
@@ -77,46 +131,43 @@ export class GameStore {
   }
 
   createGame(game: NewGame): GameRow {
-    this.db
-      .prepare(
-        `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
+    this.prepare(
+      `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
            discord_channel_id, gm_secret, created_at, forum_timezone, starts_at)
          VALUES (@id, @name, @ruleset, @scenarioRef, @scenarioJson, @rulingsJson, @forumUrl, @forumPlatform,
            @discordChannelId, @gmSecret, @createdAt, @forumTimezone, @startsAt)`,
-      )
-      .run({
-        id: game.id,
-        name: game.name,
-        ruleset: game.ruleset,
-        scenarioRef: game.scenarioRef,
-        scenarioJson: JSON.stringify(game.scenario),
-        rulingsJson: JSON.stringify(game.rulings ?? {}),
-        forumUrl: game.forumUrl ?? null,
-        forumPlatform: game.forumPlatform ?? null,
-        discordChannelId: game.discordChannelId ?? null,
-        gmSecret: game.gmSecret,
-        createdAt: game.createdAt,
-        forumTimezone: game.forumTimezone ?? null,
-        startsAt: game.startsAt ?? game.createdAt,
-      });
+    ).run({
+      id: game.id,
+      name: game.name,
+      ruleset: game.ruleset,
+      scenarioRef: game.scenarioRef,
+      scenarioJson: JSON.stringify(game.scenario),
+      rulingsJson: JSON.stringify(game.rulings ?? {}),
+      forumUrl: game.forumUrl ?? null,
+      forumPlatform: game.forumPlatform ?? null,
+      discordChannelId: game.discordChannelId ?? null,
+      gmSecret: game.gmSecret,
+      createdAt: game.createdAt,
+      forumTimezone: game.forumTimezone ?? null,
+      startsAt: game.startsAt ?? game.createdAt,
+    });
     this.setSetting("current_game", game.id);
     return this.getGame(game.id) as GameRow;
   }
 
   getGame(id: string): GameRow | undefined {
-    const row = this.db.prepare("SELECT * FROM games WHERE id = ?").get(id);
+    const row = this.prepare("SELECT * FROM games WHERE id = ?").get(id);
     return row === undefined ? undefined : gameRowSchema.parse(row);
   }
 
   listGames(): GameRow[] {
-    return this.db
-      .prepare("SELECT * FROM games ORDER BY created_at, id")
+    return this.prepare("SELECT * FROM games ORDER BY created_at, id")
       .all()
       .map((r) => gameRowSchema.parse(r));
   }
 
   findGameByChannel(channelId: string): GameRow | undefined {
-    const row = this.db.prepare("SELECT * FROM games WHERE discord_channel_id = ?").get(channelId);
+    const row = this.prepare("SELECT * FROM games WHERE discord_channel_id = ?").get(channelId);
     return row === undefined ? undefined : gameRowSchema.parse(row);
   }
 
@@ -131,17 +182,15 @@ export class GameStore {
   ): void {
     const current = this.getGame(id);
     if (!current) return;
-    this.db
-      .prepare(
-        "UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ?, forum_timezone = ? WHERE id = ?",
-      )
-      .run(
-        patch.forumUrl !== undefined ? patch.forumUrl : current.forum_url,
-        patch.forumPlatform !== undefined ? patch.forumPlatform : current.forum_platform,
-        patch.discordChannelId !== undefined ? patch.discordChannelId : current.discord_channel_id,
-        patch.forumTimezone !== undefined ? patch.forumTimezone : current.forum_timezone,
-        id,
-      );
+    this.prepare(
+      "UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ?, forum_timezone = ? WHERE id = ?",
+    ).run(
+      patch.forumUrl !== undefined ? patch.forumUrl : current.forum_url,
+      patch.forumPlatform !== undefined ? patch.forumPlatform : current.forum_platform,
+      patch.discordChannelId !== undefined ? patch.discordChannelId : current.discord_channel_id,
+      patch.forumTimezone !== undefined ? patch.forumTimezone : current.forum_timezone,
+      id,
+    );
   }
 
   /** The game GM commands act on when none is named: the last one created or chosen. */
@@ -154,18 +203,16 @@ export class GameStore {
   }
 
   getSetting(key: string): string | undefined {
-    const row = this.db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as
+    const row = this.prepare("SELECT value FROM settings WHERE key = ?").get(key) as
       | { value: string }
       | undefined;
     return row?.value;
   }
 
   setSetting(key: string, value: string): void {
-    this.db
-      .prepare(
-        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-      )
-      .run(key, value);
+    this.prepare(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run(key, value);
   }
 
   upsertPlayer(
@@ -173,25 +220,22 @@ export class GameStore {
     player: { nation: string; forumName?: string | null; discordUserId?: string | null; aliases?: string[] },
   ): PlayerRow {
     const existing = this.listPlayers(gameId).find((p) => p.nation === player.nation);
-    this.db
-      .prepare(
-        `INSERT INTO players (game_id, nation, forum_name, discord_user_id, aliases_json) VALUES (?, ?, ?, ?, ?)
+    this.prepare(
+      `INSERT INTO players (game_id, nation, forum_name, discord_user_id, aliases_json) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(game_id, nation) DO UPDATE SET forum_name = excluded.forum_name,
            discord_user_id = excluded.discord_user_id, aliases_json = excluded.aliases_json`,
-      )
-      .run(
-        gameId,
-        player.nation,
-        player.forumName !== undefined ? player.forumName : (existing?.forum_name ?? null),
-        player.discordUserId !== undefined ? player.discordUserId : (existing?.discord_user_id ?? null),
-        JSON.stringify(player.aliases ?? existing?.aliases_json ?? []),
-      );
+    ).run(
+      gameId,
+      player.nation,
+      player.forumName !== undefined ? player.forumName : (existing?.forum_name ?? null),
+      player.discordUserId !== undefined ? player.discordUserId : (existing?.discord_user_id ?? null),
+      JSON.stringify(player.aliases ?? existing?.aliases_json ?? []),
+    );
     return this.listPlayers(gameId).find((p) => p.nation === player.nation) as PlayerRow;
   }
 
   listPlayers(gameId: string): PlayerRow[] {
-    return this.db
-      .prepare("SELECT * FROM players WHERE game_id = ? ORDER BY nation")
+    return this.prepare("SELECT * FROM players WHERE game_id = ? ORDER BY nation")
       .all(gameId)
       .map((r) => playerRowSchema.parse(r));
   }
@@ -206,109 +250,102 @@ export class GameStore {
     const existing = this.getPost(gameId, post.source, post.postId);
     if (!existing) {
       const seq = (
-        this.db
-          .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM posts WHERE game_id = ?")
-          .get(gameId) as {
+        this.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM posts WHERE game_id = ?").get(gameId) as {
           next: number;
         }
       ).next;
-      this.db
-        .prepare(
-          `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
+      this.prepare(
+        `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
              last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-        )
-        .run(
-          gameId,
-          post.source,
-          post.postId,
-          post.platform,
-          post.authorName,
-          post.authorId ?? null,
-          post.postedAt,
-          seenAt,
-          seenAt,
-          hash,
-          normalized,
-          JSON.stringify(post.parsed),
-          post.raw ?? null,
-          post.edited ? JSON.stringify(post.edited) : null,
-          seq,
-        );
+      ).run(
+        gameId,
+        post.source,
+        post.postId,
+        post.platform,
+        post.authorName,
+        post.authorId ?? null,
+        post.postedAt,
+        seenAt,
+        seenAt,
+        hash,
+        normalized,
+        JSON.stringify(post.parsed),
+        post.raw ?? null,
+        post.edited ? JSON.stringify(post.edited) : null,
+        seq,
+      );
       return { status: "new", row: this.getPost(gameId, post.source, post.postId) as PostRow };
     }
     const textChanged = existing.text_hash !== hash;
     const newlyReportedEdit = existing.edited_json === null && post.edited;
     if (!textChanged && !newlyReportedEdit) {
-      this.db
-        .prepare("UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?")
-        .run(seenAt, gameId, post.source, post.postId);
+      this.prepare("UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?").run(
+        seenAt,
+        gameId,
+        post.source,
+        post.postId,
+      );
       return { status: "unchanged", row: this.getPost(gameId, post.source, post.postId) as PostRow };
     }
     const edited =
       post.edited ??
       (existing.edited_json as unknown) ??
       ({ by: null, at: seenAt, detectedBy: "hash" } as const);
-    this.db
-      .prepare(
-        `UPDATE posts SET last_seen_at = ?, parsed_json = ?, edited_json = ?, raw = COALESCE(?, raw)
+    this.prepare(
+      `UPDATE posts SET last_seen_at = ?, parsed_json = ?, edited_json = ?, raw = COALESCE(?, raw)
          WHERE game_id = ? AND source = ? AND post_id = ?`,
-      )
-      .run(
-        seenAt,
-        JSON.stringify(post.parsed),
-        JSON.stringify(edited),
-        post.raw ?? null,
-        gameId,
-        post.source,
-        post.postId,
-      );
-    this.db
-      .prepare(
-        `INSERT INTO post_changes (game_id, source, post_id, seen_at, kind, old_hash, new_hash, detail_json)
+    ).run(
+      seenAt,
+      JSON.stringify(post.parsed),
+      JSON.stringify(edited),
+      post.raw ?? null,
+      gameId,
+      post.source,
+      post.postId,
+    );
+    this.prepare(
+      `INSERT INTO post_changes (game_id, source, post_id, seen_at, kind, old_hash, new_hash, detail_json)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        gameId,
-        post.source,
-        post.postId,
-        seenAt,
-        textChanged ? "text-changed" : "edit-reported",
-        existing.text_hash,
-        hash,
-        JSON.stringify({ edited }),
-      );
+    ).run(
+      gameId,
+      post.source,
+      post.postId,
+      seenAt,
+      textChanged ? "text-changed" : "edit-reported",
+      existing.text_hash,
+      hash,
+      JSON.stringify({ edited }),
+    );
     return { status: "edited", row: this.getPost(gameId, post.source, post.postId) as PostRow };
   }
 
   /** Marks a post deleted (a deleted Discord message voids its orders like an edit). */
   markPostDeleted(gameId: string, source: PostRow["source"], postId: string, at: string): boolean {
-    const info = this.db
-      .prepare(
-        "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
-      )
-      .run(at, gameId, source, postId);
+    const info = this.prepare(
+      "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
+    ).run(at, gameId, source, postId);
     return info.changes > 0;
   }
 
   getPost(gameId: string, source: PostRow["source"], postId: string): PostRow | undefined {
-    const row = this.db
-      .prepare("SELECT * FROM posts WHERE game_id = ? AND source = ? AND post_id = ?")
-      .get(gameId, source, postId);
+    const row = this.prepare("SELECT * FROM posts WHERE game_id = ? AND source = ? AND post_id = ?").get(
+      gameId,
+      source,
+      postId,
+    );
     return row === undefined ? undefined : postRowSchema.parse(row);
   }
 
   /** Every post of a game in the order it was first seen. */
   listPosts(gameId: string): PostRow[] {
-    return this.db
-      .prepare("SELECT * FROM posts WHERE game_id = ? ORDER BY seq")
+    return this.prepare("SELECT * FROM posts WHERE game_id = ? ORDER BY seq")
       .all(gameId)
       .map((r) => postRowSchema.parse(r));
   }
 
   countPosts(gameId: string): number {
-    return (this.db.prepare("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?").get(gameId) as { n: number })
-      .n;
+    return (this.prepare("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?").get(gameId) as { n: number }).n;
   }
 
   openPhase(
@@ -316,24 +353,19 @@ export class GameStore {
     phase: { year: number; phase: string; commitment: string; openedAt: string; closesAt?: string | null },
   ): PhaseRow {
     const seq = (
-      this.db
-        .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?")
-        .get(gameId) as {
+      this.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?").get(gameId) as {
         next: number;
       }
     ).next;
-    this.db
-      .prepare(
-        `INSERT INTO phases (game_id, seq, year, phase, seed_commitment, seed, opened_at, closes_at, resolved_at)
+    this.prepare(
+      `INSERT INTO phases (game_id, seq, year, phase, seed_commitment, seed, opened_at, closes_at, resolved_at)
          VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL)`,
-      )
-      .run(gameId, seq, phase.year, phase.phase, phase.commitment, phase.openedAt, phase.closesAt ?? null);
+    ).run(gameId, seq, phase.year, phase.phase, phase.commitment, phase.openedAt, phase.closesAt ?? null);
     return this.listPhases(gameId).at(-1) as PhaseRow;
   }
 
   listPhases(gameId: string): PhaseRow[] {
-    return this.db
-      .prepare("SELECT * FROM phases WHERE game_id = ? ORDER BY seq")
+    return this.prepare("SELECT * FROM phases WHERE game_id = ? ORDER BY seq")
       .all(gameId)
       .map((r) => phaseRowSchema.parse(r));
   }
@@ -348,13 +380,11 @@ export class GameStore {
    * (the GM chose to take more posts); null keeps the window it had.
    */
   setPhaseDeadline(gameId: string, seq: number, closesAt: string | null): void {
-    this.db
-      .prepare(
-        `UPDATE phases SET closes_at = ?,
+    this.prepare(
+      `UPDATE phases SET closes_at = ?,
            window_closed_at = CASE WHEN window_closed_at IS NOT NULL AND ? IS NOT NULL THEN ? ELSE window_closed_at END
          WHERE game_id = ? AND seq = ?`,
-      )
-      .run(closesAt, closesAt, closesAt, gameId, seq);
+    ).run(closesAt, closesAt, closesAt, gameId, seq);
   }
 
   /**
@@ -362,73 +392,62 @@ export class GameStore {
    * deadline, or now if that is earlier) and keeps that end through undo and re-resolution.
    */
   resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): void {
-    this.db
-      .prepare(
-        `UPDATE phases SET seed = ?, resolved_at = ?, first_resolved_at = COALESCE(first_resolved_at, ?),
+    this.prepare(
+      `UPDATE phases SET seed = ?, resolved_at = ?, first_resolved_at = COALESCE(first_resolved_at, ?),
            window_closed_at = COALESCE(window_closed_at,
              CASE WHEN closes_at IS NOT NULL AND closes_at < ? THEN closes_at ELSE ? END)
          WHERE game_id = ? AND seq = ?`,
-      )
-      .run(seed, resolvedAt, resolvedAt, resolvedAt, resolvedAt, gameId, seq);
+    ).run(seed, resolvedAt, resolvedAt, resolvedAt, resolvedAt, gameId, seq);
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */
   reopenPhaseRow(gameId: string, seq: number): void {
-    this.db.prepare("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?").run(gameId, seq);
+    this.prepare("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?").run(gameId, seq);
   }
 
   deletePhaseRow(gameId: string, seq: number): void {
-    this.db.prepare("DELETE FROM phases WHERE game_id = ? AND seq = ?").run(gameId, seq);
+    this.prepare("DELETE FROM phases WHERE game_id = ? AND seq = ?").run(gameId, seq);
   }
 
   /** Appends an event to the game's log and returns its sequence number. The log is never rewritten. */
   appendEvent(gameId: string, event: NewEvent): number {
     const seq = (
-      this.db
-        .prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?")
-        .get(gameId) as {
+      this.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?").get(gameId) as {
         next: number;
       }
     ).next;
-    this.db
-      .prepare(
-        "INSERT INTO events (game_id, seq, kind, actor, reason, payload_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        gameId,
-        seq,
-        event.kind,
-        event.actor,
-        event.reason ?? null,
-        JSON.stringify(event.payload),
-        event.createdAt,
-      );
+    this.prepare(
+      "INSERT INTO events (game_id, seq, kind, actor, reason, payload_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ).run(
+      gameId,
+      seq,
+      event.kind,
+      event.actor,
+      event.reason ?? null,
+      JSON.stringify(event.payload),
+      event.createdAt,
+    );
     return seq;
   }
 
   listEvents(gameId: string): EventRow[] {
-    return this.db
-      .prepare("SELECT * FROM events WHERE game_id = ? ORDER BY seq")
+    return this.prepare("SELECT * FROM events WHERE game_id = ? ORDER BY seq")
       .all(gameId)
       .map((r) => eventRowSchema.parse(r));
   }
 
   saveSnapshot(gameId: string, eventSeq: number, state: unknown): void {
-    this.db
-      .prepare(
-        `INSERT INTO snapshots (game_id, event_seq, state_json) VALUES (?, ?, ?)
+    this.prepare(
+      `INSERT INTO snapshots (game_id, event_seq, state_json) VALUES (?, ?, ?)
          ON CONFLICT(game_id, event_seq) DO UPDATE SET state_json = excluded.state_json`,
-      )
-      .run(gameId, eventSeq, JSON.stringify(state));
+    ).run(gameId, eventSeq, JSON.stringify(state));
   }
 
   /** The newest snapshot at or before an event, if any. */
   latestSnapshot(gameId: string, atOrBefore: number): { eventSeq: number; state: unknown } | undefined {
-    const row = this.db
-      .prepare(
-        "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
-      )
-      .get(gameId, atOrBefore) as { event_seq: number; state_json: string } | undefined;
+    const row = this.prepare(
+      "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
+    ).get(gameId, atOrBefore) as { event_seq: number; state_json: string } | undefined;
     return row ? { eventSeq: row.event_seq, state: JSON.parse(row.state_json) as unknown } : undefined;
   }
 }

@@ -115,4 +115,13 @@ export const migrations: readonly { version: number; name: string; sql: string }
         WHERE resolved_at IS NOT NULL;
     `,
   },
+  {
+    version: 3,
+    name: "posts by time: an indexed millisecond column derived from posted_at",
+    sql: `
+      ALTER TABLE posts ADD COLUMN posted_ms INTEGER
+        GENERATED ALWAYS AS (CAST(round((julianday(posted_at) - 2440587.5) * 86400000) AS INTEGER)) VIRTUAL;
+      CREATE INDEX posts_by_time ON posts(game_id, posted_ms);
+    `,
+  },
 ];

@@ -59,6 +59,8 @@ export const postRowSchema = z.object({
   edited_json: jsonText(z.unknown()).nullable(),
   deleted_at: z.string().nullable(),
   seq: z.number().int(),
+  /** posted_at in milliseconds since 1970 (derived by the database, indexed), null without a readable date. */
+  posted_ms: z.number().int().nullable().optional(),
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 

@@ -46,16 +46,17 @@ function thread(n: number): ParsedPost[] {
 }
 
 let runs = 0;
-function freshGame(posts?: ParsedPost[]) {
+function freshGame(posts?: ParsedPost[], clock = { now: new Date("2026-12-01T12:00:00.000Z") }) {
   const file = join(dir, `bench-${runs++}.db`);
   const store = new GameStore(openDatabase(file));
   const service = new GameService({
     store,
-    now: () => new Date("2026-12-01T12:00:00.000Z"),
+    now: () => clock.now,
     newSecret: () => "bench-secret-0123456789abcdef",
     loadScenario,
   });
-  const game = service.createGame({ scenario: "ww1907" });
+  // the thread's posts start on 1 November: the game is adopted from then on
+  const game = service.createGame({ scenario: "ww1907", startsAt: "2026-11-01T00:00:00.000Z" });
   if (!game.ok) throw new Error(game.error);
   if (posts) service.ingest(game.value.id, "forum", posts);
   return { store, service, id: game.value.id, file };
@@ -93,6 +94,41 @@ describe("game service", () => {
     },
     { iterations: 5, warmupIterations: 1 },
   );
+});
+
+/**
+ * Issue 14's constant cost per post: one new order post in the open phase of a game whose earlier phases hold 2,000
+ * posts, against the same with 20; the two run interleaved, so their ratio survives a busy machine (goal ≤ 1.5).
+ */
+function gameWithHistory(n: number) {
+  const clock = { now: new Date("2026-12-01T12:00:00.000Z") };
+  const game = freshGame(thread(n), clock);
+  const res = game.service.resolve(game.id, { name: "GM" });
+  if (!res.ok) throw new Error(res.error);
+  let k = 0;
+  const post = (): void => {
+    k++;
+    clock.now = new Date(Date.UTC(2026, 11, 2) + k * 1000);
+    game.service.ingest(game.id, "forum", [
+      {
+        platform: "phpbb3",
+        postId: `new-${k}`,
+        author: { name: "Osmano" },
+        postedAt: clock.now.toISOString(),
+        edited: null,
+        bold: ["Attack Transylvania with 2 from Lemberg and 3 from Budapest"],
+        text: "Attack Transylvania with 2 from Lemberg and 3 from Budapest",
+      },
+    ]);
+  };
+  return post;
+}
+
+describe("one new post, whatever the game's history", () => {
+  const long = gameWithHistory(2000);
+  const short = gameWithHistory(20);
+  bench("one new order post, 2,000 posts in earlier phases", long, { iterations: 200, warmupIterations: 20 });
+  bench("one new order post, 20 posts in earlier phases", short, { iterations: 200, warmupIterations: 20 });
 });
 
 describe("database size", () => {
