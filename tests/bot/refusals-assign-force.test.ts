@@ -49,7 +49,7 @@ describe("/assign with a user already playing", () => {
     return (callback.body as { data?: { content?: string } }).data?.content ?? "";
   }
 
-  it("refuses without force, naming the nation and the force option", async () => {
+  it("W33 refuses without force, naming the nation and the force option", async () => {
     const content = await assign("France");
     expect(content).toContain(
       `<@${alice.id}> already plays Russian Empire; run again with force:True to move them to French Third Republic`,
@@ -57,7 +57,7 @@ describe("/assign with a user already playing", () => {
     expect(service.nationOf(gameId, alice.id)).toBe("russia");
   });
 
-  it("force:True moves the user", async () => {
+  it("W33 force:True moves the user", async () => {
     await assign("France", true);
     expect(service.nationOf(gameId, alice.id)).toBe("france");
   });

@@ -55,7 +55,7 @@ describe("Discord reply to bold text that is no order", () => {
     expect(text).toContain(`Your orders in force stay those of post ${first}`);
   });
 
-  it("bold emphasis in chat gets no reply (only order attempts are answered)", async () => {
+  it("W32 bold emphasis in chat gets no reply (only order attempts are answered)", async () => {
     const chat = fake.sendMessage({ author: alice, content: "**Good luck everyone!**" });
     const after = fake.requests.length;
     const orders = fake.sendMessage({ author: alice, content: "**Build 1 division in Kiev**" });

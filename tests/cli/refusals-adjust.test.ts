@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 describe("adjutant adjust", () => {
-  it("takes names and aliases and answers in display names", async () => {
+  it("W4 takes names and aliases and answers in display names", async () => {
     expect(await cli.run("game", "new", "--scenario", "ww1907")).toBe(0);
     cli.reset();
     expect(await cli.run("adjust", "divisions", "St. Petersburg", "3", "--reason", "lost in the post")).toBe(

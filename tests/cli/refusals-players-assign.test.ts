@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 describe("adjutant players assign", () => {
-  it("refuses a name already playing another nation, exit 1, and says to run again with --force", async () => {
+  it("W33 refuses a name already playing another nation, exit 1, and says to run again with --force", async () => {
     expect(await cli.run("game", "new", "--scenario", "ww1907")).toBe(0);
     cli.reset();
     expect(await cli.run("players", "assign", "France", "Osmano")).toBe(1);
@@ -34,7 +34,7 @@ describe("adjutant players assign", () => {
     );
   });
 
-  it("with --force moves the name and says from where, in display names", async () => {
+  it("W33 with --force moves the name and says from where, in display names", async () => {
     cli.reset();
     expect(await cli.run("players", "assign", "France", "Osmano", "--force")).toBe(0);
     expect(cli.stdout).toMatch(

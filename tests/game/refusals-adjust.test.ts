@@ -95,7 +95,7 @@ describe("adjust owner warns what else changes hands", () => {
     expect(back.text).not.toContain("W18");
   });
 
-  it("an empty province changing hands converts nothing but still gets the W18 reminder", () => {
+  it("W18 an empty province changing hands converts nothing but still gets the W18 reminder", () => {
     const { adjust } = newGame();
     adjust({ kind: "set-divisions", province: "Warsaw", divisions: 0 });
     const r = adjust({ kind: "set-owner", province: "Warsaw", owner: "Germany" });

@@ -10,7 +10,7 @@ function newGame() {
 }
 
 describe("assigning a player who already plays another nation", () => {
-  it("refuses, naming the nation they play and how to move them, in display names", () => {
+  it("W33 refuses, naming the nation they play and how to move them, in display names", () => {
     const { service, id } = newGame();
     const refused = service.assignPlayer(id, "France", "osmano");
     expect(refused).toEqual({
@@ -37,7 +37,7 @@ describe("assigning a player who already plays another nation", () => {
     });
   });
 
-  it("a Discord user already assigned is refused the same way, with the hint the caller gives", () => {
+  it("W33 a Discord user already assigned is refused the same way, with the hint the caller gives", () => {
     const { service, id } = newGame();
     expect(service.assignPlayer(id, "Russia", "1100", { discord: true }).ok).toBe(true);
     const refused = service.assignPlayer(id, "UK", "1100", { discord: true, forceHint: "force:True" });

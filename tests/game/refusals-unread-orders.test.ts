@@ -72,7 +72,7 @@ describe("bold posts that read as no order", () => {
     expect(report.ok && render(report.value, "text")).toContain("Post in force: 1");
   });
 
-  it("two equally close names: both are listed and no order is built from a guess", () => {
+  it("W32 two equally close names: both are listed and no order is built from a guess", () => {
     const { service, id } = newGame();
     const [result] = service.ingest(id, "forum", [post("Osmano", ["Bulid 2 in Kie"])]);
     if (result?.kind !== "no-orders" || !result.document) throw new Error(`unexpected ${result?.kind}`);
@@ -82,13 +82,13 @@ describe("bold posts that read as no order", () => {
     expect(render(result.document, "text")).toContain('"Kie" → Kiel or Kiev');
   });
 
-  it("emphasis is explained too but is no order attempt (the bot stays quiet on it)", () => {
+  it("W33 emphasis is explained too but is no order attempt (the bot stays quiet on it)", () => {
     const { service, id } = newGame();
     const [result] = service.ingest(id, "forum", [post("Osmano", ["Good luck everyone!"])]);
     expect(result).toMatchObject({ kind: "no-orders", unread: [{ attempt: false }] });
   });
 
-  it("a post with no bold at all gets no explanation", () => {
+  it("W32 a post with no bold at all gets no explanation", () => {
     const { service, id } = newGame();
     const [result] = service.ingest(id, "forum", [post("Osmano", [], { text: "just chatting" })]);
     if (!result) throw new Error("no result");
