@@ -6,6 +6,7 @@ import {
   hasClass,
   isElement,
   type Matcher,
+  NodeType,
   plainText,
   tagOf,
 } from "../html/dom.ts";
@@ -32,6 +33,14 @@ const body = sel("span.postbody, td.postbody");
 const POSTED =
   /(?:Posted|Verfasst am|Posté le|Inviato|Publicado|Geplaatst):\s*(.+?)(?:\s+(?:Post subject|Titel|Sujet du message|Oggetto|Asunto|Onderwerp):|$)/i;
 const postedTest = (t: string): boolean => POSTED.test(t);
+
+/** An element whose first words are "Last edited by" (a theme's edit note without `span.gensmall`). */
+function startsLastEdited(el: HTMLElement): boolean {
+  const first = el.childNodes[0];
+  return (
+    first !== undefined && first.nodeType === NodeType.TEXT_NODE && /^\s*Last edited by\b/i.test(first.text)
+  );
+}
 
 const authorMark: Matcher = (el) => postAnchor(el) || nameSpan(el);
 
@@ -115,7 +124,9 @@ export const phpbb2Profile: ForumProfile = {
     }
     return null;
   },
-  collect: gensmall,
+  collect: (el) => gensmall(el) || startsLastEdited(el),
   skip: sel("td.quote, td.code, span.genmed, table.quote"),
   signatureLine: /^_{10,}$/,
+  // An edit note written as bare text (no element of its own) is found by its wording.
+  textEditMarker: /Last edited by [^\n]+? on [^\n]+?; edited \d+ times? in total\.?/i,
 };

@@ -1,11 +1,20 @@
 import { attr, findFirst, hasClass, plainText, tagOf } from "../html/dom.ts";
-import { digits, frameFirst, idIs, postsByContainer, userIdFromHref } from "../html/finders.ts";
+import {
+  digits,
+  frameFirst,
+  frameFirstOwnText,
+  idIs,
+  postsByContainer,
+  userIdFromHref,
+} from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 
 const post = (el: Parameters<ReturnType<typeof sel>>[0]): boolean =>
   hasClass(el, "post") && /^p\d+$/.test(el.id);
+
+const LAST_EDITED = /^\s*Last edited by\b/i;
 
 /** The author line's "by NAME »" in phpBB 3's language packs (by, von, par, door, da, por, av, przez, от). */
 const BY_LINE = /(?:^|\s)(?:by|von|par|door|da|por|av|przez|от)\s+(.+?)\s*»/i;
@@ -49,7 +58,8 @@ export const phpbb3Profile: ForumProfile = {
     return cut >= 0 ? text.slice(cut + 1).replace(/^osted:/, "") : text;
   },
   edit: (p) => {
-    const note = frameFirst(p, sel("div.notice"));
+    // `div.notice`, else (a style with its own class) the element whose own words start the note.
+    const note = frameFirst(p, sel("div.notice")) ?? frameFirstOwnText(p, LAST_EDITED);
     return note ? noticeEdit(plainText(note)) : null;
   },
   skip: anyOf(sel(".codebox, .attachbox, .inline-attachment"), idIs(/^sig\d+$/)),

@@ -227,8 +227,11 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
   let inSignature = start !== undefined;
   let beforeStart = inSignature;
   // Before `start`, only its ancestors are entered: everything else met then lies wholly before it.
-  const toStart = new Set<Node>();
-  if (start) for (let cur = start.parentNode; cur && cur !== body; cur = cur.parentNode) toStart.add(cur);
+  let toStart: Set<Node> | null = null;
+  if (start) {
+    toStart = new Set();
+    for (let cur = start.parentNode; cur && cur !== body; cur = cur.parentNode) toStart.add(cur);
+  }
   while (nodes.length > 0) {
     const node = nodes.pop() as Node;
     const state = states.pop() as number;
@@ -239,7 +242,7 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
         inSignature = false;
         continue;
       }
-      if (!toStart.has(node)) continue;
+      if (!toStart?.has(node)) continue;
     }
     if (node.nodeType === NodeType.TEXT_NODE) {
       if (inSignature) continue;

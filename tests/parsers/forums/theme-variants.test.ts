@@ -11,8 +11,9 @@ import type { ParsedThread } from "../../../parsers/post.ts";
 const root = path.resolve(import.meta.dirname, "../../../fixtures/forums");
 const options = { timezone: "America/New_York", fetchedAt: "2026-11-20T18:00:00Z" };
 
-function read(rel: string): ParsedThread {
-  const r = parsePage(new Uint8Array(readFileSync(path.join(root, rel))), options);
+function read(rel: string, edit: (page: string) => string = (page) => page): ParsedThread {
+  const page = readFileSync(path.join(root, rel), "utf8");
+  const r = parsePage(edit(page), options);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -49,6 +50,25 @@ describe("phpBB 2 theme with the message in td.postbody and the name in <strong>
       byModerator: true,
     });
     expect(t.posts[0]?.text).not.toContain("Last edited");
+  });
+});
+
+describe("edit notes found by their wording when a theme drops the usual class", () => {
+  it("W33 phpBB 2: a note outside span.gensmall is still an edit, and not the author's words", () => {
+    const t = read("phpbb2/ww1907-td-postbody-strong.html", (page) =>
+      page.replaceAll('<span class="gensmall">Last edited', '<span class="edited">Last edited'),
+    );
+    expect(t.posts.map((p) => p.edited?.by)).toEqual(["Kaiser Wilhelm", "Game Master"]);
+    expect(t.posts[1]?.edited?.byModerator).toBe(true);
+    for (const p of t.posts) expect(p.text).not.toContain("Last edited");
+  });
+
+  it("W33 phpBB 3: a note in a div of another class is still an edit", () => {
+    const t = read("phpbb3/ww1907-author-line-only.html", (page) =>
+      page.replaceAll('<div class="notice">', '<div class="post-edited">'),
+    );
+    expect(t.posts.map((p) => p.edited?.by ?? null)).toEqual(["Vittorio Emanuele", null, "Game Master"]);
+    expect(t.posts[2]?.edited?.byModerator).toBe(true);
   });
 });
 
