@@ -15,7 +15,9 @@ const sliced: [ForumPlatform, string][] = [
   ["vbulletin4", "ww1907-nested-quotes.html"],
   ["vbulletin5", "ww1907-emoji-and-edit.html"],
   ["phpbb2", "ww1907-subsilver.html"],
+  ["phpbb2", "ww1907-td-postbody-strong.html"],
   ["phpbb3", "ww1907-prosilver-quotes.html"],
+  ["phpbb3", "ww1907-author-line-only.html"],
   ["xenforo1", "ww1907-xf1-spoilers.html"],
   ["xenforo2", "ww1907-xf2-moderator-edit.html"],
   ["invision", "ww1907-ips4-edit-notice.html"],
@@ -26,7 +28,7 @@ const sliced: [ForumPlatform, string][] = [
 
 describe("big pages are read a slice of posts at a time", () => {
   for (const [platform, file] of sliced) {
-    it(`${platform}: reading in slices gives the same posts as reading the whole page`, () => {
+    it(`${platform} (${file}): reading in slices gives the same posts as reading the whole page`, () => {
       const page = readFileSync(path.join(root, platform, file), "latin1");
       const big = page.repeat(Math.ceil((SLICE_THRESHOLD * 1.2) / page.length));
       const r = parsePage(big, { platform, timezone: ctx.timeZone, fetchedAt: ctx.fetchedAt });
