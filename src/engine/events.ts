@@ -5,7 +5,7 @@ export type Payable = "now" | "next-deployment";
 
 /**
  * What happened when a phase was resolved, in order: a typed union the presenters render.
- * Part 2 adds battle events through the phase hooks.
+ * The battle hooks add battle events through the phase hooks.
  */
 export type EngineEvent =
   | {

@@ -1,5 +1,5 @@
 /**
- * The rules engine's public entry point (World War 1907, part 1): state, rulings, supply groups, order judging
+ * The rules engine's public entry point (World War 1907): state, rulings, supply groups, order judging
  * and phase resolution. Pure: plain JSON in, plain JSON out; no clock, no randomness except the seeded generator
  * state passed in, no I/O.
  */

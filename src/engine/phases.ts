@@ -9,7 +9,7 @@ import { income } from "./supply.ts";
 import type { Verdict } from "./verdict.ts";
 import { pairKey, type Working, Working as WorkingCopy } from "./working.ts";
 
-/** An event a hook adds (part 2's battle events); part 1's own events are {@link EngineEvent}. */
+/** An event a hook adds (the battle hooks' events); the phase resolver's own events are {@link EngineEvent}. */
 export interface HookEvent {
   type: string;
 }
@@ -21,7 +21,7 @@ export interface HookResult<E extends HookEvent = EngineEvent> {
 }
 
 /**
- * Where part 2 plugs battles in. Every hook mutates the working copy (bumping `supplyVersion` when ownership or
+ * Where the battle hooks plug battles in. Every hook mutates the working copy (bumping `supplyVersion` when ownership or
  * fleets at sea change) and draws dice from `rng`.
  * - `navalBattles`: W13, every sea zone where enemy fleets meet (after sea moves, in every phase);
  * - `landAttack`: W14/W19, one accepted attack or amphibious strike, in posted order (W20);
@@ -41,7 +41,7 @@ export interface PhaseHooks<E extends HookEvent = EngineEvent> {
 
 /** The result of resolving a phase. */
 export interface PhaseResult<E extends HookEvent = EngineEvent> {
-  /** What happened, in order: part 1's events and the hooks' events. */
+  /** What happened, in order: the phase resolver's events and the hooks' events. */
   events: (EngineEvent | E)[];
   /** The next state (the phase after the one resolved). */
   state: GameState;

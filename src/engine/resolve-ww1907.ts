@@ -7,7 +7,7 @@ import { createRng } from "./random/prng.ts";
 import type { GameState } from "./state.ts";
 
 /**
- * Resolves one World War 1907 phase completely: part 1's judging, moves, diplomacy and phase advance with part 2's
+ * Resolves one World War 1907 phase completely: judging, moves, diplomacy and phase advance with the
  * battles (naval battles, attacks, amphibious strikes, points, awards, spawns) through the phase hooks, all dice
  * drawn from the phase's seed. `ordersByNation` keys are in posting order. Pure and deterministic: the game
  * service, the CLI and `adjutant verify` all resolve through here.

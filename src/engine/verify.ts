@@ -70,7 +70,7 @@ export type Resolver = (
 /**
  * The built-in resolvers:
  * - `attack-phase/v1`: {@link resolveAttackPhase}, the battles of an Attack phase (W12–W24) from accepted orders;
- * - `phase/v1`: part 1's `resolvePhase` with the battle hooks: judging, battles, end of phase and the advance to
+ * - `phase/v1`: `resolvePhase` with the battle hooks: judging, battles, end of phase and the advance to
  *   the next phase; orders are grouped by nation in order of first appearance (resolvePhase's posting order).
  */
 export function defaultResolvers(options: BattleOptions = {}): Record<string, Resolver> {

@@ -87,7 +87,7 @@ export function describeAdjustment(change: Adjustment, nameOf: (id: string) => s
   }
 }
 
-/** Every part-1 event type (a Record, so the compiler insists on every member of the union). */
+/** Every phase-resolver event type (a Record, so the compiler insists on every member of the union). */
 const ENGINE_EVENT_TYPES: Record<EngineEvent["type"], true> = {
   built: true,
   moved: true,

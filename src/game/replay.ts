@@ -52,8 +52,8 @@ export interface PhaseOutcome {
 }
 
 /**
- * Resolves a phase exactly as the log records it (World War 1907: part 1's judging and phase advance with the
- * battle hooks of part 2): the same state, orders and seed always give the same result.
+ * Resolves a phase exactly as the log records it (World War 1907: judging and phase advance with the
+ * battle hooks): the same state, orders and seed always give the same result.
  */
 export function runResolution(
   state: GameState,

@@ -6,7 +6,7 @@ import { judge, last } from "./helpers/judge.ts";
 
 const map = miniMap();
 
-describe("attacks, judged statically (battles come in part 2)", () => {
+describe("attacks, judged statically (battles are fought by the battle hooks)", () => {
   const base = () =>
     makeState(map, {
       phase: "attack",

@@ -141,7 +141,7 @@ describe("phases", () => {
   });
 });
 
-describe("naval battle hook (W13, fought in part 2)", () => {
+describe("naval battle hook (W13, fought by the battle hooks)", () => {
   it("W13 naval battles are checked in every phase: the hook runs after the Deployment phase's ship moves too", () => {
     const seen: string[][] = [];
     const hooks: PhaseHooks = {

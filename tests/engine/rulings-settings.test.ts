@@ -5,7 +5,7 @@ import { last } from "./helpers/judge.ts";
 
 const map = miniMap();
 
-describe("part 1 rulings as settings (docs/rulings.md)", () => {
+describe("rulings of judging and phases as settings (docs/rulings.md)", () => {
   it("W9 disembarkCountsAsMove: false lets landed divisions free-move on", () => {
     const spec = { fleets: [{ nation: "uk", at: "london", ships: 1, divisions: 2 }] };
     const orders = [

@@ -36,7 +36,7 @@ export interface BattleOptions {
 
 /**
  * Resolves the battles of an Attack phase (W12–W24), purely: `orders` are the phase's accepted orders in posting
- * order (only `sail`, `attack` and `amphibious` are acted on; the rest is part 1's business). With the W20
+ * order (only `sail`, `attack` and `amphibious` are acted on; the rest is the phase resolver's business). With the W20
  * ruling `naval-first`: every sail first (W12), then naval battles (W13), then attacks and amphibious strikes in
  * order (W14–W19), then end-of-phase effects: commanders' spawned divisions (W24) and awards (W23). With
  * `posted`: every order in posted order, naval battles fought in a zone as soon as a fleet sails into it, then a

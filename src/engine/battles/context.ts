@@ -35,7 +35,7 @@ export function newPhaseRecord(state: GameState): PhaseRecord {
 /**
  * The mutable working context of battles: a private state (callers clone before), the map, the generator state
  * (advanced by every draw), the events so far and the phase record. `onAttackedChange` lets a caller mirror W17
- * bookkeeping into its own tracker (the part 1 `Working` copy).
+ * bookkeeping into its own tracker (the phase resolver's `Working` copy).
  */
 export interface BattleContext {
   state: GameState;

@@ -9,7 +9,7 @@ import { fightAmphibious, fightAttack } from "./land.ts";
 import { fightNavalBattles } from "./naval.ts";
 
 /**
- * What the battle hooks need from the phase resolver's working copy (part 1's `Working` has all of it): the state
+ * What the battle hooks need from the phase resolver's working copy (the phase resolver's `Working` has all of it): the state
  * to change in place, the map, the supply version to bump, and each nation's tracker of divisions committed to
  * attacks (W17) and ships moved this phase (W12).
  */
@@ -22,13 +22,13 @@ export interface BattleHost {
   readonly declaredBy?: ReadonlyMap<string, string>;
 }
 
-/** What a hook gives back (the shape of part 1's `HookResult`, with battle events). */
+/** What a hook gives back (the shape of the phase resolver's `HookResult`, with battle events). */
 export interface BattleHookResult {
   events: BattleEvent[];
   rng: RngState | undefined;
 }
 
-/** The three hooks `resolvePhase` calls (part 1's `PhaseHooks`). */
+/** The three hooks `resolvePhase` calls (the phase resolver's `PhaseHooks`). */
 export interface BattleHooks {
   navalBattles(w: BattleHost, rng: RngState | undefined): BattleHookResult;
   landAttack(

@@ -155,7 +155,7 @@ export function fightAmphibious(ctx: BattleContext, nation: string, order: Comma
   });
 }
 
-/** Part 1's judge reserved the ordered divisions (W17); once they have left, the reservation is released. */
+/** The order judge reserved the ordered divisions (W17); once they have left, the reservation is released. */
 function releaseOrders(
   ctx: BattleContext,
   nation: string,

@@ -21,9 +21,9 @@ function checkTarget(w: Working, nation: string, target: string): Outcome | null
 }
 
 /**
- * A land attack, judged statically (part 1): Attack phase, target held by an enemy at war or by neutrals (W14),
+ * A land attack, judged statically (before any battle): Attack phase, target held by an enemy at war or by neutrals (W14),
  * every source adjacent and yours with enough divisions not yet committed (W17), conquered sources keeping a
- * division (W18). The battle itself is fought by the phase's battle hook (part 2).
+ * division (W18). The battle itself is fought by the phase's battle hook.
  */
 export function judgeAttack(w: Working, nation: string, cmd: CommandOf<"attack">): Outcome {
   const phase = wrongPhase(w, "attack", "W14", "attacks are made");

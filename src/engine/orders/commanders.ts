@@ -49,7 +49,7 @@ export function judgePlaceCommander(w: Working, nation: string, cmd: CommandOf<"
 /**
  * Moves a placed commander like a division (W24): Deployment phase, one step (generals over land into owned or
  * allied provinces; admirals like ships), once a phase; a general with an `extra-free-move` trait may take that
- * many more steps, so he can keep up with the divisions he leads. Attack-phase moves go with attacks (part 2).
+ * many more steps, so he can keep up with the divisions he leads. Attack-phase moves go with attacks (the battle hooks).
  */
 export function judgeMoveCommander(w: Working, nation: string, cmd: CommandOf<"move-commander">): Outcome {
   const phase = wrongPhase(w, "deployment", "W24", "commanders move on their own");

@@ -8,7 +8,7 @@ import { battleMap, battleState } from "./fixture.ts";
 
 const map = battleMap();
 
-/** Part 1's resolvePhase with the battle hooks plugged in (its HookResult carries engine events). */
+/** resolvePhase with the battle hooks plugged in (its HookResult carries engine events). */
 function resolveWithBattles(
   state: ReturnType<typeof battleState>,
   orders: Record<string, unknown[]>,
