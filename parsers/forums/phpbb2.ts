@@ -25,9 +25,9 @@ const nameSpan = sel(".name");
 const gensmall = sel(".gensmall");
 const isRow: Matcher = (el) => tagOf(el) === "tr";
 const isCell: Matcher = (el) => tagOf(el) === "td";
-/** `<a name="3301">`: the anchor phpBB 2 writes before the poster's name on every theme. */
+/** `<a name="3301">`: the anchor phpBB 2's viewtopic template writes before the poster's name. */
 const postAnchor: Matcher = (el) => tagOf(el) === "a" && /^\d+$/.test(attr(el, "name") ?? "");
-/** The message: `span.postbody` on subSilver, the cell itself (`td.postbody`) on themes such as Morpheus. */
+/** The message: `span.postbody` on subSilver, the cell itself (`td.postbody`) on themes that class the cell. */
 const body = sel("span.postbody, td.postbody");
 /** The header line's wording in the languages phpBB 2 shipped most ("Posted:", "Verfasst am:", "Posté le:"…). */
 const POSTED =
