@@ -39,7 +39,7 @@ export async function runCli(argv: string[]): Promise<number> {
   }
 }
 
-const isMain = process.argv[1] !== undefined && /cli[\\/]main\.ts$/.test(process.argv[1]);
+const isMain = process.argv[1] !== undefined && /cli[\\/]main\.[jt]s$/.test(process.argv[1]);
 if (isMain) {
   process.exitCode = await runCli(process.argv);
 }
