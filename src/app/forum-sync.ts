@@ -170,13 +170,10 @@ export async function syncForum(
   keepThreadRead(store, gameId, read.value);
   const { scrape } = read.value;
   const results = service.ingest(gameId, "forum", scrape.posts);
-  return {
-    pages: scrape.pages.length,
-    posts: scrape.posts.length,
-    results,
-    failure: null,
-    problems: scrape.problems.map(describeScrapeProblem),
-  };
+  const problems = scrape.problems.map(describeScrapeProblem);
+  // kept for the GM's report: what the last sync could not read stays visible until a sync reads it cleanly
+  store.setSetting(`forum-problems:${gameId}`, JSON.stringify(problems));
+  return { pages: scrape.pages.length, posts: scrape.posts.length, results, failure: null, problems };
 }
 
 /** How the post links of the common forums name a post: in the fragment, the path or the query. */

@@ -11,7 +11,7 @@ import { didYouMean, suggest } from "../orders/fuzzy.ts";
 import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
 import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
-import { type Document, list, para } from "../presenters/document.ts";
+import { type Document, heading, list, para } from "../presenters/document.ts";
 import { renderMapSvg } from "../presenters/map-picture.ts";
 import { svgToPng } from "../presenters/png.ts";
 import { err, ok, type Result } from "../result.ts";
@@ -737,6 +737,36 @@ export class GameService implements GameServiceApi {
   }
 
   report(gameId: string): ServiceResult<Document> {
+    const report = this.gameReport(gameId);
+    if (!report.ok) return report;
+    const problems = this.forumProblems(gameId);
+    if (problems.length === 0) return report;
+    return ok({
+      ...report.value,
+      blocks: [
+        ...report.value.blocks,
+        heading(2, "Reading the forum"),
+        para(
+          `The last forum sync could not read everything (${problems.length === 1 ? "1 warning" : `${problems.length} warnings`}):`,
+        ),
+        list(problems.map((p) => [p])),
+      ],
+    });
+  }
+
+  /** What the last forum sync of a game could not read (parser and page warnings), kept by the sync. */
+  private forumProblems(gameId: string): string[] {
+    const raw = this.store.getSetting(`forum-problems:${gameId}`);
+    if (!raw) return [];
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === "string") : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private gameReport(gameId: string): ServiceResult<Document> {
     const other = this.playOf(gameId);
     if (other) return other.play.report(other.game);
     const ctx = this.context(gameId);
@@ -811,7 +841,11 @@ export class GameService implements GameServiceApi {
         lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf) : [],
       };
     });
-    return ok(reportJson({ ctx: ctx.value, state: state.value, info: info.value, nations, book }));
+    const phase = this.store.openPhaseOf(gameId);
+    const earlierPosts = phase ? this.store.countPostsBefore(gameId, phase.opened_at) : 0;
+    return ok(
+      reportJson({ ctx: ctx.value, state: state.value, info: info.value, nations, book, earlierPosts }),
+    );
   }
 
   private playerNames(gameId: string): PlayerNames {

@@ -148,6 +148,8 @@ export function reportJson(input: {
     lines: readonly ReceiptLine[];
   }[];
   book: OrderBook;
+  /** Posts written before the phase opened that the book did not read (the store counts them). */
+  earlierPosts?: number;
 }): ReportJson {
   const { book } = input;
   return {
@@ -175,6 +177,6 @@ export function reportJson(input: {
     otherPosts: book.ignored
       .filter((i) => i.nation === null && i.outside !== "before")
       .map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
-    earlierPosts: book.ignored.filter((i) => i.outside === "before").length,
+    earlierPosts: (input.earlierPosts ?? 0) + book.ignored.filter((i) => i.outside === "before").length,
   };
 }

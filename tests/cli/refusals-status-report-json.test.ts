@@ -157,6 +157,15 @@ describe("status --json and report --json", () => {
     expect(data.nations.find((n) => n.nation === "germany")?.postInForce).toBeNull();
   });
 
+  it("W33 after a resolution the posts of the phase before are counted in earlierPosts, not listed", async () => {
+    cli.reset();
+    expect(await cli.run("resolve", "--yes")).toBe(0);
+    const data = report.parse(await json("report", "--json"));
+    expect(data.earlierPosts).toBe(3);
+    expect(data.otherPosts).toEqual([]);
+    expect(data.nations.find((n) => n.nation === "russia")?.postInForce).toBeNull();
+  });
+
   it("each command's help names every field its JSON has", async () => {
     const statusHelp = await help("status");
     for (const k of keys(await json("status", "russia", "--json"))) expect(statusHelp).toContain(k);
