@@ -844,7 +844,15 @@ export class GameService implements GameServiceApi {
     const phase = this.store.openPhaseOf(gameId);
     const earlierPosts = phase ? this.store.countPostsBefore(gameId, phase.opened_at) : 0;
     return ok(
-      reportJson({ ctx: ctx.value, state: state.value, info: info.value, nations, book, earlierPosts }),
+      reportJson({
+        ctx: ctx.value,
+        state: state.value,
+        info: info.value,
+        nations,
+        book,
+        earlierPosts,
+        forumWarnings: this.forumProblems(gameId),
+      }),
     );
   }
 

@@ -72,6 +72,8 @@ export interface ReportJson {
   otherPosts: { postId: string; author: string; reason: string }[];
   /** How many posts were written before the phase opened (not listed). */
   earlierPosts: number;
+  /** What the last forum sync could not read (page and parser warnings). */
+  forumWarnings: string[];
 }
 
 /** The players as the store holds them, by nation. */
@@ -150,6 +152,7 @@ export function reportJson(input: {
   book: OrderBook;
   /** Posts written before the phase opened that the book did not read (the store counts them). */
   earlierPosts?: number;
+  forumWarnings?: readonly string[];
 }): ReportJson {
   const { book } = input;
   return {
@@ -178,5 +181,6 @@ export function reportJson(input: {
       .filter((i) => i.nation === null && i.outside !== "before")
       .map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
     earlierPosts: (input.earlierPosts ?? 0) + book.ignored.filter((i) => i.outside === "before").length,
+    forumWarnings: [...(input.forumWarnings ?? [])],
   };
 }

@@ -98,6 +98,7 @@ const report = z.strictObject({
   ),
   otherPosts: z.array(z.strictObject({ postId: z.string(), author: z.string(), reason: z.string() })),
   earlierPosts: z.number().int(),
+  forumWarnings: z.array(z.string()),
 });
 
 /** Every key of a JSON value, at any depth. */

@@ -37,7 +37,8 @@ ${GAME_JSON_HELP}
       ignored: [{ postId, reason }] (the nation's posts that do not count, W33),
       notes: [{ postId, note }] (a moderator's edit, a choose) }
   otherPosts: [{ postId, author, reason }] (posts by people who play no nation)
-  earlierPosts: number (posts written before the phase opened, not listed)`;
+  earlierPosts: number (posts written before the phase opened, not listed)
+  forumWarnings: [text] (what the last forum sync could not read)`;
 
 /** Registers the GM's commands on the current game: report, status, undo, adjust, deadline, picture, post. */
 export function registerGmCommands(program: Command): void {
