@@ -8,7 +8,7 @@ import type { Verdict } from "../engine/verdict.ts";
 import { buildResolutionRecord, type ResolutionRecord } from "../engine/verify.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
 import { didYouMean, suggest } from "../orders/fuzzy.ts";
-import { type BookPlayer, buildOrderBook, type OrderBook } from "../orders/order-book.ts";
+import { type BookPlayer, buildOrderBook, nationsOfAuthor, type OrderBook } from "../orders/order-book.ts";
 import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
 import { parseOrders } from "../orders/parse-orders.ts";
 import { type Document, heading, list, para } from "../presenters/document.ts";
@@ -331,18 +331,24 @@ export class GameService implements GameServiceApi {
     return ok(ctx.value.scenario.nations.map((n) => `${n.player} (${n.name})`).join(", "));
   }
 
+  /** The nation of a handle: a forum account name (exact) or a Discord user id. */
   nationOf(gameId: string, handle: string): string | null {
-    const key = handle.trim().toLowerCase();
-    for (const p of this.bookPlayers(gameId)) {
-      if (p.names.some((n) => n.trim().toLowerCase() === key)) return p.nation;
-    }
-    return null;
+    const key = handle.trim();
+    const found = this.bookPlayers(gameId).filter(
+      (p) => p.names.some((n) => n.trim() === key) || (p.discordIds ?? []).includes(key),
+    );
+    return found.length === 1 ? (found[0]?.nation ?? null) : null;
   }
 
-  /** The nation of a post's author: Discord posts by user id (names change), others by name. */
+  /**
+   * The nation of a post's author, by the one identity rule the order book uses too (`nationsOfAuthor`): a Discord
+   * post by its user id (a display name proves nothing), any other by its exact account name.
+   */
   private authorNation(gameId: string, source: PostSource, name: string, id: string | null): string | null {
-    if (source === "discord" && id) return this.nationOf(gameId, id) ?? this.nationOf(gameId, name);
-    return this.nationOf(gameId, name);
+    const platform = source === "discord" ? ("discord" as const) : ("bbcode" as const);
+    const post = { platform, author: id ? { name, id } : { name } };
+    const nations = nationsOfAuthor(this.bookPlayers(gameId), post);
+    return nations.length === 1 ? (nations[0] ?? null) : null;
   }
 
   private findNation(ctx: GameContext, name: string): string | undefined {
@@ -355,10 +361,11 @@ export class GameService implements GameServiceApi {
 
   private bookPlayers(gameId: string): BookPlayer[] {
     return this.store.listPlayers(gameId).flatMap((p) => {
-      const names = [p.forum_name, p.discord_user_id, ...p.aliases_json].filter(
+      const names = [p.forum_name, ...p.aliases_json].filter(
         (x): x is string => typeof x === "string" && x.trim() !== "",
       );
-      return names.length > 0 ? [{ nation: p.nation, names }] : [];
+      const discordIds = p.discord_user_id ? [p.discord_user_id] : [];
+      return names.length + discordIds.length > 0 ? [{ nation: p.nation, names, discordIds }] : [];
     });
   }
 

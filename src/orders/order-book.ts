@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Command } from "../engine/commands.ts";
 import type { Rulings } from "../engine/rulings.ts";
-import { foldName } from "../text/fold.ts";
 import { applyChoices, type ChoiceOutcome } from "./choose.ts";
 import type { PhaseHint } from "./grammar-kit.ts";
 import type { Lexicon } from "./lexicon.ts";
@@ -27,12 +26,36 @@ export const phaseWindowSchema = z
   .refine((w) => Date.parse(w.opens) <= Date.parse(w.closes), "the window closes before it opens");
 export type PhaseWindow = z.infer<typeof phaseWindowSchema>;
 
-/** A player of the game: the nation and every name the player posts under (forum names, Discord user ids). */
+/**
+ * A player of the game: the nation, the forum account names the player posts under (exact, as the forum prints
+ * them) and their Discord user ids. Identity is exact: folding names is for suggestions, never for who posted.
+ */
 export const bookPlayerSchema = z.object({
   nation: z.string().min(1),
-  names: z.array(z.string().min(1)).min(1),
+  names: z.array(z.string().min(1)),
+  discordIds: z.array(z.string().min(1)).default([]),
 });
-export type BookPlayer = z.infer<typeof bookPlayerSchema>;
+export type BookPlayer = z.input<typeof bookPlayerSchema>;
+
+/**
+ * The one identity rule (W33: a player's posts are their orders): a Discord post (one with a Discord user id) is
+ * its user's, whatever display name it shows; any other post is its forum account's, by the exact name. Returns
+ * every nation the author is listed for (more than one is a set-up mistake the book reports).
+ */
+export function nationsOfAuthor(
+  players: readonly BookPlayer[],
+  post: Pick<ParsedPost, "platform" | "author">,
+): string[] {
+  const discordId = post.platform === "discord" ? post.author.id : undefined;
+  const name = post.author.name.trim();
+  return players
+    .filter((p) =>
+      discordId !== undefined
+        ? (p.discordIds ?? []).includes(discordId)
+        : p.names.some((n) => n.trim() === name),
+    )
+    .map((p) => p.nation);
+}
 
 /** Why a post does not count (or no longer counts). */
 export type IgnoredPost = {
@@ -104,16 +127,6 @@ export function buildOrderBook(input: OrderBookInput): OrderBook {
   const ignored: IgnoredPost[] = [];
   const notes: PostNote[] = [];
 
-  const byName = new Map<string, Set<string>>();
-  for (const p of input.players) {
-    for (const name of p.names) {
-      const key = authorKey(name);
-      const set = byName.get(key) ?? new Set<string>();
-      set.add(p.nation);
-      byName.set(key, set);
-    }
-  }
-
   const dated = input.posts.map((post, index) => ({
     post,
     index,
@@ -130,11 +143,7 @@ export function buildOrderBook(input: OrderBookInput): OrderBook {
 
   for (const { post, time } of ordered) {
     const author = post.author.name;
-    const nations = new Set<string>();
-    for (const key of [post.author.name, post.author.id]) {
-      if (key === undefined) continue;
-      for (const n of byName.get(authorKey(key)) ?? []) nations.add(n);
-    }
+    const nations = new Set(nationsOfAuthor(input.players, post));
     const nation = nations.size === 1 ? ([...nations][0] as string) : null;
     const skip = (reason: string, outside?: "before" | "after"): void => {
       ignored.push({ postId: post.postId, author, nation, reason, ...(outside ? { outside } : {}) });
@@ -255,9 +264,4 @@ export function playersOf(
   return nations
     .map((n) => ({ nation: n.id, names: [n.player, ...n.handles].filter((x) => x.trim() !== "") }))
     .filter((p) => p.names.length > 0);
-}
-
-function authorKey(name: string): string {
-  const folded = foldName(name);
-  return folded === "" ? name.trim().toLowerCase() : folded;
 }

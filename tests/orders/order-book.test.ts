@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { type BookPlayer, buildOrderBook, playersOf } from "../../src/orders/order-book.ts";
@@ -6,9 +7,19 @@ import { fixtureLexicon } from "./fixture.ts";
 const lexicon = fixtureLexicon();
 const window = { opens: "2026-03-01T00:00:00Z", closes: "2026-03-03T00:00:00Z" };
 const players: BookPlayer[] = [
-  { nation: "russia", names: ["Osmano", "123456789012345678"] },
+  { nation: "russia", names: ["Osmano"] },
   { nation: "austria-hungary", names: ["Dio"] },
 ];
+
+/** The players with Russia's Discord account too. */
+const withDiscord: BookPlayer[] = players.map((p) =>
+  p.nation === "russia" ? { ...p, discordIds: ["123456789012345678"] } : p,
+);
+
+/** A Discord message: a display name and the user id that proves who wrote it. */
+function discordPost(name: string, id: string, at: string, bold: string[]): ParsedPost {
+  return { ...post(name, at, bold, null, id), platform: "discord" };
+}
 
 let seq = 0;
 function post(
@@ -129,19 +140,57 @@ describe("order book (W32, W33)", () => {
     expect(book.ignored[0]?.reason).toContain("no date");
   });
 
-  it("authors map to nations by forum name, Discord id or alias, ignoring case", () => {
-    const byName = post("OSMANO", "2026-03-01T10:00:00Z", ["Build 1 in Moscow"]);
-    const byId = post(
-      "osmano#0001",
-      "2026-03-01T11:00:00Z",
-      ["Build 2 in Moscow"],
-      null,
-      "123456789012345678",
-    );
+  it("W33 authors map to nations by exact forum name or alias, and Discord posts by user id only", () => {
+    const byName = post("Osmano", "2026-03-01T10:00:00Z", ["Build 1 in Moscow"]);
+    const byId = discordPost("Someone Else", "123456789012345678", "2026-03-01T11:00:00Z", [
+      "Build 2 in Moscow",
+    ]);
     const book = buildOrderBook({ posts: [byName], window, players, lexicon });
     expect(russia(book)?.postId).toBe(byName.postId);
-    const book2 = buildOrderBook({ posts: [byName, byId], window, players, lexicon });
+    const book2 = buildOrderBook({ posts: [byName, byId], window, players: withDiscord, lexicon });
     expect(russia(book2)?.postId).toBe(byId.postId);
+  });
+
+  it("W33 a look-alike name is not the player: case, accents and full-width letters never give orders", () => {
+    const spoofs = ["OSMANO", "osmano", "Osmanó", "ＯＳＭＡＮＯ"].map((name, k) =>
+      post(name, `2026-03-01T1${k}:00:00Z`, ["Build 3 in Moscow"]),
+    );
+    const book = buildOrderBook({ posts: spoofs, window, players, lexicon });
+    expect(russia(book)?.postId ?? null).toBeNull();
+    for (const s of spoofs) {
+      expect(book.ignored.find((i) => i.postId === s.postId)?.reason).toBe("not a player of this game");
+    }
+  });
+
+  it("W33 on Discord a display name proves nothing: a non-player named like a player gives no orders", () => {
+    const impostor = discordPost("Osmano", "999", "2026-03-01T10:00:00Z", ["Build 3 in Moscow"]);
+    const book = buildOrderBook({ posts: [impostor], window, players: withDiscord, lexicon });
+    expect(russia(book)?.postId ?? null).toBeNull();
+  });
+
+  it("W33 property: no author outside the player list ever gets an order into force", () => {
+    const author = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 12 }),
+      discordId: fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(author, { maxLength: 8 }), (authors) => {
+        const listedNames = new Set(withDiscord.flatMap((p) => p.names));
+        const listedIds = new Set(withDiscord.flatMap((p) => p.discordIds ?? []));
+        const posts = authors
+          .filter((a) =>
+            a.discordId === undefined ? !listedNames.has(a.name.trim()) : !listedIds.has(a.discordId),
+          )
+          .map((a, k) => {
+            const at = `2026-03-01T10:${String(k).padStart(2, "0")}:00Z`;
+            return a.discordId === undefined
+              ? post(a.name, at, ["Build 1 in Moscow"])
+              : discordPost(a.name, a.discordId, at, ["Build 1 in Moscow"]);
+          });
+        const book = buildOrderBook({ posts, window, players: withDiscord, lexicon });
+        return book.nations.every((n) => n.postId === null);
+      }),
+    );
   });
 
   it("posts are taken in time order, not page order", () => {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { post, testService } from "./helpers.ts";
+
+/** Who posted (W33): one identity rule for receipts and the order book; folding is never identity. */
+describe("identity of a post's author", () => {
+  function game() {
+    const t = testService();
+    const created = t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const assigned = t.service.assignPlayer(id, "Russia", "555000111222333444", { discord: true });
+    if (!assigned.ok) throw new Error(assigned.error);
+    return { ...t, id };
+  }
+
+  it("W33 a Discord user who is no player, with a player's name as display name, gets no orders in", () => {
+    const { service, id } = game();
+    const [r] = service.ingest(id, "discord", [
+      post("Osmano", ["Build 3 divisions in Moscow"], {
+        platform: "discord",
+        postId: "m1",
+        author: { name: "Osmano", id: "999999999999999999" },
+      }),
+    ]);
+    expect(r?.kind).toBe("not-player");
+    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
+    const [mine] = service.ingest(id, "discord", [
+      post("Some nickname", ["Build 1 division in Moscow"], {
+        platform: "discord",
+        postId: "m2",
+        author: { name: "Some nickname", id: "555000111222333444" },
+      }),
+    ]);
+    expect(mine).toMatchObject({ kind: "orders", nation: "russia" });
+  });
+
+  it("W33 forum accounts named like a player, but not exactly, are told they are not players, and the book agrees", () => {
+    const { service, id } = game();
+    const results = service.ingest(
+      id,
+      "forum",
+      ["Osmanó", "ＯＳＭＡＮＯ", "osmano", "555000111222333444"].map((name, k) =>
+        post(name, ["Build 3 divisions in Moscow"], { postId: `f${k}` }),
+      ),
+    );
+    expect(results.map((r) => r.kind)).toEqual(["not-player", "not-player", "not-player", "not-player"]);
+    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
+  });
+});
