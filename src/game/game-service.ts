@@ -954,19 +954,45 @@ export class GameService implements GameServiceApi {
     const outcome = runResolution(state.value, ctx.value.graph, event);
     const now = this.nowIso();
     const adjustments = this.pendingAdjustments(gameId);
-    const next = this.store.transaction(() => {
-      const seq = this.store.appendEvent(gameId, {
-        kind: event.kind,
-        actor: actor.name,
-        payload: event,
-        createdAt: now,
+    const basedOn = this.store.lastEventSeq(gameId);
+    let next: PhaseRow;
+    try {
+      next = this.store.writeTransaction(() => {
+        // Another process (the bot, a second CLI) may have resolved, undone or adjusted since the state was read:
+        // then nothing is written and the GM runs resolve again on what is there now.
+        if (
+          this.store.openPhaseOf(gameId)?.seq !== phase.seq ||
+          this.store.lastEventSeq(gameId) !== basedOn
+        ) {
+          throw new ConcurrentChange();
+        }
+        const seq = this.store.appendEvent(gameId, {
+          kind: event.kind,
+          actor: actor.name,
+          payload: event,
+          createdAt: now,
+        });
+        this.store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
+        const opened = this.openNextPhase(
+          gameId,
+          outcome.state,
+          this.nextPhaseOpening(gameId, phase.seq, now),
+        );
+        this.store.saveSnapshot(gameId, seq, outcome.state);
+        this.store.setSetting(`adjustments-shown:${gameId}`, String(seq));
+        return opened;
       });
-      this.store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
-      const opened = this.openNextPhase(gameId, outcome.state, this.nextPhaseOpening(gameId, phase.seq, now));
-      this.store.saveSnapshot(gameId, seq, outcome.state);
-      this.store.setSetting(`adjustments-shown:${gameId}`, String(seq));
-      return opened;
-    });
+    } catch (e) {
+      if (e instanceof ConcurrentChange) {
+        this.states.delete(gameId);
+        return err(
+          `the game changed while phase ${phaseLabel(phase)} was being resolved (another process resolved, undid or adjusted it): nothing was resolved; look at \`adjutant status\` and resolve again`,
+        );
+      }
+      if (isBusy(e))
+        return err("the database stayed busy for 5 seconds (another process is writing): try again");
+      throw e;
+    }
     this.states.set(gameId, { lastSeq: this.store.lastEventSeq(gameId), state: outcome.state });
     const summary = summaryDocument({
       ctx: ctx.value,
@@ -1215,6 +1241,14 @@ export class GameService implements GameServiceApi {
           : [];
       });
   }
+}
+
+/** Thrown inside a write transaction when another process changed the game first (nothing is written). */
+class ConcurrentChange extends Error {}
+
+/** SQLite's "database is locked" after the busy timeout. */
+function isBusy(e: unknown): boolean {
+  return typeof e === "object" && e !== null && "code" in e && String(e.code).startsWith("SQLITE_BUSY");
 }
 
 /** A phase's label for the GM's commands: the year and the phase ("1907-deployment"). */

@@ -15,6 +15,8 @@ export function openDatabase(file: string): Db {
   if (file !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("synchronous = NORMAL");
+  // another writer (the bot while the GM runs the CLI) is waited for, up to 5 s, instead of failing at once
+  db.pragma("busy_timeout = 5000");
   migrate(db);
   return db;
 }

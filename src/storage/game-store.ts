@@ -130,6 +130,14 @@ export class GameStore {
     return this.db.transaction(fn)();
   }
 
+  /**
+   * Runs `fn` in one write transaction that takes the database's write lock at its start (BEGIN IMMEDIATE), so what
+   * `fn` reads cannot change under it: two processes resolving or undoing one game never both act on the same phase.
+   */
+  writeTransaction<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+
   createGame(game: NewGame): GameRow {
     this.prepare(
       `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
