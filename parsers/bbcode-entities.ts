@@ -1,4 +1,4 @@
-import { decodeEntities } from "../src/text/entities.ts";
+import { decodeEntities } from "./text/entities.ts";
 
 /**
  * Decodes the HTML entities a BBCode post may carry (`&amp;`, `&#39;`, `&#x27;`, `&nbsp;` …), as raw posts copied

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { foldName } from "../src/text/fold.ts";
 import { stripUbbEditMarkers, takeUbbEditMarker, type UbbEditMarker } from "./bbcode-edit-marker.ts";
 import { decodeBbcodeEntities } from "./bbcode-entities.ts";
 import { BbcodeTagStack } from "./bbcode-tag-stack.ts";
 import { type BbcodeTagRole, tokenizeBbcode } from "./bbcode-tokens.ts";
 import type { ParsedThread } from "./post.ts";
+import { foldName } from "./text/fold.ts";
 
 /** The bolded passages of a post (in order, line breaks kept) and the author's own visible text. */
 export interface ExtractedMarkup {

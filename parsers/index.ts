@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { err, ok, type Result } from "../src/result.ts";
 import { parseBbcodeDocument } from "./bbcode.ts";
 import { detectPlatform, type ForumPlatform } from "./detect.ts";
 import { parseDiscordPayload } from "./discord.ts";
@@ -21,6 +20,11 @@ import { loadHtml, type TreeBuilder } from "./html/dom.ts";
 import { decodeHtmlBytes } from "./html/encoding.ts";
 import { type ForumProfile, readForumSource } from "./html/forum-page.ts";
 import { type ParsedThread, type Platform, platformSchema } from "./post.ts";
+
+/** A value or an error (the same shape as the program's Result: parsers/ imports nothing from src/). */
+type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
 
 export { detectPlatform } from "./detect.ts";
 

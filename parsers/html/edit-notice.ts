@@ -1,5 +1,5 @@
-import { foldName } from "../../src/text/fold.ts";
 import type { Edit } from "../post.ts";
+import { foldName } from "../text/fold.ts";
 
 /** What an edit notice says, before its date is read. */
 export interface EditNotice {

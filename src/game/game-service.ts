@@ -1,4 +1,5 @@
 import type { ParsedPost } from "../../parsers/post.ts";
+import { foldName } from "../../parsers/text/fold.ts";
 import type { Command } from "../engine/commands.ts";
 import { commitSeed, derivePhaseSeed } from "../engine/random/commitment.ts";
 import type { GameState } from "../engine/state.ts";
@@ -19,7 +20,6 @@ import type { LoadedScenario } from "../scenario/load.ts";
 import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";
-import { foldName } from "../text/fold.ts";
 import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { buildContext, type GameContext } from "./context.ts";
 import { describeAdjustment } from "./event-text.ts";

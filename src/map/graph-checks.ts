@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import { foldName } from "../text/fold.ts";
+import { foldName } from "../../parsers/text/fold.ts";
 import { jsonPath, type MapProblem, type MapProblemCode } from "./problem.ts";
 import type { MapData } from "./schema.ts";
 

@@ -1,4 +1,4 @@
-import { foldName } from "../text/fold.ts";
+import { foldName } from "../../parsers/text/fold.ts";
 import type { Continent, MapData, Province, Sea } from "./schema.ts";
 
 /** What a name resolves to: a province or a sea zone. */

@@ -1,6 +1,6 @@
+import { foldName } from "../../parsers/text/fold.ts";
 import type { MapGraph } from "../map/graph.ts";
 import type { Scenario } from "../scenario/schema.ts";
-import { foldName } from "../text/fold.ts";
 
 /** What a name in an order may refer to. */
 export type NameKind = "province" | "sea" | "nation" | "commander";

@@ -1,4 +1,4 @@
-import { decodeEntities as decodeHtmlEntities } from "../text/entities.ts";
+import { decodeEntities as decodeHtmlEntities } from "../../parsers/text/entities.ts";
 /**
  * Text as phones and forums deliver it, made plain for the order grammar: HTML entities decoded, stray markup
  * (`**`, `__`, `[b]`, `<strong>`) removed, smart quotes and odd spaces straightened, every dash made "-", every kind

@@ -1,4 +1,4 @@
-import { foldName } from "../text/fold.ts";
+import { foldName } from "../../parsers/text/fold.ts";
 import type { Lexicon, NameRef } from "./lexicon.ts";
 import { FILLER, KEYWORDS, type Keyword, MULTI_KEYWORDS, UNIT_NOUNS } from "./vocabulary.ts";
 

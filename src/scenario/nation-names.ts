@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import { foldName } from "../text/fold.ts";
+import { foldName } from "../../parsers/text/fold.ts";
 
 /** What the name lookup needs of a nation. */
 export interface NamedNation {

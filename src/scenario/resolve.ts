@@ -1,9 +1,9 @@
 import { distance } from "fastest-levenshtein";
+import { foldName } from "../../parsers/text/fold.ts";
 import { loadRoster } from "../engine/commanders/roster.ts";
 import { elementId, MapGraph } from "../map/graph.ts";
 import type { MapData } from "../map/schema.ts";
 import { err, ok, type Result } from "../result.ts";
-import { foldName } from "../text/fold.ts";
 import { NationNames } from "./nation-names.ts";
 import { type Locate, type PathKey, type ScenarioProblem, scenarioProblem } from "./problem.ts";
 import { pairKey, type RelationStatement, symmetricRelations } from "./relations.ts";

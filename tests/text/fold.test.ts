@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldName } from "../../src/text/fold.ts";
+import { foldName } from "../../parsers/text/fold.ts";
 
 describe("foldName", () => {
   it("ignores case, accents and punctuation so names compare as players expect", () => {

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { foldName } from "../../../parsers/text/fold.ts";
 import { MapGraph } from "../../map/graph.ts";
 import { describeCommand, describeReadings } from "../../orders/choose.ts";
 import { suggest } from "../../orders/fuzzy.ts";
@@ -6,7 +7,6 @@ import { buildLexicon, type Lexicon } from "../../orders/lexicon.ts";
 import type { OrderLine } from "../../orders/order-line.ts";
 import { parseOrders } from "../../orders/parse-orders.ts";
 import { loadScenario } from "../../scenario/load.ts";
-import { foldName } from "../../text/fold.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 

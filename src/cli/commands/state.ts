@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { foldName } from "../../../parsers/text/fold.ts";
 import { resolveRulings } from "../../engine/rulings.ts";
 import { type GameState, initState } from "../../engine/state.ts";
 import { MapGraph } from "../../map/graph.ts";
@@ -7,7 +8,6 @@ import { type ExportPlayer, exportScenario, scenarioFileYaml } from "../../scena
 import { loadScenario } from "../../scenario/load.ts";
 import type { Scenario } from "../../scenario/schema.ts";
 import { findBuiltInScenario } from "../../scenarios/built-in.ts";
-import { foldName } from "../../text/fold.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";

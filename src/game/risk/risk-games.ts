@@ -1,4 +1,5 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
+import { foldName } from "../../../parsers/text/fold.ts";
 import { commitSeed, derivePhaseSeed } from "../../engine/random/commitment.ts";
 import { createRng } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
@@ -22,7 +23,6 @@ import {
 } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
-import { foldName } from "../../text/fold.ts";
 import { gameInfo } from "../game-info.ts";
 import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset } from "../game-play.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";

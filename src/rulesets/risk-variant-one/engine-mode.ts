@@ -1,5 +1,5 @@
+import { foldName } from "../../../parsers/text/fold.ts";
 import type { MapGraph } from "../../map/graph.ts";
-import { foldName } from "../../text/fold.ts";
 import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskCommand } from "./commands.ts";

@@ -1,11 +1,11 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
+import { foldName } from "../../../parsers/text/fold.ts";
 import { createRng, type RngState } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { Locate, PathKey } from "../../scenario/problem.ts";
 import { formatPath } from "../../scenario/problem.ts";
-import { foldName } from "../../text/fold.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";
 import { openIncome } from "./income.ts";

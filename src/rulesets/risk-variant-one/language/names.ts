@@ -1,5 +1,5 @@
+import { foldName } from "../../../../parsers/text/fold.ts";
 import type { MapGraph } from "../../../map/graph.ts";
-import { foldName } from "../../../text/fold.ts";
 import { CAPITALS_ONLY, CLASSIC_CONTINENT_ALIASES, CLASSIC_TERRITORY_ALIASES } from "./classic-aliases.ts";
 
 /** What a name in an order may mean: a territory (what orders take) or a continent (named, never ordered). */

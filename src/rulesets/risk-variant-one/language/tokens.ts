@@ -1,4 +1,4 @@
-import { foldName } from "../../../text/fold.ts";
+import { foldName } from "../../../../parsers/text/fold.ts";
 import { type PlaceRef, type RiskNames, spellingCounts } from "./names.ts";
 import { FILLER, PHRASES, UNIT_NOUNS, WORDS, type Word } from "./vocabulary.ts";
 
