@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadHtml } from "../../../parsers/html/dom.ts";
@@ -22,11 +22,11 @@ describe("SMF 2 big pages are read a slice of posts at a time", () => {
   });
 
   it("SMF 1 table pages have no post start, so they are read whole", () => {
-    let files: string[] = [];
-    try {
-      files = readdirSync(sharedSmf).filter((f) => f.endsWith(".html"));
-    } catch {
-      files = [];
+    const files = existsSync(sharedSmf) ? readdirSync(sharedSmf).filter((f) => f.endsWith(".html")) : [];
+    if (files.length === 0) {
+      console.warn(
+        `smf-slices: ${sharedSmf} is absent, so only the project's own SMF 1 page was checked (real pages SKIPPED).`,
+      );
     }
     const smf1 = `<table><tr><td class="poster_info"><b><a href="index.php?action=profile;u=1">A</a></b></td><td><div class="post">x</div></td></tr></table>`;
     const pages = [smf1.repeat(3), ...files.map((f) => readFileSync(path.join(sharedSmf, f), "latin1"))];
