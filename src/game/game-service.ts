@@ -736,6 +736,17 @@ export class GameService implements GameServiceApi {
   status(gameId: string, nationName?: string): ServiceResult<Document> {
     const other = this.playOf(gameId);
     if (other) return other.play.status(other.game, nationName);
+    const parts = this.statusParts(gameId, nationName);
+    if (!parts.ok) return parts;
+    const { ctx, state, info, nation } = parts.value;
+    return ok(statusDocument({ ctx, state, info, nation }));
+  }
+
+  /** What status needs, in text or JSON: the game's setup, state and info, and the nation asked for, if any. */
+  private statusParts(
+    gameId: string,
+    nationName?: string,
+  ): ServiceResult<{ ctx: GameContext; state: GameState; info: GameInfo; nation: string | undefined }> {
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     const info = this.info(gameId);
@@ -747,7 +758,7 @@ export class GameService implements GameServiceApi {
       nation = this.findNation(ctx.value, nationName);
       if (!nation) return err(unknownNation(ctx.value, nationName));
     }
-    return ok(statusDocument({ ctx: ctx.value, state: state.value, info: info.value, nation }));
+    return ok({ ctx: ctx.value, state: state.value, info: info.value, nation });
   }
 
   report(gameId: string): ServiceResult<Document> {
@@ -808,22 +819,14 @@ export class GameService implements GameServiceApi {
   statusJson(gameId: string, nationName?: string): ServiceResult<StatusJson> {
     if (this.playOf(gameId))
       return err("status --json is for World War 1907 games: use status without --json");
-    const ctx = this.context(gameId);
-    const state = this.state(gameId);
-    const info = this.info(gameId);
-    if (!ctx.ok) return ctx;
-    if (!state.ok) return state;
-    if (!info.ok) return info;
-    let nation: string | undefined;
-    if (nationName) {
-      nation = this.findNation(ctx.value, nationName);
-      if (!nation) return err(unknownNation(ctx.value, nationName));
-    }
+    const parts = this.statusParts(gameId, nationName);
+    if (!parts.ok) return parts;
+    const { ctx, state, info, nation } = parts.value;
     return ok(
       statusJson({
-        ctx: ctx.value,
-        state: state.value,
-        info: info.value,
+        ctx,
+        state,
+        info,
         players: this.playerNames(gameId),
         nation,
       }),
