@@ -40,6 +40,7 @@ import type {
   IngestResult,
   PostSource,
   Receipt,
+  ReceiptLine,
   Resolution,
   ServiceResult,
   SupplyLine,
@@ -799,20 +800,47 @@ export class GameService implements GameServiceApi {
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
     const book = this.book(gameId);
-    const nations = ctx.value.scenario.nations.map((n) => {
+    const players = this.playerNames(gameId);
+    const nations = this.reportNations(gameId, ctx.value, book).map((n) => ({
+      ...n,
+      player:
+        players.get(n.nation)?.forumName ??
+        ctx.value.scenario.nations.find((x) => x.id === n.nation)?.player ??
+        "",
+    }));
+    return ok(
+      reportDocument({
+        ctx: ctx.value,
+        state: state.value,
+        nations,
+        book,
+        earlierPosts: this.earlierPosts(gameId),
+      }),
+    );
+  }
+
+  /** Per nation of the scenario: the post in force, when it was posted, and each line's verdict. */
+  private reportNations(
+    gameId: string,
+    ctx: GameContext,
+    book: OrderBook,
+  ): { nation: string; postId: string | null; postedAt: string | null; lines: ReceiptLine[] }[] {
+    return ctx.scenario.nations.map((n) => {
       const judged = this.judged(gameId, n.id, book);
       const entry = book.nations.find((e) => e.nation === n.id);
       return {
         nation: n.id,
-        player: this.store.listPlayers(gameId).find((p) => p.nation === n.id)?.forum_name ?? n.player,
         postId: entry?.postId ?? null,
         postedAt: entry?.postedAt ?? null,
-        lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf) : [],
+        lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.nameOf) : [],
       };
     });
+  }
+
+  /** Posts written before the open phase (earlier phases, or before the game): counted, not read. */
+  private earlierPosts(gameId: string): number {
     const phase = this.store.openPhaseOf(gameId);
-    const earlierPosts = phase ? this.store.countPostsBefore(gameId, phase.opened_at) : 0;
-    return ok(reportDocument({ ctx: ctx.value, state: state.value, nations, book, earlierPosts }));
+    return phase ? this.store.countPostsBefore(gameId, phase.opened_at) : 0;
   }
 
   /** `status --json`: every nation's standing (or one nation's) as data; World War 1907 games. */
@@ -845,21 +873,12 @@ export class GameService implements GameServiceApi {
     if (!info.ok) return info;
     const book = this.book(gameId);
     const players = this.playerNames(gameId);
-    const nations = ctx.value.scenario.nations.map((n) => {
-      const judged = this.judged(gameId, n.id, book);
-      const entry = book.nations.find((e) => e.nation === n.id);
-      const postId = entry?.postId ?? null;
-      return {
-        nation: n.id,
-        player: players.get(n.id)?.forumName ?? null,
-        postId,
-        postedAt: entry?.postedAt ?? null,
-        receiptId: postId ? receiptIdOf(gameId, postId) : null,
-        lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.value.nameOf) : [],
-      };
-    });
-    const phase = this.store.openPhaseOf(gameId);
-    const earlierPosts = phase ? this.store.countPostsBefore(gameId, phase.opened_at) : 0;
+    const nations = this.reportNations(gameId, ctx.value, book).map((n) => ({
+      ...n,
+      player: players.get(n.nation)?.forumName ?? null,
+      receiptId: n.postId ? receiptIdOf(gameId, n.postId) : null,
+    }));
+    const earlierPosts = this.earlierPosts(gameId);
     return ok(
       reportJson({
         ctx: ctx.value,
