@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { Env } from "../config/env.ts";
 import { GameService } from "../game/game-service.ts";
-import { loadScenario } from "../scenario/load.ts";
+import { loadScenario } from "../rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../storage/database.ts";
 import { GameStore } from "../storage/game-store.ts";
 

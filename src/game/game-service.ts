@@ -1,22 +1,33 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { foldName } from "../../parsers/text/fold.ts";
-import type { Command } from "../engine/commands.ts";
-import { commitSeed, derivePhaseSeed } from "../engine/random/commitment.ts";
-import type { GameState } from "../engine/state.ts";
-import { supplyGroups } from "../engine/supply.ts";
-import { validate } from "../engine/validate.ts";
-import type { Verdict } from "../engine/verdict.ts";
-import { buildResolutionRecord, type ResolutionRecord } from "../engine/verify.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
-import { didYouMean, suggest } from "../orders/fuzzy.ts";
-import { type BookPlayer, buildOrderBook, nationsOfAuthor, type OrderBook } from "../orders/order-book.ts";
-import { isChooseLine, isCommandLine, isOrderLine, type OrderLine } from "../orders/order-line.ts";
-import { parseOrders } from "../orders/parse-orders.ts";
+import { didYouMean } from "../language/suggestions.ts";
 import { type Document, heading, list, para } from "../presenters/document.ts";
 import { renderMapSvg } from "../presenters/map-picture.ts";
 import { svgToPng } from "../presenters/png.ts";
+import { commitSeed, derivePhaseSeed } from "../random/commitment.ts";
 import { err, ok, type Result } from "../result.ts";
-import type { LoadedScenario } from "../scenario/load.ts";
+import type { Command } from "../rulesets/ww1907/commands.ts";
+import { suggest } from "../rulesets/ww1907/language/fuzzy.ts";
+import {
+  type BookPlayer,
+  buildOrderBook,
+  nationsOfAuthor,
+  type OrderBook,
+} from "../rulesets/ww1907/language/order-book.ts";
+import {
+  isChooseLine,
+  isCommandLine,
+  isOrderLine,
+  type OrderLine,
+} from "../rulesets/ww1907/language/order-line.ts";
+import { parseOrders } from "../rulesets/ww1907/language/parse-orders.ts";
+import type { LoadedScenario } from "../rulesets/ww1907/scenario/load.ts";
+import type { GameState } from "../rulesets/ww1907/state.ts";
+import { supplyGroups } from "../rulesets/ww1907/supply.ts";
+import { validate } from "../rulesets/ww1907/validate.ts";
+import type { Verdict } from "../rulesets/ww1907/verdict.ts";
+import { buildResolutionRecord, type ResolutionRecord } from "../rulesets/ww1907/verify.ts";
 import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";

@@ -1,8 +1,13 @@
-import type { Command } from "../engine/commands.ts";
-import type { Verdict } from "../engine/verdict.ts";
-import { describeCommand } from "../orders/choose.ts";
-import { isAmbiguousLine, isCommandLine, isErrorLine, type OrderLine } from "../orders/order-line.ts";
 import { b, type Document, type Inline, i, list, para } from "../presenters/document.ts";
+import type { Command } from "../rulesets/ww1907/commands.ts";
+import { describeCommand } from "../rulesets/ww1907/language/choose.ts";
+import {
+  isAmbiguousLine,
+  isCommandLine,
+  isErrorLine,
+  type OrderLine,
+} from "../rulesets/ww1907/language/order-line.ts";
+import type { Verdict } from "../rulesets/ww1907/verdict.ts";
 import type { ReceiptLine, SupplyLine, UnreadLine } from "./types.ts";
 
 /** A command in plain words with display names ("build 2 divisions in Moscow"). */

@@ -1,6 +1,6 @@
-import { type GameState, relationBetween } from "../engine/state.ts";
-import { supplyGroups } from "../engine/supply.ts";
-import type { OrderBook } from "../orders/order-book.ts";
+import type { OrderBook } from "../rulesets/ww1907/language/order-book.ts";
+import { type GameState, relationBetween } from "../rulesets/ww1907/state.ts";
+import { supplyGroups } from "../rulesets/ww1907/supply.ts";
 import type { GameContext } from "./context.ts";
 import type { GameInfo, ReceiptLine } from "./types.ts";
 

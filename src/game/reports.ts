@@ -1,10 +1,10 @@
-import type { Command } from "../engine/commands.ts";
-import { type GameState, relationBetween } from "../engine/state.ts";
-import { supplyGroups } from "../engine/supply.ts";
-import type { Verdict } from "../engine/verdict.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
-import type { OrderBook } from "../orders/order-book.ts";
 import { type Block, b, type Document, heading, i, list, para, table } from "../presenters/document.ts";
+import type { Command } from "../rulesets/ww1907/commands.ts";
+import type { OrderBook } from "../rulesets/ww1907/language/order-book.ts";
+import { type GameState, relationBetween } from "../rulesets/ww1907/state.ts";
+import { supplyGroups } from "../rulesets/ww1907/supply.ts";
+import type { Verdict } from "../rulesets/ww1907/verdict.ts";
 import type { GameContext } from "./context.ts";
 import { canonicalOrder, receiptLineInline } from "./receipts.ts";
 import type { GameInfo, ReceiptLine, SupplyLine } from "./types.ts";

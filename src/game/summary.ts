@@ -1,9 +1,3 @@
-import type { BattleEvent } from "../engine/battles/events.ts";
-import type { Command } from "../engine/commands.ts";
-import type { EngineEvent } from "../engine/events.ts";
-import type { GameState } from "../engine/state.ts";
-import type { Verdict } from "../engine/verdict.ts";
-import type { OrderBook } from "../orders/order-book.ts";
 import { battleText } from "../presenters/battle-text.ts";
 import {
   type Block,
@@ -19,6 +13,12 @@ import {
 import { postPermalink } from "../presenters/forum-bbcode.ts";
 import { forumTime } from "../presenters/forum-time.ts";
 import { andList, nameIdsIn, plural } from "../presenters/names.ts";
+import type { BattleEvent } from "../rulesets/ww1907/battles/events.ts";
+import type { Command } from "../rulesets/ww1907/commands.ts";
+import type { EngineEvent } from "../rulesets/ww1907/events.ts";
+import type { OrderBook } from "../rulesets/ww1907/language/order-book.ts";
+import type { GameState } from "../rulesets/ww1907/state.ts";
+import type { Verdict } from "../rulesets/ww1907/verdict.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { canonicalOrder } from "./receipts.ts";

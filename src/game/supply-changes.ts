@@ -1,5 +1,5 @@
-import { type GameState, relationBetween } from "../engine/state.ts";
-import { supplyGroups } from "../engine/supply.ts";
+import { type GameState, relationBetween } from "../rulesets/ww1907/state.ts";
+import { supplyGroups } from "../rulesets/ww1907/supply.ts";
 import type { GameContext } from "./context.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { suggest } from "../orders/fuzzy.ts";
-import type { Lexicon } from "../orders/lexicon.ts";
-import { isCommandLine, isIgnoredLine, type OrderLine } from "../orders/order-line.ts";
-import { type ParseOrdersOptions, parseOrders } from "../orders/parse-orders.ts";
-import { chunk } from "../orders/tokens.ts";
+import { suggest } from "../rulesets/ww1907/language/fuzzy.ts";
+import type { Lexicon } from "../rulesets/ww1907/language/lexicon.ts";
+import { isCommandLine, isIgnoredLine, type OrderLine } from "../rulesets/ww1907/language/order-line.ts";
+import { type ParseOrdersOptions, parseOrders } from "../rulesets/ww1907/language/parse-orders.ts";
+import { chunk } from "../rulesets/ww1907/language/tokens.ts";
 import { canonicalOrder } from "./receipts.ts";
 import type { UnreadLine } from "./types.ts";
 

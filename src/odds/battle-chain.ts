@@ -1,4 +1,4 @@
-import { type DiceRules, diceThrown } from "../engine/dice/dice-rules.ts";
+import { type DiceRules, diceThrown } from "../dice/dice-rules.ts";
 import type { Fraction } from "./fraction.ts";
 import { throwOdds } from "./throw-odds.ts";
 

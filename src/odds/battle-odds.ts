@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type DiceRules, dicePresets, MAX_DICE_PER_SIDE, tieRuleSchema } from "../engine/dice/dice-rules.ts";
+import { type DiceRules, dicePresets, MAX_DICE_PER_SIDE, tieRuleSchema } from "../dice/dice-rules.ts";
 import { err, ok, type Result } from "../result.ts";
 import {
   type ChainInput,

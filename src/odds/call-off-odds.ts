@@ -1,4 +1,4 @@
-import type { TieRule } from "../engine/dice/dice-rules.ts";
+import type { TieRule } from "../dice/dice-rules.ts";
 import { fractionToNumber } from "./fraction.ts";
 import { throwOdds } from "./throw-odds.ts";
 

@@ -1,4 +1,4 @@
-import { MAX_DICE_PER_SIDE, type TieRule } from "../engine/dice/dice-rules.ts";
+import { MAX_DICE_PER_SIDE, type TieRule } from "../dice/dice-rules.ts";
 import { type Fraction, fraction } from "./fraction.ts";
 
 /** One possible result of a single throw and its exact probability. */

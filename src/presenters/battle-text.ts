@@ -1,5 +1,5 @@
-import type { BattleEvent, BonusDice } from "../engine/battles/events.ts";
-import type { DiceThrow } from "../engine/dice/dice-throw.ts";
+import type { DiceThrow } from "../dice/dice-throw.ts";
+import type { BattleEvent, BonusDice } from "../rulesets/ww1907/battles/events.ts";
 import { plural, verb } from "./names.ts";
 
 /** How ids become names in the text (map and nation names); ids are shown as they are by default. */

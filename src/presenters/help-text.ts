@@ -1,4 +1,4 @@
-import type { CommandKind } from "../engine/commands.ts";
+import type { CommandKind } from "../rulesets/ww1907/commands.ts";
 import { code, type Inline, para } from "./document.ts";
 import { type Format, render } from "./render.ts";
 

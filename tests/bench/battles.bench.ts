@@ -1,9 +1,9 @@
 import { bench, describe } from "vitest";
-import { type PostedOrder, resolveAttackPhase } from "../../src/engine/battles/attack-phase.ts";
-import { createRng } from "../../src/engine/random/prng.ts";
-import { gameStateSchema } from "../../src/engine/state.ts";
 import { MapGraph } from "../../src/map/graph.ts";
 import { mapSchema } from "../../src/map/schema.ts";
+import { createRng } from "../../src/random/prng.ts";
+import { type PostedOrder, resolveAttackPhase } from "../../src/rulesets/ww1907/battles/attack-phase.ts";
+import { gameStateSchema } from "../../src/rulesets/ww1907/state.ts";
 
 // Target (issue 4): resolve an Attack phase with 300 battles in under 50 ms.
 // 300 pairs of provinces (a-i Russian, b-i Austrian), each pair fights: 6 attackers v 4 defenders, plus 20 naval

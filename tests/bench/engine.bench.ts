@@ -1,11 +1,11 @@
 import { bench, describe } from "vitest";
-import type { Command } from "../../src/engine/commands.ts";
-import { resolvePhase } from "../../src/engine/phases.ts";
-import type { GameState } from "../../src/engine/state.ts";
-import { allSupplyGroups } from "../../src/engine/supply.ts";
-import { validate } from "../../src/engine/validate.ts";
 import type { MapGraph } from "../../src/map/graph.ts";
-import { ww1907 } from "../engine/helpers/fixtures.ts";
+import type { Command } from "../../src/rulesets/ww1907/commands.ts";
+import { resolvePhase } from "../../src/rulesets/ww1907/phases.ts";
+import type { GameState } from "../../src/rulesets/ww1907/state.ts";
+import { allSupplyGroups } from "../../src/rulesets/ww1907/supply.ts";
+import { validate } from "../../src/rulesets/ww1907/validate.ts";
+import { ww1907 } from "../rulesets/ww1907/engine/helpers/fixtures.ts";
 
 /**
  * Targets (issue 3): judging one nation's 50 orders under 2 ms; all supply groups of all 8 nations under 1 ms;

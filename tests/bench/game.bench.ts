@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, bench, describe } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 

@@ -1,8 +1,8 @@
 import { bench, describe } from "vitest";
-import { dicePresets } from "../../src/engine/dice/dice-rules.ts";
-import { fightBattle } from "../../src/engine/dice/fight-battle.ts";
-import { createRng } from "../../src/engine/random/prng.ts";
+import { dicePresets } from "../../src/dice/dice-rules.ts";
+import { fightBattle } from "../../src/dice/fight-battle.ts";
 import { battleOdds, exactBattleOdds } from "../../src/odds/battle-odds.ts";
+import { createRng } from "../../src/random/prng.ts";
 
 // Target (issue 4): 200 v 200 under either rules in under 20 ms.
 describe("battle odds (Markov chain, double precision)", () => {

@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
-import { parseOrders } from "../../src/orders/parse-orders.ts";
-import { europeLexicon, loadCorpus } from "../orders/corpus.ts";
+import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
+import { europeLexicon, loadCorpus } from "../rulesets/ww1907/language/corpus.ts";
 
 /**
  * Order lines per second (target ≥ 50,000/s). Each "typical" iteration reads 1000 order lines; each corpus

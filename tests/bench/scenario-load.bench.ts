@@ -1,9 +1,9 @@
 import { bench, describe } from "vitest";
 import { loadMap } from "../../src/map/load.ts";
-import { scenarioIncome } from "../../src/scenario/income.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
-import { parseScenarioFile } from "../../src/scenario/parse-file.ts";
-import { resolveScenario } from "../../src/scenario/resolve.ts";
+import { scenarioIncome } from "../../src/rulesets/ww1907/scenario/income.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { parseScenarioFile } from "../../src/rulesets/ww1907/scenario/parse-file.ts";
+import { resolveScenario } from "../../src/rulesets/ww1907/scenario/resolve.ts";
 
 const europe = loadMap("europe-1907");
 const opening = loadScenario("ww1907");

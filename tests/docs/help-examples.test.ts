@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { commandSchema } from "../../src/engine/commands.ts";
-import { parseOrders } from "../../src/orders/parse-orders.ts";
 import { ORDERS_HELP_SECTIONS } from "../../src/presenters/help-text.ts";
-import { europeLexicon } from "../orders/corpus.ts";
+import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";
+import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
+import { europeLexicon } from "../rulesets/ww1907/language/corpus.ts";
 
 const lexicon = europeLexicon();
 const kinds = [...commandSchema.options.map((o) => o.shape.kind.value), "choose"];

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractBbcode } from "../../parsers/bbcode.ts";
 import { extractDiscordMarkdown } from "../../parsers/discord-markdown.ts";
-import { commandSchema } from "../../src/engine/commands.ts";
-import type { OrderLine } from "../../src/orders/order-line.ts";
-import { parseOrders } from "../../src/orders/parse-orders.ts";
-import { europeLexicon } from "../orders/corpus.ts";
+import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";
+import type { OrderLine } from "../../src/rulesets/ww1907/language/order-line.ts";
+import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
+import { europeLexicon } from "../rulesets/ww1907/language/corpus.ts";
 
 const guide = readFileSync(new URL("../../docs/orders.md", import.meta.url), "utf8");
 const lexicon = europeLexicon();

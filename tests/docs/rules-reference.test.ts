@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { rulingsSchema } from "../../src/engine/rulings.ts";
-import { parseOrders } from "../../src/orders/parse-orders.ts";
-import { europeLexicon } from "../orders/corpus.ts";
+import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
+import { rulingsSchema } from "../../src/rulesets/ww1907/rulings.ts";
+import { europeLexicon } from "../rulesets/ww1907/language/corpus.ts";
 
 /**
  * docs/rules/world-war-1907.md, the project's own rules reference: a section for every rule W1–W33, each ruling
@@ -36,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The engine's messages that start with a rule ID, as patterns: each `${…}` may be any text. */
-const templates = sourceFiles(path.join(root, "src/engine")).flatMap((file) =>
+const templates = sourceFiles(path.join(root, "src/rulesets/ww1907")).flatMap((file) =>
   [...readFileSync(file, "utf8").matchAll(/`((?:W\d+|\$\{rule\}): [^`]*)`/g)].map((m) => {
     const parts = (m[1] ?? "").split(/\$\{[^}]*\}/);
     const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -54,7 +54,7 @@ describe("docs/rules/world-war-1907.md", () => {
 
   it("cites every rule ID the engine, the order language and the game service cite", () => {
     const cited = new Set(
-      ["src/engine", "src/orders", "src/game"].flatMap((dir) =>
+      ["src/rulesets/ww1907", "src/game"].flatMap((dir) =>
         sourceFiles(path.join(root, dir)).flatMap((f) =>
           [...readFileSync(f, "utf8").matchAll(/\bW(\d+)\b/g)].map((m) => `W${m[1]}`),
         ),

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GameService } from "../../src/game/game-service.ts";
-import { exportScenario, scenarioFileYaml } from "../../src/scenario/export.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
+import { exportScenario, scenarioFileYaml } from "../../src/rulesets/ww1907/scenario/export.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import type { GameStore } from "../../src/storage/game-store.ts";
 import { post, testService } from "./helpers.ts";
 

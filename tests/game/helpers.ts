@@ -1,7 +1,7 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
 import { type RiskState, riskStateSchema } from "../../src/rulesets/risk-variant-one/state.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalOrder } from "../../src/game/receipts.ts";
 import { explainUnread } from "../../src/game/unread-orders.ts";
-import { isCommandLine } from "../../src/orders/order-line.ts";
-import { parseOrders } from "../../src/orders/parse-orders.ts";
+import { isCommandLine } from "../../src/rulesets/ww1907/language/order-line.ts";
+import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
 import { testService } from "./helpers.ts";
 
 /** The order suggested for an unreadable bold line is never a guess: posted as written, it reads as itself. */

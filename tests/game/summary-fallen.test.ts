@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../src/engine/state.ts";
 import { buildContext, type GameContext } from "../../src/game/context.ts";
 import { fallenNations } from "../../src/game/summary.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import type { GameState } from "../../src/rulesets/ww1907/state.ts";
 
 function context(): GameContext {
   const loaded = loadScenario("ww1907");

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { commandSchema } from "../../src/engine/commands.ts";
-import { commitSeed } from "../../src/engine/random/commitment.ts";
-import { resolveWw1907Phase } from "../../src/engine/resolve-ww1907.ts";
 import { buildContext, type GameContext } from "../../src/game/context.ts";
 import { summaryDocument } from "../../src/game/summary.ts";
-import type { NationOrders } from "../../src/orders/order-book.ts";
 import { render } from "../../src/presenters/render.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
-import { twoYearScript } from "../scenario/two-year-script.ts";
+import { commitSeed } from "../../src/random/commitment.ts";
+import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";
+import type { NationOrders } from "../../src/rulesets/ww1907/language/order-book.ts";
+import { resolveWw1907Phase } from "../../src/rulesets/ww1907/resolve.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { twoYearScript } from "../rulesets/ww1907/scenario/two-year-script.ts";
 
 function context(): GameContext {
   const loaded = loadScenario("ww1907");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildContext } from "../../src/game/context.ts";
 import { supplyChanges } from "../../src/game/supply-changes.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 
 describe("supply changes in the phase summary", () => {
   it("W4 says why Ireland is cut off: the hostile fleet in the North Atlantic Ocean", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GameService } from "../../src/game/game-service.ts";
-import { loadScenario } from "../../src/scenario/load.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 

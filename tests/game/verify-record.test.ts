@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { verifyResolution } from "../../src/engine/verify.ts";
 import { loadMapGraph } from "../../src/map/load.ts";
 import { err, ok } from "../../src/result.ts";
+import { verifyResolution } from "../../src/rulesets/ww1907/verify.ts";
 import { post, testService } from "./helpers.ts";
 
 const loadMap = (id: string) => {

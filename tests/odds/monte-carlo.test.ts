@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type DiceRules, dicePresets } from "../../src/engine/dice/dice-rules.ts";
-import { fightBattle } from "../../src/engine/dice/fight-battle.ts";
-import { createRng, type RngState } from "../../src/engine/random/prng.ts";
+import { type DiceRules, dicePresets } from "../../src/dice/dice-rules.ts";
+import { fightBattle } from "../../src/dice/fight-battle.ts";
 import { type BattleOddsInput, battleOdds } from "../../src/odds/battle-odds.ts";
+import { createRng, type RngState } from "../../src/random/prng.ts";
 
 const BATTLES = 20_000;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { TieRule } from "../../src/engine/dice/dice-rules.ts";
+import type { TieRule } from "../../src/dice/dice-rules.ts";
 import {
   addFractions,
   type Fraction,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BattleEvent } from "../../src/engine/battles/events.ts";
 import { battleText } from "../../src/presenters/battle-text.ts";
 import { nameIdsIn } from "../../src/presenters/names.ts";
+import type { BattleEvent } from "../../src/rulesets/ww1907/battles/events.ts";
 
 const names: Record<string, string> = {
   uk: "United Kingdom",

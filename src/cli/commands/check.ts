@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { validate } from "../../engine/validate.ts";
+import { validate } from "../../rulesets/ww1907/validate.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 import { loadGame, readJsonFile, resolveNation } from "./state.ts";

@@ -1,10 +1,5 @@
 import type { Command } from "commander";
-import {
-  type DiceRules,
-  MAX_DICE_PER_SIDE,
-  type TieRule,
-  tieRuleSchema,
-} from "../../engine/dice/dice-rules.ts";
+import { type DiceRules, MAX_DICE_PER_SIDE, type TieRule, tieRuleSchema } from "../../dice/dice-rules.ts";
 import {
   type BattleOdds,
   battleOdds,

@@ -1,12 +1,12 @@
 import type { Command } from "commander";
 import { foldName } from "../../../parsers/text/fold.ts";
 import { MapGraph } from "../../map/graph.ts";
-import { describeCommand, describeReadings } from "../../orders/choose.ts";
-import { suggest } from "../../orders/fuzzy.ts";
-import { buildLexicon, type Lexicon } from "../../orders/lexicon.ts";
-import type { OrderLine } from "../../orders/order-line.ts";
-import { parseOrders } from "../../orders/parse-orders.ts";
-import { loadScenario } from "../../scenario/load.ts";
+import { describeCommand, describeReadings } from "../../rulesets/ww1907/language/choose.ts";
+import { suggest } from "../../rulesets/ww1907/language/fuzzy.ts";
+import { buildLexicon, type Lexicon } from "../../rulesets/ww1907/language/lexicon.ts";
+import type { OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
+import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 

@@ -1,12 +1,12 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { resolveWw1907Phase } from "../../engine/resolve-ww1907.ts";
 import { describeEvent, isEngineEvent } from "../../game/event-text.ts";
 import { battleText } from "../../presenters/battle-text.ts";
 import { describeRiskEvent } from "../../rulesets/risk-variant-one/describe.ts";
 import { runPosts } from "../../rulesets/risk-variant-one/engine-mode.ts";
 import { isRiskScenario, loadRiskScenario, readRiskPosts } from "../../rulesets/risk-variant-one/files.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
+import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";

@@ -1,10 +1,10 @@
 import type { Command } from "commander";
 import type { MapData } from "../../map/schema.ts";
-import { nationProvinces, scenarioIncome, spendable } from "../../scenario/income.ts";
-import { loadScenario } from "../../scenario/load.ts";
+import { builtInScenarios } from "../../rulesets/ww1907/scenario/built-in.ts";
+import { nationProvinces, scenarioIncome, spendable } from "../../rulesets/ww1907/scenario/income.ts";
+import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
+import type { Relation, Scenario } from "../../rulesets/ww1907/scenario/schema.ts";
 import type { ScenarioProblem } from "../../scenario/problem.ts";
-import type { Relation, Scenario } from "../../scenario/schema.ts";
-import { builtInScenarios } from "../../scenarios/built-in.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 

@@ -1,13 +1,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { foldName } from "../../../parsers/text/fold.ts";
-import { resolveRulings } from "../../engine/rulings.ts";
-import { type GameState, initState } from "../../engine/state.ts";
 import { MapGraph } from "../../map/graph.ts";
-import { type ExportPlayer, exportScenario, scenarioFileYaml } from "../../scenario/export.ts";
-import { loadScenario } from "../../scenario/load.ts";
-import type { Scenario } from "../../scenario/schema.ts";
-import { findBuiltInScenario } from "../../scenarios/built-in.ts";
+import { resolveRulings } from "../../rulesets/ww1907/rulings.ts";
+import { findBuiltInScenario } from "../../rulesets/ww1907/scenario/built-in.ts";
+import {
+  type ExportPlayer,
+  exportScenario,
+  scenarioFileYaml,
+} from "../../rulesets/ww1907/scenario/export.ts";
+import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
+import type { Scenario } from "../../rulesets/ww1907/scenario/schema.ts";
+import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";

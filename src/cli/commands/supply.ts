@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { supplyGroups } from "../../engine/supply.ts";
+import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import { printJson, printLines } from "../output.ts";
 import { loadGame, resolveNation } from "./state.ts";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { verifyResolution } from "../../engine/verify.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { err, ok } from "../../result.ts";
 import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
+import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 

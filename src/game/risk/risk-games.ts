@@ -1,12 +1,12 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
-import { commitSeed, derivePhaseSeed } from "../../engine/random/commitment.ts";
-import { createRng } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { callOffOdds } from "../../odds/call-off-odds.ts";
 import { type Document, para } from "../../presenters/document.ts";
 import { renderMapSvg } from "../../presenters/map-picture.ts";
 import { svgToPng } from "../../presenters/png.ts";
+import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
+import { createRng } from "../../random/prng.ts";
 import { err, ok } from "../../result.ts";
 import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/apply.ts";
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";

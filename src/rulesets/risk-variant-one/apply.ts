@@ -1,5 +1,5 @@
-import type { RngState } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import type { RngState } from "../../random/prng.ts";
 import { applyAttack, applyImprove, applyMove, applyPass, applySalt } from "./action-orders.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskCommand } from "./commands.ts";

@@ -1,5 +1,5 @@
-import { dicePresets } from "../../engine/dice/dice-rules.ts";
-import { type DiceThrow, throwDice } from "../../engine/dice/dice-throw.ts";
+import { dicePresets } from "../../dice/dice-rules.ts";
+import { type DiceThrow, throwDice } from "../../dice/dice-throw.ts";
 import { checkEliminationAndEnd } from "./end.ts";
 import type { PendingAttack, ResponseKind } from "./state.ts";
 import type { Work } from "./work.ts";

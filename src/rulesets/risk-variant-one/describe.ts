@@ -1,4 +1,4 @@
-import type { DiceThrow } from "../../engine/dice/dice-throw.ts";
+import type { DiceThrow } from "../../dice/dice-throw.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";

@@ -1,4 +1,4 @@
-import type { DiceThrow } from "../../engine/dice/dice-throw.ts";
+import type { DiceThrow } from "../../dice/dice-throw.ts";
 import type { RankingLine, ResponseKind } from "./state.ts";
 
 /**

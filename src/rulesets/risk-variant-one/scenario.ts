@@ -1,8 +1,8 @@
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { foldName } from "../../../parsers/text/fold.ts";
-import { createRng, type RngState } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import { createRng, type RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { Locate, PathKey } from "../../scenario/problem.ts";
 import { formatPath } from "../../scenario/problem.ts";

@@ -1,6 +1,6 @@
-import { rngFromRevealedSeed } from "../../engine/random/commitment.ts";
-import type { Rng, RngState } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import { rngFromRevealedSeed } from "../../random/commitment.ts";
+import type { Rng, RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";

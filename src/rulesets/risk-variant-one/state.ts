@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rngStateSchema } from "../../engine/random/prng.ts";
+import { rngStateSchema } from "../../random/prng.ts";
 import { riskRulingsSchema } from "./rulings.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { verifySeed } from "../../engine/random/commitment.ts";
-import { createRng } from "../../engine/random/prng.ts";
-import type { VerifyReport } from "../../engine/verify.ts";
+import { verifySeed } from "../../random/commitment.ts";
+import { createRng } from "../../random/prng.ts";
+import type { VerifyReport } from "../ww1907/verify.ts";
 import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import { riskCommandSchema } from "./commands.ts";

@@ -1,5 +1,5 @@
-import { Rng } from "../../engine/random/prng.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import { Rng } from "../../random/prng.ts";
 import type { RiskEvent } from "./events.ts";
 import { cloneState, type RiskState } from "./state.ts";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createRng, Rng } from "../../../src/engine/random/prng.ts";
+import { createRng, Rng } from "../../../src/random/prng.ts";
 import { apply, gmStep } from "../../../src/rulesets/risk-variant-one/apply.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskCommand } from "../../../src/rulesets/risk-variant-one/commands.ts";

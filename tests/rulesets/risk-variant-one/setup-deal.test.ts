@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commitSeed } from "../../../src/engine/random/commitment.ts";
-import { createRng, Rng } from "../../../src/engine/random/prng.ts";
+import { commitSeed } from "../../../src/random/commitment.ts";
+import { createRng, Rng } from "../../../src/random/prng.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import { defaultRiskRulings, PILE_SIZES } from "../../../src/rulesets/risk-variant-one/rulings.ts";
 import {

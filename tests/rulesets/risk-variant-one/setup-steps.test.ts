@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../../src/engine/random/prng.ts";
+import { createRng } from "../../../src/random/prng.ts";
 import { apply } from "../../../src/rulesets/risk-variant-one/apply.ts";
 import { defaultRiskRulings, riskRulingsSchema } from "../../../src/rulesets/risk-variant-one/rulings.ts";
 import { newGame } from "../../../src/rulesets/risk-variant-one/setup.ts";

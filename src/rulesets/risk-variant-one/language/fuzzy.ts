@@ -1,11 +1,11 @@
-import { allowedDistance } from "../../../orders/fuzzy.ts";
+import { allowedDistance } from "../../../language/suggestions.ts";
 import type { RiskNames } from "./names.ts";
 import { SUGGESTABLE_VERBS } from "./vocabulary.ts";
 
 /**
  * Typo matching for territory names and verbs: it only proposes, for an error message ("Did you mean Brazil?"),
  * never applies. Swapped neighbouring letters count as one edit ("Peur" → Peru). Equally close names are all
- * listed. The edit budget per word length is the shared one (`src/orders/fuzzy.ts`).
+ * listed. The edit budget per word length is the shared one (`src/rulesets/ww1907/language/fuzzy.ts`).
  */
 
 /** Optimal-string-alignment distance: Levenshtein plus adjacent transpositions, stopping early past `limit`. */

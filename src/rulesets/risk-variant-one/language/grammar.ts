@@ -1,5 +1,5 @@
+import { didYouMean } from "../../../language/suggestions.ts";
 import type { MapGraph } from "../../../map/graph.ts";
-import { didYouMean } from "../../../orders/fuzzy.ts";
 import { readAttack, readMove, readTerritoryAction } from "./actions.ts";
 import { closestTerritories, suggestVerb } from "./fuzzy.ts";
 import type { RiskNames } from "./names.ts";

@@ -1,5 +1,5 @@
+import { normalizeText } from "../../../language/normalize-text.ts";
 import type { MapGraph } from "../../../map/graph.ts";
-import { normalizeText } from "../../../orders/normalize-text.ts";
 import type { RiskCommand } from "../commands.ts";
 import { NAME_ALONE, type RiskPhase, readLine, type Section } from "./grammar.ts";
 import { riskNames } from "./names.ts";
@@ -26,7 +26,7 @@ export function parseRiskOrders(
 ): RiskOrderLine[] {
   const names = riskNames(map);
   const out: RiskOrderLine[] = [];
-  // A heading's section carries on to the passages after it (one call is one post, as in `src/orders/`).
+  // A heading's section carries on to the passages after it (one call is one post, as in World War 1907's order language).
   let section: Section = null;
   for (const passage of lines) {
     const passageStart = out.length;

@@ -1,22 +1,23 @@
-import { splitOrders } from "../../../orders/split-orders.ts";
+import { firstWord, splitOrderLines } from "../../../language/split-lines.ts";
+import { VERBS, WORDS, type Word } from "./vocabulary.ts";
 
 /**
- * Splits a normalized bold passage into Risk order lines. The shared splitter (`src/orders/split-orders.ts`) does
- * the work: line breaks, semicolons, bullets and numbering, "then", and "and" / "," before a World War 1907 verb.
- * Two Risk adjustments on top, since its verb list is that game's:
+ * Splits a normalized bold passage into Risk order lines. The shared splitter (`src/language/split-lines.ts`) does
+ * the work: line breaks, semicolons, bullets and numbering, "then", and "and" / "," before one of this game's verbs
+ * (`startsRiskOrder`). Risk adjustments on top:
  * - a condition stays with its order ("If Peru falls, move …" is one line, refused: only standing responses are
  *   conditional);
  * - a defender's answer stays whole: "Hold, retreat to Venezuela at 2", "If Peru is attacked, retreat to
- *   Venezuela" (the shared splitter cuts before "retreat", a move verb in World War 1907);
- * - "and" / "," also separate orders before the Risk-only verbs (salt, scorch, burn, improve, upgrade, develop,
- *   fortify, pass, skip, done): "Buy Brazil and improve Peru".
+ *   Venezuela" (the shared splitter cuts before "retreat", a verb of its own);
+ * - "and" / "," also separate orders before the verbs that read as nouns too (salt, scorch, burn, improve, upgrade,
+ *   develop, fortify, pass, skip, done): "Buy Brazil and improve Peru".
  */
 export function splitRiskOrders(passage: string): string[] {
   const out: string[] = [];
   // Line by line, so only pieces of one line are joined again.
   for (const line of passage.split("\n")) {
     const merged: string[] = [];
-    for (const piece of splitOrders(line)) {
+    for (const piece of splitOrderLines(line, startsRiskOrder)) {
       const prev = merged[merged.length - 1];
       const joins =
         prev !== undefined &&
@@ -58,4 +59,21 @@ function splitAtRiskVerbs(line: string): string[] {
     .split(RISK_VERB_AFTER_CONJUNCTION)
     .map((s) => s.trim())
     .filter((s) => s !== "");
+}
+
+/** Verbs split at by `splitAtRiskVerbs` instead, which keeps an answer such as "retreat … and salt" whole. */
+const LATE_VERBS: ReadonlySet<Word> = new Set<Word>([
+  "salt",
+  "improve",
+  "fortify",
+  "pass",
+  "done",
+  "standing",
+]);
+
+/** True when text begins with a Risk order verb ("attack", "buy", "retreat", … in any of their spellings). */
+function startsRiskOrder(text: string): boolean {
+  const first = firstWord(text);
+  const word = first === undefined ? undefined : WORDS.get(first);
+  return word !== undefined && VERBS.has(word) && !LATE_VERBS.has(word);
 }

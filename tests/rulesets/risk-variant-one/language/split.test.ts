@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText } from "../../../../src/orders/normalize-text.ts";
+import { normalizeText } from "../../../../src/language/normalize-text.ts";
 import { splitRiskOrders } from "../../../../src/rulesets/risk-variant-one/language/split.ts";
 
 const split = (text: string): string[] => splitRiskOrders(normalizeText(text));
