@@ -31,18 +31,18 @@ import { buildResolutionRecord, type ResolutionRecord } from "../rulesets/ww1907
 import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow, PostRow } from "../storage/rows.ts";
-import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
-import { buildContext, type GameContext } from "./context.ts";
-import { describeAdjustment } from "./event-text.ts";
+import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./ww1907/adjust.ts";
+import { buildContext, type GameContext } from "./ww1907/context.ts";
+import { describeAdjustment } from "./ww1907/event-text.ts";
 import { gameInfo } from "./game-info.ts";
 import type { GamePlay } from "./game-play.ts";
 import { receiptIdOf, toIncoming } from "./incoming-post.ts";
-import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./receipts.ts";
-import { applyLogEvent, cancelledEvents, type LogEvent, logEventSchema, runResolution } from "./replay.ts";
-import { type PlayerNames, type ReportJson, reportJson, type StatusJson, statusJson } from "./report-json.ts";
-import { previewDocument, reportDocument, statusDocument } from "./reports.ts";
+import { editedDocument, receiptDocument, receiptLines, unreadDocument } from "./ww1907/receipts.ts";
+import { applyLogEvent, cancelledEvents, type LogEvent, logEventSchema, runResolution } from "./ww1907/replay.ts";
+import { type PlayerNames, type ReportJson, reportJson, type StatusJson, statusJson } from "./ww1907/report-json.ts";
+import { previewDocument, reportDocument, statusDocument } from "./ww1907/reports.ts";
 import { playableRulesets, rulesetForScenario } from "./rulesets.ts";
-import { summaryDocument } from "./summary.ts";
+import { summaryDocument } from "./ww1907/summary.ts";
 import type {
   Actor,
   Adjustment,
@@ -56,7 +56,7 @@ import type {
   ServiceResult,
   SupplyLine,
 } from "./types.ts";
-import { explainUnread } from "./unread-orders.ts";
+import { explainUnread } from "./ww1907/unread-orders.ts";
 
 /** What the service needs from the outside world (all injected: tests pass fakes). */
 export interface GameServiceDeps {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalOrder } from "../../src/game/receipts.ts";
-import { explainUnread } from "../../src/game/unread-orders.ts";
+import { canonicalOrder } from "../../src/game/ww1907/receipts.ts";
+import { explainUnread } from "../../src/game/ww1907/unread-orders.ts";
 import { isCommandLine } from "../../src/rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
 import { testService } from "./helpers.ts";

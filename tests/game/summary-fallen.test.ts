@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildContext, type GameContext } from "../../src/game/context.ts";
-import { fallenNations } from "../../src/game/summary.ts";
+import { buildContext, type GameContext } from "../../src/game/ww1907/context.ts";
+import { fallenNations } from "../../src/game/ww1907/summary.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import type { GameState } from "../../src/rulesets/ww1907/state.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildContext, type GameContext } from "../../src/game/context.ts";
-import { summaryDocument } from "../../src/game/summary.ts";
+import { buildContext, type GameContext } from "../../src/game/ww1907/context.ts";
+import { summaryDocument } from "../../src/game/ww1907/summary.ts";
 import { render } from "../../src/presenters/render.ts";
 import { commitSeed } from "../../src/random/commitment.ts";
 import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";

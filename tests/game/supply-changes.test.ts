@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildContext } from "../../src/game/context.ts";
-import { supplyChanges } from "../../src/game/supply-changes.ts";
+import { buildContext } from "../../src/game/ww1907/context.ts";
+import { supplyChanges } from "../../src/game/ww1907/supply-changes.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 
 describe("supply changes in the phase summary", () => {

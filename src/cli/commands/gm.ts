@@ -11,7 +11,7 @@ import { UserError } from "../user-error.ts";
 const GAME_JSON_HELP = `  game: { id, name, year, phase ("deployment" | "attack"), deadline (ISO time | null),
           commitment (SHA-256 of the phase's seed | null) }`;
 
-/** The stable JSON of \`status --json\` (src/game/report-json.ts): fields are only ever added. */
+/** The stable JSON of \`status --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
 export const STATUS_JSON_HELP = `
 JSON (--json), one object:
 ${GAME_JSON_HELP}
@@ -24,7 +24,7 @@ ${GAME_JSON_HELP}
       commanders: [{ id, name, title, at (| null: not placed), atName (| null) }],
       relations: [{ nation, name, relation ("alliance" | "peace" | "war") }] }`;
 
-/** The stable JSON of \`report --json\` (src/game/report-json.ts): fields are only ever added. */
+/** The stable JSON of \`report --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
 export const REPORT_JSON_HELP = `
 JSON (--json), one object:
 ${GAME_JSON_HELP}

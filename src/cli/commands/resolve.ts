@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { describeEvent, isEngineEvent } from "../../game/event-text.ts";
+import { describeEvent, isEngineEvent } from "../../game/ww1907/event-text.ts";
 import { battleText } from "../../presenters/battle-text.ts";
 import { describeRiskEvent } from "../../rulesets/risk-variant-one/describe.ts";
 import { runPosts } from "../../rulesets/risk-variant-one/engine-mode.ts";

@@ -1,5 +1,5 @@
-import { type GameState, relationBetween } from "../rulesets/ww1907/state.ts";
-import { supplyGroups } from "../rulesets/ww1907/supply.ts";
+import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
+import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import type { GameContext } from "./context.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { battleText } from "../presenters/battle-text.ts";
+import { battleText } from "../../presenters/battle-text.ts";
 import {
   type Block,
   b,
@@ -9,16 +9,16 @@ import {
   list,
   para,
   table,
-} from "../presenters/document.ts";
-import { postPermalink } from "../presenters/forum-bbcode.ts";
-import { forumTime } from "../presenters/forum-time.ts";
-import { andList, nameIdsIn, plural } from "../presenters/names.ts";
-import type { BattleEvent } from "../rulesets/ww1907/battles/events.ts";
-import type { Command } from "../rulesets/ww1907/commands.ts";
-import type { EngineEvent } from "../rulesets/ww1907/events.ts";
-import type { OrderBook } from "../rulesets/ww1907/language/order-book.ts";
-import type { GameState } from "../rulesets/ww1907/state.ts";
-import type { Verdict } from "../rulesets/ww1907/verdict.ts";
+} from "../../presenters/document.ts";
+import { postPermalink } from "../../presenters/forum-bbcode.ts";
+import { forumTime } from "../../presenters/forum-time.ts";
+import { andList, nameIdsIn, plural } from "../../presenters/names.ts";
+import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
+import type { Command } from "../../rulesets/ww1907/commands.ts";
+import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
+import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
+import type { GameState } from "../../rulesets/ww1907/state.ts";
+import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { canonicalOrder } from "./receipts.ts";

@@ -1,10 +1,10 @@
-import { foldName } from "../../parsers/text/fold.ts";
-import { didYouMean } from "../language/suggestions.ts";
-import { err, ok, type Result } from "../result.ts";
-import { suggest } from "../rulesets/ww1907/language/fuzzy.ts";
-import type { Lexicon, NameKind } from "../rulesets/ww1907/language/lexicon.ts";
-import { type GameState, relationBetween, setRelation } from "../rulesets/ww1907/state.ts";
-import type { Adjustment } from "./types.ts";
+import { foldName } from "../../../parsers/text/fold.ts";
+import { didYouMean } from "../../language/suggestions.ts";
+import { err, ok, type Result } from "../../result.ts";
+import { suggest } from "../../rulesets/ww1907/language/fuzzy.ts";
+import type { Lexicon, NameKind } from "../../rulesets/ww1907/language/lexicon.ts";
+import { type GameState, relationBetween, setRelation } from "../../rulesets/ww1907/state.ts";
+import type { Adjustment } from "../types.ts";
 
 /** What names in a GM's adjustment are read with: the game's lexicon and display names. */
 export interface AdjustmentNames {

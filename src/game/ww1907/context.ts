@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { MapGraph } from "../map/graph.ts";
-import { type MapData, mapSchema } from "../map/schema.ts";
-import { err, ok, type Result } from "../result.ts";
-import { loadRoster } from "../rulesets/ww1907/commanders/roster.ts";
-import { buildLexicon, type Lexicon } from "../rulesets/ww1907/language/lexicon.ts";
-import { resolveRulings } from "../rulesets/ww1907/rulings.ts";
-import { type Scenario, scenarioSchema } from "../rulesets/ww1907/scenario/schema.ts";
-import { type GameState, initState } from "../rulesets/ww1907/state.ts";
+import { MapGraph } from "../../map/graph.ts";
+import { type MapData, mapSchema } from "../../map/schema.ts";
+import { err, ok, type Result } from "../../result.ts";
+import { loadRoster } from "../../rulesets/ww1907/commanders/roster.ts";
+import { buildLexicon, type Lexicon } from "../../rulesets/ww1907/language/lexicon.ts";
+import { resolveRulings } from "../../rulesets/ww1907/rulings.ts";
+import { type Scenario, scenarioSchema } from "../../rulesets/ww1907/scenario/schema.ts";
+import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
 
 /**
  * What a game is played with, fixed when the game is created: the resolved scenario and its map, stored with the

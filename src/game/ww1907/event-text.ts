@@ -1,7 +1,7 @@
-import { andList, nameIdsIn, plural } from "../presenters/names.ts";
-import type { BattleEvent } from "../rulesets/ww1907/battles/events.ts";
-import type { EngineEvent } from "../rulesets/ww1907/events.ts";
-import type { Adjustment } from "./types.ts";
+import { andList, nameIdsIn, plural } from "../../presenters/names.ts";
+import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
+import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
+import type { Adjustment } from "../types.ts";
 
 /** One engine event in plain words, with display names. Returns null for bookkeeping events not worth a line. */
 export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): string | null {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { MapGraph } from "../map/graph.ts";
-import type { BattleEvent } from "../rulesets/ww1907/battles/events.ts";
-import { commandSchema } from "../rulesets/ww1907/commands.ts";
-import type { EngineEvent } from "../rulesets/ww1907/events.ts";
-import { resolveWw1907Phase } from "../rulesets/ww1907/resolve.ts";
-import type { GameState } from "../rulesets/ww1907/state.ts";
-import type { Verdict } from "../rulesets/ww1907/verdict.ts";
+import type { MapGraph } from "../../map/graph.ts";
+import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
+import { commandSchema } from "../../rulesets/ww1907/commands.ts";
+import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
+import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
+import type { GameState } from "../../rulesets/ww1907/state.ts";
+import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import { applyAdjustment } from "./adjust.ts";
 
 /**

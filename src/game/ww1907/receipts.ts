@@ -1,14 +1,14 @@
-import { b, type Document, type Inline, i, list, para } from "../presenters/document.ts";
-import type { Command } from "../rulesets/ww1907/commands.ts";
-import { describeCommand } from "../rulesets/ww1907/language/choose.ts";
+import { b, type Document, type Inline, i, list, para } from "../../presenters/document.ts";
+import type { Command } from "../../rulesets/ww1907/commands.ts";
+import { describeCommand } from "../../rulesets/ww1907/language/choose.ts";
 import {
   isAmbiguousLine,
   isCommandLine,
   isErrorLine,
   type OrderLine,
-} from "../rulesets/ww1907/language/order-line.ts";
-import type { Verdict } from "../rulesets/ww1907/verdict.ts";
-import type { ReceiptLine, SupplyLine, UnreadLine } from "./types.ts";
+} from "../../rulesets/ww1907/language/order-line.ts";
+import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import type { ReceiptLine, SupplyLine, UnreadLine } from "../types.ts";
 
 /** A command in plain words with display names ("build 2 divisions in Moscow"). */
 export function canonicalOrder(command: Command, nameOf: (id: string) => string): string {
