@@ -1,20 +1,36 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
+import type { Result } from "../result.ts";
+import type { LoadedScenario } from "../rulesets/ww1907/scenario/load.ts";
+import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../storage/rows.ts";
-import type { Actor, GameInfo, IngestResult, PostSource, Resolution, ServiceResult } from "./types.ts";
+import type {
+  Actor,
+  Adjustment,
+  GameInfo,
+  IngestResult,
+  PostSource,
+  Resolution,
+  ServiceResult,
+} from "./types.ts";
 
 /** What a game's use cases get from the service: storage and the outside world, all injected. */
 export interface GamePlayDeps {
   store: GameStore;
   now: () => Date;
   newSecret: () => string;
+  /**
+   * World War 1907's scenario loader, for tests that play on maps and scenarios of their own (default: the
+   * built-in scenarios and scenario files).
+   */
+  loadScenario?: ((ref: string) => Result<LoadedScenario, ScenarioProblem[]>) | undefined;
 }
 
 /** A new game as the service's callers describe it (every field but the scenario optional). */
 export interface NewGameInput {
-  /** The id the service chose for the game. */
-  id: string;
+  /** A fresh game id from a base the game chooses (its name, else its scenario's id): "ww1907" → "ww1907-1". */
+  newId: (base: string) => string;
   scenario: string;
   name?: string;
   players?: readonly string[];
@@ -40,6 +56,10 @@ export interface GamePlay {
   info(game: GameRow): ServiceResult<GameInfo>;
   /** A seat (or nation) by what a GM typed, folded ("alice" → "Alice"). */
   findPlayer(gameId: string, name: string): string | undefined;
+  /** Why no seat is called that, with a suggestion ("no nation "Rusia" in this game: did you mean Russia? …"). */
+  unknownPlayer(gameId: string, name: string): string;
+  /** A seat's display name ("russia" → "Russian Empire"). */
+  playerName(gameId: string, seat: string): string;
   /** Who plays, as a sentence. */
   playerList(gameId: string): string;
   /** Posts in page order; `playerOf` names the seat of a post's author (null: not a player). */
@@ -52,15 +72,25 @@ export interface GamePlay {
   /** A deleted post; `player` is its author's seat. */
   deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null;
   status(game: GameRow, player?: string): ServiceResult<Document>;
+  /** `status --json`: the standing of every seat (or one) as data. */
+  statusJson(game: GameRow, player?: string): ServiceResult<unknown>;
   ordersInForce(game: GameRow, player: string): ServiceResult<Document>;
   preview(gameId: string, player: string): ServiceResult<Document>;
   report(game: GameRow): ServiceResult<Document>;
+  /** `report --json`: the GM's report as data. */
+  reportJson(game: GameRow): ServiceResult<unknown>;
   picture(gameId: string): ServiceResult<Buffer>;
   /** A phase's label for `resolve --phase` ("turn-2"). */
   phaseLabel(phase: PhaseRow): string;
-  /** The GM's resolve: what it does is the game's (a simultaneous phase resolved, a sequential game moved on). */
-  resolve(gameId: string, actor: Actor): ServiceResult<Resolution>;
+  /**
+   * The GM's resolve: what it does is the game's (a simultaneous phase resolved, a sequential game moved on).
+   * With `phase` (a label, see `phaseLabel`), refuses unless that phase is still open, so a command run twice by
+   * accident never resolves two phases.
+   */
+  resolve(gameId: string, actor: Actor, options?: { phase?: string }): ServiceResult<Resolution>;
   undo(gameId: string, actor: Actor): ServiceResult<Document>;
+  /** A GM adjustment of the state, logged with its reason. */
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
   /** The published record of a resolved phase or turn (the last by default), for `adjutant verify`. */
   record(gameId: string, phaseSeq?: number): ServiceResult<unknown>;
   /** The GM sets the game's next deadline. */
@@ -74,7 +104,5 @@ export interface PlayableRuleset {
   name: string;
   /** Whether a scenario reference (a built-in id or a file) is one of this game's. */
   handlesScenario(ref: string): boolean;
-  /** The base of new games' ids ("risk-v1" → "risk-v1-1"). */
-  idBase: string;
   play(deps: GamePlayDeps): GamePlay;
 }

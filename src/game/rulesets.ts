@@ -1,11 +1,12 @@
 import type { PlayableRuleset } from "./game-play.ts";
 import { riskVariantOne } from "./risk/risk-games.ts";
+import { worldWar1907 } from "./ww1907/ww1907-games.ts";
 
 /**
- * The games the service plays through the `GamePlay` seam, one line each. World War 1907, the first game, is still
- * played by `GameService` itself (its use cases move behind the seam next); a game not listed here is World War 1907.
+ * The games the service plays, one line each, tried in order: the first whose `handlesScenario` accepts a
+ * scenario plays it. World War 1907 comes last, since it takes every scenario no other game claims.
  */
-export const playableRulesets: readonly PlayableRuleset[] = [riskVariantOne];
+export const playableRulesets: readonly PlayableRuleset[] = [riskVariantOne, worldWar1907];
 
 /** The playable ruleset whose scenarios include `ref`, if any. */
 export function rulesetForScenario(ref: string): PlayableRuleset | undefined {

@@ -451,6 +451,11 @@ export class GameStore {
     ).run(gameId, eventSeq, JSON.stringify(state));
   }
 
+  /** Removes the snapshots taken at or after an event (an undo cancels that event and what followed it). */
+  deleteSnapshotsFrom(gameId: string, eventSeq: number): void {
+    this.prepare("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?").run(gameId, eventSeq);
+  }
+
   /** The newest snapshot at or before an event, if any. */
   latestSnapshot(gameId: string, atOrBefore: number): { eventSeq: number; state: unknown } | undefined {
     const row = this.prepare(

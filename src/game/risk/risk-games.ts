@@ -28,6 +28,7 @@ import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset } from "../g
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type {
   Actor,
+  Adjustment,
   GameInfo,
   IngestResult,
   PostSource,
@@ -96,8 +97,9 @@ export class RiskGames implements GamePlay {
         "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
       );
     }
+    const id = input.newId(input.name ?? "risk-v1");
     const secret = this.deps.newSecret();
-    const seed = derivePhaseSeed({ gmSecret: secret, gameId: input.id, phaseLabel: "phase-1" });
+    const seed = derivePhaseSeed({ gmSecret: secret, gameId: id, phaseLabel: "phase-1" });
     if (!seed.ok) return seed;
     const built = buildRiskScenario(raw, seed.value, { file: source.file });
     if (!built.ok) return err(built.error.map((p) => p.message).join("; "));
@@ -107,7 +109,7 @@ export class RiskGames implements GamePlay {
     const state = built.value.state;
     this.store.transaction(() => {
       this.store.createGame({
-        id: input.id,
+        id,
         name: input.name ?? (typeof raw.name === "string" ? raw.name : "Risk Variant One"),
         ruleset: RISK_RULESET,
         scenarioRef: input.scenario,
@@ -121,23 +123,23 @@ export class RiskGames implements GamePlay {
         forumTimezone: input.forumTimezone ?? null,
         startsAt,
       });
-      for (const p of state.players) this.store.upsertPlayer(input.id, { nation: p.name, forumName: p.name });
-      this.store.openPhase(input.id, {
+      for (const p of state.players) this.store.upsertPlayer(id, { nation: p.name, forumName: p.name });
+      this.store.openPhase(id, {
         year: state.turnNumber,
         phase: state.phase === "setup" ? "setup" : "turn",
         commitment: commitSeed(seed.value),
         openedAt: startsAt,
       });
-      const seq = this.store.appendEvent(input.id, {
+      const seq = this.store.appendEvent(id, {
         kind: "risk-opened",
         actor: "GM",
         payload: { kind: "risk-opened", events: built.value.events },
         createdAt,
       });
-      this.store.saveSnapshot(input.id, seq, state);
+      this.store.saveSnapshot(id, seq, state);
     });
-    this.states.set(input.id, state);
-    return ok(input.id);
+    this.states.set(id, state);
+    return ok(id);
   }
 
   info(game: GameRow): ServiceResult<GameInfo> {
@@ -176,6 +178,14 @@ export class RiskGames implements GamePlay {
     if (!state.ok) return undefined;
     const key = foldName(name);
     return state.value.players.find((p) => foldName(p.name) === key)?.name;
+  }
+
+  unknownPlayer(gameId: string, name: string): string {
+    return `no player "${name}" in this game (players: ${this.playerList(gameId)})`;
+  }
+
+  playerName(_gameId: string, seat: string): string {
+    return seat;
   }
 
   seatNames(gameId: string): string[] {
@@ -218,6 +228,18 @@ export class RiskGames implements GamePlay {
 
   phaseLabel(phase: PhaseRow): string {
     return riskPhaseLabel(phase);
+  }
+
+  statusJson(_game: GameRow, _player?: string): ServiceResult<unknown> {
+    return err("status --json is not available for Risk Variant One games yet: use status without --json");
+  }
+
+  reportJson(_game: GameRow): ServiceResult<unknown> {
+    return err("report --json is not available for Risk Variant One games yet: use report without --json");
+  }
+
+  adjust(_gameId: string, _actor: Actor, _reason: string, _change: Adjustment): ServiceResult<Document> {
+    return err("adjustments of Risk Variant One games are not available yet: undo the last action instead");
   }
 
   // ----------------------------------------------------------------- posts
@@ -457,7 +479,12 @@ export class RiskGames implements GamePlay {
    * income phase (unplaced bonuses by the ruling, V5), or closes an absent player's set-up step (V3). An absent
    * player's action is skipped as a pass (V6).
    */
-  resolve(gameId: string, actor: Actor): ServiceResult<Resolution> {
+  resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
+    const open = this.store.openPhaseOf(gameId);
+    const label = open ? this.phaseLabel(open) : null;
+    if (options.phase !== undefined && options.phase.trim().toLowerCase() !== label) {
+      return err(`the open turn is ${label ?? "none"}, not "${options.phase}": nothing was moved on`);
+    }
     const state = this.state(gameId);
     if (!state.ok) return state;
     const s = state.value;
@@ -786,6 +813,5 @@ export const riskVariantOne: PlayableRuleset = {
   ruleset: RISK_RULESET,
   name: "Risk Variant One",
   handlesScenario: isRiskScenario,
-  idBase: "risk-v1",
   play: (deps) => new RiskGames(deps),
 };

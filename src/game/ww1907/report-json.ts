@@ -1,8 +1,8 @@
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
 import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
-import type { GameContext } from "./context.ts";
 import type { GameInfo, ReceiptLine } from "../types.ts";
+import type { GameContext } from "./context.ts";
 
 /**
  * The JSON that `status --json` and `report --json` print: a stable shape for programs (ids as keys, display names

@@ -5,9 +5,9 @@ import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
 import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import type { GameInfo, ReceiptLine, SupplyLine } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import { canonicalOrder, receiptLineInline } from "./receipts.ts";
-import type { GameInfo, ReceiptLine, SupplyLine } from "../types.ts";
 
 /** The GM's report: per player the post in force, each order's verdict, and every ignored post with the reason. */
 export function reportDocument(input: {

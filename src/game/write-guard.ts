@@ -1,0 +1,14 @@
+/**
+ * Two writers on one game (the bot running while the GM uses the CLI): a use case that computed a change from what
+ * it read throws `ConcurrentChange` inside its write transaction when the game moved on meanwhile, so nothing is
+ * written; a database another process keeps busy past the busy timeout is `isBusy`.
+ */
+export class ConcurrentChange extends Error {}
+
+/** SQLite's "database is locked" after the busy timeout. */
+export function isBusy(e: unknown): boolean {
+  return typeof e === "object" && e !== null && "code" in e && String(e.code).startsWith("SQLITE_BUSY");
+}
+
+/** What the GM reads when the database stayed busy. */
+export const BUSY_MESSAGE = "the database stayed busy for 5 seconds (another process is writing): try again";

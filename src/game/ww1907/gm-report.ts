@@ -1,0 +1,91 @@
+import type { Document } from "../../presenters/document.ts";
+import { ok } from "../../result.ts";
+import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
+import type { GameRow } from "../../storage/rows.ts";
+import { forumProblems } from "../forum-problems.ts";
+import { receiptIdOf } from "../incoming-post.ts";
+import type { GameInfo, ReceiptLine, ServiceResult } from "../types.ts";
+import type { GameContext } from "./context.ts";
+import { judgeOrdersInForce } from "./judge-orders.ts";
+import type { Ww1907Kit } from "./kit.ts";
+import { playerNames } from "./player-views.ts";
+import { receiptLines } from "./receipts.ts";
+import { type ReportJson, reportJson } from "./report-json.ts";
+import { reportDocument } from "./reports.ts";
+
+/** The GM's report: per nation the post in force and each order's verdict, ignored posts and why. */
+export function gmReport(kit: Ww1907Kit, game: GameRow): ServiceResult<Document> {
+  const ctx = kit.context(game.id);
+  const state = kit.state(game.id);
+  if (!ctx.ok) return ctx;
+  if (!state.ok) return state;
+  const book = kit.book(game.id);
+  const players = playerNames(kit, game.id);
+  const nations = reportNations(kit, game.id, ctx.value, book).map((n) => ({
+    ...n,
+    player:
+      players.get(n.nation)?.forumName ??
+      ctx.value.scenario.nations.find((x) => x.id === n.nation)?.player ??
+      "",
+  }));
+  return ok(
+    reportDocument({
+      ctx: ctx.value,
+      state: state.value,
+      nations,
+      book,
+      earlierPosts: earlierPosts(kit, game.id),
+    }),
+  );
+}
+
+/** `report --json`: per nation the post in force and each line's verdict, ignored posts and why, as data. */
+export function gmReportJson(kit: Ww1907Kit, game: GameRow, info: GameInfo): ServiceResult<ReportJson> {
+  const ctx = kit.context(game.id);
+  const state = kit.state(game.id);
+  if (!ctx.ok) return ctx;
+  if (!state.ok) return state;
+  const book = kit.book(game.id);
+  const players = playerNames(kit, game.id);
+  const nations = reportNations(kit, game.id, ctx.value, book).map((n) => ({
+    ...n,
+    player: players.get(n.nation)?.forumName ?? null,
+    receiptId: n.postId ? receiptIdOf(game.id, n.postId) : null,
+  }));
+  return ok(
+    reportJson({
+      ctx: ctx.value,
+      state: state.value,
+      info,
+      nations,
+      book,
+      earlierPosts: earlierPosts(kit, game.id),
+      forumWarnings: forumProblems(kit.store, game.id),
+    }),
+  );
+}
+
+/** Per nation of the scenario: the post in force, when it was posted, and each line's verdict. */
+function reportNations(
+  kit: Ww1907Kit,
+  gameId: string,
+  ctx: GameContext,
+  book: OrderBook,
+): { nation: string; postId: string | null; postedAt: string | null; lines: ReceiptLine[] }[] {
+  return ctx.scenario.nations.map((n) => {
+    const judged = judgeOrdersInForce(kit, gameId, n.id, book);
+    const entry = book.nations.find((e) => e.nation === n.id);
+    return {
+      nation: n.id,
+      postId: entry?.postId ?? null,
+      postedAt: entry?.postedAt ?? null,
+      lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.nameOf) : [],
+    };
+  });
+}
+
+/** Posts written before the open phase (earlier phases, or before the game): counted, not read. */
+function earlierPosts(kit: Ww1907Kit, gameId: string): number {
+  const phase = kit.store.openPhaseOf(gameId);
+  return phase ? kit.store.countPostsBefore(gameId, phase.opened_at) : 0;
+}

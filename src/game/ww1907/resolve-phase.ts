@@ -1,0 +1,154 @@
+import { svgToPng } from "../../presenters/png.ts";
+import { err, ok } from "../../result.ts";
+import type { PhaseRow } from "../../storage/rows.ts";
+import type { Actor, Resolution, ServiceResult } from "../types.ts";
+import { BUSY_MESSAGE, ConcurrentChange, isBusy } from "../write-guard.ts";
+import { describeAdjustment } from "./event-text.ts";
+import type { Ww1907Kit } from "./kit.ts";
+import { ww1907MapSvg } from "./map-picture.ts";
+import { nextPhaseOpening, openNextPhase, phaseLabel, seedOf } from "./phases.ts";
+import { readLog } from "./read-log.ts";
+import { type LogEvent, runResolution } from "./replay.ts";
+import { summaryDocument } from "./summary.ts";
+
+/**
+ * The GM resolves the open phase: the orders in force in posting order, the committed seed revealed, every battle
+ * fought, the next phase opened with a new commitment, and the summary. One immediate transaction that re-checks
+ * the open phase and the log it was computed from, so a second writer never resolves the same phase twice.
+ * With `phase` (a label such as "1907-deployment"), refuses unless that is the phase still open.
+ */
+export function resolvePhase(
+  kit: Ww1907Kit,
+  gameId: string,
+  actor: Actor,
+  options: { phase?: string } = {},
+): ServiceResult<Resolution> {
+  const { store } = kit;
+  const game = store.getGame(gameId);
+  const ctx = kit.context(gameId);
+  const state = kit.state(gameId);
+  const phase = store.openPhaseOf(gameId);
+  if (!game) return err(`no game "${gameId}"`);
+  if (!ctx.ok) return ctx;
+  if (!state.ok) return state;
+  if (!phase) return err("no phase is open");
+  if (options.phase !== undefined && options.phase.trim().toLowerCase() !== phaseLabel(phase)) {
+    const asked = options.phase.trim().toLowerCase();
+    const named = store.listPhases(gameId).find((p) => phaseLabel(p) === asked);
+    return err(
+      named
+        ? `phase ${phaseLabel(named)} is no longer open (it was resolved ${named.resolved_at ?? ""}); the open phase is ${phaseLabel(phase)}: nothing was resolved`
+        : `there is no phase "${options.phase}" in this game; the open phase is ${phaseLabel(phase)}`,
+    );
+  }
+  const seed = seedOf(game, phase.seq);
+  if (!seed.ok) return seed;
+  const adjustments = pendingAdjustments(kit, gameId);
+  if (!adjustments.ok) return adjustments;
+  const book = kit.book(gameId);
+  const orders = book.nations
+    .filter((n) => n.commands.length > 0)
+    .sort((a, b) => (a.postedAt ?? "").localeCompare(b.postedAt ?? ""))
+    .map((n) => ({ nation: n.nation, commands: n.commands }));
+  const event: Extract<LogEvent, { kind: "phase-resolved" }> = {
+    kind: "phase-resolved",
+    phaseSeq: phase.seq,
+    orders,
+    seed: seed.value,
+    commitment: phase.seed_commitment,
+  };
+  const outcome = runResolution(state.value, ctx.value.graph, event);
+  const now = kit.nowIso();
+  const basedOn = store.lastEventSeq(gameId);
+  let next: PhaseRow;
+  try {
+    next = store.writeTransaction(() => {
+      // Another process (the bot, a second CLI) may have resolved, undone or adjusted since the state was read:
+      // then nothing is written and the GM runs resolve again on what is there now.
+      if (store.openPhaseOf(gameId)?.seq !== phase.seq || store.lastEventSeq(gameId) !== basedOn) {
+        throw new ConcurrentChange();
+      }
+      const seq = store.appendEvent(gameId, {
+        kind: event.kind,
+        actor: actor.name,
+        payload: event,
+        createdAt: now,
+      });
+      store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
+      const opened = openNextPhase(
+        store,
+        game,
+        outcome.state,
+        nextPhaseOpening(store, gameId, phase.seq, now),
+      );
+      store.saveSnapshot(gameId, seq, outcome.state);
+      store.setSetting(`adjustments-shown:${gameId}`, String(seq));
+      return opened;
+    });
+  } catch (e) {
+    if (e instanceof ConcurrentChange) {
+      kit.rememberState(gameId, null);
+      return err(
+        `the game changed while phase ${phaseLabel(phase)} was being resolved (another process resolved, undid or adjusted it): nothing was resolved; look at \`adjutant status\` and resolve again`,
+      );
+    }
+    if (isBusy(e)) return err(BUSY_MESSAGE);
+    throw e;
+  }
+  kit.rememberState(gameId, outcome.state);
+  const summary = summaryDocument({
+    ctx: ctx.value,
+    before: state.value,
+    after: outcome.state,
+    events: outcome.events,
+    verdicts: outcome.verdicts,
+    orders,
+    book,
+    seed: seed.value,
+    commitment: phase.seed_commitment,
+    nextCommitment: next.seed_commitment,
+    adjustments: adjustments.value,
+    forum: {
+      // The engine set for the game, else the one its posts in force were read with (detected from the pages).
+      platform:
+        game.forum_platform ??
+        book.nations
+          .map((n) => (n.postId ? store.getPost(gameId, "forum", n.postId)?.platform : undefined))
+          .find((p) => p !== undefined) ??
+        null,
+      url: game.forum_url,
+      timezone: game.forum_timezone,
+    },
+  });
+  // The picture is drawn only when someone asks for it (rasterising takes a good fraction of a second).
+  let picture: Buffer | null = null;
+  const draw = () => {
+    picture ??= svgToPng(ww1907MapSvg(ctx.value, outcome.state));
+    return picture;
+  };
+  return ok({
+    summary,
+    seed: seed.value,
+    commitment: phase.seed_commitment,
+    nextCommitment: next.seed_commitment,
+    get picture() {
+      return draw();
+    },
+  });
+}
+
+/** GM adjustments made since the last resolution, for the next summary. */
+function pendingAdjustments(kit: Ww1907Kit, gameId: string): ServiceResult<string[]> {
+  const since = Number(kit.store.getSetting(`adjustments-shown:${gameId}`) ?? "0");
+  const ctx = kit.context(gameId);
+  const nameOf = ctx.ok ? ctx.value.nameOf : (id: string) => id;
+  const log = readLog(kit.store, gameId, since);
+  if (!log.ok) return log;
+  return ok(
+    log.value.flatMap(({ actor, event }) =>
+      event.kind === "adjusted"
+        ? [`${actor}: ${describeAdjustment(event.change, nameOf)} — ${event.reason}`]
+        : [],
+    ),
+  );
+}

@@ -1,0 +1,45 @@
+import { type Document, para } from "../../presenters/document.ts";
+import { err, ok } from "../../result.ts";
+import type { Actor, ServiceResult } from "../types.ts";
+import type { Ww1907Kit } from "./kit.ts";
+import { liveEvents, readLog } from "./read-log.ts";
+
+/**
+ * The GM undoes the last resolution: an `undone` event cancels it (the log keeps both), the phase it opened is
+ * removed and the resolved phase reopens with its window and seed unchanged, so the same orders and dice give the
+ * same result again.
+ */
+export function undoResolution(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<Document> {
+  const { store } = kit;
+  const log = readLog(store, gameId);
+  if (!log.ok) return log;
+  const last = liveEvents(log.value)
+    .reverse()
+    .find((e) => e.event.kind === "phase-resolved");
+  if (last?.event.kind !== "phase-resolved") return err("nothing to undo: no phase has been resolved");
+  const resolved = last.event;
+  const open = store.openPhaseOf(gameId);
+  store.transaction(() => {
+    store.appendEvent(gameId, {
+      kind: "undone",
+      actor: actor.name,
+      reason: "undo of the last resolution",
+      payload: { kind: "undone", target: last.seq },
+      createdAt: kit.nowIso(),
+    });
+    if (open) store.deletePhaseRow(gameId, open.seq);
+    store.reopenPhaseRow(gameId, resolved.phaseSeq);
+    store.deleteSnapshotsFrom(gameId, last.seq);
+  });
+  kit.rememberState(gameId, null);
+  const state = kit.state(gameId);
+  if (!state.ok) return state;
+  return ok({
+    title: "Resolution undone",
+    blocks: [
+      para(
+        `The resolution of phase ${resolved.phaseSeq} was undone by ${actor.name}. The game is back to ${state.value.year}, ${state.value.phase} phase; the same seed (commitment ${resolved.commitment.slice(0, 16)}…) will be used again.`,
+      ),
+    ],
+  });
+}
