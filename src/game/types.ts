@@ -191,6 +191,8 @@ export interface GameServiceApi {
     handle: string,
     options?: { discord?: boolean; force?: boolean; forceHint?: string },
   ): ServiceResult<string>;
+  /** A seat's display name ("russia" → "Russian Empire"). */
+  playerName(gameId: string, seat: string): string;
   /** The nation a handle (forum name or Discord user id) plays, if any. */
   nationOf(gameId: string, handle: string): string | null;
   /** Ingests posts (in page order) from a source; each result says what happened. */

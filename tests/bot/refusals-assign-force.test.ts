@@ -57,8 +57,8 @@ describe("/assign with a user already playing", () => {
     expect(service.nationOf(gameId, alice.id)).toBe("russia");
   });
 
-  it("W33 force:True moves the user", async () => {
-    await assign("France", true);
+  it("W33 force:True moves the user, and the reply names the nation as players read it", async () => {
+    expect(await assign("France", true)).toBe(`<@${alice.id}> plays **French Third Republic**.`);
     expect(service.nationOf(gameId, alice.id)).toBe("france");
   });
 });

@@ -32,6 +32,10 @@ export const assignCommand: SlashCommand = {
         `⚠️ ${result.error.replace(`Discord user ${user.id}`, `<@${user.id}>`)}`,
       );
     ctx.logger.info({ gameId: game.id, userId: user.id, nation: result.value }, "player assigned");
-    await respondText(interaction, `<@${user.id}> plays **${result.value}**.`, false);
+    await respondText(
+      interaction,
+      `<@${user.id}> plays **${ctx.service.playerName(game.id, result.value)}**.`,
+      false,
+    );
   },
 };

@@ -24,8 +24,7 @@ export function registerPlayersCommand(program: Command): void {
             force: opts.force === true,
           }),
         );
-        const context = service.context(id);
-        const nameOf = (n: string) => (context.ok ? context.value.nameOf(n) : n);
+        const nameOf = (n: string) => service.playerName(id, n);
         const moved = before !== null && before !== assigned ? ` (moved from ${nameOf(before)})` : "";
         process.stdout.write(`${name} now plays ${nameOf(assigned)} in ${id}${moved}.\n`);
       });

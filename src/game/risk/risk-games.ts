@@ -181,7 +181,7 @@ export class RiskGames implements GamePlay {
   }
 
   unknownPlayer(gameId: string, name: string): string {
-    return `no player "${name}" in this game (players: ${this.playerList(gameId)})`;
+    return `no player "${name}" in this game (players, in seat order: ${this.seatNames(gameId).join(", ")})`;
   }
 
   playerName(_gameId: string, seat: string): string {

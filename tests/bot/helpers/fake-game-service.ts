@@ -127,6 +127,10 @@ export class FakeGameService implements GameServiceApi {
     return done(nation);
   }
 
+  playerName(_gameId: string, seat: string): string {
+    return seat;
+  }
+
   nationOf(gameId: string, handle: string): string | null {
     return this.players.get(gameId)?.get(handle) ?? null;
   }

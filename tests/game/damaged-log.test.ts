@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { GameService } from "../../src/game/game-service.ts";
+import { post, testService } from "./helpers.ts";
+
+/**
+ * An event of a game's log that cannot be read is an error, never skipped (issue 18): skipping a resolution would
+ * publish the previous phase's record and make `undo` revert the wrong phase.
+ */
+describe("a damaged event in a World War 1907 game's log", () => {
+  function damagedGame() {
+    const t = testService();
+    const game = t.service.createGame({ scenario: "ww1907" });
+    if (!game.ok) throw new Error(game.error);
+    const id = game.value.id;
+    t.service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
+    const resolved = t.service.resolve(id, { name: "GM" });
+    if (!resolved.ok) throw new Error(resolved.error);
+    // A resolution whose stored command fails the schema (a count no order can have).
+    t.store.db
+      .prepare("UPDATE events SET payload_json = ? WHERE game_id = ? AND kind = 'phase-resolved'")
+      .run(
+        JSON.stringify({
+          kind: "phase-resolved",
+          phaseSeq: 1,
+          orders: [{ nation: "russia", commands: [{ kind: "build", province: "moscow", count: 1e20 }] }],
+          seed: "x",
+          commitment: "y",
+        }),
+        id,
+      );
+    // A fresh service reads the log again (no cached state, no snapshot to start from).
+    t.store.db.prepare("DELETE FROM snapshots WHERE game_id = ?").run(id);
+    const service = new GameService({
+      store: t.store,
+      now: () => t.clock.now,
+      newSecret: () => "test-secret",
+    });
+    return { ...t, id, service };
+  }
+
+  it("makes the state, the record and undo refuse with a message naming the event", () => {
+    const { service, id } = damagedGame();
+    for (const result of [service.state(id), service.publishedRecord(id), service.undo(id, { name: "GM" })]) {
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.error).toMatch(/^event \d+ of game "[^"]+" \(phase-resolved\) cannot be read/);
+    }
+  });
+
+  it("refuses to resolve the next phase on a state it cannot rebuild", () => {
+    const { service, id } = damagedGame();
+    const result = service.resolve(id, { name: "GM" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain("The game's log is damaged; nothing was changed");
+  });
+});
