@@ -8,7 +8,8 @@ import { decodeEntities as decodeHtmlEntities } from "../../parsers/text/entitie
 export function normalizeText(text: string): string {
   let s = text;
   if (s.includes("&")) s = decodeEntities(s);
-  if (s.includes("\r")) s = s.replace(/\r\n?/g, "\n");
+  // Every line ending a phone or a forum may send (CR, NEL, the Unicode line and paragraph separators) is "\n".
+  if (LINE_BREAKS.test(s)) s = s.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n");
   if (MARKUP.test(s)) {
     s = s
       .replace(/<br\s*\/?>/gi, "\n")
@@ -20,7 +21,7 @@ export function normalizeText(text: string): string {
       .replace(/(?:\*{2,}|_{2,}|~{2,})/g, " ");
   }
   if (NOT_PLAIN.test(s)) s = unicodeToAscii(s);
-  if (ASCII_ARROW.test(s)) s = s.replace(/(?:-+|=+)>+/g, " -> ").replace(/<-+/g, " <- ");
+  if (ASCII_ARROW.test(s)) s = s.replace(/(?<!-)-+>+|(?<!=)=+>+/g, " -> ").replace(/<-+/g, " <- ");
   s = wordsToDigits(s);
   if (/\s\s|\n|^\s|\s$/.test(s)) {
     s = s
@@ -31,6 +32,8 @@ export function normalizeText(text: string): string {
   return s;
 }
 
+/** Line endings other than "\n". */
+const LINE_BREAKS = /[\r\u0085\u2028\u2029]/;
 /** Markup characters worth a closer look. */
 const MARKUP = /[<[*_~]/;
 /** Anything outside plain printable ASCII (and the odd ASCII spaces and backtick). */
@@ -45,7 +48,7 @@ function unicodeToAscii(text: string): string {
     .replace(/[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/g, '"')
     .replace(/[\u2190\u21d0\u21e0\u27f5\u27f8\u2b05]/g, " <- ")
     .replace(/[\u2192-\u21ff\u27f0-\u27ff\u2900-\u297f\u2794-\u27bf\u2b00-\u2bff]/g, " -> ")
-    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+>/g, " -> ")
+    .replace(/(?<![\u2010-\u2015\u2212\ufe58\ufe63\uff0d])[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]+>/g, " -> ")
     .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, "-")
     .replace(/\u2026/g, "...")
     .replace(/[\u2022\u00b7]/g, "*")

@@ -11,8 +11,10 @@ const CONJUNCTION = /(\s*,\s*(?:and\s+|then\s+)?|\s+and\s+|\s*\.\s+|\s+&\s+)/i;
  */
 export function splitOrderLines(passage: string, startsOrder: (text: string) => boolean): string[] {
   const out: string[] = [];
-  for (const rawLine of passage.split(/[\n;]+/)) {
-    let line = rawLine.trim();
+  for (const rawLine of passage.split(/[\n\r\u0085\u2028\u2029;]+/)) {
+    // One space between words first: the splitting patterns below then look at a bounded run of spaces, so a line
+    // of thousands of spaces costs linear time, not quadratic.
+    let line = rawLine.replace(/\s+/g, " ").trim();
     for (let k = 0; k < 3; k++) {
       const stripped = line.replace(BULLET, "");
       if (stripped === line) break;
