@@ -39,7 +39,7 @@ const MARKERS: Record<ForumPlatform, RegExp[]> = {
     /class="bigusername"/,
   ],
   vbulletin4: [
-    /class="postbit[^"]*postcontainer/,
+    /class="postbit[^"]{0,200}postcontainer/,
     /blockquote class="postcontent/,
     /id="post_\d+"/,
     /class="bbcode_container"/,
@@ -47,7 +47,7 @@ const MARKERS: Record<ForumPlatform, RegExp[]> = {
   vbulletin5: [/js-post__content-text/, /class="b-post /, /data-node-id="\d+"/, /b-post__timestamp/],
   phpbb2: [/class="postbody"/, /class="postdetails"/, /class="name"><a name="\d+"/, /subSilver/i],
   phpbb3: [
-    /class="post [^"]*bg[12]/,
+    /class="post [^"]{0,200}bg[12]/,
     /class="postbody"/,
     /id="p\d+" class="post/,
     /viewtopic\.php\?p=\d+#p\d+/,
@@ -77,7 +77,7 @@ const MARKERS: Record<ForumPlatform, RegExp[]> = {
     /class="post_body/,
     /id="pid_\d+"/,
     /class="post_author"/,
-    /Powered By[^<]*MyBB/i,
+    /Powered By[^<]{0,200}MyBB/i,
     /id="edited_by_\d+"/,
   ],
   discourse: [/crawler-post/, /class="cooked"/, /data-post-id="\d+"/, /DiscussionForumPosting/],
@@ -113,6 +113,28 @@ function detectJson(text: string): Detection | null {
   };
 }
 
+/** At most this much of a page is searched for the generator tag, and a tag longer than this is not one. */
+const GENERATOR_SCAN = 200_000;
+const MAX_TAG = 2_000;
+
+/**
+ * The `content` of the page's `<meta name="generator">` tag, or "". Tags are found with indexOf and read one by one
+ * (each is short), so a page of thousands of unclosed `<meta` costs linear time.
+ */
+function generatorOf(text: string): string {
+  const head = text.length > GENERATOR_SCAN ? text.slice(0, GENERATOR_SCAN) : text;
+  const lower = head.toLowerCase();
+  for (let at = lower.indexOf("<meta"); at >= 0; at = lower.indexOf("<meta", at + 5)) {
+    const end = lower.indexOf(">", at);
+    if (end < 0) return "";
+    if (end - at > MAX_TAG) continue;
+    const tag = head.slice(at, end);
+    if (!/\bname=["']?generator\b/i.test(tag)) continue;
+    return /\bcontent=["']([^"']*)/i.exec(tag)?.[1] ?? "";
+  }
+  return "";
+}
+
 /**
  * Guesses the platform of a page: JSON shape first (Discourse `/t/ID.json`, NodeBB `/api/topic`, Discord
  * messages), then the generator meta tag, then characteristic classes and ids. BBCode text (`[b]`, `[quote]`
@@ -121,11 +143,7 @@ function detectJson(text: string): Detection | null {
 export function detectPlatform(text: string): Detection {
   const json = detectJson(text);
   if (json) return json;
-  const gen =
-    /<meta[^>]+name=["']?generator["']?[^>]*content=["']([^"']+)|<meta[^>]+content=["']([^"']+)["'][^>]*name=["']?generator/i.exec(
-      text.slice(0, 200_000),
-    );
-  const genText = gen ? (gen[1] ?? gen[2] ?? "") : "";
+  const genText = generatorOf(text);
   for (const [re, platform] of GENERATORS) {
     if (re.test(genText)) {
       if (platform === "xenforo2" && /class="messageText/.test(text))
@@ -149,9 +167,9 @@ export function detectPlatform(text: string): Detection {
     }
   }
   // phpBB 2 and 3 share `postbody`: only 3 has `div.post#pN` and `div.content`.
-  if (best === "phpbb2" && /class="post [^"]*bg[12]|id="p\d+" class="post/.test(head)) best = "phpbb3";
+  if (best === "phpbb2" && /class="post [^"]{0,200}bg[12]|id="p\d+" class="post/.test(head)) best = "phpbb3";
   if (best && bestScore >= 2) return { kind: "html", platform: best };
-  if (!/<[a-z!]/i.test(text) && /\[(b|quote|s|i|u|url|spoiler)\b[^\]]*\]/i.test(text))
+  if (!/<[a-z!]/i.test(text) && /\[(?:b|quote|s|i|u|url|spoiler)(?:[ =][^[\]]{0,200})?\]/i.test(text))
     return { kind: "bbcode" };
   if (best) return { kind: "html", platform: best };
   return { kind: "unknown", reason: "no forum markup this reader knows (use --platform to force one)" };

@@ -50,3 +50,20 @@ describe("hostile order text", () => {
     expect(normalizeText("Krakow \u2014\u2014> Vienna")).toBe("Krakow -> Vienna");
   });
 });
+
+describe("hostile pages for platform detection", () => {
+  it("thousands of unclosed generator tags and of [b openers are looked at once", async () => {
+    const { detectPlatform } = await import("../../parsers/detect.ts");
+    const metas = timed(() => detectPlatform("<meta name=generator ".repeat(1000)));
+    expect(metas.ms).toBeLessThan(1000);
+    const openers = timed(() => detectPlatform("[b".repeat(50_000)));
+    expect(openers.ms).toBeLessThan(1000);
+    expect(
+      detectPlatform('<html><head><meta content="vBulletin 4.2.5" name="generator"></head></html>'),
+    ).toEqual({
+      kind: "html",
+      platform: "vbulletin4",
+    });
+    expect(detectPlatform("[b]Build 2 in Moscow[/b]")).toEqual({ kind: "bbcode" });
+  });
+});
