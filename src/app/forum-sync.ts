@@ -18,6 +18,8 @@ import type { GameStore } from "../storage/game-store.ts";
 export interface ForumSyncOptions {
   userAgent: string;
   delayMs: number;
+  /** The largest page read, in bytes (FORUM_MAX_PAGE_BYTES); the client's default (8 MB) when absent. */
+  maxPageBytes?: number;
   /** The forum's time zone when the game names none (`game set --timezone`): FORUM_TIMEZONE. */
   timezone: string;
   onProgress?: (p: ScrapeProgress) => void;
@@ -103,7 +105,11 @@ async function readThread(
     {
       ...(platform.success ? { platform: platform.data } : {}),
       timezone: settings.timezone,
-      http: { userAgent: options.userAgent, delayMs: options.delayMs },
+      http: {
+        userAgent: options.userAgent,
+        delayMs: options.delayMs,
+        ...(options.maxPageBytes !== undefined ? { maxBodyBytes: options.maxPageBytes } : {}),
+      },
       ...(previous ? { previous } : {}),
     },
     {

@@ -22,6 +22,7 @@ export async function watchForum(
       const result = await syncForum(service, store, gameId, {
         userAgent: env.USER_AGENT,
         delayMs: env.FORUM_REQUEST_DELAY_MS,
+        maxPageBytes: env.FORUM_MAX_PAGE_BYTES,
         timezone: env.FORUM_TIMEZONE,
       });
       if (result.failure !== null) log.error({ gameId }, result.failure);

@@ -15,6 +15,12 @@ export const envSchema = z.object({
   FORUM_TIMEZONE: z.string().default("UTC"),
   FORUM_POLL_SECONDS: z.coerce.number().int().min(30).default(300),
   FORUM_REQUEST_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /** The largest forum page read, in bytes (default 8 MB); a larger one is reported, not read. */
+  FORUM_MAX_PAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
   USER_AGENT: z.string().default("AdjutantBot/0.1 (+play-by-post game master assistant)"),
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_APPLICATION_ID: z.string().optional(),

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { FetchProblem } from "./http-client.ts";
+import { describeMegabytes, type FetchProblem } from "./http-client.ts";
 import type { ScrapeProblem } from "./scraper.ts";
 
 /** What the GM can do about a thread URL that leads nowhere. */
@@ -48,6 +48,8 @@ function describeFetch(problem: FetchProblem): string {
       return `no complete answer within ${Math.round(problem.timeoutMs / 1000)} s${gaveUp(problem.attempts)}. ${TRY_LATER}`;
     case "truncated":
       return `the page arrived cut off (${problem.received}${problem.expected === null ? "" : ` of ${problem.expected}`} bytes)${gaveUp(problem.attempts)}. ${TRY_LATER}`;
+    case "too-large":
+      return `the page is larger than ${describeMegabytes(problem.limitBytes)}, so it was not read (a thread page is rarely over 1 MB). If this thread's pages really are that large, raise FORUM_MAX_PAGE_BYTES.`;
     case "retry-after-too-long":
       return `the server asks to wait ${Math.round(problem.retryAfterMs / 1000)} s before trying again. Try again later.`;
     case "not-modified-without-cache":

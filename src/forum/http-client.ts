@@ -4,6 +4,15 @@ import { err, ok, type Result } from "../result.ts";
 /** The User-Agent Adjutant sends when the configuration names none. */
 export const DEFAULT_USER_AGENT = "AdjutantBot/0.1 (+play-by-post game master assistant)";
 
+/** The largest page body read by default: 8 MB. */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** A byte count for messages: "8 MB", "1.5 MB", "512 KB". */
+export function describeMegabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Math.round((bytes / (1024 * 1024)) * 100) / 100} MB`;
+}
+
 /** Tunable behaviour of the HTTP client; every field has a polite default. */
 export const httpClientOptionsSchema = z.object({
   userAgent: z.string().min(1).default(DEFAULT_USER_AGENT),
@@ -19,6 +28,8 @@ export const httpClientOptionsSchema = z.object({
   backoffMaxMs: z.number().int().min(0).default(60_000),
   /** The longest Retry-After the client will honour; a longer one gives up at once. */
   maxRetryAfterMs: z.number().int().min(0).default(300_000),
+  /** The largest body read; a longer one is abandoned after this many bytes, never buffered whole. */
+  maxBodyBytes: z.number().int().min(1).default(DEFAULT_MAX_BODY_BYTES),
 });
 export type HttpClientOptions = z.input<typeof httpClientOptionsSchema>;
 type ResolvedOptions = z.infer<typeof httpClientOptionsSchema>;
@@ -73,6 +84,7 @@ export type FetchProblem =
       attempts: number;
       message: string;
     }
+  | { kind: "too-large"; url: string; limitBytes: number; attempts: number; message: string }
   | { kind: "retry-after-too-long"; url: string; retryAfterMs: number; attempts: number; message: string }
   | { kind: "not-modified-without-cache"; url: string; attempts: number; message: string }
   | { kind: "invalid-url"; url: string; attempts: number; message: string };
@@ -281,7 +293,19 @@ export function createHttpClient(
         if (retryable && retryAfter !== null) return { ok: false, retry: true, waitMs: retryAfter, problem };
         return { ok: false, retry: retryable, problem };
       }
-      const read = await readBody(response);
+      const read = await readBody(response, opts.maxBodyBytes);
+      if (!read.ok && read.error.tooLarge) {
+        return {
+          ok: false,
+          retry: false,
+          problem: {
+            kind: "too-large",
+            url,
+            limitBytes: opts.maxBodyBytes,
+            message: `${url} is larger than ${describeMegabytes(opts.maxBodyBytes)}, not read`,
+          },
+        };
+      }
       if (!read.ok) {
         if (timedOut) return { ok: false, retry: true, problem: timeoutProblem };
         const expected = declaredLength(response);
@@ -394,10 +418,14 @@ export function createHttpClient(
   };
 }
 
-/** Reads a body chunk by chunk, so that a cut-off body reports how much arrived. */
+/**
+ * Reads a body chunk by chunk, so that a cut-off body reports how much arrived; stops (and cancels the stream)
+ * as soon as more than `maxBytes` arrived.
+ */
 async function readBody(
   response: Response,
-): Promise<Result<Uint8Array, { received: number; detail: string }>> {
+  maxBytes: number,
+): Promise<Result<Uint8Array, { received: number; detail: string; tooLarge?: true }>> {
   if (response.body === null) return ok(new Uint8Array(0));
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -408,6 +436,10 @@ async function readBody(
       if (done) break;
       chunks.push(value);
       received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return err({ received, detail: `more than ${maxBytes} bytes`, tooLarge: true });
+      }
     }
   } catch (e) {
     return err({ received, detail: describeError(e) });

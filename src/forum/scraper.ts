@@ -11,6 +11,7 @@ import type { Result } from "../result.ts";
 import {
   createHttpClient,
   DEFAULT_USER_AGENT,
+  describeMegabytes,
   type FetchProblem,
   type HttpCache,
   type HttpClientOptions,
@@ -244,7 +245,11 @@ export async function scrapeThread(
     done++;
     const before = previousByUrl.get(current);
     if (!fetched.ok) {
-      problems.push({ kind: "fetch", url: current, message: fetched.error.message, cause: fetched.error });
+      const message =
+        fetched.error.kind === "too-large"
+          ? `page ${position} is larger than ${describeMegabytes(fetched.error.limitBytes)}, not read; raise FORUM_MAX_PAGE_BYTES (${current})`
+          : fetched.error.message;
+      problems.push({ kind: "fetch", url: current, message, cause: fetched.error });
       keepRest(current);
       break;
     }

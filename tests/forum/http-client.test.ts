@@ -209,3 +209,48 @@ describe("the HTTP client", () => {
     expect(got).toMatchObject({ ok: false, error: { kind: "invalid-url" } });
   });
 });
+
+describe("the response size cap", () => {
+  /** A body of `chunks` chunks of 64 KiB; counts how many the client pulled. */
+  function hugeBody(chunks: number): { fetch: typeof fetch; pulled: () => number } {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const fakeFetch: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled++;
+            if (pulled > chunks) controller.close();
+            else controller.enqueue(chunk);
+          },
+        }),
+        { status: 200, headers: { "content-type": "text/html" } },
+      );
+    return { fetch: fakeFetch, pulled: () => pulled };
+  }
+
+  it("stops reading a body past maxBodyBytes and reports it as too large, without retrying", async () => {
+    const body = hugeBody(4800); // 300 MB if read to the end
+    const client = createHttpClient(
+      { ...quick, maxBodyBytes: 1024 * 1024 },
+      { sleep: noSleep, fetch: body.fetch },
+    );
+    const got = await client.get("http://127.0.0.1:1/thread?page=3");
+    expect(got.ok).toBe(false);
+    if (got.ok) return;
+    expect(got.error.kind).toBe("too-large");
+    expect(got.error.attempts).toBe(1);
+    expect(got.error.message).toContain("larger than 1 MB");
+    expect(body.pulled()).toBeLessThanOrEqual(20);
+  });
+
+  it("reads a body under the cap whole", async () => {
+    const body = hugeBody(8);
+    const client = createHttpClient(
+      { ...quick, maxBodyBytes: 1024 * 1024 },
+      { sleep: noSleep, fetch: body.fetch },
+    );
+    const got = await client.get("http://127.0.0.1:1/thread");
+    expect(got.ok && got.value.body.byteLength).toBe(8 * 64 * 1024);
+  });
+});

@@ -408,3 +408,14 @@ describe("scrapeThread on a later run", () => {
     expect(second.posts).toHaveLength(9);
   });
 });
+
+describe("scrapeThread and oversized pages", () => {
+  it("reports a page larger than the cap by its number and names the setting to raise", async () => {
+    const { deps, options } = harness();
+    const result = await scrapeThread(phpbb(1), options({ http: { maxBodyBytes: 1024 } }), deps);
+    expect(result.pages).toEqual([]);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      `page 1 is larger than 1 KB, not read; raise FORUM_MAX_PAGE_BYTES (${phpbb(1)})`,
+    ]);
+  });
+});
