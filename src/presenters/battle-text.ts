@@ -1,6 +1,6 @@
 import type { DiceThrow } from "../dice/dice-throw.ts";
 import type { BattleEvent, BonusDice } from "../rulesets/ww1907/battles/events.ts";
-import { plural, verb } from "./names.ts";
+import { andList, plural, verb } from "./names.ts";
 
 /** How ids become names in the text (map and nation names); ids are shown as they are by default. */
 export interface BattleTextNames {
@@ -14,18 +14,36 @@ export interface BattleTextNames {
   reasons?: (text: string) => string;
 }
 
+/** How battle lines are written. */
+export interface BattleTextOptions {
+  /**
+   * "Battle 1: …", "Battle 2: …" before each naval and land battle, counted from 1 over the events given: pass a
+   * whole phase's events (the engine numbers the battles of a phase the same way when a refusal names one).
+   */
+  numbered?: boolean;
+}
+
 /**
  * A plain-text rendering of battle events, one line per fact:
  * "Krakow → Vienna: 4 v 3. Throw 1: 6 4 v 5 3 2 — defender loses 2; Throw 2: … Vienna captured, +1 VP (enemy
  * garrison)". Every die is shown, rethrown ties included, so a summary is as auditable as the log.
  */
-export function battleText(events: readonly BattleEvent[], names: BattleTextNames = {}): string[] {
+export function battleText(
+  events: readonly BattleEvent[],
+  names: BattleTextNames = {},
+  options: BattleTextOptions = {},
+): string[] {
   const place = names.place ?? ((id: string) => id);
   const nation = names.nation ?? ((id: string | null) => id ?? "neutrals");
   const commander = names.commander ?? ((id: string) => id);
   const words = names.reasons ?? ((text: string) => text);
   const bonusText = (attacker: readonly BonusDice[], defender: readonly BonusDice[]) =>
     bonusesText(attacker, defender, words);
+  let battles = 0;
+  const numbered = (line: string) => {
+    battles += 1;
+    return options.numbered ? `Battle ${battles}: ${line}` : line;
+  };
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
@@ -50,7 +68,7 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
           e.attackerDivisionsLost + e.defenderDivisionsLost > 0
             ? ` (divisions lost aboard: ${e.attackerDivisionsLost} v ${e.defenderDivisionsLost})`
             : "";
-        lines.push(`${head} ${throwsText(e.throws)} ${end}${drowned}.`);
+        lines.push(numbered(`${head} ${throwsText(e.throws)} ${end}${drowned}.`));
         break;
       }
       case "land-battle": {
@@ -75,14 +93,20 @@ export function battleText(events: readonly BattleEvent[], names: BattleTextName
             } else if (e.defenders > 0) end += ", no VP (neutral garrison)";
           }
         } else end = `the attack on ${place(e.target)} is repulsed, ${plural(e.attackers, "division")} lost`;
-        lines.push(`${head}${fought} ${cap(end)}.`);
+        lines.push(numbered(`${head}${fought} ${cap(end)}.`));
         break;
       }
-      case "attack-cancelled":
+      case "attack-cancelled": {
+        const taken = (e.capturedEarlier ?? []).map(
+          (c) => `${place(c.province)} was captured by ${nation(c.nation)} in battle ${c.battle}`,
+        );
         lines.push(
-          `${nation(e.nation)}: the attack on ${place(e.target)} does not take place (${words(e.reason)}).`,
+          taken.length > 0
+            ? `${nation(e.nation)}: the attack on ${place(e.target)} does not take place: ${andList(taken)} before this attack (${words(e.reason)}).`
+            : `${nation(e.nation)}: the attack on ${place(e.target)} does not take place (${words(e.reason)}).`,
         );
         break;
+      }
       case "attack-walked-in":
         lines.push(
           `${nation(e.nation)}: ${plural(e.divisions, "division")} ${verb(e.divisions, "moves", "move")} into ${place(e.target)}, already taken.`,

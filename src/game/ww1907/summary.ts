@@ -82,12 +82,17 @@ export function summaryDocument(input: {
     if (events.length > 0) blocks.push(list(events.map((t) => [t])));
     if (refused.length > 0) blocks.push(list(refused));
   }
-  const battles = battleText(battleEvents, {
-    place: n,
-    nation: (id) => (id === null ? "neutrals" : n(id)),
-    commander: n,
-    reasons: (text) => nameIdsIn(text, n),
-  });
+  const battles = battleText(
+    battleEvents,
+    {
+      place: n,
+      nation: (id) => (id === null ? "neutrals" : n(id)),
+      commander: n,
+      reasons: (text) => nameIdsIn(text, n),
+    },
+    // Numbered as the engine numbers a phase's battles: a refused attack names the battle that took its province.
+    { numbered: true },
+  );
   if (battles.length > 0) {
     blocks.push(heading(2, "Battles"));
     blocks.push(list(battles.map((t) => [t])));

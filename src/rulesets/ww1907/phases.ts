@@ -25,7 +25,9 @@ export interface HookResult<E extends HookEvent = EngineEvent> {
  * fleets at sea change) and draws dice from `rng`.
  * - `navalBattles`: W13, every sea zone where enemy fleets meet (after sea moves, in every phase);
  * - `landAttack`: W14/W19, one accepted attack or amphibious strike, in posted order (W20);
- * - `endOfPhase`: end-of-phase effects (W24 spawns, W23 awards).
+ * - `endOfPhase`: end-of-phase effects (W24 spawns, W23 awards);
+ * - `attackRefused`: an attack or strike the judge refused when its turn came, its verdict explained (a battle
+ *   earlier in the phase took its target or origin).
  * Without hooks, attacks are judged and reported (`attack-ordered`) but not fought.
  */
 export interface PhaseHooks<E extends HookEvent = EngineEvent> {
@@ -37,6 +39,12 @@ export interface PhaseHooks<E extends HookEvent = EngineEvent> {
     rng: RngState | undefined,
   ) => HookResult<E>;
   endOfPhase?: (w: Working, rng: RngState | undefined) => HookResult<E>;
+  attackRefused?: (
+    w: Working,
+    nation: string,
+    command: CommandOf<"attack"> | CommandOf<"amphibious">,
+    verdict: Verdict,
+  ) => Verdict;
 }
 
 /** The result of resolving a phase. */
@@ -84,11 +92,15 @@ export function resolvePhase<E extends HookEvent = EngineEvent>(
 
   const judgeOne = (nation: string, raw: unknown, i: number): void => {
     const out = judgeRaw(w, nation, raw);
-    (verdicts[nation] as Verdict[])[i] = out.verdict;
-    events.push(...out.events);
     const cmd = out.command;
-    if (out.verdict.accepted && cmd && (cmd.kind === "attack" || cmd.kind === "amphibious")) {
-      run(hooks.landAttack, () => hooks.landAttack?.(w, nation, cmd, dice));
+    const attack = cmd && (cmd.kind === "attack" || cmd.kind === "amphibious") ? cmd : null;
+    (verdicts[nation] as Verdict[])[i] =
+      attack && !out.verdict.accepted && hooks.attackRefused
+        ? hooks.attackRefused(w, nation, attack, out.verdict)
+        : out.verdict;
+    events.push(...out.events);
+    if (out.verdict.accepted && attack) {
+      run(hooks.landAttack, () => hooks.landAttack?.(w, nation, attack, dice));
     }
   };
   const isSail = isSailCommand;

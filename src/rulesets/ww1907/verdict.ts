@@ -69,6 +69,24 @@ export const verdictCodes = [
 export const verdictCodeSchema = z.enum(verdictCodes);
 export type VerdictCode = z.infer<typeof verdictCodeSchema>;
 
+/**
+ * A province that changed hands in a battle earlier in the same phase: why an attack accepted on its receipt was
+ * refused when the phase was resolved (its target now belongs to someone it may not attack, or its origin is
+ * no longer the attacker's).
+ */
+export const earlierCaptureSchema = z.object({
+  province: z.string(),
+  /** Who took it. */
+  nation: z.string(),
+  /** Its owner before that battle (null: neutrals). */
+  from: z.string().nullable(),
+  /** The battle that took it, numbered from 1 in the phase (naval and land battles, as the summary numbers them). */
+  battle: z.number().int().min(1),
+  /** What the province was to the refused attack. */
+  role: z.enum(["target", "origin"]),
+});
+export type EarlierCapture = z.infer<typeof earlierCaptureSchema>;
+
 /** The judgement of one command: accepted or rejected, with a machine code, the rule ID and a sentence. */
 export const verdictSchema = z.object({
   accepted: z.boolean(),
@@ -76,6 +94,11 @@ export const verdictSchema = z.object({
   /** The rule ID from INDEX.md that decided it ("W7"), or "" for a malformed order. */
   rule: z.string(),
   message: z.string(),
+  /**
+   * An attack refused at resolution because a battle earlier in the phase took its target or origin: which
+   * province, who took it and in which battle. Absent on every other verdict (and on verdicts of older versions).
+   */
+  capturedEarlier: z.array(earlierCaptureSchema).optional(),
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 

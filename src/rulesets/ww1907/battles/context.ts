@@ -1,12 +1,13 @@
 import type { MapGraph } from "../../../map/graph.ts";
 import { Rng, type RngState } from "../../../random/prng.ts";
 import { type FleetState, type GameState, relationBetween } from "../state.ts";
-import type { BattleEvent } from "./events.ts";
+import type { BattleEvent, EarlierCapture } from "./events.ts";
 
 /**
  * What battles remember within one phase (plain JSON): which divisions already attacked (W17), which provinces
  * each commander's attacks took (W24 spawns), the order fleets arrived in each sea zone (who started a naval
- * battle, W22) and the points each nation had when the phase opened (W23 awards).
+ * battle, W22), the points each nation had when the phase opened (W23 awards), and the battles fought so far and
+ * the provinces they took (so that a later attack refused because of one can say which).
  */
 export interface PhaseRecord {
   /** nation → place → divisions now standing there that have already attacked this turn (W17). */
@@ -19,6 +20,10 @@ export interface PhaseRecord {
   shipsMoved: Record<string, Record<string, number>>;
   vpAtStart: Record<string, number>;
   npAtStart: Record<string, number>;
+  /** Battles fought so far this phase, naval and land: the last one's number (summaries number them the same). */
+  battles: number;
+  /** province → the last battle of this phase that took it: who took it, from whom, battle number. */
+  captured: Record<string, Omit<EarlierCapture, "role">>;
 }
 
 /** A fresh record for a phase opening on `state`. */
@@ -29,7 +34,16 @@ export function newPhaseRecord(state: GameState): PhaseRecord {
     vpAtStart[id] = n.vp;
     npAtStart[id] = n.np;
   }
-  return { attacked: {}, captures: {}, arrivals: [], shipsMoved: {}, vpAtStart, npAtStart };
+  return {
+    attacked: {},
+    captures: {},
+    arrivals: [],
+    shipsMoved: {},
+    vpAtStart,
+    npAtStart,
+    battles: 0,
+    captured: {},
+  };
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { DiceThrow } from "../../../dice/dice-throw.ts";
+import type { EarlierCapture } from "../verdict.ts";
+
+export type { EarlierCapture };
 
 /** Why a side throws extra dice: one commander's trait (W24). */
 export interface BonusDice {
@@ -81,6 +84,11 @@ export type BattleEvent =
       target: string;
       sources: AttackSource[];
       reason: string;
+      /**
+       * When a battle earlier in the phase is why: the target it took (now held by a nation not at war with the
+       * attacker) or the origins it took from the attacker. Absent otherwise, and in events of older versions.
+       */
+      capturedEarlier?: EarlierCapture[];
     }
   | {
       /** An attack on a province the attacker already holds again (an earlier attack took it): the divisions walk in. */

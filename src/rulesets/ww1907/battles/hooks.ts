@@ -2,7 +2,9 @@ import type { MapGraph } from "../../../map/graph.ts";
 import { createRng, type RngState } from "../../../random/prng.ts";
 import type { CommandOf } from "../commands.ts";
 import type { GameState } from "../state.ts";
+import type { Verdict } from "../verdict.ts";
 import { type BattleOptions, endOfPhase } from "./attack-phase.ts";
+import { explainRefusedAttack } from "./captures.ts";
 import { type BattleContext, newPhaseRecord, type PhaseRecord } from "./context.ts";
 import type { BattleEvent } from "./events.ts";
 import { fightAmphibious, fightAttack } from "./land.ts";
@@ -28,7 +30,7 @@ export interface BattleHookResult {
   rng: RngState | undefined;
 }
 
-/** The three hooks `resolvePhase` calls (the phase resolver's `PhaseHooks`). */
+/** The hooks `resolvePhase` calls (the phase resolver's `PhaseHooks`). */
 export interface BattleHooks {
   navalBattles(w: BattleHost, rng: RngState | undefined): BattleHookResult;
   landAttack(
@@ -38,6 +40,13 @@ export interface BattleHooks {
     rng: RngState | undefined,
   ): BattleHookResult;
   endOfPhase(w: BattleHost, rng: RngState | undefined): BattleHookResult;
+  /** A refused attack's verdict, saying so when a battle earlier in the phase took its target or origin. */
+  attackRefused(
+    w: BattleHost,
+    nation: string,
+    command: CommandOf<"attack"> | CommandOf<"amphibious">,
+    verdict: Verdict,
+  ): Verdict;
   /** The phase's battle record so far (null before the first hook ran). */
   record(): PhaseRecord | null;
 }
@@ -122,6 +131,8 @@ export function createBattleHooks(options: BattleOptions = {}): BattleHooks {
       endOfPhase(ctx, w.state.phase === "attack", options);
       return finish(ctx, rng);
     },
+    attackRefused: (w, nation, command, verdict) =>
+      explainRefusedAttack(record, w.state, w.map, nation, command, verdict),
     record: () => record,
   };
 }

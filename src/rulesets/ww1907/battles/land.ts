@@ -11,6 +11,7 @@ import {
 import type { CommandOf } from "../commands.ts";
 import { victoryPointForCapture } from "../points/points.ts";
 import type { CommanderState } from "../state.ts";
+import { earlierCaptures } from "./captures.ts";
 import {
   addDivisions,
   addShips,
@@ -26,7 +27,7 @@ import {
   placeId,
   removeShips,
 } from "./context.ts";
-import type { AttackSource, BattleEvent } from "./events.ts";
+import type { AttackSource, BattleEvent, EarlierCapture } from "./events.ts";
 
 /**
  * Land attacks (W14–W18) and amphibious strikes (W19), fought one at a time in posted order (W20 ruling) on the
@@ -45,8 +46,17 @@ function cancel(
   target: string,
   sources: AttackSource[],
   reason: string,
+  capturedEarlier: EarlierCapture[] = [],
 ) {
-  ctx.events.push({ type: "attack-cancelled", kind, nation, target, sources, reason });
+  ctx.events.push({
+    type: "attack-cancelled",
+    kind,
+    nation,
+    target,
+    sources,
+    reason,
+    ...(capturedEarlier.length > 0 ? { capturedEarlier } : {}),
+  });
 }
 
 /** Why a target cannot be attacked now, or null. `walkIn` when the attacker already holds it. */
@@ -85,13 +95,14 @@ export function fightAttack(ctx: BattleContext, nation: string, order: CommandOf
   const status = targetStatus(ctx, nation, target);
   const attackers = sources.reduce((n, s) => n + s.committed, 0);
   if (status !== "fight" && status !== "walk-in") {
-    cancel(ctx, "attack", nation, target, sources, status);
+    cancel(ctx, "attack", nation, target, sources, status, earlierCaptures(ctx, nation, { target }));
     releaseOrders(ctx, nation, cmd.sources);
     return;
   }
   if (attackers === 0) {
     const reason = `no division of ${nation} could still attack from ${sources.map((s) => s.from).join(", ")} (W14, W17, W18)`;
-    cancel(ctx, "attack", nation, target, sources, reason);
+    const origins = sources.map((s) => s.from);
+    cancel(ctx, "attack", nation, target, sources, reason, earlierCaptures(ctx, nation, { origins }));
     releaseOrders(ctx, nation, cmd.sources);
     return;
   }
@@ -126,7 +137,7 @@ export function fightAmphibious(ctx: BattleContext, nation: string, order: Comma
   const status = targetStatus(ctx, nation, target);
   const release = () => ctx.onAttackedChange?.(nation, cmd.from, -cmd.count);
   if (status !== "fight" && status !== "walk-in") {
-    cancel(ctx, "amphibious", nation, target, sources, status);
+    cancel(ctx, "amphibious", nation, target, sources, status, earlierCaptures(ctx, nation, { target }));
     release();
     return;
   }
@@ -233,6 +244,7 @@ function resolveAgainst(ctx: BattleContext, a: Assault): void {
     outcome: won ? "attacker-won" : "defender-won",
   };
   ctx.events.push(battle);
+  ctx.record.battles += 1;
   if (won) {
     capture(ctx, a, defender, defenders, result.attackersLeft, defending);
     return;
@@ -279,6 +291,12 @@ function capture(
   p.divisions = survivors;
   p.guests = {};
   markAttacked(ctx, a.nation, a.target, survivors);
+  ctx.record.captured[a.target] = {
+    province: a.target,
+    nation: a.nation,
+    from: previous,
+    battle: ctx.record.battles,
+  };
   ctx.events.push({
     type: "province-captured",
     nation: a.nation,

@@ -197,6 +197,7 @@ function fightOne(ctx: BattleContext, zone: string, a: FleetState, d: FleetState
   removeShips(state, a, result.attackerLosses, aLost);
   removeShips(state, d, result.defenderLosses, dLost);
   ctx.events.push(event);
+  ctx.record.battles += 1;
   const loser = event.outcome === "attacker-won" ? d.nation : a.nation;
   for (const c of state.commanders.filter((x) => x.nation === loser && x.at === zone)) {
     const retreat = firstOwned(state, loser, seaRetreats(ctx.map, zone));
