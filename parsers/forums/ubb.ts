@@ -38,6 +38,8 @@ const classicRows = new WeakMap<PostParts, ClassicRow>();
 const isPostAnchor: Matcher = (el) => tagOf(el) === "a" && /^\d{4,}$/.test(attr(el, "name") ?? "");
 const isCell: Matcher = (el) => tagOf(el) === "td" || tagOf(el) === "th";
 const HEADER_WORD = /\b(?:posted|written)\b/i;
+/** A class attribute with a token that starts with "edit" (tokens are cut at whitespace, as `split(/\s+/)` does). */
+const EDIT_CLASS = /(?:^|\s)edit/i;
 
 /** The row's cells (its element children that are `td`/`th`), in order. */
 function cellsOf(row: HTMLElement): HTMLElement[] {
@@ -187,7 +189,11 @@ export const ubbProfile: ForumProfile = {
     }
     return null;
   },
-  collect: (el) => el.classList.value.some((c) => /^edit/i.test(c)),
+  // A class token starting with "edit" (any case).
+  collect: (el) => {
+    const cls = attr(el, "class");
+    return cls !== null && EDIT_CLASS.test(cls);
+  },
   skip: sel(".signature, .signature-wrapper"),
   textEditMarker:
     /\[This message (?:has been|was) edited by [^\]]*\]|\[\s*[^[\]]{4,60}?:\s*Message edited by:?[^[\]]*\]/i,

@@ -1,5 +1,12 @@
 import { parse } from "node-html-parser";
-import { buildTree, type HTMLElement, type Node, NodeType } from "./tree.ts";
+import {
+  buildTree,
+  type HTMLElement,
+  hasAsciiCapital,
+  type Node,
+  NodeType,
+  HTMLElement as TreeElement,
+} from "./tree.ts";
 
 export { type HTMLElement, type Node, NodeType };
 
@@ -7,14 +14,16 @@ export { type HTMLElement, type Node, NodeType };
 export type TreeBuilder = "htmlparser2" | "node-html-parser";
 
 /**
- * Parses a page into a tree. Scripts and styles are dropped; noscript is parsed (Discourse puts its crawler view there) (never post text); comments are kept
- * because some engines (vBulletin 3) mark the post date only with a comment.
- * htmlparser2's streaming parser builds the tree (see tree.ts); it is forgiving: it does not throw on broken
- * markup. `builder` picks node-html-parser's tree instead (same members), for tests that compare the two.
+ * Parses a page into a tree. Scripts and styles are dropped; noscript is parsed (Discourse puts its crawler view
+ * there; never post text); comments are kept because some engines (vBulletin 3) mark the post date only with a
+ * comment. `<html>`, `<head>` and `<body>` tags inside the body are ignored and whitespace between block-level tags
+ * is dropped (see tree.ts). htmlparser2's tokenizer feeds the tree; it is forgiving: it does not throw on broken
+ * markup. `builder` picks node-html-parser's tree instead (same members, the same two clean-ups done on the text
+ * first), for tests that compare the two.
  */
 export function loadHtml(source: string, builder: TreeBuilder = "htmlparser2"): HTMLElement {
+  if (builder === "htmlparser2") return buildTree(source);
   const html = dropBlockWhitespace(dropNestedDocumentTags(source));
-  if (builder === "htmlparser2") return buildTree(html);
   return parse(html, {
     comment: true,
     parseNoneClosedTags: true,
@@ -67,22 +76,14 @@ export function isElement(node: Node): node is HTMLElement {
 
 const nameTests = new Map<string, { re: RegExp; lower: boolean }>();
 
-/** True when the text has an ASCII capital letter. */
-function hasAsciiCapital(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 65 && c <= 90) return true;
-  }
-  return false;
-}
-
 /**
- * False when the element surely lacks the attribute: its name (case-insensitive) is not in the attribute text. A
- * lower-case name missing from attribute text without capitals is absent (non-ASCII letters never match ASCII
- * ones), so most elements are answered without a regular expression.
+ * False when the element surely lacks the attribute: its name (case-insensitive) is not in the attribute text. Most
+ * elements are answered by one substring search.
  */
 export function mayHaveAttr(el: HTMLElement, name: string): boolean {
-  const raw = el.rawAttrs;
+  if (el instanceof TreeElement) return el.mayHaveAttribute(name);
+  // node-html-parser's elements (comparison tests only).
+  const raw = (el as { rawAttrs: string }).rawAttrs;
   if (raw.length < name.length) return false;
   if (raw.includes(name)) return true;
   let test = nameTests.get(name);
@@ -109,7 +110,10 @@ export function attr(el: HTMLElement, name: string): string | null {
  * text as written, so an element whose attribute text lacks the name is answered without splitting its classes.
  */
 export function hasClass(el: HTMLElement, name: string): boolean {
-  return el.rawAttrs.includes(name) && el.classList.contains(name);
+  if (!el.rawAttrs.includes(name)) return false;
+  // node-html-parser's elements (comparison tests only) have no token test of their own.
+  if (el instanceof TreeElement) return el.hasClassToken(name);
+  return (el as { classList: { contains(name: string): boolean } }).classList.contains(name);
 }
 
 /** A test on one element. */

@@ -1,10 +1,14 @@
 import { decodeHTML, decodeHTMLAttribute } from "entities";
-import { Parser } from "htmlparser2";
+import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
 /**
- * The page tree the forum readers walk: small plain nodes built from htmlparser2's streaming callbacks
- * (htmlparser2 tokenizes and applies the HTML implied-end-tag rules). Only what the readers use is kept: tag
- * name, attribute text, attributes, id, classes, children, parent, text.
+ * The page tree the forum readers walk: small plain nodes built straight from htmlparser2's tokenizer (no
+ * intermediate parser objects, no attribute maps). The tree follows htmlparser2's own tree rules (implied end tags,
+ * void elements, `<x/>` closing x) plus the HTML standard's scope rule for end tags inside table cells, and two
+ * clean-ups browsers make: `<html>`, `<head>` and `<body>` tags inside the body are ignored, and whitespace between
+ * two block-level tags is dropped (it never renders, and on indented templates it is half of all the nodes).
+ * Only what the readers use is kept: tag name, attribute text, children, parent, text. Attributes are read from
+ * the attribute text when first asked for, so the elements nobody asks about never pay for them.
  */
 export const NodeType = { ELEMENT_NODE: 1, TEXT_NODE: 3, COMMENT_NODE: 8 } as const;
 
@@ -35,6 +39,7 @@ export class CommentNode {
 export type Node = HTMLElement | TextNode | CommentNode;
 
 const NO_CHILDREN: readonly Node[] = Object.freeze([]);
+const NO_ATTRIBUTES: readonly string[] = Object.freeze([]);
 
 /** Adds a child at the end of `parent`'s children. */
 function append(parent: HTMLElement, child: Node): void {
@@ -42,94 +47,19 @@ function append(parent: HTMLElement, child: Node): void {
   else (parent.childNodes as Node[]).push(child);
 }
 
-const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
-
 /** Class tokens of one element, split from the class attribute as written. */
 export interface ClassList {
   readonly value: string[];
   contains(name: string): boolean;
 }
 
-/** An element; the root has the empty tag name and no parent. */
-export class HTMLElement {
-  readonly nodeType = NodeType.ELEMENT_NODE;
-  /** The children; leaves share one empty list until a child is added (see `append`). */
-  childNodes: readonly Node[] = NO_CHILDREN;
-  private classes: ClassList | undefined;
-  constructor(
-    /** Lower-case tag name ("" for the root). */
-    public readonly rawTagName: string,
-    /** The attribute text of the start tag as written (entities encoded). */
-    public readonly rawAttrs: string,
-    /** Attribute values as written, keyed by lower-case name. */
-    private readonly attribs: Record<string, string>,
-    public readonly parentNode: HTMLElement | null,
-  ) {}
-
-  /**
-   * The decoded attribute value, or undefined when absent. Names inherited from Object.prototype are never
-   * strings, so they read as absent.
-   */
-  getAttribute(name: string): string | undefined {
-    let raw: unknown = this.attribs[name];
-    if (raw === undefined) {
-      const lower = name.toLowerCase();
-      if (lower === name) return undefined;
-      raw = this.attribs[lower];
-    }
-    if (typeof raw !== "string") return undefined;
-    return raw.includes("&") ? decodeHTMLAttribute(raw) : raw;
+/** True when the text has an ASCII capital letter. */
+export function hasAsciiCapital(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) return true;
   }
-
-  /** The id as written ("" when none). */
-  get id(): string {
-    const id: unknown = this.attribs.id;
-    return typeof id === "string" ? id : "";
-  }
-
-  get classList(): ClassList {
-    if (!this.classes) {
-      const value: unknown = this.attribs.class;
-      const tokens = typeof value === "string" && value ? value.split(/\s+/) : [];
-      this.classes = { value: tokens, contains: (name: string) => tokens.includes(name) };
-    }
-    return this.classes;
-  }
-}
-
-/** Table parts: end tags of these are left to htmlparser2's own rules. */
-const TABLE_PARTS = new Set(["table", "caption", "tbody", "thead", "tfoot", "tr", "td", "th"]);
-
-/**
- * htmlparser2's Parser, except that an end tag never closes elements outside the table cell (or table) it
- * appears in: as in the HTML standard's "has an element in scope" test, a stray `</div>` inside a `<td>` whose
- * div was opened outside the table is ignored, instead of closing the cell, row, table and div.
- */
-class PageParser extends Parser {
-  constructor(
-    handler: ConstructorParameters<typeof Parser>[0],
-    options: ConstructorParameters<typeof Parser>[1],
-    private readonly source: string,
-    private readonly current: () => HTMLElement,
-    private readonly opened: (name: string) => boolean,
-  ) {
-    super(handler, options);
-  }
-  override onclosetag(start: number, endIndex: number): void {
-    // Most end tags close the current element, written in lower case: no slice needed to tell.
-    const top = this.current().rawTagName;
-    if (top.length === endIndex - start && this.source.startsWith(top, start)) {
-      super.onclosetag(start, endIndex);
-      return;
-    }
-    const name = this.source.slice(start, endIndex).toLowerCase();
-    if (TABLE_PARTS.has(name) || this.opened(name)) {
-      super.onclosetag(start, endIndex);
-      return;
-    }
-    this.startIndex = endIndex + 1;
-    this.endIndex = endIndex;
-  }
+  return false;
 }
 
 /** True for the HTML whitespace characters (tab, line feed, form feed, carriage return, space). */
@@ -137,72 +67,540 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
 }
 
+/** True for the characters `\s` matches in a JavaScript regular expression. */
+function isJsSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** True when `value` holds `name` as a whole token between JavaScript whitespace (how `split(/\s+/)` cuts it). */
+export function hasToken(value: string, name: string): boolean {
+  if (name.length === 0) return false;
+  for (let at = value.indexOf(name); at !== -1; at = value.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if (
+      (at === 0 || isJsSpace(value.charCodeAt(at - 1))) &&
+      (end === value.length || isJsSpace(value.charCodeAt(end)))
+    )
+      return true;
+  }
+  return false;
+}
+
+enum A {
+  BeforeName,
+  InName,
+  AfterName,
+  BeforeValue,
+  InDouble,
+  InSingle,
+  InUnquoted,
+  InSelfClosing,
+}
+
+/**
+ * The attributes in an element's attribute text, read exactly as htmlparser2's tokenizer reads them (names in
+ * lower case, the first of two same names wins, values as written): a flat list of name, value, name, value.
+ */
+function readAttributes(raw: string): string[] {
+  const out: string[] = [];
+  let state = A.BeforeName;
+  let start = 0;
+  let name = "";
+  // The text ends where the tag's ">" was: one more step with ">" closes what is open.
+  for (let i = 0; i <= raw.length; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : 62;
+    switch (state) {
+      case A.InDouble:
+      case A.InSingle:
+        if (c === (state === A.InDouble ? 34 : 39)) {
+          addAttribute(out, name, raw.slice(start, i));
+          state = A.BeforeName;
+        }
+        continue;
+      case A.InName:
+        if (c === 61 || c === 47 || c === 62 || isSpace(c)) {
+          name = raw.slice(start, i);
+          state = A.AfterName;
+          break; // reconsumed below
+        }
+        continue;
+      case A.InUnquoted:
+        if (c === 62 || isSpace(c)) {
+          addAttribute(out, name, raw.slice(start, i));
+          state = A.BeforeName;
+          break;
+        }
+        continue;
+      default:
+        break;
+    }
+    // States that may hand the same character on.
+    if (state === A.AfterName) {
+      if (c === 61) {
+        state = A.BeforeValue;
+        continue;
+      }
+      if (c === 47 || c === 62) {
+        addAttribute(out, name, "");
+        state = A.BeforeName;
+      } else if (!isSpace(c)) {
+        addAttribute(out, name, "");
+        state = A.InName;
+        start = i;
+        continue;
+      } else continue;
+    }
+    if (state === A.BeforeValue) {
+      if (c === 34) {
+        state = A.InDouble;
+        start = i + 1;
+      } else if (c === 39) {
+        state = A.InSingle;
+        start = i + 1;
+      } else if (!isSpace(c)) {
+        start = i;
+        if (c === 62) addAttribute(out, name, "");
+        else state = A.InUnquoted;
+      }
+      continue;
+    }
+    if (state === A.InSelfClosing) {
+      if (c === 62 || isSpace(c)) continue;
+      state = A.BeforeName;
+    }
+    if (state === A.BeforeName) {
+      if (c === 47) state = A.InSelfClosing;
+      else if (c !== 62 && !isSpace(c)) {
+        state = A.InName;
+        start = i;
+      }
+    }
+  }
+  return out.length === 0 ? (NO_ATTRIBUTES as string[]) : out;
+}
+
+/** Adds an attribute (name in lower case) unless one of that name came first. */
+function addAttribute(out: string[], name: string, value: string): void {
+  const key = name.toLowerCase();
+  for (let i = 0; i < out.length; i += 2) if (out[i] === key) return;
+  out.push(key, value);
+}
+
+/** An element; the root has the empty tag name and no parent. */
+export class HTMLElement {
+  readonly nodeType = NodeType.ELEMENT_NODE;
+  /** The children; leaves share one empty list until a child is added (see `append`). */
+  childNodes: readonly Node[] = NO_CHILDREN;
+  /** Attribute names and values (flat), read from `rawAttrs` on first use. */
+  private attributes: readonly string[] | undefined = undefined;
+  /** `rawAttrs` in lower case, made on first use (the same string when it has no capitals). */
+  private lowerAttrs: string | undefined = undefined;
+  constructor(
+    /** Lower-case tag name ("" for the root). */
+    public readonly rawTagName: string,
+    /** The attribute text of the start tag as written (entities encoded). */
+    public readonly rawAttrs: string,
+    public readonly parentNode: HTMLElement | null,
+  ) {}
+
+  /**
+   * False when the element surely lacks the attribute: its name (ASCII case ignored) is not in the attribute text.
+   * Cheap: most elements are answered by one substring search.
+   */
+  mayHaveAttribute(name: string): boolean {
+    const raw = this.rawAttrs;
+    if (raw.length < name.length) return false;
+    if (raw.includes(name)) return true;
+    let lower = this.lowerAttrs;
+    if (lower === undefined) {
+      lower = hasAsciiCapital(raw) ? raw.toLowerCase() : raw;
+      this.lowerAttrs = lower;
+    }
+    if (lower === raw && !hasAsciiCapital(name)) return false;
+    return lower.includes(name.toLowerCase());
+  }
+
+  /** The attribute value as written (entities encoded), or undefined; `name` in lower case. */
+  private rawAttribute(name: string): string | undefined {
+    if (this.rawAttrs.length === 0) return undefined;
+    let list = this.attributes;
+    if (list === undefined) {
+      list = readAttributes(this.rawAttrs);
+      this.attributes = list;
+    }
+    for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1];
+    return undefined;
+  }
+
+  /** The decoded attribute value, or undefined when absent. */
+  getAttribute(name: string): string | undefined {
+    let raw = this.rawAttribute(name);
+    if (raw === undefined) {
+      const lower = name.toLowerCase();
+      if (lower === name) return undefined;
+      raw = this.rawAttribute(lower);
+      if (raw === undefined) return undefined;
+    }
+    return raw.includes("&") ? decodeHTMLAttribute(raw) : raw;
+  }
+
+  /** The id as written ("" when none). */
+  get id(): string {
+    return this.mayHaveAttribute("id") ? (this.rawAttribute("id") ?? "") : "";
+  }
+
+  /** True when the class attribute (as written) holds the token. */
+  hasClassToken(name: string): boolean {
+    const value = this.rawAttribute("class");
+    return value !== undefined && hasToken(value, name);
+  }
+
+  get classList(): ClassList {
+    const value = this.rawAttribute("class");
+    const tokens = value ? value.split(/\s+/) : [];
+    return { value: tokens, contains: (name: string) => tokens.includes(name) };
+  }
+}
+
+/** Table parts: end tags of these close the nearest open one wherever it is (htmlparser2's own rule). */
+const TABLE_PARTS = new Set(["table", "caption", "tbody", "thead", "tfoot", "tr", "td", "th"]);
+
 /** Elements whose content is not markup; their text is dropped (never post text). */
 const DROPPED_TEXT = new Set(["script", "style", "textarea"]);
 
+/** htmlparser2's void elements: never have children, their end tags are ignored. */
+const VOID = new Set([
+  "area",
+  "base",
+  "basefont",
+  "br",
+  "col",
+  "command",
+  "embed",
+  "frame",
+  "hr",
+  "img",
+  "input",
+  "isindex",
+  "keygen",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+
+const P = new Set(["p"]);
+const FORM = new Set(["input", "option", "optgroup", "select", "button", "datalist", "textarea"]);
+const DD_DT = new Set(["dd", "dt"]);
+const RT_RP = new Set(["rt", "rp"]);
+const SECTIONS = new Set(["thead", "tbody"]);
+
+/** htmlparser2's implied end tags: a start tag of the key closes open elements of these names first. */
+const OPEN_IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
+  ["tr", new Set(["tr", "th", "td"])],
+  ["th", new Set(["th"])],
+  ["td", new Set(["thead", "th", "td"])],
+  ["body", new Set(["head", "link", "script"])],
+  ["li", new Set(["li"])],
+  ["option", new Set(["option"])],
+  ["optgroup", new Set(["optgroup", "option"])],
+  ["dd", DD_DT],
+  ["dt", DD_DT],
+  ["rt", RT_RP],
+  ["rp", RT_RP],
+  ["tbody", SECTIONS],
+  ["tfoot", SECTIONS],
+  ...["select", "input", "output", "button", "datalist", "textarea"].map((n) => [n, FORM] as const),
+  ...[
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "details",
+    "div",
+    "dl",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "footer",
+    "form",
+    "header",
+    "hr",
+    "main",
+    "nav",
+    "ol",
+    "pre",
+    "section",
+    "table",
+    "ul",
+  ].map((n) => [n, P] as const),
+]);
+
+/** Tags between which whitespace never renders (and is dropped). */
+const BLOCK_TAGS = new Set([
+  ..."div li ul ol table tr td th tbody thead tfoot dl dt dd article section header footer aside nav form p".split(
+    " ",
+  ),
+  ..."h1 h2 h3 h4 h5 h6 blockquote br hr meta link head body html title script style noscript fieldset".split(
+    " ",
+  ),
+  ..."legend figure main center".split(" "),
+]);
+
+/** Document tags that are ignored once the body has started. */
+const DOCUMENT_TAGS = new Set(["html", "head", "body"]);
+
+/** True for the characters of a word in a regular expression (`\w`). */
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+
+/**
+ * The block-level or document tag a tag name starts with ("div" for `div`, and for `div-x`, whose name goes on
+ * after a non-word character), or null.
+ */
+function leadingName(name: string, set: ReadonlySet<string>): string | null {
+  if (set.has(name)) return name;
+  let i = 0;
+  while (i < name.length && isWordChar(name.charCodeAt(i))) i++;
+  if (i === 0 || i === name.length) return null;
+  const head = name.slice(0, i);
+  return set.has(head) ? head : null;
+}
+
+/** The lower-case form of `source[start, end)`; no allocation beyond the slice when it is lower case already. */
+function lowerSlice(source: string, start: number, end: number): string {
+  const s = source.slice(start, end);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) return s.toLowerCase();
+  }
+  return s;
+}
+
 /**
  * Builds the tree of `source`. Comments are kept; script, style and textarea contents are dropped; `<x/>` closes
- * x. htmlparser2 never throws on broken markup: unmatched end tags are ignored, open elements close at the end.
+ * x. Never throws on broken markup: unmatched end tags are ignored, open elements close at the end.
  */
 export function buildTree(source: string): HTMLElement {
-  const root = new HTMLElement("", "", NO_ATTRIBUTES, null);
-  let current = root;
-  let nameEnd = 0;
-  let skipClose = false;
-  const addText = (data: string): void => {
-    if (DROPPED_TEXT.has(current.rawTagName)) return;
-    const kids = current.childNodes;
+  return new TreeBuilder(source).build();
+}
+
+/** The tokenizer's listener that grows the tree. */
+class TreeBuilder implements TokenizerCallbacks {
+  private readonly root = new HTMLElement("", "", null);
+  private current: HTMLElement = this.root;
+  /** The open tag being read: its name and where the name ends. */
+  private tagName = "";
+  private nameEnd = 0;
+  /** Whether the open tag being read is dropped (a document tag inside the body). */
+  private dropTag = false;
+  /** True once `<body>` (or `</head>`) was met: later document tags are ignored. */
+  private inBody = false;
+  private bodySeen = false;
+  /** True when the last token kept was a block-level tag written without `<` or `>` in its attribute text. */
+  private afterBlock = false;
+  /** Whitespace met right after a block-level tag, kept back until the next token says whether it stays. */
+  private pending: string | null = null;
+  private readonly tokenizer: Tokenizer;
+
+  constructor(private readonly source: string) {
+    this.tokenizer = new Tokenizer({ decodeEntities: false }, this);
+  }
+
+  build(): HTMLElement {
+    this.tokenizer.write(this.source);
+    this.tokenizer.end();
+    this.flush();
+    return this.root;
+  }
+
+  /** Adds text to the current element (merged with a text child just before it). */
+  private addText(data: string): void {
+    const cur = this.current;
+    if (DROPPED_TEXT.has(cur.rawTagName)) return;
+    const kids = cur.childNodes;
     const last = kids[kids.length - 1];
     if (last instanceof TextNode) last.rawText += data;
-    else append(current, new TextNode(data, current));
-  };
+    else append(cur, new TextNode(data, cur));
+  }
+
+  /** Whitespace kept back is text after all (the next token is not a block-level tag). */
+  private flush(): void {
+    if (this.pending !== null) {
+      const text = this.pending;
+      this.pending = null;
+      this.addText(text);
+    }
+  }
+
+  /** A tag token (start or end) is next: whitespace kept back goes, unless the tag is block-level. */
+  private beforeTag(name: string): void {
+    if (this.pending !== null) {
+      if (leadingName(name, BLOCK_TAGS) !== null) this.pending = null;
+      else this.flush();
+    }
+  }
+
+  /** Any other token is next: whitespace kept back stays. */
+  private beforeOther(): void {
+    this.flush();
+    this.afterBlock = false;
+  }
+
+  /** True when a document tag (`html`, `head`, `body`) is to be ignored; notes where the body starts. */
+  private dropDocumentTag(name: string, closing: boolean): boolean {
+    if (leadingName(name, DOCUMENT_TAGS) === null) return false;
+    const isBody = !closing && leadingName(name, DOCUMENT_TAGS) === "body";
+    if (isBody && !this.bodySeen) {
+      this.bodySeen = true;
+      this.inBody = true;
+      return false;
+    }
+    if (this.inBody) return true;
+    if (closing && leadingName(name, DOCUMENT_TAGS) === "head") this.inBody = true;
+    return false;
+  }
+
   /** True when an element `name` is open inside the innermost open table cell or table. */
-  const opened = (name: string): boolean => {
-    for (let el: HTMLElement | null = current; el && el !== root; el = el.parentNode) {
+  private opened(name: string): boolean {
+    for (let el: HTMLElement | null = this.current; el && el !== this.root; el = el.parentNode) {
       const tag = el.rawTagName;
       if (tag === name) return true;
       if (tag === "td" || tag === "th" || tag === "table") return false;
     }
     return true;
-  };
-  const parser = new PageParser(
-    {
-      onopentagname() {
-        nameEnd = parser.endIndex;
-      },
-      onopentag(name, attribs, isImplied) {
-        if (isImplied) {
-          // `</p>` or `</br>` without a start tag: nothing is built.
-          skipClose = true;
-          return;
+  }
+
+  onopentagname(start: number, endIndex: number): void {
+    const name = lowerSlice(this.source, start, endIndex);
+    this.tagName = name;
+    this.nameEnd = endIndex;
+    this.dropTag = this.dropDocumentTag(name, false);
+    if (this.dropTag) return;
+    this.beforeTag(name);
+    const closes = OPEN_IMPLIES_CLOSE.get(name);
+    if (closes) {
+      while (this.current !== this.root && closes.has(this.current.rawTagName)) {
+        this.current = this.current.parentNode ?? this.root;
+      }
+    }
+  }
+
+  /** The start tag ends at `endIndex` (its `>`); `selfClosing` when written `<x/>`. */
+  private openTag(endIndex: number, selfClosing: boolean): void {
+    const name = this.tagName;
+    if (this.dropTag) return;
+    const source = this.source;
+    let start = this.nameEnd;
+    let end = endIndex;
+    if (selfClosing && source.charCodeAt(end - 1) === 47 /* / */) end--;
+    while (start < end && isSpace(source.charCodeAt(start))) start++;
+    while (end > start && isSpace(source.charCodeAt(end - 1))) end--;
+    const raw = end > start ? source.slice(start, end) : "";
+    const el = new HTMLElement(name, raw, this.current);
+    append(this.current, el);
+    if (!selfClosing && !VOID.has(name)) this.current = el;
+    this.afterBlock = leadingName(name, BLOCK_TAGS) !== null && (raw.length === 0 || !/[<>]/.test(raw));
+  }
+
+  onopentagend(endIndex: number): void {
+    this.openTag(endIndex, false);
+  }
+
+  onselfclosingtag(endIndex: number): void {
+    this.openTag(endIndex, true);
+  }
+
+  onclosetag(start: number, endIndex: number): void {
+    const top = this.current.rawTagName;
+    const source = this.source;
+    // Most end tags close the current element, written in lower case: no slice needed to tell.
+    const name =
+      top.length === endIndex - start && source.startsWith(top, start)
+        ? top
+        : lowerSlice(source, start, endIndex);
+    if (this.dropDocumentTag(name, true)) return;
+    this.beforeTag(name);
+    this.afterBlock = leadingName(name, BLOCK_TAGS) !== null;
+    if (name === top && top !== "") {
+      this.current = this.current.parentNode ?? this.root;
+      return;
+    }
+    // Void elements never stay open; `</p>` and `</br>` without a start tag build nothing.
+    if (VOID.has(name) || !(TABLE_PARTS.has(name) || this.opened(name))) return;
+    for (let el: HTMLElement | null = this.current; el && el !== this.root; el = el.parentNode) {
+      if (el.rawTagName === name) {
+        this.current = el.parentNode ?? this.root;
+        return;
+      }
+    }
+  }
+
+  ontext(start: number, endIndex: number): void {
+    const source = this.source;
+    if (this.afterBlock) {
+      let blank = true;
+      for (let i = start; i < endIndex; i++) {
+        if (!isJsSpace(source.charCodeAt(i))) {
+          blank = false;
+          break;
         }
-        let start = nameEnd;
-        let end = parser.endIndex;
-        if (source.charCodeAt(end - 1) === 47 /* / */) end--;
-        while (start < end && isSpace(source.charCodeAt(start))) start++;
-        while (end > start && isSpace(source.charCodeAt(end - 1))) end--;
-        const raw = end > start ? source.slice(start, end) : "";
-        const el = new HTMLElement(name, raw, raw ? attribs : NO_ATTRIBUTES, current);
-        append(current, el);
-        current = el;
-      },
-      onclosetag() {
-        if (skipClose) {
-          skipClose = false;
-          return;
-        }
-        current = current.parentNode ?? root;
-      },
-      ontext: addText,
-      oncomment(data) {
-        append(current, new CommentNode(data, current));
-      },
-    },
-    { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
-    source,
-    () => current,
-    opened,
-  );
-  parser.end(source);
-  return root;
+      }
+      if (blank) {
+        const ws = source.slice(start, endIndex);
+        this.pending = this.pending === null ? ws : this.pending + ws;
+        return;
+      }
+    }
+    this.beforeOther();
+    this.addText(source.slice(start, endIndex));
+  }
+
+  oncomment(start: number, endIndex: number, endOffset: number): void {
+    this.beforeOther();
+    append(this.current, new CommentNode(this.source.slice(start, endIndex - endOffset), this.current));
+  }
+
+  oncdata(start: number, endIndex: number, endOffset: number): void {
+    this.beforeOther();
+    const value = this.source.slice(start, endIndex - endOffset);
+    append(this.current, new CommentNode(`[CDATA[${value}]]`, this.current));
+  }
+
+  ondeclaration(): void {
+    this.beforeOther();
+  }
+
+  onprocessinginstruction(): void {
+    this.beforeOther();
+  }
+
+  onattribname(): void {}
+  onattribdata(): void {}
+  onattribend(): void {}
+  onattribentity(): void {}
+  ontextentity(): void {}
+  onend(): void {}
 }
