@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { platformSchema } from "../../parsers/post.ts";
+import type { Env } from "../config/env.ts";
 import { describeNoPosts, describeScrapeProblem } from "../forum/failure.ts";
 import {
   type PreviousScrape,
@@ -20,6 +21,8 @@ export interface ForumSyncOptions {
   delayMs: number;
   /** The largest page read, in bytes (FORUM_MAX_PAGE_BYTES); the client's default (8 MB) when absent. */
   maxPageBytes?: number;
+  /** The longest robots.txt Crawl-delay waited, in ms (FORUM_MAX_CRAWL_DELAY_SECONDS); 60 s when absent. */
+  maxCrawlDelayMs?: number;
   /** The forum's time zone when the game names none (`game set --timezone`): FORUM_TIMEZONE. */
   timezone: string;
   onProgress?: (p: ScrapeProgress) => void;
@@ -27,6 +30,26 @@ export interface ForumSyncOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   clock?: () => Date;
+}
+
+/** The settings of every forum read that come from the environment (the thread, the pause, the caps). */
+export function forumReadOptions(
+  env: Pick<
+    Env,
+    | "USER_AGENT"
+    | "FORUM_REQUEST_DELAY_MS"
+    | "FORUM_MAX_PAGE_BYTES"
+    | "FORUM_MAX_CRAWL_DELAY_SECONDS"
+    | "FORUM_TIMEZONE"
+  >,
+): ForumSyncOptions {
+  return {
+    userAgent: env.USER_AGENT,
+    delayMs: env.FORUM_REQUEST_DELAY_MS,
+    maxPageBytes: env.FORUM_MAX_PAGE_BYTES,
+    maxCrawlDelayMs: env.FORUM_MAX_CRAWL_DELAY_SECONDS * 1000,
+    timezone: env.FORUM_TIMEZONE,
+  };
 }
 
 /** What a sync did. */
@@ -105,6 +128,7 @@ async function readThread(
     {
       ...(platform.success ? { platform: platform.data } : {}),
       timezone: settings.timezone,
+      ...(options.maxCrawlDelayMs !== undefined ? { maxCrawlDelayMs: options.maxCrawlDelayMs } : {}),
       http: {
         userAgent: options.userAgent,
         delayMs: options.delayMs,

@@ -3,7 +3,7 @@ import type { Env } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
 import type { GameStore } from "../storage/game-store.ts";
-import { syncForum } from "./forum-sync.ts";
+import { forumReadOptions, syncForum } from "./forum-sync.ts";
 
 /**
  * Watches a game's forum thread: syncs it now and then every FORUM_POLL_SECONDS, logging each new post's verdicts
@@ -19,12 +19,7 @@ export async function watchForum(
   const { service, store, env, log, print } = deps;
   while (!signal.aborted) {
     try {
-      const result = await syncForum(service, store, gameId, {
-        userAgent: env.USER_AGENT,
-        delayMs: env.FORUM_REQUEST_DELAY_MS,
-        maxPageBytes: env.FORUM_MAX_PAGE_BYTES,
-        timezone: env.FORUM_TIMEZONE,
-      });
+      const result = await syncForum(service, store, gameId, forumReadOptions(env));
       if (result.failure !== null) log.error({ gameId }, result.failure);
       else log.info({ gameId, pages: result.pages, posts: result.posts }, "forum synced");
       for (const problem of result.problems) log.warn({ gameId }, problem);

@@ -21,6 +21,8 @@ export const envSchema = z.object({
     .int()
     .min(1024)
     .default(8 * 1024 * 1024),
+  /** The longest pause between forum requests a robots.txt Crawl-delay may impose, in seconds (default 60). */
+  FORUM_MAX_CRAWL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   USER_AGENT: z.string().default("AdjutantBot/0.1 (+play-by-post game master assistant)"),
   DISCORD_TOKEN: z.string().optional(),
   DISCORD_APPLICATION_ID: z.string().optional(),

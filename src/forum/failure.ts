@@ -93,6 +93,7 @@ export function describeScrapeProblem(problem: ScrapeProblem): string {
     case "bad-previous":
       return problem.message.includes(problem.url) ? problem.message : `${problem.url}: ${problem.message}`;
     case "warning":
+    case "crawl-delay":
       return `${problem.url}: ${problem.message}`;
   }
 }

@@ -22,6 +22,12 @@ import { decodeForLinks } from "./link-text.ts";
 import { findLastPage, findNextPage, pageUrl } from "./pagination.ts";
 import { createRobotsGate, type RobotsProblem } from "./robots.ts";
 
+/** The longest Crawl-delay honoured by default: 60 s (a forum asking for a day would stall every sync). */
+export const DEFAULT_MAX_CRAWL_DELAY_MS = 60_000;
+
+/** Whole seconds as people read them: 86400 → "86,400 s". */
+const seconds = (ms: number): string => `${new Intl.NumberFormat("en-US").format(Math.round(ms / 1000))} s`;
+
 /** A page parser with `parsePage`'s signature: bytes or text in, a thread or a problem out, never throws. */
 export type ParsePageFn = (
   input: string | Uint8Array,
@@ -66,6 +72,8 @@ export type ScrapeProblem =
   | { kind: "loop"; url: string; message: string }
   | { kind: "page-limit"; url: string; message: string }
   | { kind: "bad-previous"; url: string; message: string }
+  /** robots.txt asks for a longer pause between requests than Adjutant waits; the cap was used instead. */
+  | { kind: "crawl-delay"; url: string; askedMs: number; capMs: number; message: string }
   /** Something the parser read but doubts (the page was read). */
   | { kind: "warning"; url: string; message: string };
 
@@ -103,6 +111,8 @@ export const scrapeOptionsSchema = z.object({
   recheckPages: z.number().int().min(1).default(2),
   maxPages: z.number().int().min(1).default(1000),
   respectRobots: z.boolean().default(true),
+  /** The longest pause between requests a robots.txt Crawl-delay may impose; a longer one is cut to this and reported. */
+  maxCrawlDelayMs: z.number().int().min(0).default(DEFAULT_MAX_CRAWL_DELAY_MS),
 });
 export type ScrapeOptions = z.input<typeof scrapeOptionsSchema> & {
   http?: HttpClientOptions;
@@ -238,7 +248,7 @@ export async function scrapeThread(
         keepRest(current);
         break;
       }
-      if (allowed.value !== null) client.raiseDelay(allowed.value);
+      if (allowed.value !== null) client.raiseDelay(cappedCrawlDelay(allowed.value, current));
     }
 
     const fetched = await client.get(current);
@@ -318,6 +328,21 @@ export async function scrapeThread(
   deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });
 
   return { url, platform, pages, posts: dedupePosts(pages), cache: client.cache, problems };
+
+  /** robots.txt's Crawl-delay, at most `maxCrawlDelayMs`; a longer one is reported once per scrape. */
+  function cappedCrawlDelay(askedMs: number, at: string): number {
+    if (askedMs <= opts.maxCrawlDelayMs) return askedMs;
+    if (!problems.some((p) => p.kind === "crawl-delay")) {
+      problems.push({
+        kind: "crawl-delay",
+        url: at,
+        askedMs,
+        capMs: opts.maxCrawlDelayMs,
+        message: `the forum asks for ${seconds(askedMs)} between requests (robots.txt Crawl-delay); Adjutant waits at most ${seconds(opts.maxCrawlDelayMs)} (FORUM_MAX_CRAWL_DELAY_SECONDS)`,
+      });
+    }
+    return opts.maxCrawlDelayMs;
+  }
 
   /** After a failure, the previous run's pages from `failedUrl` on stand as they were. */
   function keepRest(failedUrl: string): void {

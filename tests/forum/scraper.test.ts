@@ -262,6 +262,42 @@ describe("scrapeThread against a local forum", () => {
     expect(sleeps.filter((ms) => ms === 2000)).toHaveLength(3);
   });
 
+  it("caps robots.txt's Crawl-delay (a day) at maxCrawlDelayMs (60 s by default) and says so", async () => {
+    const { deps, options, sleeps } = harness();
+    server.robots = "User-agent: *\nCrawl-delay: 86400\n";
+    const frozen = new Date("2026-12-01T10:00:00Z");
+    const result = await scrapeThread(phpbb(1), options(), { ...deps, clock: () => frozen });
+    expect(result.posts).toHaveLength(9);
+    expect(Math.max(...sleeps)).toBe(60_000);
+    expect(sleeps.filter((ms) => ms === 60_000)).toHaveLength(3);
+    expect(result.problems).toEqual([
+      {
+        kind: "crawl-delay",
+        url: phpbb(1),
+        askedMs: 86_400_000,
+        capMs: 60_000,
+        message:
+          "the forum asks for 86,400 s between requests (robots.txt Crawl-delay); Adjutant waits at most 60 s (FORUM_MAX_CRAWL_DELAY_SECONDS)",
+      },
+    ]);
+  });
+
+  it("honours a configured Crawl-delay cap, and a Crawl-delay under the cap is said nothing about", async () => {
+    const { deps, options, sleeps } = harness();
+    server.robots = "User-agent: *\nCrawl-delay: 30\n";
+    const frozen = new Date("2026-12-01T10:00:00Z");
+    const capped = await scrapeThread(phpbb(1), options({ maxCrawlDelayMs: 5000 }), {
+      ...deps,
+      clock: () => frozen,
+    });
+    expect(sleeps.filter((ms) => ms === 5000)).toHaveLength(3);
+    expect(capped.problems).toMatchObject([{ kind: "crawl-delay", askedMs: 30_000, capMs: 5000 }]);
+    sleeps.length = 0;
+    const under = await scrapeThread(phpbb(1), options(), { ...deps, clock: () => frozen });
+    expect(sleeps.filter((ms) => ms === 30_000)).toHaveLength(3);
+    expect(under.problems).toEqual([]);
+  });
+
   it("reports progress page by page, then done", async () => {
     const { deps, options } = harness();
     const events: string[] = [];

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { syncForum } from "../../app/forum-sync.ts";
+import { forumReadOptions, syncForum } from "../../app/forum-sync.ts";
 import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
 import { describeIngest } from "../../game/ingest-text.ts";
 import { gameOption, need, withService } from "../game-service.ts";
@@ -21,9 +21,7 @@ export function registerForumCommand(program: Command): void {
       const id = need(service.gameId(opts.game));
       const bar = createProgressBar(process.stderr);
       const result = await syncForum(service, store, id, {
-        userAgent: env.USER_AGENT,
-        delayMs: env.FORUM_REQUEST_DELAY_MS,
-        timezone: env.FORUM_TIMEZONE,
+        ...forumReadOptions(env),
         onProgress: drawScrapeProgress(bar),
       });
       if (result.failure !== null) throw new UserError(result.failure);

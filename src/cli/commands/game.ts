@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { findPostTime, keepThreadRead, type ThreadRead } from "../../app/forum-sync.ts";
+import { findPostTime, forumReadOptions, keepThreadRead, type ThreadRead } from "../../app/forum-sync.ts";
 import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
 import { checkForumSettings, FORUM_PLATFORMS, parseGameTime } from "../../forum/settings.ts";
 import { commaList } from "../../text/comma-list.ts";
@@ -82,8 +82,7 @@ export function registerGameCommand(program: Command): void {
                 { url: forum.forumUrl, platform: forum.forumPlatform ?? null, timezone },
                 opts.fromPost,
                 {
-                  userAgent: env.USER_AGENT,
-                  delayMs: env.FORUM_REQUEST_DELAY_MS,
+                  ...forumReadOptions(env),
                   onProgress: drawScrapeProgress(createProgressBar(process.stderr)),
                 },
               ),
