@@ -147,7 +147,9 @@ export type Adjustment =
   | { kind: "set-owner"; province: string; owner: string | null }
   | { kind: "set-treasury"; nation: string; treasury: number }
   | { kind: "set-points"; nation: string; vp?: number; np?: number }
-  | { kind: "set-relation"; a: string; b: string; relation: "alliance" | "peace" | "war" };
+  | { kind: "set-relation"; a: string; b: string; relation: "alliance" | "peace" | "war" }
+  /** A territory's income (Risk Variant One, V2/V6); games without incomes per place refuse it. */
+  | { kind: "set-income"; province: string; income: number };
 
 /** The result of resolving a phase. */
 export interface Resolution {

@@ -22,6 +22,18 @@ export function adjustmentOf(interaction: ChatInputCommandInteraction): Adjustme
         province: o.getString("province", true),
         divisions: o.getInteger("divisions", true),
       };
+    case "armies":
+      return {
+        kind: "set-divisions",
+        province: o.getString("territory", true),
+        divisions: o.getInteger("armies", true),
+      };
+    case "income":
+      return {
+        kind: "set-income",
+        province: o.getString("territory", true),
+        income: o.getInteger("income", true),
+      };
     case "owner":
       return { kind: "set-owner", province: o.getString("province", true), owner: o.getString("nation") };
     case "treasury":
@@ -74,8 +86,30 @@ export const adjustCommand: SlashCommand = {
     .addSubcommand((s) =>
       withReason(
         s
+          .setName("armies")
+          .setDescription("Risk Variant One: set the armies on a territory")
+          .addStringOption((o) => o.setName("territory").setDescription("Territory").setRequired(true))
+          .addIntegerOption((o) =>
+            o.setName("armies").setDescription("Armies").setRequired(true).setMinValue(1).setMaxValue(10_000),
+          ),
+      ),
+    )
+    .addSubcommand((s) =>
+      withReason(
+        s
+          .setName("income")
+          .setDescription("Risk Variant One: set a territory's income")
+          .addStringOption((o) => o.setName("territory").setDescription("Territory").setRequired(true))
+          .addIntegerOption((o) =>
+            o.setName("income").setDescription("Income").setRequired(true).setMinValue(-99).setMaxValue(99),
+          ),
+      ),
+    )
+    .addSubcommand((s) =>
+      withReason(
+        s
           .setName("owner")
-          .setDescription("Set a province's owner (leave nation empty for none)")
+          .setDescription("Set a province's or territory's owner (leave nation empty for none)")
           .addStringOption((o) => o.setName("province").setDescription("Province").setRequired(true)),
       ).addStringOption((o) => o.setName("nation").setDescription('New owner (empty or "neutral": none)')),
     )

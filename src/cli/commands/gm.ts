@@ -89,7 +89,7 @@ export function registerGmCommands(program: Command): void {
     program
       .command("adjust <what> <target> <value> [relation]")
       .description(
-        "GM correction, logged with who and why (names as in orders: Moscow, St. Petersburg, France, UK): divisions PROVINCE N | owner PROVINCE NATION|neutral | treasury NATION PP | vp NATION N | np NATION N | relation NATION NATION alliance|peace|war",
+        "GM correction, logged with who and why (names as in orders: Moscow, St. Petersburg, France, UK): divisions PROVINCE N | owner PROVINCE NATION|neutral | treasury NATION PP | vp NATION N | np NATION N | relation NATION NATION alliance|peace|war; Risk Variant One: armies TERRITORY N | owner TERRITORY PLAYER|neutral | income TERRITORY N",
       )
       .requiredOption("--reason <why>", "why (shown in the next summary)")
       .option("--by <name>", "who makes it", "GM"),
@@ -197,7 +197,10 @@ function adjustment(what: string, target: string, value: string, extra: string |
   }
   switch (what) {
     case "divisions":
+    case "armies":
       return { kind: "set-divisions", province: target, divisions: number() };
+    case "income":
+      return { kind: "set-income", province: target, income: number() };
     case "owner":
       return { kind: "set-owner", province: target, owner: value };
     case "treasury":
@@ -216,6 +219,8 @@ function adjustment(what: string, target: string, value: string, extra: string |
       return { kind: "set-relation", a: target, b: value, relation };
     }
     default:
-      throw new UserError(`unknown adjustment "${what}": use divisions, owner, treasury, vp, np or relation`);
+      throw new UserError(
+        `unknown adjustment "${what}": use divisions, owner, treasury, vp, np or relation (Risk Variant One: armies, owner or income)`,
+      );
   }
 }

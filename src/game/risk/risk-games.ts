@@ -8,6 +8,11 @@ import { svgToPng } from "../../presenters/png.ts";
 import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
 import { err, ok } from "../../result.ts";
+import {
+  adjustRisk,
+  type RiskAdjustment,
+  riskAdjustmentSchema,
+} from "../../rulesets/risk-variant-one/adjust.ts";
 import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/apply.ts";
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
@@ -37,8 +42,20 @@ import type {
   ServiceResult,
 } from "../types.ts";
 import { riskCommandText } from "./command-text.ts";
+import { readRiskAdjustment } from "./risk-adjustment.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
+
+/** Logged kinds that are steps of a turn (replayed by verify, undone by undo). */
+const STEP_KINDS: ReadonlySet<string> = new Set(["risk-action", "risk-gm", "risk-adjust"]);
+
+/** The sentences of a logged adjustment's events, without their final period. */
+function adjustmentText(events: unknown): string {
+  const list = Array.isArray(events) ? (events as RiskEvent[]) : [];
+  return eventLines(list, classicMap)
+    .map((line) => line.replace(/\.$/, ""))
+    .join("; ");
+}
 
 /** The ruleset id stored with a Risk Variant One game. */
 export const RISK_RULESET = "risk-variant-one";
@@ -59,6 +76,7 @@ interface RiskSetup {
 type LogEntry =
   | { kind: "risk-action"; player: string; postId: string | null; command: RiskCommand }
   | { kind: "risk-gm"; step: GmStep; reason: string }
+  | { kind: "risk-adjust"; change: RiskAdjustment; reason: string }
   | { kind: "risk-reseed"; phaseSeq: number };
 
 /**
@@ -238,8 +256,36 @@ export class RiskGames implements GamePlay {
     return err("report --json is not available for Risk Variant One games yet: use report without --json");
   }
 
-  adjust(_gameId: string, _actor: Actor, _reason: string, _change: Adjustment): ServiceResult<Document> {
-    return err("adjustments of Risk Variant One games are not available yet: undo the last action instead");
+  /**
+   * A GM correction of a territory's armies, owner or income, read with the names players use; logged with who and
+   * why, replayed by `verify` as a step of the turn, and undone like any action. The rules still hold around it (see
+   * `adjustRisk`).
+   */
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    const read = readRiskAdjustment(change, classicMap, this.seatNames(gameId));
+    if (!read.ok) return read;
+    const adjusted = adjustRisk(state.value, read.value, classicMap);
+    if (!adjusted.ok) return adjusted;
+    const events = adjusted.value.events;
+    this.commit(
+      gameId,
+      actor.name,
+      { kind: "risk-adjust", change: read.value, reason },
+      adjusted.value.state,
+      events,
+    );
+    const after = this.state(gameId);
+    const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
+    return ok({
+      title: "GM adjustment",
+      blocks: [
+        para(`${actor.name} adjusted the game (${reason.trim() || "no reason given"}):`),
+        ...eventLines(events, classicMap).map((line) => para(line)),
+        ...(waiting ? [para(`Waiting for: ${waiting.text}`)] : []),
+      ],
+    });
   }
 
   // ----------------------------------------------------------------- posts
@@ -558,11 +604,13 @@ export class RiskGames implements GamePlay {
       if (r.kind === "risk-opened") spans.push({ phaseSeq: 1, startSeq: r.seq, steps: [] });
       else if (r.kind === "risk-reseed" && typeof p.phaseSeq === "number") {
         spans.push({ phaseSeq: p.phaseSeq, startSeq: r.seq, steps: [] });
-      } else if (r.kind === "risk-action" || r.kind === "risk-gm") {
-        const step =
+      } else if (STEP_KINDS.has(r.kind)) {
+        const step: RiskTurnStep =
           r.kind === "risk-action"
             ? { player: String(p.player), command: riskCommandSchema.parse(p.command) }
-            : { gm: p.step as GmStep };
+            : r.kind === "risk-adjust"
+              ? { adjust: riskAdjustmentSchema.parse(p.change) }
+              : { gm: p.step as GmStep };
         spans.at(-1)?.steps.push({ seq: r.seq, step, events: Array.isArray(p.events) ? p.events : [] });
       } else if (r.kind === "undone" && typeof p.target === "number") {
         const at = spans.findIndex((sp) => sp.steps.some((x) => x.seq === p.target));
@@ -617,9 +665,7 @@ export class RiskGames implements GamePlay {
         return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
       }),
     );
-    const last = [...rows]
-      .reverse()
-      .find((r) => (r.kind === "risk-action" || r.kind === "risk-gm") && !undone.has(r.seq));
+    const last = [...rows].reverse().find((r) => STEP_KINDS.has(r.kind) && !undone.has(r.seq));
     if (!last) return err("nothing to undo: no order has been carried out yet");
     const before = this.store.latestSnapshot(gameId, last.seq - 1);
     if (!before) return err("the state before that order is not kept");
@@ -644,11 +690,18 @@ export class RiskGames implements GamePlay {
       this.store.saveSnapshot(gameId, seq, parsed.data);
     });
     this.states.set(gameId, parsed.data);
-    const payload = last.payload_json as { player?: string; command?: unknown; step?: string };
+    const payload = last.payload_json as {
+      player?: string;
+      command?: unknown;
+      step?: string;
+      events?: unknown;
+    };
     const command = riskCommandSchema.safeParse(payload.command);
     const what = command.success
       ? `${payload.player ?? "?"}'s order "${riskCommandText(command.data, placeName(classicMap))}"`
-      : `the GM's step (${payload.step ?? "?"})`;
+      : last.kind === "risk-adjust"
+        ? `the GM's adjustment (${adjustmentText(payload.events)})`
+        : `the GM's step (${payload.step ?? "?"})`;
     const waiting = waitingFor(parsed.data, classicMap, this.responseUntil(gameId));
     return ok({
       title: "Order undone",

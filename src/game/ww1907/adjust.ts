@@ -6,6 +6,10 @@ import type { Lexicon, NameKind } from "../../rulesets/ww1907/language/lexicon.t
 import { type GameState, relationBetween, setRelation } from "../../rulesets/ww1907/state.ts";
 import type { Adjustment } from "../types.ts";
 
+/** Why `adjust income` is refused in World War 1907. */
+const NO_INCOME =
+  "World War 1907 provinces have no income of their own to adjust (production is part of the map): adjust divisions, owner, treasury, vp, np or relation";
+
 /** What names in a GM's adjustment are read with: the game's lexicon and display names. */
 export interface AdjustmentNames {
   lexicon: Lexicon;
@@ -49,6 +53,8 @@ export function resolveAdjustment(
       const b = nation(change.b);
       return b.ok ? ok({ ...change, a: a.value, b: b.value }) : b;
     }
+    case "set-income":
+      return err(NO_INCOME);
   }
 }
 
@@ -188,5 +194,7 @@ export function applyAdjustment(state: GameState, change: Adjustment): Result<Ga
       setRelation(next, change.a, change.b, change.relation);
       return ok(next);
     }
+    case "set-income":
+      return err(NO_INCOME);
   }
 }

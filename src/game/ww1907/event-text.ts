@@ -84,6 +84,8 @@ export function describeAdjustment(change: Adjustment, nameOf: (id: string) => s
       const how = { alliance: "now allied", peace: "now at peace", war: "now at war" }[change.relation];
       return `${n(change.a)} and ${n(change.b)} are ${how}`;
     }
+    case "set-income":
+      return `${n(change.province)} now has an income of ${change.income}`;
   }
 }
 

@@ -139,5 +139,19 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
             `${n + 1}. ${r.player} (${r.territories} ${r.territories === 1 ? "territory" : "territories"}, income ${r.income})`,
         )
         .join("; ")}.`;
+    case "adjusted":
+      return adjustedSentence(e, place(e.territory));
   }
+}
+
+/** "The GM set Peru's armies to 5 (was 3)", "The GM gave Peru to Bob (was Alice's)". */
+function adjustedSentence(e: Extract<RiskEvent, { type: "adjusted" }>, name: string): string {
+  if (e.field === "owner") {
+    const was = e.from === null ? "neutral" : `${e.from}'s`;
+    return e.to === null
+      ? `The GM made ${name} neutral (it was ${was}).`
+      : `The GM gave ${name} to ${e.to} (it was ${was}).`;
+  }
+  const what = e.field === "armies" ? "armies" : "income";
+  return `The GM set the ${what} of ${name} to ${e.to} (it was ${e.from}).`;
 }

@@ -74,4 +74,12 @@ export type RiskEvent =
   | { type: "turn-ended"; turnNumber: number }
   /** V9. */
   | { type: "eliminated"; player: string; by: string }
-  | { type: "game-over"; winner: string | null; ranking: RankingLine[]; by: "conquest" | "gm" };
+  | { type: "game-over"; winner: string | null; ranking: RankingLine[]; by: "conquest" | "gm" }
+  /** A GM adjustment (logged with who and why): a territory's armies, owner (null: neutral) or income. */
+  | {
+      type: "adjusted";
+      territory: string;
+      field: "armies" | "owner" | "income";
+      from: number | string | null;
+      to: number | string | null;
+    };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { verifySeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
 import type { VerifyReport } from "../ww1907/verify.ts";
+import { adjustRisk, riskAdjustmentSchema } from "./adjust.ts";
 import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import { riskCommandSchema } from "./commands.ts";
@@ -21,6 +22,8 @@ export const RISK_TURN_FORMAT = "adjutant/risk-turn/v1";
 export const riskTurnStepSchema = z.union([
   z.object({ player: z.string().min(1), command: riskCommandSchema }),
   z.object({ gm: z.enum(["close-response", "close-income", "close-step", "end-game"]) }),
+  /** A GM adjustment (the log keeps who and why). */
+  z.object({ adjust: riskAdjustmentSchema }),
 ]);
 export type RiskTurnStep = z.infer<typeof riskTurnStepSchema>;
 
@@ -58,6 +61,18 @@ export function replayRiskTurn(
       const moved = gmStep(state, step.gm, state.rng, classicMap);
       state = moved.state;
       events.push(...moved.events);
+      continue;
+    }
+    if ("adjust" in step) {
+      const adjusted = adjustRisk(state, step.adjust, classicMap);
+      if (!adjusted.ok) {
+        return {
+          ok: false,
+          message: `step ${n + 1} (a GM adjustment) is refused on replay: ${adjusted.error}`,
+        };
+      }
+      state = adjusted.value.state;
+      events.push(...adjusted.value.events);
       continue;
     }
     const applied = apply(state, step.player, step.command, state.rng, classicMap);

@@ -1,0 +1,74 @@
+import { foldName } from "../../../parsers/text/fold.ts";
+import { didYouMean } from "../../language/suggestions.ts";
+import type { MapGraph } from "../../map/graph.ts";
+import { err, ok, type Result } from "../../result.ts";
+import type { RiskAdjustment } from "../../rulesets/risk-variant-one/adjust.ts";
+import { suggestTerritories } from "../../rulesets/risk-variant-one/language/fuzzy.ts";
+import { riskNames } from "../../rulesets/risk-variant-one/language/names.ts";
+import type { Adjustment } from "../types.ts";
+
+/** Owner words that mean "no player": the territory becomes neutral. */
+const NEUTRAL = new Set(["", "neutral", "neutrals", "none", "nobody", "-"]);
+
+/**
+ * Reads a GM's adjustment of a Risk Variant One game as typed ("Peru", "E. Africa", "Bob", "neutral") into the
+ * ruleset's adjustment with territory ids and seat names, or says what is wrong with the nearest names ("no
+ * territory "Peruu": did you mean Peru?"). `divisions` means armies here. Pure.
+ */
+export function readRiskAdjustment(
+  change: Adjustment,
+  map: MapGraph,
+  seats: readonly string[],
+): Result<RiskAdjustment, string> {
+  switch (change.kind) {
+    case "set-divisions": {
+      const t = territoryOf(change.province, map);
+      return t.ok ? ok({ kind: "set-armies", territory: t.value, armies: change.divisions }) : t;
+    }
+    case "set-owner": {
+      const t = territoryOf(change.province, map);
+      if (!t.ok) return t;
+      if (change.owner === null || NEUTRAL.has(foldName(change.owner))) {
+        return ok({ kind: "set-owner", territory: t.value, owner: null });
+      }
+      const key = foldName(change.owner);
+      const seat = seats.find((s) => foldName(s) === key);
+      if (!seat) {
+        return err(
+          `no player "${change.owner}" in this game (players, in seat order: ${seats.join(", ")}; "neutral" for none)`,
+        );
+      }
+      return ok({ kind: "set-owner", territory: t.value, owner: seat });
+    }
+    case "set-income": {
+      const t = territoryOf(change.province, map);
+      return t.ok ? ok({ kind: "set-income", territory: t.value, income: change.income }) : t;
+    }
+    case "set-treasury":
+    case "set-points":
+    case "set-relation":
+      return err(
+        "Risk Variant One has no treasuries, points or relations: adjust armies, owner or income of a territory",
+      );
+  }
+}
+
+/** A territory id from a name as typed, or a refusal with the nearest names. */
+function territoryOf(given: string, map: MapGraph): Result<string, string> {
+  const names = riskNames(map);
+  const key = foldName(given);
+  const refs = names.names.get(key) ?? [];
+  const territories = refs.filter((r) => r.kind === "territory");
+  if (territories.length === 1) return ok(territories[0]!.id);
+  if (territories.length > 1) {
+    return err(
+      `"${given}" may mean ${territories.map((r) => r.name).join(" or ")}: name one of them in full`,
+    );
+  }
+  const continent = refs.find((r) => r.kind === "continent");
+  if (continent) return err(`${continent.name} is a continent: name one of its territories`);
+  const hint = didYouMean(suggestTerritories(key, names));
+  return err(
+    `no territory "${given}" on this map${hint ? `: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` : ""}`,
+  );
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { render } from "../../src/presenters/render.ts";
+import { verifyRiskTurn } from "../../src/rulesets/risk-variant-one/turn-record.ts";
+import { post, riskStateOf, testService } from "./helpers.ts";
+
+/**
+ * GM adjustments of a Risk Variant One game (`adjust armies|owner|income`): names read like orders, the rules kept
+ * around them (V4/V6 a territory is never empty, V7 a waiting attack, V9 elimination is play's), logged with who and
+ * why, replayed by verify as a step of the turn, and undone like any action.
+ */
+const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-adjust-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const SCENARIO = `base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Argentina: { owner: Alice, armies: 2, income: 1 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  Venezuela: { owner: Bob, armies: 2, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`;
+
+function game() {
+  const file = join(dir, `game-${Math.random().toString(36).slice(2)}.yaml`);
+  writeFileSync(file, SCENARIO);
+  const t = testService();
+  const created = t.service.createGame({ scenario: file });
+  if (!created.ok) throw new Error(created.error);
+  return { ...t, id: created.value.id };
+}
+
+const gm = { name: "Gamemaster" };
+/** After the game opened (the test clock stands at 12:00). */
+const LATER = "2026-12-01T12:30:00.000Z";
+const text = (doc: Parameters<typeof render>[0]) => render(doc, "text");
+
+describe("GM adjustments of a Risk Variant One game", () => {
+  it("sets armies, owner and income by the names players use, and says what changed and why", () => {
+    const t = game();
+    const armies = t.service.adjust(t.id, gm, "miscounted", {
+      kind: "set-divisions",
+      province: "peru",
+      divisions: 6,
+    });
+    expect(armies.ok).toBe(true);
+    if (armies.ok) {
+      expect(text(armies.value)).toContain("Gamemaster adjusted the game (miscounted):");
+      expect(text(armies.value)).toContain("The GM set the armies of Peru to 6 (it was 3).");
+    }
+    const owner = t.service.adjust(t.id, gm, "rollback", {
+      kind: "set-owner",
+      province: "Venezuela",
+      owner: "cleo",
+    });
+    expect(owner.ok && text(owner.value)).toContain("The GM gave Venezuela to Cleo (it was Bob's).");
+    const income = t.service.adjust(t.id, gm, "typo", {
+      kind: "set-income",
+      province: "N. Africa",
+      income: 3,
+    });
+    expect(income.ok && text(income.value)).toContain(
+      "The GM set the income of North Africa to 3 (it was 2).",
+    );
+    const s = riskStateOf(t.store, t.id);
+    expect(s.territories.peru).toMatchObject({ owner: "Bob", armies: 6 });
+    expect(s.territories.venezuela?.owner).toBe("Cleo");
+    expect(s.territories["north-africa"]?.income).toBe(3);
+  });
+
+  it("suggests the nearest territory on a typo and lists the players for an unknown owner", () => {
+    const t = game();
+    expect(
+      t.service.adjust(t.id, gm, "x", { kind: "set-divisions", province: "Peruu", divisions: 4 }),
+    ).toEqual({
+      ok: false,
+      error: 'no territory "Peruu" on this map: did you mean Peru?',
+    });
+    expect(t.service.adjust(t.id, gm, "x", { kind: "set-owner", province: "Peru", owner: "Dora" })).toEqual({
+      ok: false,
+      error: 'no player "Dora" in this game (players, in seat order: Alice, Bob, Cleo; "neutral" for none)',
+    });
+    const treasury = t.service.adjust(t.id, gm, "x", { kind: "set-treasury", nation: "Alice", treasury: 3 });
+    expect(treasury.ok).toBe(false);
+    if (!treasury.ok) expect(treasury.error).toContain("adjust armies, owner or income");
+  });
+
+  it("V4 V6 never empties a territory; V9 never puts a player out; negative incomes only by the ruling", () => {
+    const t = game();
+    const empty = t.service.adjust(t.id, gm, "x", { kind: "set-divisions", province: "Peru", divisions: 0 });
+    expect(!empty.ok && empty.error).toContain("a territory is never empty (V4, V6)");
+    const last = t.service.adjust(t.id, gm, "x", {
+      kind: "set-owner",
+      province: "North Africa",
+      owner: "Alice",
+    });
+    expect(!last.ok && last.error).toContain("North Africa is the last territory of Cleo");
+    const negative = t.service.adjust(t.id, gm, "x", { kind: "set-income", province: "Peru", income: -1 });
+    expect(!negative.ok && negative.error).toContain("negativeIncomes ruling, V6");
+    expect(riskStateOf(t.store, t.id).territories.peru).toMatchObject({ owner: "Bob", armies: 3, income: 1 });
+  });
+
+  it("V7 the territories of an attack waiting for its answer are not adjusted until it is fought", () => {
+    const t = game();
+    const [r] = t.service.ingest(t.id, "console", [
+      post("Alice", ["Attack Peru from Brazil with 4"], { postedAt: LATER }),
+    ]);
+    expect(r?.kind === "orders" && r.receipt.accepted).toBe(1);
+    const refused = t.service.adjust(t.id, gm, "x", {
+      kind: "set-divisions",
+      province: "Peru",
+      divisions: 9,
+    });
+    expect(!refused.ok && refused.error).toContain("is waiting for its answer (V7)");
+  });
+
+  it("an adjustment is undone like an action, and verify replays it as a step of the turn", () => {
+    const t = game();
+    expect(
+      t.service.adjust(t.id, gm, "fix", { kind: "set-divisions", province: "Peru", divisions: 7 }).ok,
+    ).toBe(true);
+    const undone = t.service.undo(t.id, gm);
+    expect(undone.ok && text(undone.value)).toContain(
+      "Gamemaster undid the GM's adjustment (The GM set the armies of Peru to 7 (it was 3)).",
+    );
+    expect(riskStateOf(t.store, t.id).territories.peru?.armies).toBe(3);
+
+    expect(
+      t.service.adjust(t.id, gm, "fix", { kind: "set-divisions", province: "Peru", divisions: 7 }).ok,
+    ).toBe(true);
+    // A round in which everyone passes ends the turn (V6), which reveals its seed.
+    for (const who of ["Alice", "Bob", "Cleo"])
+      t.service.ingest(t.id, "console", [post(who, ["Pass"], { postedAt: LATER })]);
+    const record = t.service.publishedRecord(t.id);
+    expect(record.ok).toBe(true);
+    if (!record.ok) return;
+    const steps = (record.value as { steps: unknown[] }).steps;
+    expect(steps).toContainEqual({ adjust: { kind: "set-armies", territory: "peru", armies: 7 } });
+    const verified = verifyRiskTurn(record.value as Parameters<typeof verifyRiskTurn>[0]);
+    expect(verified).toMatchObject({ ok: true });
+  });
+});
