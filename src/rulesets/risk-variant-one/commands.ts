@@ -6,8 +6,15 @@ import { z } from "zod";
  * whether it is legal now (whose turn, which phase, which armies).
  */
 
+/**
+ * The most armies one order can name (a placement, an attack's force or call-off point, a move, a retreat point).
+ * The order language refuses a larger number when it reads the order, so every command it produces passes these
+ * schemas.
+ */
+export const MAX_ORDER_ARMIES = 100_000;
+
 const territory = z.string().min(1);
-const count = z.number().int().min(1);
+const count = z.number().int().min(1).max(MAX_ORDER_ARMIES);
 
 /** V3 set-up: buy an unowned territory by placing as many active armies on it as its cost (cost 0: one army). */
 export const buySchema = z.object({ kind: z.literal("buy"), territory });
@@ -28,7 +35,7 @@ export const attackSchema = z.object({
   from: territory,
   to: territory,
   force: count.optional(),
-  stopAt: z.number().int().min(0).optional(),
+  stopAt: z.number().int().min(0).max(MAX_ORDER_ARMIES).optional(),
 });
 
 /** V6 move: any number of armies into one adjacent friendly territory (the start keeps at least one). */
@@ -51,7 +58,7 @@ export const respondSchema = z.object({
   kind: z.literal("respond"),
   response: z.enum(["hold", "retreat", "retreat-salt"]),
   to: territory.optional(),
-  at: z.number().int().min(1).optional(),
+  at: count.optional(),
 });
 
 /** V7 a standing response: applies whenever `territory` is attacked, until withdrawn. */
@@ -60,7 +67,7 @@ export const standingSchema = z.object({
   territory,
   response: z.enum(["hold", "retreat", "retreat-salt"]),
   to: territory.optional(),
-  at: z.number().int().min(1).optional(),
+  at: count.optional(),
 });
 
 /** V7 withdraw the standing response of a territory. */

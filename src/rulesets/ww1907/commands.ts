@@ -6,8 +6,18 @@ import { z } from "zod";
  * The same shapes are printed by `adjutant orders parse` and judged by the engine.
  */
 
+/**
+ * The most divisions or ships one order can name (build, move, attack, sail, embark, disembark). The order language
+ * refuses a larger number when it reads the order ("1000 is more divisions than any order can move: at most 999"),
+ * so every command it produces passes these schemas.
+ */
+export const MAX_ORDER_UNITS = 999;
+
+/** The most pp one trade order can give (W30); the order language refuses more when it reads the order. */
+export const MAX_ORDER_PP = 99_999;
+
 const id = z.string().min(1);
-const count = z.number().int().positive();
+const count = z.number().int().positive().max(MAX_ORDER_UNITS);
 
 /** Build divisions (W7) or ships (W10) in a province. */
 export const buildCommandSchema = z.object({
@@ -45,7 +55,7 @@ export const sailCommandSchema = z.object({
   from: id,
   to: id,
   count,
-  divisions: z.number().int().min(0).optional(),
+  divisions: z.number().int().min(0).max(MAX_ORDER_UNITS).optional(),
 });
 
 /** Divisions going aboard ships in a province's port, or coming ashore there (W9). */
@@ -71,7 +81,7 @@ export const withdrawPassageCommandSchema = z.object({ kind: z.literal("withdraw
 export const givePpCommandSchema = z.object({
   kind: z.literal("give-pp"),
   to: id,
-  amount: z.number().positive(),
+  amount: z.number().positive().max(MAX_ORDER_PP),
 });
 export const giveProvinceCommandSchema = z.object({ kind: z.literal("give-province"), province: id, to: id });
 

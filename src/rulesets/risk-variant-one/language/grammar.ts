@@ -1,5 +1,6 @@
 import { didYouMean } from "../../../language/suggestions.ts";
 import type { MapGraph } from "../../../map/graph.ts";
+import { MAX_ORDER_ARMIES } from "../commands.ts";
 import { readAttack, readMove, readTerritoryAction } from "./actions.ts";
 import { closestTerritories, suggestVerb } from "./fuzzy.ts";
 import type { RiskNames } from "./names.ts";
@@ -15,9 +16,6 @@ export type RiskPhase = "setup" | "income" | "actions";
 
 /** A heading's effect on the lines under it ("Attacks:", "Moves:", "Standing orders:"). */
 export type Section = "attack" | "move" | "standing" | null;
-
-/** The largest number read as a count (beyond it, a typo or noise). */
-const MAX_NUMBER = 100_000;
 
 /** The reason a territory's name on its own line is ignored. */
 export const NAME_ALONE = "a territory's name alone is not an order";
@@ -49,7 +47,11 @@ export function readLine(
 ): LineReading {
   const items = chunk(text, names);
   const slots = readSlots(items);
-  const odd = slots.nums.find((n) => !Number.isInteger(n.n) || Math.abs(n.n) > MAX_NUMBER);
+  const big = slots.nums.find((n) => n.n > MAX_ORDER_ARMIES);
+  if (big) {
+    return failure(`${big.raw} is more armies than any order can move: at most ${MAX_ORDER_ARMIES}.`);
+  }
+  const odd = slots.nums.find((n) => !Number.isInteger(n.n) || n.n < -MAX_ORDER_ARMIES);
   if (odd) {
     return failure(
       `"${odd.raw}" is not a count of armies: counts are whole numbers ("Place 2 in Brazil", "Attack Peru from Brazil with 6").`,

@@ -8,13 +8,15 @@ import {
   slotOf,
   splitGroups,
   textOf,
+  tooManyUnits,
   unreadError,
   wholeCount,
 } from "./grammar-kit.ts";
 import type { NameRef } from "./lexicon.ts";
 import type { Item } from "./tokens.ts";
 
-type Want = { n: number | null; unit: "division" | "ship" | "any" | null; raw: string };
+/** What to build: how many (`num`: the number as written), of which unit, and the words (`raw`). */
+type Want = { n: number | null; num?: string; unit: "division" | "ship" | "any" | null; raw: string };
 
 /**
  * Builds (W7 divisions, W10 ships): "Build 3 divisions in Moscow", "3 div Moscow", "Deploy 2 in Warsaw, 1 in Kiev",
@@ -33,9 +35,9 @@ export function parseBuild(items: readonly Item[], ctx: GrammarContext): Parsed 
       if (it.k === "num") {
         const next = g[i + 1];
         if (next?.k === "unit") {
-          wants.push({ n: it.n, unit: next.unit, raw: `${it.raw} ${next.raw}` });
+          wants.push({ n: it.n, num: it.raw, unit: next.unit, raw: `${it.raw} ${next.raw}` });
           i++;
-        } else wants.push({ n: it.n, unit: null, raw: it.raw });
+        } else wants.push({ n: it.n, num: it.raw, unit: null, raw: it.raw });
       } else if (it.k === "unit") {
         wants.push({ n: it.plural ? null : 1, unit: it.unit, raw: it.raw });
       } else if (it.k === "name") {
@@ -90,6 +92,8 @@ export function parseBuild(items: readonly Item[], ctx: GrammarContext): Parsed 
     // "3 ships" is one want; "3" then a bare plural noun is folded into it above, so each want is one command.
     for (const w of mergeWants(units)) {
       if (w.n === null) return fail(`No number in "${textOf(p.items)}": say how many ${w.raw} to build.`);
+      const tooMany = tooManyUnits(w.n, w.num ?? w.raw, w.unit === "ship" ? "ships" : "divisions", "build");
+      if (tooMany) return fail(tooMany);
       const n = wholeCount(w.n);
       if (n === null) return fail(`"${w.raw}" is not a whole number of units to build.`);
       const readings: Command[] = [];

@@ -1,5 +1,5 @@
 import { didYouMean } from "../../../language/suggestions.ts";
-import type { Command } from "../commands.ts";
+import { type Command, MAX_ORDER_UNITS } from "../commands.ts";
 import { suggest } from "./fuzzy.ts";
 import type { Lexicon, NameKind, NameRef } from "./lexicon.ts";
 import type { Item } from "./tokens.ts";
@@ -154,7 +154,17 @@ export function product<T>(lists: readonly (readonly T[])[], cap = 8): T[][] {
   return out;
 }
 
-/** A count: a positive whole number. */
+/** A count: a positive whole number, at most `MAX_ORDER_UNITS` (a larger one is refused by `tooManyUnits`). */
 export function wholeCount(n: number): number | null {
-  return Number.isInteger(n) && n > 0 && n <= 1_000_000 ? n : null;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ORDER_UNITS ? n : null;
+}
+
+/**
+ * The error for a number of units larger than any order may name, or null:
+ * "99999999999999999999 is more divisions than any order can move: at most 999."
+ */
+export function tooManyUnits(n: number, raw: string, noun: string, verb: string): string | null {
+  return n > MAX_ORDER_UNITS
+    ? `${raw} is more ${noun} than any order can ${verb}: at most ${MAX_ORDER_UNITS}.`
+    : null;
 }

@@ -9,6 +9,7 @@ import {
   slotOf,
   splitGroups,
   textOf,
+  tooManyUnits,
   unreadError,
   wholeCount,
 } from "./grammar-kit.ts";
@@ -306,6 +307,11 @@ function readGroup(items: Item[], verb: MovementVerb, ctx: GrammarContext): Grou
   return g;
 }
 
+/** How a count's units are named in messages. */
+function unitNoun(unit: Quantity["unit"]): string {
+  return unit === "ship" ? "ships" : unit === "any" ? "units" : "divisions";
+}
+
 type Counted = { count: number; unit: "division" | "ship" | "any" | null; divisions?: number };
 
 function countOf(g: Group): Counted | (Parsed & { ok: false }) {
@@ -319,6 +325,8 @@ function countOf(g: Group): Counted | (Parsed & { ok: false }) {
   }
   if (g.quantities.length === 1) {
     const q = g.quantities[0] as Quantity;
+    const tooMany = tooManyUnits(q.n, q.raw, unitNoun(q.unit ?? nounUnit), "move");
+    if (tooMany) return fail(tooMany) as Parsed & { ok: false };
     const n = wholeCount(q.n);
     if (n === null) return fail(`"${q.raw}" is not a whole number of units.`) as Parsed & { ok: false };
     // "Sail fleet with 2 divisions": the singular ship noun is one ship carrying the divisions.
@@ -332,6 +340,10 @@ function countOf(g: Group): Counted | (Parsed & { ok: false }) {
     const ships = g.quantities.find((q) => q.unit === "ship");
     const divs = g.quantities.find((q) => q.unit === "division");
     if (ships && divs) {
+      const tooMany =
+        tooManyUnits(ships.n, ships.raw, "ships", "move") ??
+        tooManyUnits(divs.n, divs.raw, "divisions", "move");
+      if (tooMany) return fail(tooMany) as Parsed & { ok: false };
       const s = wholeCount(ships.n);
       const d = Number.isInteger(divs.n) && divs.n >= 0 ? divs.n : null;
       if (s !== null && d !== null) return { count: s, unit: "ship", divisions: d };

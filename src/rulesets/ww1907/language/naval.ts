@@ -8,6 +8,7 @@ import {
   slotOf,
   splitGroups,
   textOf,
+  tooManyUnits,
   unreadError,
   wholeCount,
 } from "./grammar-kit.ts";
@@ -85,6 +86,8 @@ export function parseEmbark(
     const place = p.place ?? parsed[i - 1]?.place ?? parsed[i + 1]?.place ?? null;
     if (!place) return fail(`No port in "${textOf(p.items)}": say where (e.g. "at Odessa").`);
     if (p.count === null) return fail(`No number in "${textOf(p.items)}": say how many divisions.`);
+    const tooMany = tooManyUnits(p.count, p.countRaw, "divisions", kind);
+    if (tooMany) return fail(tooMany);
     const n = wholeCount(p.count);
     if (n === null) return fail(`"${p.countRaw}" is not a whole number of divisions.`);
     const readings: Command[] = place.map((ref) => ({ kind, province: ref.id, count: n }));

@@ -1,4 +1,4 @@
-import type { Command } from "../commands.ts";
+import { type Command, MAX_ORDER_PP } from "../commands.ts";
 import {
   fail,
   type GrammarContext,
@@ -80,6 +80,9 @@ function readTrade(items: readonly Item[], ctx: GrammarContext): Parsed {
   if (amounts.length > 1) return fail(`Several amounts in "${textOf(items)}": give one amount per order.`);
   const amount = amounts[0];
   if (amount) {
+    if (amount.n > MAX_ORDER_PP) {
+      return fail(`${amount.raw} is more pp than any order can give: at most ${MAX_ORDER_PP}.`);
+    }
     if (!(amount.n > 0) || !Number.isFinite(amount.n)) return fail(`"${amount.raw}" is not an amount of pp.`);
     const slot = slotOf(to.map((r) => ({ kind: "give-pp", to: r.id, amount: amount.n }) as Command));
     if (slot) slots.push(slot);
