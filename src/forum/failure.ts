@@ -54,6 +54,12 @@ function describeFetch(problem: FetchProblem): string {
       return `the server asks to wait ${Math.round(problem.retryAfterMs / 1000)} s before trying again. Try again later.`;
     case "not-modified-without-cache":
       return `the server answered 304 Not Modified to a first request. ${TRY_LATER}`;
+    case "redirect-refused":
+      return problem.private
+        ? `the forum redirects it to ${problem.to}, a loopback or private address, and Adjutant never follows a forum there. Check the thread URL with \`adjutant game set --forum URL\`.`
+        : `the forum redirects it to ${problem.to}, another site, and Adjutant follows redirects only within the thread's own site (same scheme, host and port). If the thread has moved there, set its new address with \`adjutant game set --forum URL\`.`;
+    case "too-many-redirects":
+      return `the forum redirects it more than ${problem.hops} times in a row (a redirect loop). ${CHECK_URL}`;
     case "invalid-url":
       return `it is not a valid URL. Set the thread's address with \`adjutant game set --forum URL\`.`;
   }

@@ -30,6 +30,8 @@ export const httpClientOptionsSchema = z.object({
   maxRetryAfterMs: z.number().int().min(0).default(300_000),
   /** The largest body read; a longer one is abandoned after this many bytes, never buffered whole. */
   maxBodyBytes: z.number().int().min(1).default(DEFAULT_MAX_BODY_BYTES),
+  /** Redirects followed per request; each must stay on the requested URL's origin. */
+  maxRedirects: z.number().int().min(0).default(5),
 });
 export type HttpClientOptions = z.input<typeof httpClientOptionsSchema>;
 type ResolvedOptions = z.infer<typeof httpClientOptionsSchema>;
@@ -87,6 +89,9 @@ export type FetchProblem =
   | { kind: "too-large"; url: string; limitBytes: number; attempts: number; message: string }
   | { kind: "retry-after-too-long"; url: string; retryAfterMs: number; attempts: number; message: string }
   | { kind: "not-modified-without-cache"; url: string; attempts: number; message: string }
+  /** A redirect off the requested URL's origin (scheme, host and port), not followed. */
+  | { kind: "redirect-refused"; url: string; to: string; private: boolean; attempts: number; message: string }
+  | { kind: "too-many-redirects"; url: string; hops: number; attempts: number; message: string }
   | { kind: "invalid-url"; url: string; attempts: number; message: string };
 
 /** Everything the client needs from the outside world; tests replace each piece. */
@@ -184,6 +189,56 @@ export function isInvalidTld(hostname: string): boolean {
   return host === "invalid" || host.endsWith(".invalid");
 }
 
+/** The IPv4 address a host names literally (dotted quad), as four numbers; null for anything else. */
+function ipv4Of(host: string): number[] | null {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  if (!m) return null;
+  const parts = m.slice(1).map(Number);
+  return parts.every((n) => n <= 255) ? parts : null;
+}
+
+function isPrivateIpv4([a = 0, b = 0]: number[]): boolean {
+  return (
+    a === 0 || // "this network"
+    a === 10 ||
+    a === 127 || // loopback
+    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
+    (a === 169 && b === 254) || // link-local (cloud metadata)
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168)
+  );
+}
+
+/**
+ * True for a host that names this machine or a private network: `localhost` (and `*.localhost`), loopback, private,
+ * link-local and unspecified IPv4 and IPv6 literals (IPv4-mapped IPv6 included). Host names are not resolved.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  const v4 = ipv4Of(host);
+  if (v4) return isPrivateIpv4(v4);
+  if (!host.startsWith("[")) return false;
+  const v6 = host.slice(1, -1);
+  if (v6 === "::1" || v6 === "::") return true;
+  const mapped = /^::ffff:(.+)$/.exec(v6)?.[1];
+  if (mapped !== undefined) {
+    const inner = ipv4Of(mapped);
+    if (inner) return isPrivateIpv4(inner);
+    // WHATWG URL writes a mapped address in hex: ::ffff:7f00:1.
+    const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(mapped);
+    if (hex) {
+      const hi = Number.parseInt(hex[1] ?? "0", 16);
+      const lo = Number.parseInt(hex[2] ?? "0", 16);
+      return isPrivateIpv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+    }
+    return false;
+  }
+  return /^f[cd][0-9a-f]{2}:/.test(v6) || /^fe[89ab][0-9a-f]:/.test(v6);
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 function describeError(e: unknown): string {
   if (e instanceof Error) {
     const cause = e.cause instanceof Error ? `: ${e.cause.message}` : "";
@@ -235,8 +290,45 @@ export function createHttpClient(
     } as const;
     try {
       let response: Response;
+      let at = url;
       try {
-        response = await doFetch(url, { headers, signal: controller.signal, redirect: "follow" });
+        // Redirects are followed here, one hop at a time, so that none leaves the requested URL's origin.
+        for (let hops = 0; ; hops++) {
+          response = await doFetch(at, { headers, signal: controller.signal, redirect: "manual" });
+          const location = response.headers.get("location");
+          if (!REDIRECT_STATUSES.has(response.status) || location === null) break;
+          await response.body?.cancel().catch(() => undefined);
+          const to = URL.canParse(location, at) ? new URL(location, at) : null;
+          const origin = new URL(url);
+          if (to === null || to.origin !== origin.origin) {
+            const target = to?.href ?? location;
+            const toPrivate = to !== null && isPrivateHost(to.hostname) && !isPrivateHost(origin.hostname);
+            return {
+              ok: false,
+              retry: false,
+              problem: {
+                kind: "redirect-refused",
+                url,
+                to: target,
+                private: toPrivate,
+                message: `${url} redirects to ${target}, ${toPrivate ? "a loopback or private address" : `outside ${origin.origin}`}; Adjutant follows redirects only within the thread's own site`,
+              },
+            };
+          }
+          if (hops >= opts.maxRedirects) {
+            return {
+              ok: false,
+              retry: false,
+              problem: {
+                kind: "too-many-redirects",
+                url,
+                hops,
+                message: `${url}: more than ${opts.maxRedirects} redirects in a row; not followed further`,
+              },
+            };
+          }
+          at = to.href;
+        }
       } catch (e) {
         if (timedOut) return { ok: false, retry: true, problem: timeoutProblem };
         const detail = describeError(e);
@@ -271,7 +363,7 @@ export function createHttpClient(
           ok: true,
           page: {
             url,
-            finalUrl: response.url || url,
+            finalUrl: at,
             status,
             body: base64ToBytes(cached.body),
             contentType: cached.contentType,
@@ -350,7 +442,7 @@ export function createHttpClient(
         ok: true,
         page: {
           url,
-          finalUrl: response.url || url,
+          finalUrl: at,
           status,
           body,
           contentType,

@@ -141,7 +141,7 @@ export interface RobotsGate {
 }
 
 /**
- * Creates a gate over `client`. A missing robots.txt (4xx) allows everything; an unreachable one
+ * Creates a gate over `client`. A missing robots.txt (4xx, or redirected off the site) allows everything; an unreachable one
  * (5xx or network failure after the client's retries) disallows everything, as RFC 9309 says.
  */
 export function createRobotsGate(client: HttpClient, userAgent: string): RobotsGate {
@@ -157,10 +157,14 @@ export function createRobotsGate(client: HttpClient, userAgent: string): RobotsG
           const text = new TextDecoder("utf-8").decode(fetched.value.body);
           policy = ok(policyFor(parseRobots(text), userAgent));
         } else if (
-          fetched.error.kind === "http-status" &&
-          fetched.error.status >= 400 &&
-          fetched.error.status < 500 &&
-          fetched.error.status !== 429
+          (fetched.error.kind === "http-status" &&
+            fetched.error.status >= 400 &&
+            fetched.error.status < 500 &&
+            fetched.error.status !== 429) ||
+          // A robots.txt redirected off the site (or round in circles) is not followed there, and counts as
+          // unavailable, which allows everything (RFC 9309 2.3.1.2); each page's own redirects are still checked.
+          fetched.error.kind === "redirect-refused" ||
+          fetched.error.kind === "too-many-redirects"
         ) {
           policy = ok({ rules: [], crawlDelayMs: null });
         } else {
