@@ -146,7 +146,7 @@ async function readThread(
   const read = scrape.pages.filter((p) => p.status !== "kept" && p.posts.length > 0);
   if (read.length === 0) {
     const blocking = scrape.problems.find(
-      (p) => p.kind === "fetch" || p.kind === "robots" || p.kind === "parse",
+      (p) => p.kind === "fetch" || p.kind === "robots" || p.kind === "parse" || p.kind === "cut-off",
     );
     const line = blocking
       ? describeScrapeProblem(blocking)

@@ -95,6 +95,7 @@ export function describeScrapeProblem(problem: ScrapeProblem): string {
       return `cannot read ${problem.url}: the page does not look like a forum thread; ${sentence(detail)} ${CHECK_URL}${platformHint}`;
     }
     case "loop":
+    case "cut-off":
     case "page-limit":
     case "bad-previous":
       return problem.message.includes(problem.url) ? problem.message : `${problem.url}: ${problem.message}`;

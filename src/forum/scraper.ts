@@ -8,6 +8,7 @@ import {
   platformSchema,
 } from "../../parsers/post.ts";
 import type { Result } from "../result.ts";
+import { cutOffReason } from "./cut-off.ts";
 import {
   createHttpClient,
   DEFAULT_USER_AGENT,
@@ -72,6 +73,8 @@ export type ScrapeProblem =
   | { kind: "loop"; url: string; message: string }
   | { kind: "page-limit"; url: string; message: string }
   | { kind: "bad-previous"; url: string; message: string }
+  /** A page that arrived incomplete twice (no closing tag, broken JSON): not stored; its earlier posts stand. */
+  | { kind: "cut-off"; url: string; message: string }
   /** robots.txt asks for a longer pause between requests than Adjutant waits; the cap was used instead. */
   | { kind: "crawl-delay"; url: string; askedMs: number; capMs: number; message: string }
   /** Something the parser read but doubts (the page was read). */
@@ -263,7 +266,33 @@ export async function scrapeThread(
       keepRest(current);
       break;
     }
-    const page = fetched.value;
+    let page = fetched.value;
+    let html = decodeForLinks(page.body, page.contentType);
+    let cut = page.fromCache ? null : cutOffReason(html);
+    if (cut !== null) {
+      // Asked for once more, unconditionally: a cut page must not leave its validators or body in the cache.
+      delete client.cache[current];
+      const again = await client.get(current, { conditional: false });
+      done++;
+      if (again.ok) {
+        page = again.value;
+        html = decodeForLinks(page.body, page.contentType);
+        cut = cutOffReason(html);
+      }
+    }
+    if (cut !== null) {
+      delete client.cache[current];
+      const kept = before
+        ? "the posts read from it before are kept, and it is read again on the next sync"
+        : "its posts are read when a whole copy arrives, on the next sync";
+      problems.push({
+        kind: "cut-off",
+        url: current,
+        message: `page ${position} arrived cut off (${page.body.byteLength} bytes, ${cut}); ${kept} (${current})`,
+      });
+      keepRest(current);
+      break;
+    }
     const fetchedAt = deps.clock().toISOString();
     let posts: ParsedPost[];
     let status: PageStatus;
@@ -314,7 +343,6 @@ export async function scrapeThread(
     for (const message of warnings) problems.push({ kind: "warning", url: current, message });
     pages.push({ url: current, status, fetchedAt, posts, ...(warnings.length > 0 ? { warnings } : {}) });
 
-    const html = decodeForLinks(page.body, page.contentType);
     const shown = findLastPage(html);
     if (shown !== null) lastPage = Math.max(lastPage ?? 0, shown);
     next = findNextPage(html, page.finalUrl);

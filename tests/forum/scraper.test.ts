@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ScrapeDeps, type ScrapeOptions, scrapeThread } from "../../src/forum/scraper.ts";
 import { createFakeParser } from "./fake-parser.ts";
-import { fixturePath, startThreadServer, type ThreadServer } from "./thread-server.ts";
+import { fixtureBytes, fixturePath, startThreadServer, type ThreadServer } from "./thread-server.ts";
 
 let server: ThreadServer;
 beforeAll(async () => {
@@ -402,6 +402,54 @@ describe("scrapeThread on a later run", () => {
     expect(second.pages.map((p) => p.status)).toEqual(["kept", "kept", "kept"]);
     expect(second.posts).toEqual(first.posts);
     expect(second.problems.map((p) => p.kind)).toEqual(["fetch"]);
+  });
+
+  it("a re-read page cut off without Content-Length keeps its earlier posts, is reported, and is read whole next time", async () => {
+    const { deps, options, fake } = harness();
+    const first = await scrapeThread(phpbb(1), options(), deps);
+    server.reset();
+    server.validators = "none";
+    for (let i = 0; i < 2; i++) {
+      server.faults.push({ pathPrefix: fixturePath("phpbb-spring-1907", 3), kind: "cut-off" });
+    }
+    fake.calls.length = 0;
+    const second = await scrapeThread(phpbb(1), options({ previous: first }), deps);
+    expect(second.pages.map((p) => p.status)).toEqual(["kept", "fetched", "kept"]);
+    expect(second.pages[2]?.posts).toEqual(first.pages[2]?.posts);
+    expect(second.posts).toEqual(first.posts);
+    expect(fake.calls).toHaveLength(1);
+    expect(second.problems).toEqual([
+      {
+        kind: "cut-off",
+        url: phpbb(3),
+        message: `page 3 arrived cut off (${Math.floor(fixtureBytes("phpbb-spring-1907", 3).length / 2)} bytes, the page does not end with </html>); the posts read from it before are kept, and it is read again on the next sync (${phpbb(3)})`,
+      },
+    ]);
+    expect(second.cache[phpbb(3)]).toBeUndefined();
+    const third = await scrapeThread(phpbb(1), options({ previous: second }), deps);
+    expect(third.problems).toEqual([]);
+    expect(third.pages.map((p) => p.status)).toEqual(["kept", "fetched", "fetched"]);
+  });
+
+  it("a new page cut off once is asked for again at once, and the whole copy is read", async () => {
+    const { deps, options } = harness();
+    server.faults.push({ pathPrefix: fixturePath("phpbb-spring-1907", 2), kind: "cut-off" });
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(result.problems).toEqual([]);
+    expect(result.posts).toHaveLength(9);
+    expect(pagePaths().filter((p) => p === fixturePath("phpbb-spring-1907", 2))).toHaveLength(2);
+  });
+
+  it("a new page cut off twice is not stored: the scrape stops before it with the pages read so far", async () => {
+    const { deps, options } = harness();
+    for (let i = 0; i < 2; i++) {
+      server.faults.push({ pathPrefix: fixturePath("phpbb-spring-1907", 2), kind: "cut-off" });
+    }
+    const result = await scrapeThread(phpbb(1), options(), deps);
+    expect(result.pages.map((p) => p.url)).toEqual([phpbb(1)]);
+    expect(result.posts.map((p) => p.postId)).toEqual(["101", "102", "103"]);
+    expect(result.problems).toMatchObject([{ kind: "cut-off", url: phpbb(2) }]);
+    expect(result.problems[0]?.message).toContain("page 2 arrived cut off");
   });
 
   it("ignores a previous result that belongs to another thread", async () => {

@@ -11,7 +11,11 @@ export type FixtureName = "phpbb-spring-1907" | "xenforo-autumn-1907" | "phpbb-c
 /** A misbehaviour served once, to the next request whose path and query start with `pathPrefix`. */
 export interface Fault {
   pathPrefix: string;
-  kind: "status-500" | "hang" | "status-429" | "truncate" | "status-404";
+  /**
+   * `truncate` closes the connection mid-body (Content-Length says more was coming); `cut-off` sends the first half
+   * of the page with no Content-Length and ends the response cleanly, as a proxy or a server killed mid-page can.
+   */
+  kind: "status-500" | "hang" | "status-429" | "truncate" | "status-404" | "cut-off";
   retryAfter?: string;
 }
 
@@ -164,6 +168,7 @@ export async function startThreadServer(): Promise<ThreadServer> {
       res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.destroy());
       return;
     }
+    if (fault?.kind === "cut-off") return send(200, headers, body.subarray(0, Math.floor(body.length / 2)));
     send(200, { ...headers, "content-length": String(body.length) }, body);
   });
 
