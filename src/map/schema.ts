@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FILE_LIMITS, fileNumber } from "../scenario/limits.ts";
 
 /** An element id: lower-case letters, digits and dashes ("north-sea", "moscow"). */
 export const elementIdSchema = z
@@ -21,7 +22,10 @@ export const provinceSchema = z.object({
   id: elementIdSchema,
   name: z.string().min(1),
   aliases: z.array(z.string().min(1)).default([]),
-  production: z.number().min(0, "production cannot be negative"),
+  production: fileNumber(FILE_LIMITS.production, "pp", { whole: false }).min(
+    0,
+    "production cannot be negative",
+  ),
   port: elementIdSchema.nullable().default(null),
   owner: elementIdSchema.nullable().default(null),
   /** The nation whose home soil this is (for traits such as "+2 attack dice on Italian soil"). */
@@ -45,7 +49,7 @@ export const seaSchema = z.object({
 export const continentSchema = z.object({
   id: elementIdSchema,
   name: z.string().min(1),
-  bonus: z.number().int().min(0),
+  bonus: fileNumber(FILE_LIMITS.bonus, "armies").min(0),
   provinces: z.array(elementIdSchema).min(1),
 });
 

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
+import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
 import { err, ok, type Result } from "../result.ts";
 import type { Locate, PathKey, ScenarioProblem } from "./problem.ts";
 
@@ -9,7 +9,14 @@ export interface SourceText {
 }
 
 /**
- * Parses YAML or JSON text. Syntax errors come back as problems naming the file and the line. `locate` maps a path
+ * The most alias expansions (`*name`) a file may make, weighted by their size: the yaml library's own limit against
+ * alias bombs ("billion laughs"). A scenario needs few aliases or none.
+ */
+export const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Parses YAML or JSON text. Syntax errors, an alias without its anchor and an alias bomb come back as problems naming
+ * the file and the line, never as a throw. `locate` maps a path
  * (`["provinces", "Ireland", "owner"]`) to the line where it is written, or to the line of the deepest part of the
  * path that exists. Pure: `file` is only used in messages.
  */
@@ -50,7 +57,51 @@ export function parseSourceText(text: string, file: string): Result<SourceText, 
     }
     return offset === null ? null : lineCounter.linePos(offset).line;
   };
-  return ok({ raw: doc.toJS(), locate });
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    return err([aliasProblem(doc, lineCounter, file, e)]);
+  }
+  return ok({ raw, locate });
+}
+
+/** The problem for a document whose values cannot be built: an unresolved alias, an alias bomb, or else. */
+function aliasProblem(doc: Document, lineCounter: LineCounter, file: string, e: unknown): ScenarioProblem {
+  let unresolved: { name: string; offset: number | null } | null = null;
+  let firstAlias: number | null = null;
+  visit(doc, {
+    Alias(_, node) {
+      const offset = node.range?.[0] ?? null;
+      firstAlias ??= offset;
+      if (unresolved === null && node.resolve(doc) === undefined) unresolved = { name: node.source, offset };
+    },
+  });
+  const at = (offset: number | null): { line: number | null; where: string } => {
+    const line = offset === null ? null : lineCounter.linePos(offset).line;
+    return { line, where: line === null ? file : `${file}:${line}` };
+  };
+  const found = unresolved as { name: string; offset: number | null } | null;
+  if (found) {
+    const { line, where } = at(found.offset);
+    return {
+      file,
+      path: "",
+      line,
+      message: `${where}: the alias *${found.name} has no anchor &${found.name} before it: set the anchor first, or write the value out`,
+    };
+  }
+  const reason = e instanceof Error ? e.message : String(e);
+  if (/alias count/i.test(reason)) {
+    const { line, where } = at(firstAlias);
+    return {
+      file,
+      path: "",
+      line,
+      message: `${where}: the aliases (*name) expand to too much (more than ${MAX_ALIAS_COUNT} copies, an alias bomb?): write the values out instead`,
+    };
+  }
+  return { file, path: "", line: null, message: `${file}: not valid YAML or JSON (${reason})` };
 }
 
 function rangeStart(node: unknown): number | null {

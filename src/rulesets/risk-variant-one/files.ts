@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { isMap, parseDocument } from "yaml";
 import { z } from "zod";
 import { err, ok, type Result } from "../../result.ts";
 import { parseSourceText } from "../../scenario/source-text.ts";
@@ -31,8 +31,10 @@ export function isRiskScenario(ref: string): boolean {
   const read = readText(ref);
   if (!read.ok) return false;
   try {
-    const raw: unknown = parseYaml(read.value.text);
-    return typeof raw === "object" && raw !== null && (raw as { base?: unknown }).base === RISK_BASE_ID;
+    // The document, not its values: a file with an alias bomb or an unresolved alias is still recognised, and its
+    // loader then reports the alias as a problem.
+    const doc = parseDocument(read.value.text);
+    return doc.errors.length === 0 && isMap(doc.contents) && doc.get("base") === RISK_BASE_ID;
   } catch {
     return false;
   }

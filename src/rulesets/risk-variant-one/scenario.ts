@@ -4,6 +4,7 @@ import { foldName } from "../../../parsers/text/fold.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { createRng, type RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
+import { FILE_LIMITS, fileNumber } from "../../scenario/limits.ts";
 import type { Locate, PathKey } from "../../scenario/problem.ts";
 import { formatPath } from "../../scenario/problem.ts";
 import { classicMap } from "./classic-map.ts";
@@ -20,8 +21,8 @@ export const RISK_BASE_ID = "risk-v1";
 
 const territoryEntrySchema = z.strictObject({
   owner: z.string().min(1).nullable().optional(),
-  armies: z.number().int().min(0).optional(),
-  income: z.number().int().optional(),
+  armies: fileNumber(FILE_LIMITS.armies, "armies").min(0).optional(),
+  income: fileNumber(FILE_LIMITS.income, "armies of income", { min: -FILE_LIMITS.income }).optional(),
 });
 
 /**
@@ -44,13 +45,13 @@ export const riskScenarioFileSchema = z.strictObject({
   territories: z.record(z.string(), territoryEntrySchema).optional(),
   rulings: z.record(z.string(), z.unknown()).optional(),
   actor: z.string().min(1).optional(),
-  turnNumber: z.number().int().min(1).optional(),
+  turnNumber: fileNumber(FILE_LIMITS.turn, "turns").min(1).optional(),
   pools: z
     .record(
       z.string(),
       z.strictObject({
-        inactive: z.number().int().min(0).optional(),
-        active: z.number().int().min(0).optional(),
+        inactive: fileNumber(FILE_LIMITS.armies, "armies").min(0).optional(),
+        active: fileNumber(FILE_LIMITS.armies, "armies").min(0).optional(),
       }),
     )
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FILE_LIMITS, fileNumber } from "../../../scenario/limits.ts";
 import { commanderProfileSchema } from "../commanders/traits.ts";
 
 /** A relation between two nations (W25). Peace is the default. */
@@ -19,7 +20,7 @@ export const scenarioFileSchema = z.object({
   base: z.string().optional(),
   ruleset: z.enum(["ww1907", "risk-variant-one"]).optional(),
   map: z.string().optional(),
-  year: z.number().int().optional(),
+  year: fileNumber(FILE_LIMITS.year, "years").optional(),
   phase: phaseSchema.optional(),
   nations: z
     .record(
@@ -30,11 +31,11 @@ export const scenarioFileSchema = z.object({
         /** Other handles the player posts under (forum names, Discord user ids). */
         handles: z.array(z.string()).optional(),
         /** pp available in the current phase (carried in plus income already added). */
-        treasury: z.number().min(0).optional(),
+        treasury: fileNumber(FILE_LIMITS.pp, "pp", { whole: false }).min(0).optional(),
         /** pp owed from an Attack phase, paid at the start of the next Deployment phase (W26). */
-        owed: z.number().min(0).optional(),
-        vp: z.number().int().min(0).optional(),
-        np: z.number().int().min(0).optional(),
+        owed: fileNumber(FILE_LIMITS.pp, "pp", { whole: false }).min(0).optional(),
+        vp: fileNumber(FILE_LIMITS.points, "points").min(0).optional(),
+        np: fileNumber(FILE_LIMITS.points, "points").min(0).optional(),
         capital: z.string().nullable().optional(),
         color: z.string().optional(),
         /** Adjective and other names players use for the nation ("Russian", "the Russians"). */
@@ -49,7 +50,7 @@ export const scenarioFileSchema = z.object({
       z.string(),
       z.object({
         owner: z.string().nullable().optional(),
-        divisions: z.number().int().min(0).optional(),
+        divisions: fileNumber(FILE_LIMITS.units, "divisions").min(0).optional(),
         /**
          * Who held the province when the game began (W18: a province that changed hands since is conquered and keeps
          * a division); `neutral`/null for a neutral one. Default: the base's when the entry keeps the base's owner,
@@ -57,7 +58,7 @@ export const scenarioFileSchema = z.object({
          */
         startOwner: z.string().nullable().optional(),
         /** Allied divisions stationed there, by nation (W8 ruling: free moves enter allied land). */
-        guests: z.record(z.string(), z.number().int().positive()).optional(),
+        guests: z.record(z.string(), fileNumber(FILE_LIMITS.units, "divisions").positive()).optional(),
       }),
     )
     .optional(),
@@ -66,8 +67,8 @@ export const scenarioFileSchema = z.object({
       z.object({
         nation: z.string(),
         at: z.string(),
-        ships: z.number().int().positive(),
-        divisions: z.number().int().min(0).default(0),
+        ships: fileNumber(FILE_LIMITS.units, "ships").positive(),
+        divisions: fileNumber(FILE_LIMITS.units, "divisions").min(0).default(0),
         built: z.boolean().default(true),
         /** Takes these ships (and the divisions aboard given) out of the base's fleet there instead of adding. */
         remove: z.boolean().optional(),

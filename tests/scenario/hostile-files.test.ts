@@ -1,0 +1,180 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadMap } from "../../src/map/load.ts";
+import { loadRiskScenario, readRiskPosts } from "../../src/rulesets/risk-variant-one/files.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { FILE_LIMITS } from "../../src/scenario/limits.ts";
+import { MAX_ALIAS_COUNT, parseSourceText } from "../../src/scenario/source-text.ts";
+import { tinyPath } from "../map/tiny-fixture.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "adjutant-hostile-"));
+let serial = 0;
+function write(text: string, ext = "yaml"): string {
+  serial += 1;
+  const path = join(dir, `file-${serial}.${ext}`);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Nine levels of nine aliases each: 9^9 (387 million) values if expanded, a few hundred bytes as written. */
+function aliasBomb(head: string): string {
+  const lines = [head, 'x0: &x0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+  for (let i = 1; i <= 8; i++)
+    lines.push(
+      `x${i}: &x${i} [${Array(9)
+        .fill(`*x${i - 1}`)
+        .join(", ")}]`,
+    );
+  return `${lines.join("\n")}\n`;
+}
+
+function ww1907Problems(text: string): string[] {
+  const path = write(text);
+  const loaded = loadScenario(path);
+  if (loaded.ok) throw new Error("expected problems");
+  return loaded.error.map((p) => p.message.replace(path, "game.yaml"));
+}
+
+function riskProblems(text: string): string[] {
+  const path = write(text);
+  const loaded = loadRiskScenario(path, "seed");
+  if (loaded.ok) throw new Error("expected problems");
+  return loaded.error.map((m) => m.replace(path, "game.yaml"));
+}
+
+describe("YAML aliases in scenario and orders files are problems, never a thrown ReferenceError (issue 18)", () => {
+  it("an alias without its anchor is a problem naming the file, the line and the alias", () => {
+    expect(() => parseSourceText("a: 1\nb: *nowhere\n", "x.yaml")).not.toThrow();
+    expect(parseSourceText("a: 1\nb: *nowhere\n", "x.yaml")).toEqual({
+      ok: false,
+      error: [
+        {
+          file: "x.yaml",
+          path: "",
+          line: 2,
+          message:
+            "x.yaml:2: the alias *nowhere has no anchor &nowhere before it: set the anchor first, or write the value out",
+        },
+      ],
+    });
+  });
+
+  it("an alias bomb (billion laughs) is a problem within the yaml library's alias limit, found quickly", () => {
+    const started = performance.now();
+    const result = parseSourceText(aliasBomb("id: bomb"), "bomb.yaml");
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error[0]?.message).toBe(
+        `bomb.yaml:3: the aliases (*name) expand to too much (more than ${MAX_ALIAS_COUNT} copies, an alias bomb?): write the values out instead`,
+      );
+    }
+  });
+
+  it("a few honest aliases still read", () => {
+    const result = parseSourceText("a: &one { owner: uk }\nb: *one\n", "ok.yaml");
+    expect(result.ok && result.value.raw).toEqual({ a: { owner: "uk" }, b: { owner: "uk" } });
+  });
+
+  it("World War 1907 scenario files: the loader returns the problem", () => {
+    expect(ww1907Problems("base: ww1907\nprovinces:\n  Ireland: *irish\n")).toEqual([
+      "game.yaml:3: the alias *irish has no anchor &irish before it: set the anchor first, or write the value out",
+    ]);
+    expect(ww1907Problems(aliasBomb("base: ww1907"))[0]).toContain("an alias bomb?");
+  });
+
+  it("Risk Variant One scenario and orders files: the loaders return the problem", () => {
+    expect(riskProblems("base: risk-v1\nplayers: [Alice, Bob, *cleo]\n")).toEqual([
+      "game.yaml:2: the alias *cleo has no anchor &cleo before it: set the anchor first, or write the value out",
+    ]);
+    expect(riskProblems(aliasBomb("base: risk-v1"))[0]).toContain("an alias bomb?");
+    const posts = readRiskPosts(write("- { player: Alice, text: *orders }\n"));
+    expect(posts.ok).toBe(false);
+    if (!posts.ok) expect(posts.error[0]).toContain("the alias *orders has no anchor");
+  });
+});
+
+describe("absurd numbers in scenario and map files are refused with the field and the limit (issue 18)", () => {
+  it("W4: a World War 1907 treasury of 1152921504606847000 pp (an unsafe integer) is refused", () => {
+    expect(ww1907Problems("base: ww1907\nnations:\n  uk:\n    treasury: 1152921504606847000\n")).toEqual([
+      `game.yaml:4: nations.uk.treasury: 1152921504606847000 is more than a file may hold here: at most ${FILE_LIMITS.pp} pp`,
+    ]);
+  });
+
+  it("W7, W10: divisions in a province and ships in a fleet beyond the limit are refused; points too", () => {
+    const problems = ww1907Problems(
+      [
+        "base: ww1907",
+        "nations:",
+        "  russia: { vp: 99999999999999999999 }",
+        "provinces:",
+        "  Moscow: { divisions: 10000 }",
+        "fleets:",
+        "  - { nation: uk, at: North Sea, ships: 9007199254740993 }",
+        "",
+      ].join("\n"),
+    );
+    expect(problems).toEqual([
+      `game.yaml:3: nations.russia.vp: 100000000000000000000 is more than a file may hold here: at most ${FILE_LIMITS.points} points`,
+      `game.yaml:5: provinces.Moscow.divisions: 10000 is more than a file may hold here: at most ${FILE_LIMITS.units} divisions`,
+      `game.yaml:7: fleets[0].ships: 9007199254740992 is more than a file may hold here: at most ${FILE_LIMITS.units} ships`,
+    ]);
+  });
+
+  it("W24: a commander trait giving 10^18 dice is refused", () => {
+    const problems = ww1907Problems(
+      [
+        "base: ww1907",
+        "commanders:",
+        "  - id: hydra",
+        "    name: Hydra",
+        "    kind: general",
+        "    nation: russia",
+        "    title: Many Heads",
+        "    traits: [{ kind: attack-dice, dice: 1000000000000000000 }]",
+        "",
+      ].join("\n"),
+    );
+    expect(problems.some((p) => p.includes(`at most ${FILE_LIMITS.trait} dice`))).toBe(true);
+  });
+
+  it("V3–V6: Risk armies, pools, incomes and turn numbers beyond the limits are refused", () => {
+    const problems = riskProblems(
+      [
+        "base: risk-v1",
+        "players: [Alice, Bob, Cleo]",
+        "phase: actions",
+        "turnNumber: 1e300",
+        "territories:",
+        "  Brazil: { owner: Alice, armies: 1152921504606847000 }",
+        "  Peru: { owner: Bob, income: -99999999999 }",
+        "",
+      ].join("\n"),
+    );
+    expect(problems.toSorted()).toEqual([
+      `game.yaml:4: turnNumber: 1e+300 is more than a file may hold here: at most ${FILE_LIMITS.turn} turns`,
+      `game.yaml:6: territories.Brazil.armies: 1152921504606847000 is more than a file may hold here: at most ${FILE_LIMITS.armies} armies`,
+      `game.yaml:7: territories.Peru.income: -99999999999 is too small here: at least -${FILE_LIMITS.income} armies of income`,
+    ]);
+  });
+
+  it("W4: a map province's production of 1152921504606847000 is refused, naming the province and the limit", () => {
+    const raw = JSON.parse(readFileSync(tinyPath, "utf8")) as {
+      provinces: { id: string; production: number }[];
+    };
+    const text = JSON.stringify(raw).replace(
+      `"production":${JSON.stringify(raw.provinces[0]?.production)}`,
+      `"production":1152921504606847000`,
+    );
+    const path = write(text, "json");
+    const loaded = loadMap(path);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) {
+      expect(loaded.error.map((p) => p.message.replace(path, "map.json"))).toEqual([
+        `map.json: province "${raw.provinces[0]?.id}": production: 1152921504606847000 is more than a file may hold here: at most ${FILE_LIMITS.production} pp (got 1152921504606847000)`,
+      ]);
+    }
+  });
+});
