@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Rng, type RngState } from "../random/prng.ts";
+import { type RandomState, Rng, type RngState } from "../random/prng.ts";
 import { MAX_DICE_PER_SIDE, tieRuleSchema } from "./dice-rules.ts";
 import { type DiceThrow, throwDice } from "./dice-throw.ts";
 
@@ -40,7 +40,7 @@ export type BattleInput = z.input<typeof battleInputSchema>;
 export type BattleOutcome = "attacker-won" | "defender-won" | "called-off";
 
 /** A fought battle: the full log, the survivors and the generator state after the last die. */
-export interface BattleResult {
+export interface BattleResult<S extends RandomState = RngState> {
   /** `attacker-won`: no defender left; `defender-won`: no attacker able to fight is left. */
   outcome: BattleOutcome;
   /** Attacking units left, counting those that stayed behind. */
@@ -51,7 +51,7 @@ export interface BattleResult {
   /** Every throw in order, with every die and who lost what. */
   throws: DiceThrow[];
   /** The generator state after the battle: the next battle of the phase draws from here. */
-  rng: RngState;
+  rng: S;
 }
 
 /**
@@ -63,7 +63,7 @@ export interface BattleResult {
  * Throws a `ZodError` when the input breaks {@link battleInputSchema} (a programming error: game states
  * are validated before battles are fought).
  */
-export function fightBattle(input: BattleInput, rng: RngState): BattleResult {
+export function fightBattle<S extends RandomState = RngState>(input: BattleInput, rng: S): BattleResult<S> {
   const settings = battleInputSchema.parse(input);
   const cursor = new Rng(rng);
   const stayBehind = Math.min(settings.attackerStaysBehind, settings.attackers);

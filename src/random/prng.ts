@@ -28,6 +28,29 @@ export const rngStateSchema = z.object({
 /** The JSON-serializable state of the generator (see {@link rngStateSchema}). */
 export type RngState = z.infer<typeof rngStateSchema>;
 
+/**
+ * Scripted dice, for tests: each die thrown is the next value of `dice` (an error when they run out), while every
+ * other draw (a commander drawn from a roster, a shuffle) comes from the seeded `fallback` generator. Plain JSON like
+ * {@link RngState}, so it goes wherever the engine takes a generator state; never part of a stored state's schema
+ * (stored games keep a seeded generator, so their dice can be audited).
+ */
+export const scriptedDiceSchema = z.object({
+  algorithm: z.literal("script"),
+  dice: z.array(z.number().int().min(1).max(6)),
+  /** How many of `dice` were thrown already. */
+  at: z.number().int().min(0),
+  fallback: rngStateSchema,
+});
+export type ScriptedDice = z.infer<typeof scriptedDiceSchema>;
+
+/** What the engine draws from: the seeded generator, or scripted dice in tests. */
+export type RandomState = RngState | ScriptedDice;
+
+/** Scripted dice: `dice` in the order they are thrown; other draws from a generator seeded with `seed`. */
+export function scriptedDice(dice: readonly number[], seed = "adjutant/scripted-dice"): ScriptedDice {
+  return scriptedDiceSchema.parse({ algorithm: "script", dice: [...dice], at: 0, fallback: createRng(seed) });
+}
+
 /** A drawn value together with the generator state after drawing it. */
 export interface Drawn<T> {
   value: T;
@@ -41,25 +64,46 @@ const TWO_POW_32 = 4294967296;
 export const MAX_INT_RANGE = TWO_POW_32;
 
 /**
- * A mutable cursor over an {@link RngState}, for loops that draw many numbers. It never touches the
- * state it was built from; read {@link Rng.state} to get the state after the draws.
+ * A mutable cursor over an {@link RngState} (or {@link ScriptedDice}), for loops that draw many numbers. It never
+ * touches the state it was built from; read {@link Rng.state} to get the state after the draws, of the same kind as
+ * the one it was built from.
  */
-export class Rng {
+export class Rng<S extends RandomState = RngState> {
   #a: number;
   #b: number;
   #c: number;
   #d: number;
+  readonly #script: readonly number[] | null;
+  #at: number;
 
-  constructor(state: RngState) {
-    this.#a = state.a | 0;
-    this.#b = state.b | 0;
-    this.#c = state.c | 0;
-    this.#d = state.d | 0;
+  constructor(given: S) {
+    const state: RandomState = given;
+    const sfc = state.algorithm === "script" ? state.fallback : state;
+    this.#a = sfc.a | 0;
+    this.#b = sfc.b | 0;
+    this.#c = sfc.c | 0;
+    this.#d = sfc.d | 0;
+    this.#script = state.algorithm === "script" ? state.dice : null;
+    this.#at = state.algorithm === "script" ? state.at : 0;
   }
 
-  /** The current state, as a fresh plain object. */
-  get state(): RngState {
-    return { algorithm: "sfc32", a: this.#a >>> 0, b: this.#b >>> 0, c: this.#c >>> 0, d: this.#d >>> 0 };
+  /** The current state, as a fresh plain object (scripted dice stay scripted). */
+  get state(): S {
+    const sfc: RngState = {
+      algorithm: "sfc32",
+      a: this.#a >>> 0,
+      b: this.#b >>> 0,
+      c: this.#c >>> 0,
+      d: this.#d >>> 0,
+    };
+    if (this.#script === null) return sfc as S;
+    const script: ScriptedDice = {
+      algorithm: "script",
+      dice: [...this.#script],
+      at: this.#at,
+      fallback: sfc,
+    };
+    return script as S;
   }
 
   /** Next raw 32-bit output, an integer in [0, 2^32). */
@@ -95,9 +139,17 @@ export class Rng {
     }
   }
 
-  /** One throw of a six-sided die: an integer in [1, 6]. */
+  /** One throw of a six-sided die: an integer in [1, 6] (the next scripted die, when the dice are scripted). */
   rollDie(): number {
-    return this.nextInt(1, 6);
+    if (this.#script === null) return this.nextInt(1, 6);
+    const die = this.#script[this.#at];
+    if (die === undefined) {
+      throw new RangeError(
+        `the scripted dice ran out: ${this.#script.length} were given, and a battle needs more`,
+      );
+    }
+    this.#at++;
+    return die;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { MapGraph } from "../../map/graph.ts";
-import type { RngState } from "../../random/prng.ts";
+import type { RandomState } from "../../random/prng.ts";
 import { isSailCommand, judgeRaw } from "./apply.ts";
 import type { CommandOf } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
@@ -17,7 +17,7 @@ export interface HookEvent {
 /** What a battle hook gives back: events, and the generator state after its dice. */
 export interface HookResult<E extends HookEvent = EngineEvent> {
   events: readonly (EngineEvent | E)[];
-  rng: RngState | undefined;
+  rng: RandomState | undefined;
 }
 
 /**
@@ -31,14 +31,14 @@ export interface HookResult<E extends HookEvent = EngineEvent> {
  * Without hooks, attacks are judged and reported (`attack-ordered`) but not fought.
  */
 export interface PhaseHooks<E extends HookEvent = EngineEvent> {
-  navalBattles?: (w: Working, rng: RngState | undefined) => HookResult<E>;
+  navalBattles?: (w: Working, rng: RandomState | undefined) => HookResult<E>;
   landAttack?: (
     w: Working,
     nation: string,
     command: CommandOf<"attack"> | CommandOf<"amphibious">,
-    rng: RngState | undefined,
+    rng: RandomState | undefined,
   ) => HookResult<E>;
-  endOfPhase?: (w: Working, rng: RngState | undefined) => HookResult<E>;
+  endOfPhase?: (w: Working, rng: RandomState | undefined) => HookResult<E>;
   attackRefused?: (
     w: Working,
     nation: string,
@@ -56,7 +56,7 @@ export interface PhaseResult<E extends HookEvent = EngineEvent> {
   /** Verdicts per nation, in the order of its commands. */
   verdicts: Record<string, Verdict[]>;
   /** The generator state after the phase's dice (unchanged when nothing was thrown). */
-  rng: RngState | undefined;
+  rng: RandomState | undefined;
 }
 
 /**
@@ -70,7 +70,7 @@ export function resolvePhase<E extends HookEvent = EngineEvent>(
   state: GameState,
   map: MapGraph,
   ordersByNation: Readonly<Record<string, readonly unknown[]>>,
-  rng?: RngState,
+  rng?: RandomState,
   hooks: PhaseHooks<E> = {},
 ): PhaseResult<E> {
   const w = new WorkingCopy(state, map);

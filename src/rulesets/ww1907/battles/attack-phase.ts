@@ -1,5 +1,5 @@
 import type { MapGraph } from "../../../map/graph.ts";
-import type { RngState } from "../../../random/prng.ts";
+import type { RandomState } from "../../../random/prng.ts";
 import { spawnDivisions } from "../commanders/effects.ts";
 import { loadRoster } from "../commanders/roster.ts";
 import type { CommanderProfile } from "../commanders/traits.ts";
@@ -21,7 +21,7 @@ export interface PostedOrder {
 export interface BattleResolution {
   state: GameState;
   events: BattleEvent[];
-  rng: RngState;
+  rng: RandomState;
   /** The phase's bookkeeping (W17 attacks, captures per commander, fleet arrivals, points at the start). */
   record: PhaseRecord;
 }
@@ -46,7 +46,7 @@ export function resolveAttackPhase(
   state: GameState,
   map: MapGraph,
   orders: readonly PostedOrder[],
-  rng: RngState,
+  rng: RandomState,
   options: BattleOptions = {},
 ): BattleResolution {
   const ctx: BattleContext = {
@@ -96,7 +96,7 @@ export function endOfPhase(ctx: BattleContext, attackPhase: boolean, options: Ba
 export function resolveNavalBattles(
   state: GameState,
   map: MapGraph,
-  rng: RngState,
+  rng: RandomState,
   arrivals: readonly { nation: string; zone: string }[] = [],
 ): BattleResolution {
   const record = newPhaseRecord(state);

@@ -1,5 +1,5 @@
 import type { MapGraph } from "../../../map/graph.ts";
-import { Rng, type RngState } from "../../../random/prng.ts";
+import { type RandomState, Rng } from "../../../random/prng.ts";
 import { type FleetState, type GameState, relationBetween } from "../state.ts";
 import type { BattleEvent, EarlierCapture } from "./events.ts";
 
@@ -54,7 +54,7 @@ export function newPhaseRecord(state: GameState): PhaseRecord {
 export interface BattleContext {
   state: GameState;
   map: MapGraph;
-  rng: RngState;
+  rng: RandomState;
   events: BattleEvent[];
   record: PhaseRecord;
   onAttackedChange?: (nation: string, place: string, delta: number) => void;
@@ -63,7 +63,7 @@ export interface BattleContext {
 }
 
 /** Draws with a mutable cursor and stores the generator state back in the context. */
-export function draw<T>(ctx: BattleContext, f: (rng: Rng) => T): T {
+export function draw<T>(ctx: BattleContext, f: (rng: Rng<RandomState>) => T): T {
   const rng = new Rng(ctx.rng);
   const value = f(rng);
   ctx.rng = rng.state;

@@ -1,5 +1,5 @@
 import type { MapGraph } from "../../../map/graph.ts";
-import { createRng, type RngState } from "../../../random/prng.ts";
+import { createRng, type RandomState } from "../../../random/prng.ts";
 import type { CommandOf } from "../commands.ts";
 import type { GameState } from "../state.ts";
 import type { Verdict } from "../verdict.ts";
@@ -27,19 +27,19 @@ export interface BattleHost {
 /** What a hook gives back (the shape of the phase resolver's `HookResult`, with battle events). */
 export interface BattleHookResult {
   events: BattleEvent[];
-  rng: RngState | undefined;
+  rng: RandomState | undefined;
 }
 
 /** The hooks `resolvePhase` calls (the phase resolver's `PhaseHooks`). */
 export interface BattleHooks {
-  navalBattles(w: BattleHost, rng: RngState | undefined): BattleHookResult;
+  navalBattles(w: BattleHost, rng: RandomState | undefined): BattleHookResult;
   landAttack(
     w: BattleHost,
     nation: string,
     command: CommandOf<"attack"> | CommandOf<"amphibious">,
-    rng: RngState | undefined,
+    rng: RandomState | undefined,
   ): BattleHookResult;
-  endOfPhase(w: BattleHost, rng: RngState | undefined): BattleHookResult;
+  endOfPhase(w: BattleHost, rng: RandomState | undefined): BattleHookResult;
   /** A refused attack's verdict, saying so when a battle earlier in the phase took its target or origin. */
   attackRefused(
     w: BattleHost,
@@ -82,7 +82,7 @@ function noteArrivals(ctx: BattleContext, w: BattleHost): void {
  */
 export function createBattleHooks(options: BattleOptions = {}): BattleHooks {
   let record: PhaseRecord | null = null;
-  const context = (w: BattleHost, rng: RngState | undefined): BattleContext => {
+  const context = (w: BattleHost, rng: RandomState | undefined): BattleContext => {
     record ??= newPhaseRecord(w.state);
     return {
       state: w.state,
@@ -101,10 +101,14 @@ export function createBattleHooks(options: BattleOptions = {}): BattleHooks {
       },
     };
   };
-  const finish = (ctx: BattleContext, rng: RngState | undefined): BattleHookResult => {
-    const drew = ["a", "b", "c", "d"].some(
-      (k) => ctx.rng[k as "a" | "b" | "c" | "d"] !== NO_SEED[k as "a" | "b" | "c" | "d"],
-    );
+  const finish = (ctx: BattleContext, rng: RandomState | undefined): BattleHookResult => {
+    const now = ctx.rng;
+    const drew =
+      now.algorithm !== "sfc32" ||
+      now.a !== NO_SEED.a ||
+      now.b !== NO_SEED.b ||
+      now.c !== NO_SEED.c ||
+      now.d !== NO_SEED.d;
     if (rng === undefined && drew) {
       throw new Error("battles need the phase's seeded generator: pass rng to resolvePhase");
     }
