@@ -173,7 +173,8 @@ export function keepThreadRead(store: GameStore, gameId: string, read: ThreadRea
 
 /**
  * Reads the game's forum thread (only new pages, plus the last pages again to catch edits; conditional requests),
- * and ingests every post: new order posts get receipts, changed posts are voided (W33), others are left alone.
+ * and ingests every post: new order posts get receipts, changed posts are voided (W33), others are left alone; a
+ * known post gone from a page read again is deleted, as a deleted Discord message is (W33).
  * Dates the pages print without a zone are read in the game's forum time zone, else `options.timezone`.
  * The scrape's pages and HTTP cache are kept in the store for the next run. When no page of the thread could be
  * read on this run, nothing is ingested or kept and `failure` says why.
@@ -201,6 +202,17 @@ export async function syncForum(
   const { scrape } = read.value;
   const results = service.ingest(gameId, "forum", scrape.posts);
   const problems = scrape.problems.map(describeScrapeProblem);
+  // A post gone from a page read again is ruled like a deleted Discord message (W33: World War 1907 voids it).
+  for (const gone of scrape.vanished) {
+    const deleted = service.deletePost(gameId, "forum", gone.postId);
+    if (deleted === null) continue; // never ingested (outside the game), or already deleted
+    results.push(deleted);
+    const ruling =
+      deleted.kind === "deleted" && deleted.voided ? ", and a deleted order post is void (W33)" : "";
+    problems.push(
+      `post ${gone.postId} by ${gone.author} is no longer in the thread (${gone.url}): it counts as deleted${ruling}`,
+    );
+  }
   // kept for the GM's report: what the last sync could not read stays visible until a sync reads it cleanly
   store.setSetting(`forum-problems:${gameId}`, JSON.stringify(problems));
   return { pages: scrape.pages.length, posts: scrape.posts.length, results, failure: null, problems };

@@ -80,6 +80,15 @@ export type ScrapeProblem =
   /** Something the parser read but doubts (the page was read). */
   | { kind: "warning"; url: string; message: string };
 
+/** A post the previous run read on a page this run read again, that is nowhere in the thread now. */
+export interface VanishedPost {
+  postId: string;
+  /** Its author's name as the page showed it. */
+  author: string;
+  /** The page it was on. */
+  url: string;
+}
+
 /** The outcome of a scrape: pages in order, their posts deduplicated, the cache to keep for next time. */
 export interface ScrapeResult {
   url: string;
@@ -89,6 +98,11 @@ export interface ScrapeResult {
   posts: ParsedPost[];
   cache: HttpCache;
   problems: ScrapeProblem[];
+  /**
+   * Posts deleted from the thread since the previous run: on pages read again, and found on no page. Only told when
+   * every page from the first one read again to the end was read (a page that failed or came cut off tells nothing).
+   */
+  vanished: VanishedPost[];
 }
 
 /** Where a scrape stands, for a progress bar. */
@@ -254,17 +268,102 @@ export async function scrapeThread(
       if (allowed.value !== null) client.raiseDelay(cappedCrawlDelay(allowed.value, current));
     }
 
+    const before = previousByUrl.get(current);
+    const read = await readPage(current, position, before);
+    if (read === null) {
+      keepRest(current);
+      break;
+    }
+    const { posts, status, fetchedAt, warnings, html, page } = read;
+
+    const isRecheck = before !== undefined;
+    if (!isRecheck && posts.length > 0 && posts.every((p) => seenPostIds.has(p.postId))) {
+      // A forum that answers an out-of-range page with the last page again (phpBB clamps `start`).
+      problems.push({
+        kind: "loop",
+        url: current,
+        message: `${current} repeats posts already read; treated as the end of the thread`,
+      });
+      break;
+    }
+    for (const p of posts) seenPostIds.add(p.postId);
+    for (const message of warnings) problems.push({ kind: "warning", url: current, message });
+    pages.push({ url: current, status, fetchedAt, posts, ...(warnings.length > 0 ? { warnings } : {}) });
+
+    const shown = findLastPage(html);
+    if (shown !== null) lastPage = Math.max(lastPage ?? 0, shown);
+    next = findNextPage(html, page.finalUrl);
+    if (next === null && platform !== null && lastPage !== null && position < lastPage) {
+      // Pages are read in order from page 1, so this page is page `position`. Offset-based URLs (phpBB,
+      // SMF) need the page size: configured, else the size of the first page, which is full.
+      const perPage = opts.postsPerPage ?? (pages[0]?.posts.length || undefined);
+      next = pageUrl(url, platform, position + 1, perPage);
+    }
+  }
+  const vanished = previous ? await findVanished() : [];
+  deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });
+
+  return { url, platform, pages, posts: dedupePosts(pages), cache: client.cache, problems, vanished };
+
+  /** Whether every page from the first one read again to the end of the thread was read on this run. */
+  function readToTheEnd(): boolean {
+    const incomplete = new Set<ScrapeProblem["kind"]>(["fetch", "robots", "parse", "cut-off", "page-limit"]);
+    return !problems.some((p) => incomplete.has(p.kind));
+  }
+
+  /**
+   * The previous run's posts that are on no page now. Deleting a post moves every later post one place up, so the
+   * first posts of the first page read again may have moved to the page before, which was not read again: while the
+   * first page read again has lost its first post, the page before it is read again too (one request in the usual
+   * case, a 304 when that page did not change).
+   */
+  async function findVanished(): Promise<VanishedPost[]> {
+    if (!readToTheEnd()) return [];
+    const present = () => new Set(pages.flatMap((p) => p.posts.map((post) => post.postId)));
+    let from = keptCount;
+    for (;;) {
+      const firstBefore = previousPages[from]?.posts[0];
+      const earlier = pages[from - 1];
+      if (from === 0 || earlier === undefined || firstBefore === undefined) break;
+      if (present().has(firstBefore.postId)) break;
+      if (robots && !(await robots.check(earlier.url)).ok) return [];
+      const read = await readPage(earlier.url, from, previousPages[from - 1]);
+      if (read === null || !readToTheEnd()) return [];
+      const { posts, status, fetchedAt, warnings } = read;
+      for (const message of warnings) problems.push({ kind: "warning", url: earlier.url, message });
+      pages[from - 1] = {
+        url: earlier.url,
+        status,
+        fetchedAt,
+        posts,
+        ...(warnings.length > 0 ? { warnings } : {}),
+      };
+      from--;
+    }
+    const now = present();
+    return previousPages
+      .slice(from)
+      .flatMap((page) =>
+        page.posts
+          .filter((post) => !now.has(post.postId))
+          .map((post) => ({ postId: post.postId, author: post.author.name, url: page.url })),
+      );
+  }
+
+  /**
+   * Reads page `position` at `current` (conditionally): its posts (the previous run's on a 304, or when the page no
+   * longer parses), or null when it could not be read or arrived cut off (the problem is pushed).
+   */
+  async function readPage(current: string, position: number, before: ScrapedPage | undefined) {
     const fetched = await client.get(current);
     done++;
-    const before = previousByUrl.get(current);
     if (!fetched.ok) {
       const message =
         fetched.error.kind === "too-large"
           ? `page ${position} is larger than ${describeMegabytes(fetched.error.limitBytes)}, not read; raise FORUM_MAX_PAGE_BYTES (${current})`
           : fetched.error.message;
       problems.push({ kind: "fetch", url: current, message, cause: fetched.error });
-      keepRest(current);
-      break;
+      return null;
     }
     let page = fetched.value;
     let html = decodeForLinks(page.body, page.contentType);
@@ -290,8 +389,7 @@ export async function scrapeThread(
         url: current,
         message: `page ${position} arrived cut off (${page.body.byteLength} bytes, ${cut}); ${kept} (${current})`,
       });
-      keepRest(current);
-      break;
+      return null;
     }
     const fetchedAt = deps.clock().toISOString();
     let posts: ParsedPost[];
@@ -329,33 +427,8 @@ export async function scrapeThread(
       }
     }
 
-    const isRecheck = before !== undefined;
-    if (!isRecheck && posts.length > 0 && posts.every((p) => seenPostIds.has(p.postId))) {
-      // A forum that answers an out-of-range page with the last page again (phpBB clamps `start`).
-      problems.push({
-        kind: "loop",
-        url: current,
-        message: `${current} repeats posts already read; treated as the end of the thread`,
-      });
-      break;
-    }
-    for (const p of posts) seenPostIds.add(p.postId);
-    for (const message of warnings) problems.push({ kind: "warning", url: current, message });
-    pages.push({ url: current, status, fetchedAt, posts, ...(warnings.length > 0 ? { warnings } : {}) });
-
-    const shown = findLastPage(html);
-    if (shown !== null) lastPage = Math.max(lastPage ?? 0, shown);
-    next = findNextPage(html, page.finalUrl);
-    if (next === null && platform !== null && lastPage !== null && position < lastPage) {
-      // Pages are read in order from page 1, so this page is page `position`. Offset-based URLs (phpBB,
-      // SMF) need the page size: configured, else the size of the first page, which is full.
-      const perPage = opts.postsPerPage ?? (pages[0]?.posts.length || undefined);
-      next = pageUrl(url, platform, position + 1, perPage);
-    }
+    return { posts, status, fetchedAt, warnings, html, page };
   }
-  deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });
-
-  return { url, platform, pages, posts: dedupePosts(pages), cache: client.cache, problems };
 
   /** robots.txt's Crawl-delay, at most `maxCrawlDelayMs`; a longer one is reported once per scrape. */
   function cappedCrawlDelay(askedMs: number, at: string): number {
