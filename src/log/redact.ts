@@ -1,0 +1,77 @@
+/**
+ * Secrets never reach the logs: Discord interaction and webhook tokens (in the REST URLs discord.js puts on its
+ * errors: `/interactions/ID/TOKEN/callback`, `/webhooks/ID/TOKEN/messages/@original`), `Authorization` headers
+ * (`Bot …`, `Bearer …`), token fields, and the request bodies REST errors carry (players' orders, GM reports).
+ * Pure: the logger (`logger.ts`) applies these to every line.
+ */
+
+/** What replaces a secret. */
+export const CENSORED = "[redacted]";
+
+/** Field names whose value is always censored, wherever they appear (case-insensitive). */
+const SECRET_KEYS = new Set([
+  "token",
+  "authorization",
+  "password",
+  "secret",
+  "requestbody",
+  /** discord.js's rate-limit data: a webhook's major parameter is "ID/TOKEN". */
+  "majorparameter",
+  "cookie",
+  "set-cookie",
+  "x-signature-ed25519",
+]);
+
+/**
+ * `/interactions/ID/` or `/webhooks/ID/` (or discord.js's `:id`) then the token: a fixed prefix, one run of digits,
+ * one run of token characters (linear).
+ */
+const TOKEN_IN_PATH = /(\/(?:interactions|webhooks)\/(?:\d+|:id)\/)[^/?#\s"'<>]+/g;
+/** An Authorization header value written into a string. */
+const AUTH_SCHEME = /\b(Bot|Bearer)[ \t]+[A-Za-z0-9._~+/=-]+/g;
+
+/** Replaces the token part of interaction and webhook URLs, and `Bot …` / `Bearer …` credentials, in a string. */
+export function scrubSecrets(text: string): string {
+  if (!text.includes("/") && !text.includes("Bot") && !text.includes("Bearer")) return text;
+  return text.replace(TOKEN_IN_PATH, `$1${CENSORED}`).replace(AUTH_SCHEME, `$1 ${CENSORED}`);
+}
+
+/** True for a field whose value is a secret as a whole (`token`, `authorization`, `requestBody`…). */
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEYS.has(key.toLowerCase());
+}
+
+/**
+ * A copy of a value with every secret censored: secret fields replaced by `[redacted]`, strings scrubbed of URL
+ * tokens and credentials. Cycles and depth beyond 10 are cut (`[cycle]`, `[deep]`); anything else is kept as is.
+ */
+export function scrubValue(value: unknown, depth = 0, seen: WeakSet<object> = new WeakSet()): unknown {
+  if (typeof value === "string") return scrubSecrets(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (seen.has(value)) return "[cycle]";
+  if (depth > 10) return "[deep]";
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1, seen));
+  if (value instanceof Error) return scrubValue(errorFields(value), depth, seen);
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    // A Date, a URL, a Map…: what JSON.stringify would write, scrubbed.
+    const json = (value as { toJSON?: () => unknown }).toJSON?.();
+    if (json !== undefined) return scrubValue(json, depth + 1, seen);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] = isSecretKey(key) ? CENSORED : scrubValue(v, depth + 1, seen);
+  }
+  return out;
+}
+
+/** An error as a plain object: its type, message, stack, cause and own fields (discord.js puts `url`, `method`,
+ * `status`, `code`, `requestBody` and `rawError` there). */
+function errorFields(e: Error): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: e.constructor?.name ?? "Error", message: e.message };
+  if (e.stack !== undefined) out.stack = e.stack;
+  for (const [key, v] of Object.entries(e)) out[key] = v;
+  if (e.cause !== undefined) out.cause = e.cause;
+  return out;
+}
