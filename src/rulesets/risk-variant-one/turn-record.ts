@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { firstDifference } from "../../audit/first-difference.ts";
+import type { VerifyReport } from "../../audit/verify-report.ts";
 import { verifySeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
-import type { VerifyReport } from "../ww1907/verify.ts";
 import { adjustRisk, riskAdjustmentSchema } from "./adjust.ts";
 import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
@@ -88,27 +89,6 @@ export function replayRiskTurn(
   return { ok: true, state, events };
 }
 
-/** The JSON path of the first difference between two plain values, or null when they are equal. */
-function firstDifference(
-  a: unknown,
-  b: unknown,
-  path: string,
-): { path: string; a: unknown; b: unknown } | null {
-  if (Object.is(a, b)) return null;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return { path, a, b };
-  if (Array.isArray(a) !== Array.isArray(b)) return { path, a, b };
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) {
-    const d = firstDifference(
-      (a as Record<string, unknown>)[k],
-      (b as Record<string, unknown>)[k],
-      Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`,
-    );
-    if (d) return d;
-  }
-  return null;
-}
-
 /** Verifies a Risk Variant One turn record (see {@link riskTurnRecordSchema}). */
 export function verifyRiskTurn(raw: unknown): VerifyReport {
   const parsed = riskTurnRecordSchema.safeParse(raw);
@@ -136,10 +116,10 @@ export function verifyRiskTurn(raw: unknown): VerifyReport {
     return {
       ok: false,
       stage: "events",
-      message: `${events.path}: the record claims ${JSON.stringify(events.a)}, the seed gives ${JSON.stringify(events.b)}`,
+      message: `${events.path}: the record claims ${JSON.stringify(events.claimed)}, the seed gives ${JSON.stringify(events.actual)}`,
       path: events.path,
-      claimed: events.a,
-      actual: events.b,
+      claimed: events.claimed,
+      actual: events.actual,
     };
   }
   const state = firstDifference(record.claimed.state, replay.state, "state");
@@ -147,10 +127,10 @@ export function verifyRiskTurn(raw: unknown): VerifyReport {
     return {
       ok: false,
       stage: "state",
-      message: `${state.path}: the record claims ${JSON.stringify(state.a)}, the seed gives ${JSON.stringify(state.b)}`,
+      message: `${state.path}: the record claims ${JSON.stringify(state.claimed)}, the seed gives ${JSON.stringify(state.actual)}`,
       path: state.path,
-      claimed: state.a,
-      actual: state.b,
+      claimed: state.claimed,
+      actual: state.actual,
     };
   }
   const throws = replay.events.filter((e) => e.type === "battle").length;

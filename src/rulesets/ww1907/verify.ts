@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { firstDifference } from "../../audit/first-difference.ts";
+import type { VerifyReport } from "../../audit/verify-report.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { commitSeed, verifySeed } from "../../random/commitment.ts";
 import { createRng, type RngState } from "../../random/prng.ts";
@@ -155,22 +157,6 @@ export function buildResolutionRecord(input: RecordInput): ResolutionRecord {
   };
 }
 
-/** Where a verification stopped. */
-export type VerifyStage = "record" | "commitment" | "map" | "resolver" | "rolls" | "events" | "state";
-
-/** The outcome of a verification. */
-export type VerifyReport =
-  | { ok: true; rolls: number; events: number; message: string }
-  | {
-      ok: false;
-      stage: VerifyStage;
-      message: string;
-      /** JSON path of the first difference ("claimed.rolls[3].values[1]", "state.provinces.vienna.owner"). */
-      path?: string;
-      claimed?: unknown;
-      actual?: unknown;
-    };
-
 /** Options of {@link verifyResolution}. */
 export interface VerifyOptions {
   resolvers?: Record<string, Resolver>;
@@ -280,35 +266,6 @@ function claimsLostCommanders(raw: unknown): boolean {
 
 function show(x: unknown): string {
   return x === undefined ? "nothing" : JSON.stringify(x);
-}
-
-/** The first place two JSON values differ (depth first, object keys sorted), or null when they are equal. */
-export function firstDifference(
-  claimed: unknown,
-  actual: unknown,
-  path: string,
-): { path: string; claimed: unknown; actual: unknown } | null {
-  if (Object.is(claimed, actual)) return null;
-  if (Array.isArray(claimed) && Array.isArray(actual)) {
-    const n = Math.min(claimed.length, actual.length);
-    for (let i = 0; i < n; i++) {
-      const d = firstDifference(claimed[i], actual[i], `${path}[${i}]`);
-      if (d) return d;
-    }
-    if (claimed.length !== actual.length) {
-      return { path: `${path}[${n}]`, claimed: claimed[n], actual: actual[n] };
-    }
-    return null;
-  }
-  if (isObject(claimed) && isObject(actual)) {
-    const keys = [...new Set([...Object.keys(claimed), ...Object.keys(actual)])].sort();
-    for (const k of keys) {
-      const d = firstDifference(claimed[k], actual[k], `${path}.${k}`);
-      if (d) return d;
-    }
-    return null;
-  }
-  return { path, claimed, actual };
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {
