@@ -5,6 +5,7 @@ import type { LoadedScenario } from "../rulesets/ww1907/scenario/load.ts";
 import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../storage/rows.ts";
+import type { EngineMode } from "./engine-run.ts";
 import type {
   Actor,
   Adjustment,
@@ -105,4 +106,6 @@ export interface PlayableRuleset {
   /** Whether a scenario reference (a built-in id or a file) is one of this game's. */
   handlesScenario(ref: string): boolean;
   play(deps: GamePlayDeps): GamePlay;
+  /** The engine without a game: engine-mode runs and record replays (`adjutant resolve SCENARIO`, `verify`). */
+  engine: EngineMode;
 }

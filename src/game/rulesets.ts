@@ -12,3 +12,8 @@ export const playableRulesets: readonly PlayableRuleset[] = [riskVariantOne, wor
 export function rulesetForScenario(ref: string): PlayableRuleset | undefined {
   return playableRulesets.find((r) => r.handlesScenario(ref));
 }
+
+/** The game a published record (parsed JSON) belongs to: the first that claims it (World War 1907 takes the rest). */
+export function rulesetForRecord(raw: unknown): PlayableRuleset | undefined {
+  return playableRulesets.find((r) => r.engine.handlesRecord(raw));
+}

@@ -1,17 +1,10 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { describeEvent, isEngineEvent } from "../../game/ww1907/event-text.ts";
-import { battleText } from "../../presenters/battle-text.ts";
-import { describeRiskEvent } from "../../rulesets/risk-variant-one/describe.ts";
-import { runPosts } from "../../rulesets/risk-variant-one/engine-mode.ts";
-import { isRiskScenario, loadRiskScenario, readRiskPosts } from "../../rulesets/risk-variant-one/files.ts";
-import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
-import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
+import { rulesetForScenario } from "../../game/rulesets.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
-import { loadGame, readJsonFile, resolveNation } from "./state.ts";
 
 /**
  * Registers `adjutant resolve`:
@@ -91,76 +84,13 @@ export function registerResolveCommand(program: Command): void {
     );
 }
 
+/** Engine mode: the scenario's game plays the orders file with the seed, without a game in the database. */
 function resolveScenario(ref: string, options: { orders?: string; seed?: string; json?: boolean }): void {
   if (!options.orders || !options.seed) throw new UserError("engine mode needs --orders FILE and --seed S");
-  if (isRiskScenario(ref)) {
-    resolveRiskScenario(ref, options.orders, options.seed, options.json === true);
-    return;
-  }
-  const { state, map } = loadGame(ref);
-  const raw = readJsonFile(options.orders, "orders");
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw new UserError(`${options.orders}: the orders file must map nation ids to arrays of commands`);
-  }
-  const orders: Record<string, unknown[]> = {};
-  for (const [key, list] of Object.entries(raw)) {
-    if (!Array.isArray(list)) throw new UserError(`${options.orders}: "${key}" must be an array of commands`);
-    orders[resolveNation(state, key)] = list;
-  }
-  const result = resolveWw1907Phase(state, map, orders, options.seed);
-  if (options.json) {
-    printJson({ seed: options.seed, verdicts: result.verdicts, events: result.events, state: result.state });
-    return;
-  }
-  const nameOf = (id: string): string =>
-    state.nations[id]?.name ?? map.province(id)?.name ?? map.sea(id)?.name ?? id;
-  const lines: string[] = [];
-  for (const [nation, verdicts] of Object.entries(result.verdicts)) {
-    lines.push(`${state.nations[nation]?.name ?? nation}:`);
-    for (const v of verdicts)
-      lines.push(`  ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.message}`);
-  }
-  lines.push("Events:");
-  for (const e of result.events) {
-    const text = isEngineEvent(e)
-      ? describeEvent(e, nameOf)
-      : battleText([e], { place: nameOf, nation: (id) => (id === null ? "neutrals" : nameOf(id)) }).join(" ");
-    if (text) lines.push(`  ${text}`);
-  }
-  lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
-  printLines(lines);
-}
-
-/**
- * Engine mode for Risk Variant One (`base: risk-v1`): the posts of the orders file played in order from the
- * scenario's opening state; prints `{"state": {"territories": …, …}, "verdicts": [{player, text, accepted, code,
- * message}, …]}` with --json, else the verdicts and events as text.
- */
-function resolveRiskScenario(ref: string, ordersFile: string, seed: string, json: boolean): void {
-  const built = loadRiskScenario(ref, seed);
-  if (!built.ok) {
-    const [first, ...rest] = built.error;
-    const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? "" : "s"})` : "";
-    throw new UserError(`${first ?? `${ref}: cannot load the scenario`}${more}`);
-  }
-  const posts = readRiskPosts(ordersFile);
-  if (!posts.ok) throw new UserError(posts.error.join("; "));
-  const result = runPosts(built.value.state, posts.value, (lines, map, o) => parseRiskOrders(lines, map, o));
-  if (json) {
-    printJson({ state: result.state, verdicts: result.verdicts });
-    return;
-  }
-  const lines: string[] = [];
-  for (const v of result.verdicts) {
-    lines.push(`${v.player}: ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.text} — ${v.message}`);
-  }
-  lines.push("Events:");
-  for (const e of [...built.value.events, ...result.events]) lines.push(`  ${describeRiskEvent(e)}`);
-  const s = result.state;
-  lines.push(
-    s.gameOver
-      ? "Next: the game is over"
-      : `Next: turn ${s.turnNumber}, ${s.phase}${s.actor ? `, ${s.actor} to act` : ""}`,
-  );
-  printLines(lines);
+  const game = rulesetForScenario(ref);
+  if (!game) throw new UserError(`no game Adjutant knows plays the scenario "${ref}"`);
+  const run = game.engine.runOrders(ref, options.orders, options.seed);
+  if (!run.ok) throw new UserError(run.error);
+  if (options.json) printJson(run.value.json);
+  else printLines(run.value.lines);
 }

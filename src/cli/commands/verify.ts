@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { loadMapGraph } from "../../map/load.ts";
-import { err, ok } from "../../result.ts";
-import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
-import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
+import { rulesetForRecord } from "../../game/rulesets.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -30,14 +27,9 @@ export function registerVerifyCommand(program: Command): void {
       } catch (e) {
         throw new UserError(`${file} is not JSON: ${(e as Error).message}`);
       }
-      const isRiskTurn =
-        typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format === RISK_TURN_FORMAT;
-      const report = isRiskTurn
-        ? verifyRiskTurn(raw)
-        : verifyResolution(raw, (mapId) => {
-            const loaded = loadMapGraph(mapId);
-            return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
-          });
+      const game = rulesetForRecord(raw);
+      if (!game) throw new UserError(`${file} is no published record of a game Adjutant knows`);
+      const report = game.engine.verifyRecord(raw);
       if (options.json) printJson({ file, ...report });
       else if (report.ok) printLines([`${file}: ${report.message}`]);
       if (!report.ok) {

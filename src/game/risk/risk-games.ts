@@ -42,6 +42,7 @@ import type {
   ServiceResult,
 } from "../types.ts";
 import { riskCommandText } from "./command-text.ts";
+import { riskEngineMode } from "./engine-mode.ts";
 import { readRiskAdjustment } from "./risk-adjustment.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
@@ -867,4 +868,5 @@ export const riskVariantOne: PlayableRuleset = {
   name: "Risk Variant One",
   handlesScenario: isRiskScenario,
   play: (deps) => new RiskGames(deps),
+  engine: riskEngineMode,
 };

@@ -23,6 +23,7 @@ import type {
   ServiceResult,
 } from "../types.ts";
 import { buildContext, type GameContext } from "./context.ts";
+import { ww1907EngineMode } from "./engine-mode.ts";
 import { adjustGame } from "./gm-adjustment.ts";
 import { gmReport, gmReportJson } from "./gm-report.ts";
 import { deletePost, ingestPosts } from "./ingest-posts.ts";
@@ -280,4 +281,5 @@ export const worldWar1907: PlayableRuleset = {
   name: "World War 1907",
   handlesScenario: () => true,
   play: (deps) => new Ww1907Games(deps),
+  engine: ww1907EngineMode,
 };

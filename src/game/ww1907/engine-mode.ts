@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { foldName } from "../../../parsers/text/fold.ts";
+import { MapGraph } from "../../map/graph.ts";
+import { loadMapGraph } from "../../map/load.ts";
+import { battleText } from "../../presenters/battle-text.ts";
+import { err, ok, type Result } from "../../result.ts";
+import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
+import { resolveRulings } from "../../rulesets/ww1907/rulings.ts";
+import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
+import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
+import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
+import type { EngineMode, EngineRun } from "../engine-run.ts";
+import { describeEvent, isEngineEvent } from "./event-text.ts";
+
+/** World War 1907 without a game: one phase of a scenario resolved with a JSON orders file, and record replays. */
+export const ww1907EngineMode: EngineMode = {
+  // Every record that is not another game's: World War 1907's records came first and carry no game marker.
+  handlesRecord: () => true,
+  verifyRecord: (raw) =>
+    verifyResolution(raw, (mapId) => {
+      const loaded = loadMapGraph(mapId);
+      return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
+    }),
+  runOrders,
+};
+
+/**
+ * Resolves the phase a scenario opens on with `ordersFile` (JSON: nation id or name → typed commands) and `seed`:
+ * JSON `{seed, verdicts, events, state}`, and the verdicts and events as lines with display names.
+ */
+function runOrders(ref: string, ordersFile: string, seed: string): Result<EngineRun, string> {
+  const loaded = loadScenario(ref);
+  if (!loaded.ok) {
+    const [first, ...rest] = loaded.error;
+    const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? "" : "s"})` : "";
+    return err(`${first?.message ?? `${ref}: cannot load the scenario`}${more}`);
+  }
+  const rulings = resolveRulings(loaded.value.scenario.rulings);
+  if (!rulings.ok) return err(`${ref}: ${rulings.error.join("; ")}`);
+  const map = new MapGraph(loaded.value.map);
+  const state = initState(loaded.value.scenario, map, rulings.value);
+  const raw = readJson(ordersFile);
+  if (!raw.ok) return raw;
+  if (typeof raw.value !== "object" || raw.value === null || Array.isArray(raw.value)) {
+    return err(`${ordersFile}: the orders file must map nation ids to arrays of commands`);
+  }
+  const orders: Record<string, unknown[]> = {};
+  for (const [key, list] of Object.entries(raw.value)) {
+    if (!Array.isArray(list)) return err(`${ordersFile}: "${key}" must be an array of commands`);
+    const nation = nationOf(state, key);
+    if (!nation.ok) return nation;
+    orders[nation.value] = list;
+  }
+  const result = resolveWw1907Phase(state, map, orders, seed);
+  const nameOf = (id: string): string =>
+    state.nations[id]?.name ?? map.province(id)?.name ?? map.sea(id)?.name ?? id;
+  const lines: string[] = [];
+  for (const [nation, verdicts] of Object.entries(result.verdicts)) {
+    lines.push(`${state.nations[nation]?.name ?? nation}:`);
+    for (const v of verdicts)
+      lines.push(`  ${v.accepted ? "accepted" : "REJECTED"} [${v.code}] ${v.message}`);
+  }
+  lines.push("Events:");
+  for (const e of result.events) {
+    const text = isEngineEvent(e)
+      ? describeEvent(e, nameOf)
+      : battleText([e], { place: nameOf, nation: (id) => (id === null ? "neutrals" : nameOf(id)) }).join(" ");
+    if (text) lines.push(`  ${text}`);
+  }
+  lines.push(`Next: ${result.state.phase} phase of ${result.state.year}`);
+  return ok({
+    json: { seed, verdicts: result.verdicts, events: result.events, state: result.state },
+    lines,
+  });
+}
+
+/** A nation given by id or name (case- and accent-insensitive). */
+function nationOf(state: GameState, given: string): Result<string, string> {
+  if (Object.hasOwn(state.nations, given)) return ok(given);
+  const key = foldName(given);
+  const found = Object.entries(state.nations).find(
+    ([id, n]) => foldName(id) === key || foldName(n.name) === key,
+  );
+  return found
+    ? ok(found[0])
+    : err(`unknown nation "${given}" (nations: ${Object.keys(state.nations).join(", ")})`);
+}
+
+function readJson(path: string): Result<unknown, string> {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    const code = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+    return err(`${path}: ${code === "ENOENT" ? "no such file" : "cannot read the orders file"}`);
+  }
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    return err(`${path}: the orders file is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
