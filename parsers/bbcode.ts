@@ -80,13 +80,14 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
         break;
       case "verbatim":
         if (token.visible) reader.emit(decodeBbcodeEntities(token.body));
-        else if (token.name !== "icode") reader.lineBreak();
+        // Code left out still parts the words around it: a code block by a line, inline code by a space.
+        else reader.gap(token.name === "icode" ? " " : "\n");
         break;
       case "open":
         if (token.role === "break") reader.emit("\n");
         else {
           tags.push({ name: token.name, role: token.role });
-          reader.enter(token.role);
+          reader.enter(token.role, token.name);
         }
         break;
       case "close": {
@@ -110,6 +111,9 @@ function readBbcode(source: string): ExtractedMarkup & { edit: UbbEditMarker | n
   return { bold, text: normalizeText(rest), edit: marker };
 }
 
+/** Hidden tags that strike words out: what they hide is taken back, and the words around them may be one word. */
+const STRUCK_TAGS: ReadonlySet<string> = new Set(["s", "strike", "del"]);
+
 /** Collects the author's own words and bold passages while the tags around them open and close. */
 class PostReader {
   readonly passages: string[] = [];
@@ -126,9 +130,14 @@ class PostReader {
     if (this.bold > 0) this.current = this.current === null ? words : this.current + words;
   }
 
-  /** A line break in the text (not in a bold passage), where a block such as a code block was left out. */
-  lineBreak(): void {
-    if (this.quote === 0 && this.hidden === 0) this.text += "\n";
+  /**
+   * Where something left out sat between the author's words (code, a spoiler, an image): a space or a line break in
+   * the text and in the bold passage under way, so that "Moscow" and "Attack" around it never read "MoscowAttack".
+   */
+  gap(separator: " " | "\n"): void {
+    if (this.quote > 0 || this.hidden > 0) return;
+    this.text += separator;
+    if (this.bold > 0 && this.current !== null) this.current += separator;
   }
 
   /** Ends the current bold passage, if any. */
@@ -137,10 +146,13 @@ class PostReader {
     this.current = null;
   }
 
-  enter(role: BbcodeTagRole): void {
+  enter(role: BbcodeTagRole, name: string): void {
     if (role === "bold") this.bold += 1;
-    else if (role === "hidden") this.hidden += 1;
-    else if (role === "quote") {
+    else if (role === "hidden") {
+      // Struck-out letters inside a word are a correction ("Kra[s]c[/s]kow"): no gap there.
+      if (!STRUCK_TAGS.has(name)) this.gap(" ");
+      this.hidden += 1;
+    } else if (role === "quote") {
       this.flush();
       if (this.quote === 0 && this.hidden === 0) this.text += "\n";
       this.quote += 1;

@@ -34,8 +34,8 @@ type Token =
   | { kind: "text"; value: string }
   /** A quote (`> ` line, or `>>> ` to the end): never counted, dropped, and a break between passages. */
   | { kind: "quote" }
-  /** Inline code or a code block: never counted, dropped. */
-  | { kind: "code" }
+  /** Inline code or a code block (`block`): never counted, dropped, and a gap between the words around it. */
+  | { kind: "code"; block: boolean }
   | { kind: "run"; parts: DelimiterPart[]; flank: Flank };
 
 /** Escapable characters: a backslash before any ASCII punctuation makes it literal. */
@@ -95,7 +95,7 @@ function tokenize(source: string): Token[] {
         text(source.slice(i, i + run));
         i += run;
       } else {
-        tokens.push({ kind: "code" });
+        tokens.push({ kind: "code", block: runLength(source, i, "`") >= 3 });
         i = codeEnd;
       }
     } else if (ch === "*" || ch === "_" || ch === "~" || ch === "|") {
@@ -299,8 +299,15 @@ function collect(tokens: Token[]): ExtractedMarkdown {
   let text = "";
   let bold = 0;
   let hidden = 0;
+  /** Where a left-out span sat: a space (a line for a code block) in the text and the passage under way. */
+  const gap = (separator: string): void => {
+    if (hidden > 0) return;
+    text += separator;
+    if (bold > 0 && current !== null) current += separator;
+  };
   for (const token of tokens) {
-    if (token.kind === "quote") {
+    if (token.kind === "code") gap(token.block ? "\n" : " ");
+    else if (token.kind === "quote") {
       if (current !== null) passages.push(current);
       current = null;
       if (hidden === 0) text += "\n";
@@ -320,8 +327,11 @@ function collect(tokens: Token[]): ExtractedMarkdown {
             passages.push(current);
             current = null;
           }
-        } else if (part.delimiter === "~~" || part.delimiter === "||")
+        } else if (part.delimiter === "~~" || part.delimiter === "||") {
+          // A spoiler parts the words around it; struck-out letters inside a word are a correction ("Kra~~c~~kow").
+          if (part.delimiter === "||" && part.role === "open") gap(" ");
           hidden += part.role === "open" ? 1 : -1;
+        }
       }
     }
   }

@@ -108,6 +108,13 @@ export function isAlwaysSkipped(el: HTMLElement): boolean {
   return false;
 }
 
+/** True for struck-out text: `<s>`, `<strike>`, `<del>`, or a line-through style. */
+function isStruck(el: HTMLElement, tag: string): boolean {
+  if (tag === "s" || tag === "strike" || tag === "del") return true;
+  const style = attr(el, "style");
+  return style !== null && STRUCK.test(style);
+}
+
 /** The bold state an element sets: true (bold), false (explicitly normal) or null (inherits). */
 function boldOf(el: HTMLElement, tag: string): boolean | null {
   if (tag === "b" || tag === "strong") return true;
@@ -156,6 +163,12 @@ class Collector {
     } else {
       this.closeRun();
     }
+  }
+
+  /** Where a left-out element sat between words: a space, as if the element were one (collapsed like any other). */
+  gap(): void {
+    this.pendingSpace = true;
+    if (this.run !== null) this.runPendingSpace = true;
   }
 
   lineBreak(bold: boolean, hard: boolean): void {
@@ -269,6 +282,9 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
       // A skipped block still separates the words around it.
       if (BLOCKS.has(tag) || tag === "blockquote" || tag === "aside" || tag === "pre")
         out.lineBreak(false, false);
+      // An inline one (code, a spoiler, a hidden span) parts the words around it; struck-out letters inside a word
+      // are a correction ("Kra<s>c</s>kow") and part nothing.
+      else if (!inSignature && !isStruck(node, tag)) out.gap();
       continue;
     }
     if (tag === "br") {
@@ -279,6 +295,7 @@ export function extractPostContent(body: HTMLElement, options: ExtractOptions = 
       const alt = attr(node, "alt");
       // Emoji images carry the character (or :code:) in alt; keep it so text reads naturally.
       if (alt && !inSignature && /emoji|smil|graemlin/i.test(node.rawAttrs)) out.words(alt, frameBold);
+      else if (!inSignature) out.gap();
       continue;
     }
     const own = boldOf(node, tag);
