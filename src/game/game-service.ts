@@ -1,6 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
-import { type Document, heading, list, para } from "../presenters/document.ts";
+import { type Document, heading, list, para, type RenderTarget } from "../presenters/document.ts";
 import { err, ok } from "../result.ts";
 import { nationsOfAuthor, type OrderBook } from "../rulesets/ww1907/language/order-book.ts";
 import type { GameState } from "../rulesets/ww1907/state.ts";
@@ -221,9 +221,11 @@ export class GameService implements GameServiceApi {
   ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
     const of = this.playOf(gameId);
     if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
-    return of.value.play.ingest(gameId, source, posts, (p) =>
+    const results = of.value.play.ingest(gameId, source, posts, (p) =>
       this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
     );
+    const target = forumTarget(of.value.game);
+    return target ? results.map((r) => aimResult(r, target)) : results;
   }
 
   /** A deleted post: what its deletion does is the game's (W33: World War 1907 voids its orders). */
@@ -239,17 +241,17 @@ export class GameService implements GameServiceApi {
 
   ordersInForce(gameId: string, seatName: string): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.ordersInForce(of.value.game, seatName) : of;
+    return of.ok ? aim(of.value.game, of.value.play.ordersInForce(of.value.game, seatName)) : of;
   }
 
   preview(gameId: string, seatName: string): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.preview(gameId, seatName) : of;
+    return of.ok ? aim(of.value.game, of.value.play.preview(gameId, seatName)) : of;
   }
 
   status(gameId: string, seatName?: string): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.status(of.value.game, seatName) : of;
+    return of.ok ? aim(of.value.game, of.value.play.status(of.value.game, seatName)) : of;
   }
 
   /** `status --json`: every seat's standing (or one seat's) as data. */
@@ -262,7 +264,7 @@ export class GameService implements GameServiceApi {
   report(gameId: string): ServiceResult<Document> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
-    const report = of.value.play.report(of.value.game);
+    const report = aim(of.value.game, of.value.play.report(of.value.game));
     if (!report.ok) return report;
     const problems = forumProblems(this.store, gameId);
     if (problems.length === 0) return report;
@@ -301,17 +303,23 @@ export class GameService implements GameServiceApi {
 
   resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.resolve(gameId, actor, options) : of;
+    if (!of.ok) return of;
+    const resolved = of.value.play.resolve(gameId, actor, options);
+    const target = forumTarget(of.value.game);
+    if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
+    // The picture is drawn on first use: keep the getter rather than copying the object.
+    resolved.value.summary = { ...resolved.value.summary, target };
+    return resolved;
   }
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.undo(gameId, actor) : of;
+    return of.ok ? aim(of.value.game, of.value.play.undo(gameId, actor)) : of;
   }
 
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.adjust(gameId, actor, reason, change) : of;
+    return of.ok ? aim(of.value.game, of.value.play.adjust(gameId, actor, reason, change)) : of;
   }
 
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo> {
@@ -375,3 +383,25 @@ export class GameService implements GameServiceApi {
 
 export { phaseLabel } from "./ww1907/phases.ts";
 export { receiptIdOf };
+
+/** The forum a game's documents are posted to, for the BBCode renderer (its engine's tags and character set). */
+function forumTarget(game: GameRow): RenderTarget | null {
+  return game.forum_platform ? { platform: game.forum_platform } : null;
+}
+
+/** A document answer aimed at the game's forum (a document that names its own target keeps it). */
+function aim(game: GameRow, result: ServiceResult<Document>): ServiceResult<Document> {
+  const target = forumTarget(game);
+  if (!result.ok || !target || result.value.target) return result;
+  return ok({ ...result.value, target });
+}
+
+/** An ingest result whose documents (receipt, answer) are aimed at the game's forum. */
+function aimResult(result: IngestResult, target: RenderTarget): IngestResult {
+  const aimed = (doc: Document): Document => (doc.target ? doc : { ...doc, target });
+  if (result.kind === "orders") {
+    return { ...result, receipt: { ...result.receipt, document: aimed(result.receipt.document) } };
+  }
+  if ("document" in result && result.document) return { ...result, document: aimed(result.document) };
+  return result;
+}
