@@ -22,7 +22,15 @@ ${GAME_JSON_HELP}
       supplyGroups: [{ spendable, production, main (boolean), provinces: [province ids] }] (W4),
       fleets: [{ at (sea or port id), atName, ships, divisions (aboard), built (false: under construction) }],
       commanders: [{ id, name, title, at (| null: not placed), atName (| null) }],
-      relations: [{ nation, name, relation ("alliance" | "peace" | "war") }] }`;
+      relations: [{ nation, name, relation ("alliance" | "peace" | "war") }] }
+Risk Variant One games (src/game/risk/risk-json.ts):
+  game: { id, name, ruleset: "risk-variant-one", turn, phase ("setup" | "income" | "actions"), round, actor (| null),
+          deadline (end of the response window | null), commitment (| null), gameOver }
+  waiting: { players: [names], text } | null
+  players: one entry per seat (only the one asked for with PLAYER), each
+    { name, player (forum name | null), discordUserId (| null), eliminated, inactive, active, armies, income,
+      territories: [{ id, name, armies, income }], bonuses: [{ continent, name, armies }] (V5) }
+  neutral: [{ id, name, armies, income }] (V4)`;
 
 /** The stable JSON of \`report --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
 export const REPORT_JSON_HELP = `
@@ -38,7 +46,11 @@ ${GAME_JSON_HELP}
       notes: [{ postId, note }] (a moderator's edit, a choose) }
   otherPosts: [{ postId, author, reason }] (posts by people who play no nation)
   earlierPosts: number (posts written before the phase opened, not listed)
-  forumWarnings: [text] (what the last forum sync could not read)`;
+  forumWarnings: [text] (what the last forum sync could not read)
+Risk Variant One games: the status fields above, and
+  pending: { attacker, defender, from, fromName, to, toName, force, stopAt (| null) } | null (V7)
+  standing: [{ player, territory, name, response ("hold" | "retreat" | "retreat-salt"), to (| null), at (| null) }]
+  log: [sentences] (this turn so far)`;
 
 /** Registers the GM's commands on the current game: report, status, undo, adjust, deadline, picture, post. */
 export function registerGmCommands(program: Command): void {

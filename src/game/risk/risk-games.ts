@@ -45,6 +45,13 @@ import { riskCommandText } from "./command-text.ts";
 import { riskEngineMode } from "./engine-mode.ts";
 import { readRiskAdjustment } from "./risk-adjustment.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
+import {
+  type RiskJsonInput,
+  type RiskReportJson,
+  type RiskStatusJson,
+  riskReportJson,
+  riskStatusJson,
+} from "./risk-json.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
 
 /** Logged kinds that are steps of a turn (replayed by verify, undone by undo). */
@@ -249,12 +256,61 @@ export class RiskGames implements GamePlay {
     return riskPhaseLabel(phase);
   }
 
-  statusJson(_game: GameRow, _player?: string): ServiceResult<unknown> {
-    return err("status --json is not available for Risk Variant One games yet: use status without --json");
+  statusJson(game: GameRow, player?: string): ServiceResult<RiskStatusJson> {
+    const input = this.jsonInput(game, player);
+    return input.ok ? ok(riskStatusJson(input.value)) : input;
   }
 
-  reportJson(_game: GameRow): ServiceResult<unknown> {
-    return err("report --json is not available for Risk Variant One games yet: use report without --json");
+  reportJson(game: GameRow): ServiceResult<RiskReportJson> {
+    const input = this.jsonInput(game);
+    return input.ok ? ok(riskReportJson(input.value, this.turnLog(game.id))) : input;
+  }
+
+  /** What the JSON of `status` and `report` is made from; `player` (a seat's name as typed) narrows it to one seat. */
+  private jsonInput(game: GameRow, player?: string): ServiceResult<RiskJsonInput> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    let only: string | undefined;
+    if (player !== undefined) {
+      only = this.findPlayer(game.id, player);
+      if (!only) return err(this.unknownPlayer(game.id, player));
+    }
+    const handles = new Map(
+      this.store
+        .listPlayers(game.id)
+        .map((p) => [p.nation, { forumName: p.forum_name, discordUserId: p.discord_user_id }]),
+    );
+    return ok({
+      game: { id: game.id, name: game.name },
+      state: state.value,
+      map: classicMap,
+      waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
+      deadline: this.responseUntil(game.id),
+      commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
+      handles,
+      ...(only ? { only } : {}),
+    });
+  }
+
+  /** What happened in the open turn so far, one sentence per event (undone steps left out). */
+  private turnLog(gameId: string): string[] {
+    const phase = this.store.openPhaseOf(gameId);
+    const rows = this.store.listEvents(gameId);
+    const undone = new Set(
+      rows.flatMap((r) => {
+        const p = r.payload_json as { target?: number };
+        return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
+      }),
+    );
+    const lines: string[] = [];
+    for (const r of rows) {
+      if (phase && r.created_at < phase.opened_at) continue;
+      const p = r.payload_json as { events?: RiskEvent[] };
+      if (STEP_KINDS.has(r.kind) && !undone.has(r.seq) && Array.isArray(p.events)) {
+        lines.push(...eventLines(p.events, classicMap));
+      }
+    }
+    return lines;
   }
 
   /**
@@ -741,15 +797,7 @@ export class RiskGames implements GamePlay {
   report(game: GameRow): ServiceResult<Document> {
     const status = this.status(game);
     if (!status.ok) return status;
-    const phase = this.store.openPhaseOf(game.id);
-    const lines: string[] = [];
-    for (const r of this.store.listEvents(game.id)) {
-      if (phase && r.created_at < phase.opened_at) continue;
-      const p = r.payload_json as { events?: RiskEvent[] };
-      if ((r.kind === "risk-action" || r.kind === "risk-gm") && Array.isArray(p.events)) {
-        lines.push(...eventLines(p.events, classicMap));
-      }
-    }
+    const lines = this.turnLog(game.id);
     return ok({
       title: "Game report",
       blocks: [
