@@ -114,6 +114,8 @@ async function readThread(
   settings: ThreadSettings,
   previous: PreviousScrape | undefined,
   options: Omit<ForumSyncOptions, "timezone">,
+  /** Without `previous`: the pages of the last run, to tell which of their posts are gone. */
+  known?: PreviousScrape["pages"],
 ): Promise<Result<ThreadRead, { line: string; gone: boolean }>> {
   const zone = checkTimeZone(settings.timezone);
   if (!zone.ok) {
@@ -134,7 +136,7 @@ async function readThread(
         delayMs: options.delayMs,
         ...(options.maxPageBytes !== undefined ? { maxBodyBytes: options.maxPageBytes } : {}),
       },
-      ...(previous ? { previous } : {}),
+      ...(previous ? { previous } : known ? { known } : {}),
     },
     {
       clock: options.clock ?? (() => new Date()),
@@ -196,7 +198,10 @@ export async function syncForum(
   };
   const previous = previousScrape(store.getSetting(`scrape:${gameId}`), settings);
   let read = await readThread(settings, previous, options);
-  if (!read.ok && read.error.gone && previous) read = await readThread(settings, undefined, options);
+  if (!read.ok && read.error.gone && previous) {
+    // Its last pages are gone (posts deleted, the thread shorter): read afresh, and told which known posts went.
+    read = await readThread(settings, undefined, options, previous.pages);
+  }
   if (!read.ok) return failed(read.error.line);
   keepThreadRead(store, gameId, read.value);
   const { scrape } = read.value;
@@ -207,8 +212,9 @@ export async function syncForum(
     const deleted = service.deletePost(gameId, "forum", gone.postId);
     if (deleted === null) continue; // never ingested (outside the game), or already deleted
     results.push(deleted);
-    const ruling =
-      deleted.kind === "deleted" && deleted.voided ? ", and a deleted order post is void (W33)" : "";
+    // A player's post, in a game that voids deleted order posts (World War 1907; in Risk what it did stands).
+    const voids = deleted.kind === "deleted" && deleted.voided && deleted.nation !== null;
+    const ruling = voids ? ", and a deleted order post is void (W33)" : "";
     problems.push(
       `post ${gone.postId} by ${gone.author} is no longer in the thread (${gone.url}): it counts as deleted${ruling}`,
     );

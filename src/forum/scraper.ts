@@ -135,6 +135,11 @@ export type ScrapeOptions = z.input<typeof scrapeOptionsSchema> & {
   http?: HttpClientOptions;
   /** The previous run's result (or its pages and cache) for an incremental run. */
   previous?: PreviousScrape;
+  /**
+   * Without `previous`: the pages an earlier run read, to tell which of their posts are gone (a thread read afresh
+   * from its first page because its last pages no longer exist). Ignored when it does not validate.
+   */
+  known?: ScrapedPage[];
 };
 
 /** The outside world of a scrape. */
@@ -300,10 +305,38 @@ export async function scrapeThread(
       next = pageUrl(url, platform, position + 1, perPage);
     }
   }
-  const vanished = previous ? await findVanished() : [];
+  const known = previous ? undefined : z.array(scrapedPageSchema).safeParse(options.known ?? []).data;
+  const vanished = previous
+    ? await findVanished(previousPages, keptCount)
+    : known && known.length > 0
+      ? await findVanished(known, 0)
+      : [];
   deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });
 
   return { url, platform, pages, posts: dedupePosts(pages), cache: client.cache, problems, vanished };
+
+  /**
+   * Whether a page an earlier run read, that no link led to on this run, is no longer part of the thread: it answers
+   * 404 or 410, or shows only posts already read (a forum that answers a page past the end with the last page).
+   */
+  async function isGone(pageAddress: string, seen: ReadonlySet<string>): Promise<boolean> {
+    if (robots && !(await robots.check(pageAddress)).ok) return false;
+    const got = await client.get(pageAddress, { conditional: false, remember: false });
+    done++;
+    if (!got.ok) {
+      const cause = got.error;
+      return cause.kind === "http-status" && (cause.status === 404 || cause.status === 410);
+    }
+    const text = decodeForLinks(got.value.body, got.value.contentType);
+    if (cutOffReason(text) !== null) return false;
+    const parsed = (deps.parsePage ?? parsePage)(got.value.body, {
+      ...(platform ? { platform } : {}),
+      ...(opts.timezone ? { timezone: opts.timezone } : {}),
+      fetchedAt: deps.clock().toISOString(),
+      ...(got.value.contentType ? { contentType: got.value.contentType } : {}),
+    });
+    return parsed.ok && parsed.value.posts.every((post) => seen.has(post.postId));
+  }
 
   /** Whether every page from the first one read again to the end of the thread was read on this run. */
   function readToTheEnd(): boolean {
@@ -312,27 +345,29 @@ export async function scrapeThread(
   }
 
   /**
-   * The previous run's posts that are on no page now. Deleting a post moves every later post one place up, so the
-   * first posts of the first page read again may have moved to the page before, which was not read again: while the
-   * first page read again has lost its first post, the page before it is read again too (one request in the usual
-   * case, a 304 when that page did not change).
+   * The posts of `earlier` (an earlier run's pages; those from `from` on were read again) that are on no page now.
+   * Deleting a post moves every later post one place up, so the first posts of the first page read again may have
+   * moved to the page before, which was not read again: while the first page read again has lost its first post, the
+   * page before it is read again too (one request in the usual case, a 304 when that page did not change). An earlier
+   * page this run did not reach (no link leads there now) must be gone (404, 410) or show only posts already read,
+   * else nothing is called deleted: a pager that lost its next link does not delete the posts after it.
    */
-  async function findVanished(): Promise<VanishedPost[]> {
+  async function findVanished(earlier: readonly ScrapedPage[], start: number): Promise<VanishedPost[]> {
     if (!readToTheEnd()) return [];
     const present = () => new Set(pages.flatMap((p) => p.posts.map((post) => post.postId)));
-    let from = keptCount;
+    let from = start;
     for (;;) {
-      const firstBefore = previousPages[from]?.posts[0];
-      const earlier = pages[from - 1];
-      if (from === 0 || earlier === undefined || firstBefore === undefined) break;
+      const firstBefore = earlier[from]?.posts[0];
+      const before = pages[from - 1];
+      if (from === 0 || before === undefined || firstBefore === undefined) break;
       if (present().has(firstBefore.postId)) break;
-      if (robots && !(await robots.check(earlier.url)).ok) return [];
-      const read = await readPage(earlier.url, from, previousPages[from - 1]);
+      if (robots && !(await robots.check(before.url)).ok) return [];
+      const read = await readPage(before.url, from, earlier[from - 1]);
       if (read === null || !readToTheEnd()) return [];
       const { posts, status, fetchedAt, warnings } = read;
-      for (const message of warnings) problems.push({ kind: "warning", url: earlier.url, message });
+      for (const message of warnings) problems.push({ kind: "warning", url: before.url, message });
       pages[from - 1] = {
-        url: earlier.url,
+        url: before.url,
         status,
         fetchedAt,
         posts,
@@ -340,8 +375,12 @@ export async function scrapeThread(
       };
       from--;
     }
+    const reached = new Set(pages.filter((p) => p.status !== "kept").map((p) => p.url));
+    for (const page of earlier.slice(from)) {
+      if (!reached.has(page.url) && !(await isGone(page.url, present()))) return [];
+    }
     const now = present();
-    return previousPages
+    return earlier
       .slice(from)
       .flatMap((page) =>
         page.posts

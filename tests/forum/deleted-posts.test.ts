@@ -11,6 +11,10 @@ import { type PhpbbPost, phpbbPage, startServer } from "./cli-env.ts";
 const PER_PAGE = 2;
 let posts: PhpbbPost[] = [];
 let failing = new Set<number>();
+/** False: a page past the end answers 404 (most engines) instead of the last page again (phpBB). */
+let clamp = true;
+/** True: pages show no next link (a pager the reader no longer understands), though later pages exist. */
+let hideNext = false;
 const requests: string[] = [];
 let server: { base: string; close: () => Promise<void> };
 
@@ -34,14 +38,21 @@ beforeAll(async () => {
     }
     const start = Number(url.searchParams.get("start") ?? "0");
     const pages = Math.max(1, Math.ceil(posts.length / PER_PAGE));
-    const page = Math.min(pages, Math.floor(start / PER_PAGE) + 1);
+    const asked = Math.floor(start / PER_PAGE) + 1;
+    if (!clamp && asked > pages) {
+      res.writeHead(404);
+      return res.end("no such page");
+    }
+    const page = Math.min(pages, asked);
     if (failing.has(page)) {
       res.writeHead(500);
       return res.end("database error");
     }
     const shown = posts.slice((page - 1) * PER_PAGE, page * PER_PAGE);
     const next =
-      page < pages ? `<a rel="next" href="./viewtopic.php?t=1&amp;start=${page * PER_PAGE}">Next</a>` : "";
+      page < pages && !hideNext
+        ? `<a rel="next" href="./viewtopic.php?t=1&amp;start=${page * PER_PAGE}">Next</a>`
+        : "";
     const html = phpbbPage("World War 1907 - Deployment", shown).replace("</body>", `${next}</body>`);
     res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
     res.end(html);
@@ -53,6 +64,8 @@ afterAll(async () => {
 function fresh(): void {
   posts = [301, 302, 303, 304, 305, 306].map((id) => post(id));
   failing = new Set();
+  clamp = true;
+  hideNext = false;
   requests.length = 0;
 }
 beforeEach(fresh);
@@ -105,6 +118,16 @@ describe("a post gone from a re-read page is reported as deleted", () => {
     expect(failed.vanished).toEqual([]);
   });
 
+  it("nothing is called deleted when the pager loses its next link but the later page is still there", async () => {
+    clamp = false;
+    const second = await twoRuns(() => {
+      hideNext = true;
+    });
+    expect(second.posts.map((p) => p.postId)).toEqual(["301", "302", "303", "304"]);
+    expect(requests).toEqual([pagePath(2), pagePath(3)]);
+    expect(second.vanished).toEqual([]);
+  });
+
   it("nothing is called deleted on a first read, where nothing was known", async () => {
     expect((await scrapeThread(thread(), options, deps)).vanished).toEqual([]);
   });
@@ -138,5 +161,72 @@ describe("W33 a forum post deleted from the thread is ruled like a deleted Disco
     const third = await syncForum(service, store, game.value.id, sync);
     expect(third.results.filter((r) => r.kind === "deleted")).toEqual([]);
     expect(third.problems).toEqual([]);
+  });
+});
+
+describe("W33 posts deleted from the end of a thread whose old last pages are gone (404)", () => {
+  it("an old last page no link leads to any more is asked for: a 404 says its posts are deleted", async () => {
+    clamp = false;
+    posts[5] = post(306, "Osmano", ORDERS);
+    const { service, store } = testService();
+    const game = service.createGame({
+      scenario: "ww1907",
+      forumUrl: thread(),
+      startsAt: "2026-11-01T00:00:00Z",
+    });
+    if (!game.ok) throw new Error(game.error);
+    const sync = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
+    await syncForum(service, store, game.value.id, sync);
+
+    remove(305);
+    remove(306);
+    requests.length = 0;
+    const second = await syncForum(service, store, game.value.id, sync);
+    expect(second.failure).toBeNull();
+    expect(requests.filter((r) => r !== "/robots.txt")).toEqual([pagePath(2), pagePath(3)]);
+    expect(second.results.filter((r) => r.kind === "deleted")).toMatchObject([
+      { postId: "305", nation: null },
+      { postId: "306", nation: "russia", voided: true },
+    ]);
+    expect(second.problems).toEqual([
+      `post 305 by Admiral_Nelson is no longer in the thread (${server.base}${pagePath(3)}): it counts as deleted`,
+      `post 306 by Osmano is no longer in the thread (${server.base}${pagePath(3)}): it counts as deleted, and a deleted order post is void (W33)`,
+    ]);
+  });
+
+  it("a page read again that is gone (404): the thread read afresh tells which known posts went", async () => {
+    clamp = false;
+    posts[2] = post(303, "Osmano", ORDERS);
+    const { service, store } = testService();
+    const game = service.createGame({
+      scenario: "ww1907",
+      forumUrl: thread(),
+      startsAt: "2026-11-01T00:00:00Z",
+    });
+    if (!game.ok) throw new Error(game.error);
+    const sync = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
+    await syncForum(service, store, game.value.id, sync);
+
+    for (const id of [303, 304, 305, 306]) remove(id);
+    requests.length = 0;
+    const second = await syncForum(service, store, game.value.id, sync);
+    expect(second).toMatchObject({ failure: null, pages: 1, posts: 2 });
+    expect(requests.filter((r) => r !== "/robots.txt")).toEqual([
+      pagePath(2),
+      pagePath(1),
+      pagePath(2),
+      pagePath(3),
+    ]);
+    expect(second.results.filter((r) => r.kind === "deleted").map((r) => r.postId)).toEqual([
+      "303",
+      "304",
+      "305",
+      "306",
+    ]);
+    expect(second.results.find((r) => r.postId === "303")).toMatchObject({
+      kind: "deleted",
+      nation: "russia",
+      voided: true,
+    });
   });
 });
