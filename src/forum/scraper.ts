@@ -239,6 +239,7 @@ export async function scrapeThread(
   let lastPage: number | null = null;
   let done = 0;
   let next: string | null = previousPages[keptCount]?.url ?? url;
+  let threadBase = url;
 
   while (next !== null) {
     const current: string = next;
@@ -280,6 +281,8 @@ export async function scrapeThread(
       break;
     }
     const { posts, status, fetchedAt, warnings, html, page } = read;
+    // Page URLs are built from where the first page was answered (a thread URL may redirect within its site).
+    if (position === 1) threadBase = page.finalUrl;
 
     const isRecheck = before !== undefined;
     if (!isRecheck && posts.length > 0 && posts.every((p) => seenPostIds.has(p.postId))) {
@@ -302,7 +305,7 @@ export async function scrapeThread(
       // Pages are read in order from page 1, so this page is page `position`. Offset-based URLs (phpBB,
       // SMF) need the page size: configured, else the size of the first page, which is full.
       const perPage = opts.postsPerPage ?? (pages[0]?.posts.length || undefined);
-      next = pageUrl(url, platform, position + 1, perPage);
+      next = pageUrl(threadBase, platform, position + 1, perPage);
     }
   }
   const known = previous ? undefined : z.array(scrapedPageSchema).safeParse(options.known ?? []).data;

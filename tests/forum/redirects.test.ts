@@ -161,7 +161,8 @@ describe("redirects stay on the thread's own site", () => {
         { parsePage: fake.parsePage, clock: () => new Date("2026-12-01T10:00:00Z"), sleep: noSleep },
       );
       expect(otherHits).toEqual([]);
-      expect(result.problems.filter((p) => p.kind === "robots")).toEqual([]);
+      // Later pages are built from where page 1 was answered, not from the old address that redirected.
+      expect(result.problems.filter((p) => p.kind !== "loop")).toEqual([]);
       expect(result.pages[0]?.posts.length).toBeGreaterThan(0);
     } finally {
       robotsAway = false;
