@@ -1,4 +1,17 @@
-import { type Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from "yaml";
+import {
+  type Document,
+  isAlias,
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Pair,
+  parseDocument,
+  visit,
+  type YAMLMap,
+} from "yaml";
 import { err, ok, type Result } from "../result.ts";
 import type { Locate, PathKey, ScenarioProblem } from "./problem.ts";
 
@@ -14,37 +27,105 @@ export interface SourceText {
  */
 export const MAX_ALIAS_COUNT = 100;
 
+/** The most syntax problems listed for one file; the rest are counted in one last problem. */
+export const MAX_SYNTAX_PROBLEMS = 20;
+
 /**
- * Parses YAML or JSON text. Syntax errors, an alias without its anchor and an alias bomb come back as problems naming
- * the file and the line, never as a throw. `locate` maps a path
+ * Parses YAML or JSON text. Syntax errors, a key written twice in one mapping, an alias without its anchor and an
+ * alias bomb come back as problems naming the file and the line, never as a throw. Time is linear in the text: keys
+ * are checked for duplicates here with one set per mapping (the yaml library's own `uniqueKeys` compares every pair,
+ * 16,000 keys took a second), and `locate` indexes each mapping once. `locate` maps a path
  * (`["provinces", "Ireland", "owner"]`) to the line where it is written, or to the line of the deepest part of the
  * path that exists. Pure: `file` is only used in messages.
  */
 export function parseSourceText(text: string, file: string): Result<SourceText, ScenarioProblem[]> {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return err(
-      doc.errors.map((e) => {
-        const line = lineCounter.linePos(e.pos[0]).line;
-        const first = e.message.split("\n")[0] ?? e.message;
-        return {
-          file,
-          path: "",
-          line,
-          message: `${file}:${line}: not valid YAML or JSON (${first.replace(/ at line \d+, column \d+:?$/, "")})`,
-        };
-      }),
-    );
+  const lineOf = (offset: number | null | undefined): number | null =>
+    offset === null || offset === undefined ? null : lineCounter.linePos(offset).line;
+  const at = (line: number | null): string => (line === null ? file : `${file}:${line}`);
+  const problem = (line: number | null, text: string): ScenarioProblem => ({
+    file,
+    path: "",
+    line,
+    message: `${at(line)}: ${text}`,
+  });
+
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  } catch (e) {
+    return err([problem(null, `not valid YAML or JSON (${reasonOf(e)})`)]);
   }
+  if (doc.errors.length > 0) {
+    const listed = doc.errors.slice(0, MAX_SYNTAX_PROBLEMS).map((e) => {
+      const first = e.message.split("\n")[0] ?? e.message;
+      return problem(
+        lineOf(e.pos[0]),
+        `not valid YAML or JSON (${first.replace(/ at line \d+, column \d+:?$/, "")})`,
+      );
+    });
+    const more = doc.errors.length - listed.length;
+    if (more > 0)
+      listed.push(problem(null, `and ${more} more YAML syntax problems: fix the first ones and read again`));
+    return err(listed);
+  }
+
+  const checked = checkNodes(doc);
+  if (checked.tooDeep) return err([problem(null, "nested too deeply to read (thousands of levels)")]);
+  if (checked.duplicate) {
+    const { key, offset } = checked.duplicate;
+    const shown = key.length > 60 ? `${key.slice(0, 60)}…` : key;
+    return err([
+      problem(lineOf(offset), `the key "${shown}" is written twice in the same mapping: keep one`),
+    ]);
+  }
+  if (checked.unresolved) {
+    const { name, offset } = checked.unresolved;
+    return err([
+      problem(
+        lineOf(offset),
+        `the alias *${name} has no anchor &${name} before it: set the anchor first, or write the value out`,
+      ),
+    ]);
+  }
+
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    const reason = reasonOf(e);
+    if (/alias count/i.test(reason)) {
+      return err([
+        problem(
+          lineOf(checked.firstAlias),
+          `the aliases (*name) expand to too much (more than ${MAX_ALIAS_COUNT} copies, an alias bomb?): write the values out instead`,
+        ),
+      ]);
+    }
+    return err([problem(null, `not valid YAML or JSON (${reason})`)]);
+  }
+
+  const index = new WeakMap<YAMLMap, Map<string, Pair>>();
+  const pairOf = (map: YAMLMap, key: PathKey): Pair | undefined => {
+    let keys = index.get(map);
+    if (!keys) {
+      keys = new Map();
+      for (const p of map.items) {
+        if (isPair(p) && isScalar(p.key)) {
+          const k = String(p.key.value);
+          if (!keys.has(k)) keys.set(k, p);
+        }
+      }
+      index.set(map, keys);
+    }
+    return keys.get(String(key));
+  };
   const locate: Locate = (path: readonly PathKey[]) => {
     let node: unknown = doc.contents;
     let offset: number | null = rangeStart(node);
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find(
-          (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key),
-        );
+        const pair = pairOf(node, key);
         if (!pair) break;
         offset = rangeStart(pair.key) ?? offset;
         node = pair.value;
@@ -55,53 +136,55 @@ export function parseSourceText(text: string, file: string): Result<SourceText, 
         node = item;
       } else break;
     }
-    return offset === null ? null : lineCounter.linePos(offset).line;
+    return lineOf(offset);
   };
-  let raw: unknown;
-  try {
-    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (e) {
-    return err([aliasProblem(doc, lineCounter, file, e)]);
-  }
   return ok({ raw, locate });
 }
 
-/** The problem for a document whose values cannot be built: an unresolved alias, an alias bomb, or else. */
-function aliasProblem(doc: Document, lineCounter: LineCounter, file: string, e: unknown): ScenarioProblem {
-  let unresolved: { name: string; offset: number | null } | null = null;
-  let firstAlias: number | null = null;
-  visit(doc, {
-    Alias(_, node) {
-      const offset = node.range?.[0] ?? null;
-      firstAlias ??= offset;
-      if (unresolved === null && node.resolve(doc) === undefined) unresolved = { name: node.source, offset };
-    },
-  });
-  const at = (offset: number | null): { line: number | null; where: string } => {
-    const line = offset === null ? null : lineCounter.linePos(offset).line;
-    return { line, where: line === null ? file : `${file}:${line}` };
-  };
-  const found = unresolved as { name: string; offset: number | null } | null;
-  if (found) {
-    const { line, where } = at(found.offset);
-    return {
-      file,
-      path: "",
-      line,
-      message: `${where}: the alias *${found.name} has no anchor &${found.name} before it: set the anchor first, or write the value out`,
-    };
+interface NodeCheck {
+  duplicate: { key: string; offset: number | null } | null;
+  unresolved: { name: string; offset: number | null } | null;
+  firstAlias: number | null;
+  tooDeep: boolean;
+}
+
+/**
+ * One pass over the document in reading order: the first key written twice in a mapping, the first alias used
+ * before any anchor of its name, and where the first alias is.
+ */
+function checkNodes(doc: Document.Parsed): NodeCheck {
+  const out: NodeCheck = { duplicate: null, unresolved: null, firstAlias: null, tooDeep: false };
+  const anchors = new Set<string>();
+  try {
+    visit(doc, (_key, node) => {
+      if (isNode(node) && node.anchor) anchors.add(node.anchor);
+      if (isAlias(node)) {
+        const offset = rangeStart(node);
+        out.firstAlias ??= offset;
+        if (out.unresolved === null && !anchors.has(node.source))
+          out.unresolved = { name: node.source, offset };
+      } else if (isMap(node) && out.duplicate === null) {
+        const seen = new Set<string>();
+        for (const pair of node.items) {
+          if (!isScalar(pair.key)) continue;
+          const key = String(pair.key.value);
+          if (seen.has(key)) {
+            out.duplicate = { key, offset: rangeStart(pair.key) };
+            break;
+          }
+          seen.add(key);
+        }
+      }
+    });
+  } catch {
+    // Only the call stack can fail here (a document nested thousands deep that the parser still accepted).
+    out.tooDeep = true;
   }
-  const reason = e instanceof Error ? e.message : String(e);
-  if (/alias count/i.test(reason)) {
-    const { line, where } = at(firstAlias);
-    return {
-      file,
-      path: "",
-      line,
-      message: `${where}: the aliases (*name) expand to too much (more than ${MAX_ALIAS_COUNT} copies, an alias bomb?): write the values out instead`,
-    };
-  }
-  return { file, path: "", line: null, message: `${file}: not valid YAML or JSON (${reason})` };
+  return out;
+}
+
+function reasonOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 function rangeStart(node: unknown): number | null {

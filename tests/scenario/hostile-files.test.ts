@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { loadMap } from "../../src/map/load.ts";
 import { loadRiskScenario, readRiskPosts } from "../../src/rulesets/risk-variant-one/files.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { parseScenarioFile } from "../../src/rulesets/ww1907/scenario/parse-file.ts";
 import { FILE_LIMITS } from "../../src/scenario/limits.ts";
-import { MAX_ALIAS_COUNT, parseSourceText } from "../../src/scenario/source-text.ts";
+import { MAX_ALIAS_COUNT, MAX_SYNTAX_PROBLEMS, parseSourceText } from "../../src/scenario/source-text.ts";
 import { tinyPath } from "../map/tiny-fixture.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "adjutant-hostile-"));
@@ -93,6 +94,54 @@ describe("YAML aliases in scenario and orders files are problems, never a thrown
     const posts = readRiskPosts(write("- { player: Alice, text: *orders }\n"));
     expect(posts.ok).toBe(false);
     if (!posts.ok) expect(posts.error[0]).toContain("the alias *orders has no anchor");
+  });
+});
+
+describe("large hostile YAML files are read in linear time, with a bounded list of problems (issue 18)", () => {
+  it("20,000 aliases of one anchor: the alias problem comes at once (the first check resolved each alias by walking the file: 138 s)", () => {
+    const text = `a: &a 1\n${Array.from({ length: 20_000 }, (_, i) => `b${i}: *a`).join("\n")}\n`;
+    const started = performance.now();
+    const result = parseSourceText(text, "many.yaml");
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error[0]?.message).toContain("an alias bomb?");
+  });
+
+  it("a mapping of 40,000 keys (all unknown fields) is checked and located in linear time", () => {
+    const text = `${Array.from({ length: 40_000 }, (_, i) => `k${i}: &a${i} ${i}`).join("\n")}\n`;
+    const started = performance.now();
+    const result = parseScenarioFile(text, "keys.yaml");
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toHaveLength(40_000);
+      expect(result.error[39_999]?.message).toMatch(/^keys\.yaml:40000: k39999: unknown field/);
+    }
+  });
+
+  it("a key written twice in one mapping is a problem at its second line", () => {
+    expect(parseSourceText("nations:\n  uk: {}\n  russia: {}\n  uk: {}\n", "dup.yaml")).toMatchObject({
+      ok: false,
+      error: [
+        { line: 4, message: 'dup.yaml:4: the key "uk" is written twice in the same mapping: keep one' },
+      ],
+    });
+  });
+
+  it(`at most ${MAX_SYNTAX_PROBLEMS} syntax problems are listed, then how many more`, () => {
+    const result = parseSourceText('"'.repeat(50_000), "quotes.yaml");
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toHaveLength(MAX_SYNTAX_PROBLEMS + 1);
+      expect(result.error.at(-1)?.message).toMatch(/^quotes\.yaml: and \d+ more YAML syntax problems/);
+    }
+  });
+
+  it("documents nested thousands deep are problems, not a stack overflow", () => {
+    for (const text of [`a: ${"[".repeat(20_000)}`, "- ".repeat(50_000), "? ".repeat(50_000)]) {
+      const result = parseSourceText(text, "deep.yaml");
+      expect(result.ok).toBe(false);
+    }
   });
 });
 
