@@ -79,6 +79,15 @@ export function parseSourceText(text: string, file: string): Result<SourceText, 
       problem(lineOf(offset), `the key "${shown}" is written twice in the same mapping: keep one`),
     ]);
   }
+  if (checked.complexKey !== null) {
+    // Stringifying nested keys takes time growing with the cube of their depth (800 levels of "? " took 120 s).
+    return err([
+      problem(
+        lineOf(checked.complexKey),
+        "a key is a list, a mapping or an alias: keys are plain names or numbers (write `name: value`)",
+      ),
+    ]);
+  }
   if (checked.unresolved) {
     const { name, offset } = checked.unresolved;
     return err([
@@ -145,15 +154,23 @@ interface NodeCheck {
   duplicate: { key: string; offset: number | null } | null;
   unresolved: { name: string; offset: number | null } | null;
   firstAlias: number | null;
+  /** Where the first key that is not a plain value (a list, a mapping, an alias) is written. */
+  complexKey: number | null;
   tooDeep: boolean;
 }
 
 /**
- * One pass over the document in reading order: the first key written twice in a mapping, the first alias used
- * before any anchor of its name, and where the first alias is.
+ * One pass over the document in reading order: the first key written twice in a mapping, the first key that is not
+ * a plain value, the first alias used before any anchor of its name, and where the first alias is.
  */
 function checkNodes(doc: Document.Parsed): NodeCheck {
-  const out: NodeCheck = { duplicate: null, unresolved: null, firstAlias: null, tooDeep: false };
+  const out: NodeCheck = {
+    duplicate: null,
+    unresolved: null,
+    firstAlias: null,
+    complexKey: null,
+    tooDeep: false,
+  };
   const anchors = new Set<string>();
   try {
     visit(doc, (_key, node) => {
@@ -163,15 +180,16 @@ function checkNodes(doc: Document.Parsed): NodeCheck {
         out.firstAlias ??= offset;
         if (out.unresolved === null && !anchors.has(node.source))
           out.unresolved = { name: node.source, offset };
-      } else if (isMap(node) && out.duplicate === null) {
+      } else if (isMap(node)) {
         const seen = new Set<string>();
         for (const pair of node.items) {
-          if (!isScalar(pair.key)) continue;
-          const key = String(pair.key.value);
-          if (seen.has(key)) {
-            out.duplicate = { key, offset: rangeStart(pair.key) };
-            break;
+          if (!isScalar(pair.key)) {
+            if (pair.key !== null) out.complexKey ??= rangeStart(pair.key) ?? rangeStart(node);
+            continue;
           }
+          if (out.duplicate !== null) continue;
+          const key = String(pair.key.value);
+          if (seen.has(key)) out.duplicate = { key, offset: rangeStart(pair.key) };
           seen.add(key);
         }
       }

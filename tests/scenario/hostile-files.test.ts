@@ -137,6 +137,21 @@ describe("large hostile YAML files are read in linear time, with a bounded list 
     }
   });
 
+  it("keys that are mappings ('? ' nested 400 deep took 10 s to stringify) are a problem, found at once", () => {
+    const started = performance.now();
+    const result = parseSourceText("? ".repeat(400), "keys.yaml");
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(result).toMatchObject({
+      ok: false,
+      error: [
+        {
+          message:
+            "keys.yaml:1: a key is a list, a mapping or an alias: keys are plain names or numbers (write `name: value`)",
+        },
+      ],
+    });
+  });
+
   it("documents nested thousands deep are problems, not a stack overflow", () => {
     for (const text of [`a: ${"[".repeat(20_000)}`, "- ".repeat(50_000), "? ".repeat(50_000)]) {
       const result = parseSourceText(text, "deep.yaml");
