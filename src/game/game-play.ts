@@ -61,6 +61,11 @@ export interface GamePlay {
   unknownPlayer(gameId: string, name: string): string;
   /** A seat's display name ("russia" → "Russian Empire"). */
   playerName(gameId: string, seat: string): string;
+  /**
+   * The seats the game waits for now, for reminders and the status line: World War 1907, every played nation with
+   * no valid orders in force in the open phase; Risk Variant One, the player whose turn or response it is.
+   */
+  waitingOn(gameId: string): string[];
   /** Who plays, as a sentence. */
   playerList(gameId: string): string;
   /** Posts in page order; `playerOf` names the seat of a post's author (null: not a player). */
@@ -83,6 +88,8 @@ export interface GamePlay {
   picture(gameId: string): ServiceResult<Buffer>;
   /** A phase's label for `resolve --phase` ("turn-2"). */
   phaseLabel(phase: PhaseRow): string;
+  /** The phase as people name it, with its article: "the 1907 Deployment phase", "turn 2", "the set-up". */
+  phaseTitle(phase: PhaseRow): string;
   /**
    * The GM's resolve: what it does is the game's (a simultaneous phase resolved, a sequential game moved on).
    * With `phase` (a label, see `phaseLabel`), refuses unless that phase is still open, so a command run twice by

@@ -7,6 +7,7 @@ import type { GameState } from "../rulesets/ww1907/state.ts";
 import type { ResolutionRecord } from "../rulesets/ww1907/verify.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
+import { ScheduleStore } from "../storage/schedule-store.ts";
 import { forumProblems } from "./forum-problems.ts";
 import type { GamePlay, GamePlayDeps } from "./game-play.ts";
 import { receiptIdOf } from "./incoming-post.ts";
@@ -41,7 +42,11 @@ export class GameService implements GameServiceApi {
   /** World War 1907's play, also reached for what only that game has (its setup, state and order book). */
   private readonly ww1907: Ww1907Games;
 
+  /** The log of deadline changes (shared with the schedule). */
+  private readonly deadlines: ScheduleStore;
+
   constructor(private readonly deps: GameServiceDeps) {
+    this.deadlines = new ScheduleStore(deps.store.db);
     this.ww1907 = new Ww1907Games(deps);
     this.plays = new Map(
       playableRulesets.map((r) => [r.ruleset, r.ruleset === WW1907_RULESET ? this.ww1907 : r.play(deps)]),
@@ -237,6 +242,22 @@ export class GameService implements GameServiceApi {
     return of.value.play.deletePost(gameId, source, postId, seat);
   }
 
+  /**
+   * Who the game waits for now, with what a reminder needs to reach them: the seat's display name, its forum name
+   * and Discord user id (null when not known).
+   */
+  waitingOn(gameId: string): WaitingSeat[] {
+    const of = this.playOf(gameId);
+    if (!of.ok) return [];
+    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
+    return of.value.play.waitingOn(gameId).map((seat) => ({
+      seat,
+      name: of.value.play.playerName(gameId, seat),
+      forumName: rows.get(seat)?.forum_name ?? null,
+      discordUserId: rows.get(seat)?.discord_user_id ?? null,
+    }));
+  }
+
   // ----------------------------------------------------------- what players see
 
   ordersInForce(gameId: string, seatName: string): ServiceResult<Document> {
@@ -294,6 +315,13 @@ export class GameService implements GameServiceApi {
 
   // ------------------------------------------------------------- GM actions
 
+  /** The open phase as people name it ("the 1907 Deployment phase", "turn 2"), or null when none is open. */
+  openPhaseTitle(gameId: string): string | null {
+    const of = this.playOf(gameId);
+    const phase = this.store.openPhaseOf(gameId);
+    return of.ok && phase ? of.value.play.phaseTitle(phase) : null;
+  }
+
   /** The label of the open phase ("1907-deployment", "turn-2"), or null when none is open. */
   openPhaseLabel(gameId: string): string | null {
     const of = this.playOf(gameId);
@@ -322,11 +350,34 @@ export class GameService implements GameServiceApi {
     return of.ok ? aim(of.value.game, of.value.play.adjust(gameId, actor, reason, change)) : of;
   }
 
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo> {
+  /**
+   * Sets (or clears) the open phase's deadline; the change is logged with who and why (the schedule reads the log:
+   * reminders due before a deadline was set are not sent late).
+   */
+  setDeadline(
+    gameId: string,
+    deadline: string | null,
+    by: { actor: string; reason: string; kind?: string } = { actor: "GM", reason: "" },
+  ): ServiceResult<GameInfo> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
+    const before = this.info(gameId);
     const set = of.value.play.setDeadline(gameId, deadline);
-    return set.ok ? this.info(gameId) : set;
+    if (!set.ok) return set;
+    const after = this.info(gameId);
+    if (after.ok) {
+      this.deadlines.logChange({
+        game_id: gameId,
+        phase_label: this.openPhaseLabel(gameId) ?? "",
+        kind: by.kind ?? "set",
+        from_deadline: before.ok ? before.value.deadline : null,
+        to_deadline: after.value.deadline,
+        actor: by.actor,
+        reason: by.reason,
+        created_at: this.deps.now().toISOString(),
+      });
+    }
+    return after;
   }
 
   /** The published record of a resolved phase or turn of any game (the last by default), for `adjutant verify`. */
@@ -404,4 +455,12 @@ function aimResult(result: IngestResult, target: RenderTarget): IngestResult {
   }
   if ("document" in result && result.document) return { ...result, document: aimed(result.document) };
   return result;
+}
+
+/** A seat the game waits for (see `GameService.waitingOn`). */
+export interface WaitingSeat {
+  seat: string;
+  name: string;
+  forumName: string | null;
+  discordUserId: string | null;
 }

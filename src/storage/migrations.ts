@@ -124,4 +124,37 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX posts_by_time ON posts(game_id, posted_ms);
     `,
   },
+  {
+    version: 4,
+    name: "schedules: phase length, reminders, what happens at the deadline; notices due and sent; extensions",
+    sql: `
+      CREATE TABLE schedules (
+        game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        settings_json TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE schedule_notices (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        notice_json TEXT NOT NULL,
+        delivered_at TEXT,
+        PRIMARY KEY (game_id, key)
+      );
+      CREATE INDEX schedule_notices_undelivered ON schedule_notices(delivered_at) WHERE delivered_at IS NULL;
+      CREATE TABLE deadline_changes (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        phase_label TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        from_deadline TEXT,
+        to_deadline TEXT,
+        actor TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      );
+    `,
+  },
 ];

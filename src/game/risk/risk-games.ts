@@ -1,6 +1,7 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import { builtInGeography } from "../../maps/geography.ts";
 import { callOffOdds } from "../../odds/call-off-odds.ts";
 import { type Document, para } from "../../presenters/document.ts";
 import { renderMapSvg } from "../../presenters/map-picture.ts";
@@ -210,6 +211,12 @@ export class RiskGames implements GamePlay {
     return `no player "${name}" in this game (players, in seat order: ${this.seatNames(gameId).join(", ")})`;
   }
 
+  waitingOn(gameId: string): string[] {
+    const state = this.state(gameId);
+    if (!state.ok) return [];
+    return waitingFor(state.value, classicMap, this.responseUntil(gameId))?.players ?? [];
+  }
+
   playerName(_gameId: string, seat: string): string {
     return seat;
   }
@@ -254,6 +261,10 @@ export class RiskGames implements GamePlay {
 
   phaseLabel(phase: PhaseRow): string {
     return riskPhaseLabel(phase);
+  }
+
+  phaseTitle(phase: PhaseRow): string {
+    return phase.phase === "setup" ? "the set-up" : `turn ${phase.year}`;
   }
 
   statusJson(game: GameRow, player?: string): ServiceResult<RiskStatusJson> {
@@ -887,15 +898,11 @@ export class RiskGames implements GamePlay {
       ? `Risk Variant One: ${s.phase === "setup" ? "set-up" : `turn ${s.turnNumber}, ${s.phase} phase`} (territory · income)`
       : "Risk Variant One";
     return svgToPng(
-      renderMapSvg(classicMap.data, {
-        provinces,
-        fleets: [],
-        nations,
-        title,
-        labels,
-        unownedFill,
-        legendExtra,
-      }),
+      renderMapSvg(
+        classicMap.data,
+        { provinces, fleets: [], nations, title, labels, unownedFill, legendExtra, unitName: "armies" },
+        { geography: builtInGeography(classicMap.data) },
+      ),
     );
   }
 }

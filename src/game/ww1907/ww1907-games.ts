@@ -181,6 +181,20 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return ctx.ok ? unknownNation(ctx.value, name) : `no nation "${name}" in this game`;
   }
 
+  waitingOn(gameId: string): string[] {
+    if (!this.store.openPhaseOf(gameId)) return [];
+    const inForce = new Set(
+      this.book(gameId)
+        .nations.filter((n) => n.postId !== null)
+        .map((n) => n.nation),
+    );
+    const played = this.store
+      .listPlayers(gameId)
+      .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
+      .map((p) => p.nation);
+    return [...new Set(played)].filter((nation) => !inForce.has(nation));
+  }
+
   playerName(gameId: string, seat: string): string {
     const ctx = this.context(gameId);
     return ctx.ok ? ctx.value.nameOf(seat) : seat;
@@ -242,6 +256,10 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
 
   phaseLabel(phase: PhaseRow): string {
     return phaseLabel(phase);
+  }
+
+  phaseTitle(phase: PhaseRow): string {
+    return `the ${phase.year} ${phase.phase.charAt(0).toUpperCase()}${phase.phase.slice(1)} phase`;
   }
 
   resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {

@@ -1,0 +1,276 @@
+import { err, ok } from "../../result.ts";
+import { dueSteps } from "../../schedule/due.ts";
+import { parseDuration } from "../../schedule/durations.ts";
+import {
+  type ScheduleSettings,
+  type ScheduleSettingsInput,
+  scheduleSettingsSchema,
+} from "../../schedule/settings.ts";
+import type { GameStore } from "../../storage/game-store.ts";
+import { type NoticeRow, ScheduleStore } from "../../storage/schedule-store.ts";
+import type { GameService } from "../game-service.ts";
+import type { Actor, GameInfo, ServiceResult } from "../types.ts";
+import {
+  changeNotice,
+  deadlineNotice,
+  type Notice,
+  type NoticeContext,
+  type NoticeSeat,
+  noticeSchema,
+  reminderNotice,
+} from "./notices.ts";
+
+/** The name the schedule acts under in the log (a resolution at the deadline, a deadline set when a phase opens). */
+export const SCHEDULE_ACTOR = "Adjutant (schedule)";
+
+/** A stored notice with the key it is delivered (and marked) by. */
+export interface PendingNotice {
+  key: string;
+  dueAt: string;
+  notice: Notice;
+}
+
+export interface ScheduleDeps {
+  service: GameService;
+  store: GameStore;
+  now: () => Date;
+}
+
+/**
+ * Deadlines that run themselves: each game's schedule (phase length, reminders, what happens at the deadline), the
+ * GM's extensions and pauses (logged with who and why), and `tick`, which looks at every game's deadline and stores
+ * each notice that falls due in the outbox exactly once. Adapters deliver the outbox (`pending`, `delivered`): the
+ * bot to the game's channel, the console and the forum watcher to the GM. Time comes from `now` (a fake clock in
+ * tests); nothing here waits.
+ */
+export class ScheduleService {
+  readonly schedules: ScheduleStore;
+
+  constructor(private readonly deps: ScheduleDeps) {
+    this.schedules = new ScheduleStore(deps.store.db);
+  }
+
+  private iso(): string {
+    return this.deps.now().toISOString();
+  }
+
+  settings(gameId: string): ScheduleSettings {
+    return this.schedules.settings(gameId);
+  }
+
+  /** Changes a game's schedule (what is not given stays). */
+  configure(gameId: string, patch: ScheduleSettingsInput): ServiceResult<ScheduleSettings> {
+    const info = this.deps.service.info(gameId);
+    if (!info.ok) return info;
+    const parsed = scheduleSettingsSchema.safeParse({ ...this.settings(gameId), ...patch });
+    if (!parsed.success)
+      return err(`the schedule cannot be set: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    this.schedules.saveSettings(gameId, parsed.data, this.iso());
+    return ok(parsed.data);
+  }
+
+  /** `deadline extend 12h`: moves the open phase's deadline on, logged with who and why, and announced. */
+  extend(gameId: string, by: string, actor: Actor, reason: string): ServiceResult<Notice> {
+    const duration = parseDuration(by);
+    if (!duration.ok) return duration;
+    const info = this.deps.service.info(gameId);
+    if (!info.ok) return info;
+    if (info.value.deadline === null) {
+      return err(
+        "the open phase has no deadline to extend: set one with `adjutant deadline DATE` or `/deadline`",
+      );
+    }
+    const from = info.value.deadline;
+    const to = new Date(Date.parse(from) + duration.value).toISOString();
+    const set = this.deps.service.setDeadline(gameId, to, { actor: actor.name, reason, kind: "extended" });
+    if (!set.ok) return set;
+    return ok(this.announce(set.value, "extended", actor.name, reason, from));
+  }
+
+  /** Pauses the game's schedule (holidays): nothing falls due until it resumes. */
+  pause(gameId: string, actor: Actor, reason: string): ServiceResult<Notice> {
+    const settings = this.settings(gameId);
+    if (settings.pausedAt !== null) return err(`the game is already paused (since ${settings.pausedAt})`);
+    const info = this.deps.service.info(gameId);
+    if (!info.ok) return info;
+    this.schedules.saveSettings(gameId, { ...settings, pausedAt: this.iso() }, this.iso());
+    this.schedules.logChange({
+      game_id: gameId,
+      phase_label: this.deps.service.openPhaseLabel(gameId) ?? "",
+      kind: "paused",
+      from_deadline: info.value.deadline,
+      to_deadline: info.value.deadline,
+      actor: actor.name,
+      reason,
+      created_at: this.iso(),
+    });
+    return ok(this.announce(info.value, "paused", actor.name, reason, info.value.deadline));
+  }
+
+  /** Resumes a paused game: the deadline moves on by as long as the pause lasted. */
+  resume(gameId: string, actor: Actor, reason = ""): ServiceResult<Notice> {
+    const settings = this.settings(gameId);
+    if (settings.pausedAt === null) return err("the game is not paused");
+    const info = this.deps.service.info(gameId);
+    if (!info.ok) return info;
+    const paused = this.deps.now().getTime() - Date.parse(settings.pausedAt);
+    let current = info.value;
+    const from = current.deadline;
+    if (from !== null) {
+      const set = this.deps.service.setDeadline(gameId, new Date(Date.parse(from) + paused).toISOString(), {
+        actor: actor.name,
+        reason: reason || "the game resumed after a pause",
+        kind: "resumed",
+      });
+      if (!set.ok) return set;
+      current = set.value;
+    }
+    this.schedules.saveSettings(gameId, { ...settings, pausedAt: null }, this.iso());
+    return ok(this.announce(current, "resumed", actor.name, reason, from));
+  }
+
+  /**
+   * Looks at every game's deadline now: gives a newly opened phase its deadline (the schedule's phase length),
+   * stores each reminder and deadline notice that fell due (once: a later tick finds it done), and at the
+   * deadline resolves the phase when the schedule says so. Returns how many notices were stored.
+   */
+  tick(): number {
+    let stored = 0;
+    for (const game of this.deps.service.listGames()) stored += this.tickGame(game);
+    return stored;
+  }
+
+  private tickGame(game: GameInfo): number {
+    const settings = this.settings(game.id);
+    if (settings.pausedAt !== null) return 0;
+    const phase = this.deps.store.openPhaseOf(game.id);
+    if (!phase) return 0;
+    const label = this.deps.service.openPhaseLabel(game.id) ?? `phase-${phase.seq}`;
+    let info = game;
+    if (info.deadline === null && settings.phaseHours !== null) {
+      const to = new Date(Date.parse(phase.opened_at) + settings.phaseHours * 3_600_000).toISOString();
+      const set = this.deps.service.setDeadline(game.id, to, {
+        actor: SCHEDULE_ACTOR,
+        reason: "the game's phase length",
+        kind: "scheduled",
+      });
+      if (set.ok) {
+        info = set.value;
+        this.announce(info, "scheduled", SCHEDULE_ACTOR, "the game's phase length", null);
+      }
+    }
+    if (info.deadline === null) return 0;
+    const changes = this.schedules.changes(game.id, label);
+    const lastSet = changes.at(-1)?.created_at ?? phase.opened_at;
+    const steps = dueSteps({
+      phaseKey: `${phase.seq}`,
+      deadline: info.deadline,
+      deadlineSetAt: lastSet < phase.opened_at ? phase.opened_at : lastSet,
+      reminderHours: settings.reminderHours,
+      paused: false,
+      now: this.deps.now(),
+      done: new Set(
+        [...settings.reminderHours.map((h) => `reminder-${h}h`), "deadline"]
+          .map((step) => `${phase.seq}@${new Date(info.deadline as string).toISOString()}:${step}`)
+          .filter((key) => this.schedules.isDone(game.id, key)),
+      ),
+    });
+    let stored = 0;
+    for (const step of steps) {
+      const context = this.context(info);
+      const at = this.iso();
+      for (const key of step.supersedes) this.schedules.passOver(game.id, key, step.dueAt, at);
+      if (step.kind === "reminder") {
+        const notice = reminderNotice(context, { ...step, waiting: this.waiting(game.id) });
+        if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
+        continue;
+      }
+      // The deadline: record the absent first (a retried tick finds the key done and counts nobody twice).
+      if (this.schedules.isDone(game.id, step.key)) continue;
+      const waiting = this.countAbsences(game.id, this.waiting(game.id));
+      let resolution: Parameters<typeof deadlineNotice>[1]["resolution"] = { resolved: false, why: null };
+      if (settings.atDeadline === "resolve") {
+        const resolved = this.deps.service.resolve(game.id, { name: SCHEDULE_ACTOR }, { phase: label });
+        resolution = resolved.ok
+          ? { resolved: true, summary: resolved.value.summary }
+          : { resolved: false, why: resolved.error };
+      }
+      const notice = deadlineNotice(context, {
+        late: step.late,
+        waiting,
+        missedReminders: step.missedReminders,
+        resolution,
+      });
+      if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
+    }
+    return stored;
+  }
+
+  /** Notices not yet delivered, oldest first (one game's, or every game's). */
+  pending(gameId?: string): PendingNotice[] {
+    return this.schedules.undelivered(gameId).flatMap((row: NoticeRow) => {
+      const parsed = noticeSchema.safeParse(JSON.parse(row.notice_json));
+      return parsed.success ? [{ key: row.key, dueAt: row.due_at, notice: parsed.data }] : [];
+    });
+  }
+
+  /** Marks a notice delivered (an adapter calls this once the message is out). */
+  delivered(gameId: string, key: string): void {
+    this.schedules.markDelivered(gameId, key, this.iso());
+  }
+
+  /** The seats the game waits for, with the deadlines each has missed so far. */
+  private waiting(gameId: string): NoticeSeat[] {
+    return this.deps.service.waitingOn(gameId).map((w) => ({
+      ...w,
+      missed: Number(this.deps.store.getSetting(absenceKey(gameId, w.seat)) ?? 0),
+    }));
+  }
+
+  /** Absent players: each seat missing at a deadline has one more missed deadline. */
+  private countAbsences(gameId: string, waiting: NoticeSeat[]): NoticeSeat[] {
+    return waiting.map((w) => {
+      const missed = w.missed + 1;
+      this.deps.store.setSetting(absenceKey(gameId, w.seat), String(missed));
+      return { ...w, missed };
+    });
+  }
+
+  private context(info: GameInfo): NoticeContext {
+    return {
+      gameId: info.id,
+      gameName: info.name,
+      phase: this.deps.service.openPhaseTitle(info.id) ?? "the game",
+      deadline: info.deadline ?? "",
+      timezone: info.forumTimezone,
+      channelId: info.discordChannelId,
+      now: this.deps.now(),
+    };
+  }
+
+  /** Stores the notice of a logged change of the deadline in the outbox (delivered like reminders). */
+  private announce(
+    info: GameInfo,
+    kind: "extended" | "paused" | "resumed" | "scheduled",
+    actor: string,
+    reason: string,
+    from: string | null,
+  ): Notice {
+    const label = this.deps.service.openPhaseLabel(info.id) ?? "";
+    const at = this.iso();
+    const seq = this.schedules.changes(info.id).at(-1)?.seq ?? 0;
+    const notice = changeNotice(this.context(info), {
+      kind,
+      actor,
+      reason,
+      from,
+      waiting: kind === "paused" ? [] : this.waiting(info.id),
+    });
+    this.schedules.enqueue(info.id, `change-${seq}`, at, notice, at);
+    return notice;
+  }
+}
+
+function absenceKey(gameId: string, seat: string): string {
+  return `absent:${gameId}:${seat}`;
+}

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ScheduleService } from "../../src/game/schedule/schedule-service.ts";
+import { render } from "../../src/presenters/render.ts";
+import { post, testService } from "./helpers.ts";
+
+/**
+ * Deadlines that run themselves, on a fake clock: a phase gets its deadline from the schedule, reminders fall due
+ * once each (naming who has no valid orders), an extension is logged and re-arms the reminders, a restart sends
+ * nothing twice, and at the deadline the phase is resolved when the schedule says so (W33: later posts are late).
+ */
+const dir = mkdtempSync(join(tmpdir(), "adjutant-schedule-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const T0 = Date.parse("2026-12-01T12:00:00.000Z");
+const hours = (h: number) => new Date(T0 + h * 3_600_000);
+
+function open(file: string, clock?: { now: Date }) {
+  const t = testService(file);
+  if (clock) t.clock.now = clock.now;
+  const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
+  return { ...t, schedule };
+}
+
+describe("a World War 1907 game on a schedule", () => {
+  it("W33 reminders, one extension, a restart and a resolution at the deadline, with no GM action but the schedule", () => {
+    const file = join(dir, "game.sqlite");
+    let t = open(file);
+    const created = t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    t.service.assignPlayer(id, "russia", "Ivan");
+    t.service.assignPlayer(id, "france", "Marie");
+    expect(
+      t.schedule.configure(id, { phaseHours: 48, reminderHours: [24, 1], atDeadline: "resolve" }).ok,
+    ).toBe(true);
+
+    // The open phase gets its deadline from the phase length.
+    expect(t.schedule.tick()).toBe(0);
+    const info = t.service.info(id);
+    expect(info.ok && info.value.deadline).toBe(hours(48).toISOString());
+    const kinds = () => t.schedule.pending(id).map((p) => p.notice.kind);
+    expect(kinds()).toEqual(["scheduled"]);
+    for (const p of t.schedule.pending(id)) t.schedule.delivered(id, p.key);
+
+    // 24 hours before: a reminder naming both players; a second tick adds nothing.
+    t.clock.now = hours(24);
+    expect(t.schedule.tick()).toBe(1);
+    expect(t.schedule.tick()).toBe(0);
+    const [reminder] = t.schedule.pending(id);
+    expect(reminder?.notice.kind).toBe("reminder");
+    // The built-in opening seats every nation (its forum players); Ivan and Marie took two of them.
+    expect(reminder?.notice.waiting).toHaveLength(8);
+    expect(reminder?.notice.waiting.map((w) => w.name)).toContain("Russian Empire");
+    const text = render(reminder?.notice.document ?? { blocks: [] }, "text");
+    expect(text).toContain("Reminder: 1 day to the deadline");
+    expect(text).toContain("(in 1 day)");
+    expect(text).toContain("Russian Empire (Ivan)");
+    expect(text).toContain("French Third Republic (Marie)");
+    t.schedule.delivered(id, reminder?.key ?? "");
+
+    // Ivan posts; the GM extends by 12 hours (logged, announced).
+    t.clock.now = hours(25);
+    t.service.ingest(id, "forum", [
+      post("Ivan", ["Build 2 divisions in Moscow"], { postedAt: hours(25).toISOString() }),
+    ]);
+    const extended = t.schedule.extend(id, "12h", { name: "Gamemaster" }, "a holiday in France");
+    expect(extended.ok).toBe(true);
+    if (extended.ok) {
+      expect(render(extended.value.document, "text")).toContain(
+        "Gamemaster extended the deadline of the 1907 Deployment phase by 12 hours (a holiday in France): it now closes at",
+      );
+    }
+    const changes = t.schedule.schedules.changes(id).map((c) => [c.kind, c.actor, c.to_deadline]);
+    expect(changes).toContainEqual(["extended", "Gamemaster", hours(60).toISOString()]);
+
+    // The new deadline's reminders: 24 h before it (hour 36), then 1 h before (hour 59), naming only Marie.
+    t.clock.now = hours(36);
+    expect(t.schedule.tick()).toBe(1);
+    t.clock.now = hours(59);
+    expect(t.schedule.tick()).toBe(1);
+    const last = t.schedule.pending(id).at(-1);
+    const names = last?.notice.waiting.map((w) => w.name) ?? [];
+    expect(names).toHaveLength(7);
+    expect(names).toContain("French Third Republic");
+    expect(names).not.toContain("Russian Empire");
+
+    // A restart (a new process on the same database) sends nothing twice.
+    t.store.db.close();
+    t = open(file, { now: hours(59) });
+    expect(t.schedule.tick()).toBe(0);
+
+    // At the deadline the phase is resolved and the summary posted; Marie has missed a deadline.
+    t.clock.now = new Date(hours(60).getTime() + 30_000);
+    expect(t.schedule.tick()).toBe(1);
+    const deadline = t.schedule.pending(id).at(-1);
+    expect(deadline?.notice.kind).toBe("deadline");
+    expect(deadline?.notice.waiting).toContainEqual(
+      expect.objectContaining({ name: "French Third Republic", missed: 1 }),
+    );
+    expect(deadline?.notice.waiting.map((w) => w.name)).not.toContain("Russian Empire");
+    const summary = render(deadline?.notice.document ?? { blocks: [] }, "text");
+    expect(summary).toContain("Posts written after it are late and not used (W33).");
+    expect(summary).toContain("Adjutant resolved it (the game's schedule resolves at the deadline):");
+    const after = t.service.info(id);
+    expect(after.ok && after.value.phase).toBe("attack");
+
+    // The next phase opens with its own deadline, 48 hours on.
+    t.schedule.tick();
+    const next = t.service.info(id);
+    expect(next.ok && next.value.deadline).toBe(
+      new Date(hours(60).getTime() + 30_000 + 48 * 3_600_000).toISOString(),
+    );
+    t.store.db.close();
+  });
+
+  it("a reminder that fell due while Adjutant was down is sent late, saying so; one past the deadline is named in it", () => {
+    const t = open(join(dir, "late.sqlite"));
+    const created = t.service.createGame({ scenario: "ww1907" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    t.service.assignPlayer(id, "russia", "Ivan");
+    t.schedule.configure(id, { phaseHours: 48 });
+    t.schedule.tick();
+    t.clock.now = hours(30); // the 24 h reminder fell due at hour 24
+    expect(t.schedule.tick()).toBe(1);
+    const late = t.schedule.pending(id).at(-1);
+    expect(render(late?.notice.document ?? { blocks: [] }, "text")).toContain(
+      "is sent late: Adjutant was not running then",
+    );
+    t.clock.now = hours(50); // the 1 h reminder (hour 47) and the deadline both passed while down
+    expect(t.schedule.tick()).toBe(1);
+    const closed = render(t.schedule.pending(id).at(-1)?.notice.document ?? { blocks: [] }, "text");
+    expect(closed).toContain("The reminders due 1 hour before the deadline were not sent");
+    expect(closed).toContain("The GM resolves it with /resolve");
+    t.store.db.close();
+  });
+
+  it("a paused game sends nothing, and resuming moves the deadline on by the pause", () => {
+    const t = open(join(dir, "pause.sqlite"));
+    const created = t.service.createGame({ scenario: "ww1907" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    t.schedule.configure(id, { phaseHours: 48 });
+    t.schedule.tick();
+    t.clock.now = hours(10);
+    expect(t.schedule.pause(id, { name: "GM" }, "holidays").ok).toBe(true);
+    t.clock.now = hours(100);
+    expect(t.schedule.tick()).toBe(0);
+    expect(t.schedule.resume(id, { name: "GM" }).ok).toBe(true);
+    const info = t.service.info(id);
+    expect(info.ok && info.value.deadline).toBe(hours(48 + 90).toISOString());
+    expect(t.schedule.pause(id, { name: "GM" }, "x").ok).toBe(true);
+    expect(t.schedule.pause(id, { name: "GM" }, "x").ok).toBe(false);
+    t.store.db.close();
+  });
+});
