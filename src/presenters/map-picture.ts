@@ -1,11 +1,13 @@
 import { Delaunay } from "d3-delaunay";
 import type { MapData } from "../map/schema.ts";
+import type { MapGeography } from "../maps/geography.ts";
+import { type Box, boxesOverlap, estimateTextWidth } from "./text-metrics.ts";
 
 /** What the picture shows of a game: who owns each province, the divisions there, and the fleets. */
 export interface MapView {
   provinces: Record<string, { owner: string | null; divisions: number }>;
   fleets: readonly { nation: string; at: string; ships: number; divisions: number; built: boolean }[];
-  /** Colour per nation id (CSS colour), and the name shown in the legend. */
+  /** Colour per nation id (CSS hex colour), and the name shown in the legend. */
   nations: Record<string, { color: string; name: string }>;
   title?: string;
   /** A label per province instead of its name (Risk: "Brazil · 3", the territory's income). */
@@ -14,32 +16,257 @@ export interface MapView {
   unownedFill?: Record<string, string>;
   /** More legend entries after the nations (Risk: each continent's tint and bonus). */
   legendExtra?: readonly { color: string; name: string }[];
+  /** What a province's count is, for the legend ("divisions", Risk: "armies"). */
+  unitName?: string;
+  /** Commanders at a province or sea zone (null: not on the map). */
+  commanders?: readonly { name: string; nation: string; at: string | null }[];
+  /** What happened this phase: moves and attacks as arrows in the nation's colour; failed ones dashed and crossed. */
+  arrows?: readonly { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[];
+  /** Provinces that changed hands this phase: outlined. */
+  captured?: readonly string[];
 }
 
 export interface MapPictureOptions {
   /** Width of the picture in pixels (height follows the map's shape). */
   width?: number;
+  /**
+   * Real coastlines and province outlines (src/maps/geography.ts, for the built-in maps). Without it the picture is
+   * a schematic: one Voronoi cell per province and sea zone.
+   */
+  geography?: MapGeography | null;
 }
 
-const NEUTRAL_FILL = "#d8d0bd";
-const SEA_FILL = "#a8c6e4";
-const SEA_TEXT = "#2d5a88";
-const PAD = 24;
-const LEGEND_HEIGHT = 28;
+/** A text or badge the placement pass put on the picture: its box in the picture's pixels. */
+export interface PlacedLabel {
+  kind: "island" | "division" | "fleet" | "port-fleet" | "commander" | "province" | "sea" | "commander-name";
+  /** Whose it is: the province (divisions, names), the nation (fleets, commanders), the sea zone. */
+  key: string;
+  text: string;
+  box: Box;
+  size: number;
+}
+
+export interface MapLayout {
+  width: number;
+  height: number;
+  /** The map's area (below the title, above the legend). */
+  map: Box;
+  labels: PlacedLabel[];
+  /** Labels of what is optional (names) that found no room even at the smallest size: left out. */
+  dropped: string[];
+}
+
+const NEUTRAL_FILL = "#d8ccb0";
+const OFF_BOARD_FILL = "#efede6";
+const SEA_FILL = "#b9d3ec";
+const SEA_LINE = "#8fb1d3";
+const COAST = "#5f7f9f";
+const SEA_TEXT = "#24507e";
+const PAPER = "#f8f6f1";
+const INK = "#1b1b1b";
+const BASE_WIDTH = 1400;
+
+/** WCAG 2 relative luminance of a hex colour (#rgb or #rrggbb); null when it is not one. */
+export function luminance(color: string): number | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (!m?.[1]) return null;
+  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1];
+  const channel = (k: number) => {
+    const v = Number.parseInt(hex.slice(k, k + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}
+
+/** WCAG 2 contrast ratio of two hex colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(a) ?? 0;
+  const lb = luminance(b) ?? 0;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** Black or white text on this fill, whichever contrasts more (WCAG): no white on yellow. */
+export function textColourOn(fill: string): "#000000" | "#ffffff" {
+  return contrastRatio(fill, "#000000") >= contrastRatio(fill, "#ffffff") ? "#000000" : "#ffffff";
+}
+
+interface Shapes {
+  /** What is drawn under the ferries (the sea zones' borders). */
+  sea: string[];
+  /** Land and province outlines as SVG (in picture pixels), drawn over the ferries so these show on water only. */
+  svg: string[];
+  anchors: Map<string, [number, number]>;
+  ports: Map<string, [number, number]>;
+  /** Provinces too small to see, drawn as a dot in the owner's colour here. */
+  dots: Map<string, [number, number]>;
+  /** SVG path and transform to outline a province again (captures). */
+  outline: (id: string) => string | null;
+  offBoard: boolean;
+}
 
 /**
- * Draws the map as SVG: every province and sea zone gets the Voronoi cell around its coordinates (the original
- * picture is lost, so the rebuilt map is drawn from data), provinces filled with their owner's colour, the
- * number of divisions in large type (neutral garrisons in black), ships in port as a small superscript, fleets
- * at sea with the divisions aboard, ports as blue dots and ferries as white lines, as the rulebook's maps do.
- * Pure: the same map and view always give the same SVG.
+ * Draws the map as SVG. With the map's geography: real coastlines, each province its land, seas as water with
+ * light sea-zone borders; without: a Voronoi cell per province and sea zone. Provinces in their owner's colour,
+ * a badge per province with its divisions (black or white text, whichever reads on the colour), fleets as badges in
+ * their nation's colour, ports as dots on the coast, ferries as dashed lines, commanders as stars, this phase's
+ * moves and attacks as arrows, captures outlined, labels placed so none overlaps another or leaves the frame, the
+ * title above and a legend of every symbol used below. Pure: the same map and view always give the same SVG.
  */
 export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOptions = {}): string {
-  const width = options.width ?? 1400;
-  const points = [
-    ...map.provinces.map((p) => ({ id: p.id, kind: "province" as const, ...p.coordinates })),
-    ...map.seas.map((s) => ({ id: s.id, kind: "sea" as const, ...s.coordinates })),
+  const width = options.width ?? BASE_WIDTH;
+  const f = width / BASE_WIDTH;
+  const titleHeight = Math.round(34 * f);
+  const geography = options.geography ?? null;
+  const mapHeight = geography
+    ? Math.round((geography.height * width) / geography.width)
+    : schematicHeight(map, width);
+  const mapBox: Box = { x: 0, y: titleHeight, w: width, h: mapHeight };
+  const fillOf = (id: string): string => {
+    const owner = view.provinces[id]?.owner ?? null;
+    if (owner) return view.nations[owner]?.color ?? "#999999";
+    return view.unownedFill?.[id] ?? NEUTRAL_FILL;
+  };
+  const shapes = geography
+    ? geographicShapes(map, geography, mapBox, fillOf)
+    : schematicShapes(map, mapBox, fillOf);
+
+  const legend = legendEntries(map, view, shapes.offBoard);
+  const legendLayout = layoutLegend(legend, width, f);
+  const height = titleHeight + mapHeight + legendLayout.height;
+
+  const out: string[] = [];
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    `<rect width="${width}" height="${height}" fill="${PAPER}"/>`,
+    `<rect x="0" y="${titleHeight}" width="${width}" height="${mapHeight}" fill="${SEA_FILL}"/>`,
+    ...shapes.sea,
+  );
+
+  for (const p of map.provinces) {
+    const here = shapes.anchors.get(p.id);
+    if (!here) continue;
+    for (const other of p.ferries) {
+      const there = shapes.anchors.get(other);
+      if (!there || p.id > other) continue;
+      const dash = `stroke="#ffffff" stroke-width="${r(2.5 * f)}" stroke-dasharray="${r(6 * f)} ${r(4 * f)}" stroke-linecap="round"`;
+      if (Math.abs(there[0] - here[0]) > width / 2) {
+        // a crossing around the back of the map (Alaska–Kamchatka): a stub from each end to its edge
+        const [west, east] = here[0] < there[0] ? [here, there] : [there, here];
+        out.push(`<line x1="${r(west[0])}" y1="${r(west[1])}" x2="0" y2="${r(west[1])}" ${dash}/>`);
+        out.push(`<line x1="${r(east[0])}" y1="${r(east[1])}" x2="${width}" y2="${r(east[1])}" ${dash}/>`);
+      } else {
+        out.push(
+          `<line x1="${r(here[0])}" y1="${r(here[1])}" x2="${r(there[0])}" y2="${r(there[1])}" ${dash}/>`,
+        );
+      }
+    }
+  }
+  out.push(...shapes.svg);
+  for (const id of view.captured ?? []) {
+    const outline = shapes.outline(id);
+    if (outline) out.push(outline);
+  }
+  for (const [id, at] of shapes.ports) {
+    if (!map.provinces.some((p) => p.id === id)) continue;
+    out.push(
+      `<circle cx="${r(at[0])}" cy="${r(at[1])}" r="${r(3.2 * f)}" fill="#1f5fbf" stroke="#ffffff" stroke-width="${r(1.2 * f)}"/>`,
+    );
+  }
+  out.push(...arrowsSvg(view, shapes.anchors, f));
+
+  const layout = placeLabels(map, view, shapes, mapBox, f);
+  for (const label of layout.labels) out.push(labelSvg(label, view, f));
+
+  if (view.title) {
+    out.push(
+      `<text x="${r(12 * f)}" y="${r(titleHeight * 0.7)}" font-size="${r(18 * f)}" font-weight="bold" fill="#102040">${escapeXml(view.title)}</text>`,
+    );
+  }
+  out.push(...legendSvg(legendLayout, titleHeight + mapHeight, f));
+  out.push("</svg>");
+  return out.join("\n");
+}
+
+/** Where the placement pass puts every badge and label (what renderMapSvg draws): for tests and checks. */
+export function mapLayout(map: MapData, view: MapView, options: MapPictureOptions = {}): MapLayout {
+  const width = options.width ?? BASE_WIDTH;
+  const f = width / BASE_WIDTH;
+  const titleHeight = Math.round(34 * f);
+  const geography = options.geography ?? null;
+  const mapHeight = geography
+    ? Math.round((geography.height * width) / geography.width)
+    : schematicHeight(map, width);
+  const mapBox: Box = { x: 0, y: titleHeight, w: width, h: mapHeight };
+  const shapes = geography
+    ? geographicShapes(map, geography, mapBox, () => NEUTRAL_FILL)
+    : schematicShapes(map, mapBox, () => NEUTRAL_FILL);
+  const legendLayout = layoutLegend(legendEntries(map, view, shapes.offBoard), width, f);
+  return {
+    ...placeLabels(map, view, shapes, mapBox, f),
+    width,
+    height: titleHeight + mapHeight + legendLayout.height,
+    map: mapBox,
+  };
+}
+
+function geographicShapes(map: MapData, geo: MapGeography, box: Box, fillOf: (id: string) => string): Shapes {
+  const k = box.w / geo.width;
+  const group = `transform="translate(${r(box.x)} ${r(box.y)}) scale(${k.toFixed(5)})"`;
+  const px = (n: number) => r(n / k);
+  const f = box.w / BASE_WIDTH;
+  const sea = [
+    `<path ${group} d="${geo.seaBorders}" fill="none" stroke="${SEA_LINE}" stroke-width="${px(1 * f)}"/>`,
   ];
+  const svg: string[] = [
+    `<path ${group} d="${geo.land}" fill="${OFF_BOARD_FILL}" stroke="${COAST}" stroke-width="${px(0.8 * f)}" stroke-linejoin="round"/>`,
+  ];
+  for (const p of map.provinces) {
+    const d = geo.provinces[p.id];
+    if (!d) continue;
+    svg.push(
+      `<path ${group} d="${d}" fill="${fillOf(p.id)}" stroke="#3d3d3d" stroke-opacity="0.55" stroke-width="${px(0.8 * f)}" stroke-linejoin="round"/>`,
+    );
+  }
+  const place = ([x, y]: [number, number]): [number, number] => [box.x + x * k, box.y + y * k];
+  const anchors = new Map<string, [number, number]>();
+  for (const e of [...map.provinces, ...map.seas]) {
+    const at = geo.anchors[e.id];
+    if (at) anchors.set(e.id, place(at));
+  }
+  const ports = new Map<string, [number, number]>();
+  for (const [id, at] of Object.entries(geo.ports)) ports.set(id, place(at));
+  const dots = new Map<string, [number, number]>();
+  for (const [id, at] of Object.entries(geo.dots)) {
+    if (!map.provinces.some((p) => p.id === id)) continue;
+    const spot = place(at);
+    dots.set(id, spot);
+    svg.push(
+      `<circle cx="${r(spot[0])}" cy="${r(spot[1])}" r="${r(5 * f)}" fill="${fillOf(id)}" stroke="#3d3d3d" stroke-width="${r(0.9 * f)}"/>`,
+    );
+  }
+  return {
+    sea,
+    svg,
+    anchors,
+    ports,
+    dots,
+    offBoard: true,
+    outline: (id) => {
+      const d = geo.provinces[id];
+      return d
+        ? `<path ${group} d="${d}" fill="none" stroke="${INK}" stroke-width="${px(2.6 * f)}" stroke-linejoin="round"/>`
+        : null;
+    },
+  };
+}
+
+function schematicHeight(map: MapData, width: number): number {
+  return schematicProjection(map, width).height;
+}
+
+function schematicProjection(map: MapData, width: number) {
+  const pad = 24;
+  const points = [...map.provinces, ...map.seas].map((p) => p.coordinates);
   const lats = points.map((p) => p.lat);
   const lons = points.map((p) => p.lon);
   const midLat = ((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180);
@@ -48,121 +275,68 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
   const maxX = Math.max(...lons) * xScale;
   const minY = -Math.max(...lats);
   const maxY = -Math.min(...lats);
-  const spanX = Math.max(maxX - minX, 1e-6);
-  const spanY = Math.max(maxY - minY, 1e-6);
-  const scale = (width - 2 * PAD) / spanX;
-  const mapHeight = Math.round(spanY * scale + 2 * PAD);
-  const height = mapHeight + LEGEND_HEIGHT;
+  const scale = (width - 2 * pad) / Math.max(maxX - minX, 1e-6);
+  const height = Math.round(Math.max(maxY - minY, 1e-6) * scale + 2 * pad);
   const project = (lon: number, lat: number): [number, number] => [
-    PAD + (lon * xScale - minX) * scale,
-    PAD + (-lat - minY) * scale,
+    pad + (lon * xScale - minX) * scale,
+    pad + (-lat - minY) * scale,
   ];
-  const xy = points.map((p) => project(p.lon, p.lat));
-  const at = new Map(points.map((p, n) => [p.id, xy[n] as [number, number]]));
-  const filler = openSeaPoints(xy, width, mapHeight);
-  const voronoi = Delaunay.from([...xy, ...filler]).voronoi([0, 0, width, mapHeight]);
+  return { height, project };
+}
 
-  const out: string[] = [];
-  out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Arial, sans-serif">`,
-    `<rect width="${width}" height="${height}" fill="${SEA_FILL}"/>`,
-  );
-  for (let n = points.length; n < points.length + filler.length; n++) {
-    out.push(`<path d="${voronoi.renderCell(n)}" fill="${SEA_FILL}" stroke="${SEA_FILL}" stroke-width="1"/>`);
-  }
+/** The picture without geography: every province and sea zone the Voronoi cell around its coordinates. */
+function schematicShapes(map: MapData, box: Box, fillOf: (id: string) => string): Shapes {
+  const { project } = schematicProjection(map, box.w);
+  const points = [
+    ...map.provinces.map((p) => ({ id: p.id, sea: false, ...p.coordinates })),
+    ...map.seas.map((s) => ({ id: s.id, sea: true, ...s.coordinates })),
+  ];
+  const xy = points.map((p) => {
+    const [x, y] = project(p.lon, p.lat);
+    return [x, y + box.y] as [number, number];
+  });
+  const filler = openSeaPoints(xy, box);
+  const voronoi = Delaunay.from([...xy, ...filler]).voronoi([box.x, box.y, box.x + box.w, box.y + box.h]);
+  const svg: string[] = [];
+  const cells = new Map<string, string>();
   points.forEach((p, n) => {
     const path = voronoi.renderCell(n);
     if (!path) return;
-    if (p.kind === "sea") {
-      out.push(`<path d="${path}" fill="${SEA_FILL}" stroke="#8fb1d3" stroke-width="1"/>`);
-      return;
-    }
-    const owner = view.provinces[p.id]?.owner ?? null;
-    const fill = owner
-      ? (view.nations[owner]?.color ?? "#999999")
-      : (view.unownedFill?.[p.id] ?? NEUTRAL_FILL);
-    out.push(`<path d="${path}" fill="${fill}" fill-opacity="0.85" stroke="#ffffff" stroke-width="1.2"/>`);
-  });
-  for (const p of map.provinces) {
-    const here = at.get(p.id);
-    if (!here) continue;
-    for (const f of p.ferries) {
-      const there = at.get(f);
-      if (there && p.id < f) {
-        const dash = `stroke="#ffffff" stroke-width="3" stroke-dasharray="6 3"`;
-        if (Math.abs(there[0] - here[0]) > width / 2) {
-          // a crossing around the back of the map (Alaska–Kamchatka): a stub from each end to its edge
-          const [west, east] = here[0] < there[0] ? [here, there] : [there, here];
-          out.push(`<line x1="${r(west[0])}" y1="${r(west[1])}" x2="0" y2="${r(west[1])}" ${dash}/>`);
-          out.push(`<line x1="${r(east[0])}" y1="${r(east[1])}" x2="${width}" y2="${r(east[1])}" ${dash}/>`);
-        } else {
-          out.push(
-            `<line x1="${r(here[0])}" y1="${r(here[1])}" x2="${r(there[0])}" y2="${r(there[1])}" ${dash}/>`,
-          );
-        }
-      }
-    }
-    if (p.port) {
-      const sea = at.get(p.port);
-      if (sea) {
-        const dot: [number, number] = [
-          here[0] + (sea[0] - here[0]) * 0.35,
-          here[1] + (sea[1] - here[1]) * 0.35,
-        ];
-        out.push(`<circle cx="${r(dot[0])}" cy="${r(dot[1])}" r="3.5" fill="#1f5fbf" stroke="#ffffff"/>`);
-      }
-    }
-  }
-  for (const p of map.provinces) {
-    const here = at.get(p.id);
-    if (!here) continue;
-    const state = view.provinces[p.id];
-    const owner = state?.owner ?? null;
-    const divisions = state?.divisions ?? 0;
-    out.push(text(here[0], here[1] - 9, 9, "#222222", view.labels?.[p.id] ?? p.name));
-    if (divisions > 0)
-      out.push(text(here[0], here[1] + 8, 15, owner ? "#ffffff" : "#000000", String(divisions), true));
-    const inPort = view.fleets.filter((f) => f.at === p.id);
-    if (inPort.length > 0) {
-      const ships = inPort.reduce((sum, f) => sum + f.ships, 0);
-      const building = inPort.some((f) => !f.built);
-      out.push(text(here[0] + 13, here[1] + 1, 10, building ? "#7fa3d6" : "#0b3d91", `⚓${ships}`, true));
-    }
-  }
-  for (const s of map.seas) {
-    const here = at.get(s.id);
-    if (!here) continue;
-    out.push(text(here[0], here[1], 9, SEA_TEXT, s.name, false, true));
-    const fleets = view.fleets.filter((f) => f.at === s.id);
-    fleets.forEach((f, n) => {
-      const color = view.nations[f.nation]?.color ?? "#333333";
-      const label = f.divisions > 0 ? `${f.ships} (${f.divisions})` : String(f.ships);
-      out.push(text(here[0], here[1] + 14 + n * 14, 13, color, `⚓${label}`, true));
-    });
-  }
-  const legend = [
-    ...Object.entries(view.nations),
-    ...(view.legendExtra ?? []).map((e) => [e.name, e] as const),
-  ];
-  const step = legend.length > 0 ? (width - 2 * PAD) / legend.length : 0;
-  legend.forEach(([, n], k) => {
-    const x = PAD + k * step;
-    const y = mapHeight + 8;
-    out.push(`<rect x="${r(x)}" y="${y}" width="12" height="12" fill="${n.color}"/>`);
-    out.push(
-      `<text x="${r(x + 16)}" y="${y + 10}" font-size="11" fill="#222222">${escapeXml(n.name)}</text>`,
+    cells.set(p.id, path);
+    svg.push(
+      p.sea
+        ? `<path d="${path}" fill="${SEA_FILL}" stroke="${SEA_LINE}" stroke-width="1"/>`
+        : `<path d="${path}" fill="${fillOf(p.id)}" stroke="#ffffff" stroke-width="1.2"/>`,
     );
   });
-  if (view.title) out.push(text(width / 2, 16, 14, "#102040", view.title, true));
-  out.push("</svg>");
-  return out.join("\n");
+  const anchors = new Map(points.map((p, n) => [p.id, xy[n] as [number, number]]));
+  const ports = new Map<string, [number, number]>();
+  for (const p of map.provinces) {
+    const here = anchors.get(p.id);
+    const sea = p.port ? anchors.get(p.port) : undefined;
+    if (here && sea) {
+      ports.set(p.id, [here[0] + (sea[0] - here[0]) * 0.35, here[1] + (sea[1] - here[1]) * 0.35]);
+    }
+  }
+  return {
+    sea: svg, // the cells tile the whole picture: ferries go over them
+    svg: [],
+    anchors,
+    ports,
+    dots: new Map(),
+    offBoard: false,
+    outline: (id) => {
+      const d = cells.get(id);
+      return d ? `<path d="${d}" fill="none" stroke="${INK}" stroke-width="2.6"/>` : null;
+    },
+  };
 }
 
 /**
  * Extra, unlabelled sea cells wherever no province or sea zone is near, so land cells end at a coast instead of
  * stretching to the picture's edge.
  */
-function openSeaPoints(xy: [number, number][], width: number, height: number): [number, number][] {
+function openSeaPoints(xy: [number, number][], box: Box): [number, number][] {
   if (xy.length < 2) return [];
   const delaunay = Delaunay.from(xy);
   const nearest = xy.map(([x, y], n) => {
@@ -177,8 +351,8 @@ function openSeaPoints(xy: [number, number][], width: number, height: number): [
   const typical = sorted[Math.floor(sorted.length / 2)] ?? 50;
   const step = typical * 1.1;
   const out: [number, number][] = [];
-  for (let y = step / 2; y < height; y += step) {
-    for (let x = step / 2; x < width; x += step) {
+  for (let y = box.y + step / 2; y < box.y + box.h; y += step) {
+    for (let x = box.x + step / 2; x < box.x + box.w; x += step) {
       const near = xy[delaunay.find(x, y)];
       if (near && Math.hypot(near[0] - x, near[1] - y) > typical * 1.25) out.push([x, y]);
     }
@@ -186,16 +360,473 @@ function openSeaPoints(xy: [number, number][], width: number, height: number): [
   return out;
 }
 
-function text(
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  content: string,
-  bold = false,
-  italic = false,
-): string {
-  return `<text x="${r(x)}" y="${r(y)}" font-size="${size}" fill="${fill}" text-anchor="middle"${bold ? ' font-weight="bold"' : ""}${italic ? ' font-style="italic"' : ""}>${escapeXml(content)}</text>`;
+// ---- arrows ----------------------------------------------------------------------------------------------------
+
+function arrowsSvg(view: MapView, anchors: Map<string, [number, number]>, f: number): string[] {
+  const out: string[] = [];
+  for (const a of view.arrows ?? []) {
+    const from = anchors.get(a.from);
+    const to = anchors.get(a.to);
+    if (!from || !to || a.from === a.to) continue;
+    const color = view.nations[a.nation]?.color ?? "#333333";
+    const dx = to[0] - from[0];
+    const dy = to[1] - from[1];
+    const length = Math.hypot(dx, dy);
+    if (length < 12 * f) continue;
+    const ux = dx / length;
+    const uy = dy / length;
+    // Leave the badges at both ends clear; bend a little so arrows both ways between two places do not overlap.
+    const start: [number, number] = [from[0] + ux * 11 * f, from[1] + uy * 11 * f];
+    const end: [number, number] = [to[0] - ux * 13 * f, to[1] - uy * 13 * f];
+    const bend = Math.min(length * 0.12, 18 * f);
+    const mid: [number, number] = [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
+    const w = (a.kind === "attack" ? 3 : 2.2) * f;
+    const dash = a.failed ? ` stroke-dasharray="${r(5 * f)} ${r(3.5 * f)}"` : "";
+    const d = `M${r(start[0])} ${r(start[1])}Q${r(mid[0])} ${r(mid[1])} ${r(end[0])} ${r(end[1])}`;
+    out.push(
+      `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${r(w + 2.4 * f)}" stroke-linecap="round"/>`,
+      `<path d="${d}" fill="none" stroke="${color}" stroke-width="${r(w)}" stroke-linecap="round"${dash}/>`,
+    );
+    // Arrowhead along the curve's last direction.
+    const hx = end[0] - mid[0];
+    const hy = end[1] - mid[1];
+    const hl = Math.hypot(hx, hy) || 1;
+    const [vx, vy] = [hx / hl, hy / hl];
+    const size = (a.kind === "attack" ? 10 : 8) * f;
+    const tip: [number, number] = [end[0] + vx * size * 0.4, end[1] + vy * size * 0.4];
+    const left: [number, number] = [
+      tip[0] - vx * size - vy * size * 0.55,
+      tip[1] - vy * size + vx * size * 0.55,
+    ];
+    const right: [number, number] = [
+      tip[0] - vx * size + vy * size * 0.55,
+      tip[1] - vy * size - vx * size * 0.55,
+    ];
+    out.push(
+      `<path d="M${r(tip[0])} ${r(tip[1])}L${r(left[0])} ${r(left[1])}L${r(right[0])} ${r(right[1])}Z" fill="${a.failed ? "#ffffff" : color}" stroke="${color}" stroke-width="${r(1.2 * f)}"/>`,
+    );
+    if (a.failed) {
+      // A cross on the failed attack, just before its head.
+      const c: [number, number] = [end[0] - vx * size * 1.4, end[1] - vy * size * 1.4];
+      const s = 5 * f;
+      out.push(
+        `<path d="M${r(c[0] - s)} ${r(c[1] - s)}L${r(c[0] + s)} ${r(c[1] + s)}M${r(c[0] - s)} ${r(c[1] + s)}L${r(c[0] + s)} ${r(c[1] - s)}" stroke="#ffffff" stroke-width="${r(4.2 * f)}" stroke-linecap="round"/>`,
+        `<path d="M${r(c[0] - s)} ${r(c[1] - s)}L${r(c[0] + s)} ${r(c[1] + s)}M${r(c[0] - s)} ${r(c[1] + s)}L${r(c[0] + s)} ${r(c[1] - s)}" stroke="#000000" stroke-width="${r(2 * f)}" stroke-linecap="round"/>`,
+      );
+    }
+  }
+  return out;
+}
+
+// ---- labels ----------------------------------------------------------------------------------------------------
+
+interface Wanted {
+  kind: PlacedLabel["kind"];
+  key: string;
+  text: string;
+  at: [number, number];
+  sizes: number[];
+  bold: boolean;
+  italic: boolean;
+  /** Badges have a padded box (the coloured background). */
+  badge: boolean;
+  /** Offsets of the label's centre from `at`, tried in order (in multiples of the label's own height). */
+  offsets: [number, number][];
+  optional: boolean;
+}
+
+const AROUND: [number, number][] = [
+  [0, 0],
+  [0, -1],
+  [0, 1],
+  [1, 0],
+  [-1, 0],
+  [1, -1],
+  [-1, -1],
+  [1, 1],
+  [-1, 1],
+  [0, -2],
+  [0, 2],
+  [2, 0],
+  [-2, 0],
+  [2, -1],
+  [-2, -1],
+  [2, 1],
+  [-2, 1],
+  [0, -3],
+  [0, 3],
+];
+
+/** Offsets for a badge: on the spot, then rings around it. */
+function ring(max: number): [number, number][] {
+  const out: [number, number][] = [[0, 0]];
+  for (let d = 1; d <= max; d++) {
+    for (let k = 0; k < 8 * d; k++) {
+      const angle = (2 * Math.PI * k) / (8 * d) - Math.PI / 2;
+      out.push([Math.cos(angle) * d * 0.9, Math.sin(angle) * d * 0.9]);
+    }
+  }
+  return out;
+}
+
+function boxOf(w: Wanted, size: number, cx: number, cy: number): Box {
+  const textW = estimateTextWidth(w.text, size, w.bold);
+  const padX = w.badge ? size * 0.35 : size * 0.1;
+  const padY = w.badge ? size * 0.2 : size * 0.05;
+  const width = textW + 2 * padX;
+  const height = size * 1.15 + 2 * padY;
+  return { x: cx - width / 2, y: cy - height / 2, w: width, h: height };
+}
+
+function placeLabels(
+  map: MapData,
+  view: MapView,
+  shapes: Shapes,
+  frame: Box,
+  f: number,
+): { labels: PlacedLabel[]; dropped: string[] } {
+  const wanted: Wanted[] = [];
+  const badge = (
+    kind: Wanted["kind"],
+    key: string,
+    text: string,
+    at: [number, number],
+    size: number,
+    spread: number,
+  ): Wanted => ({
+    kind,
+    key,
+    text,
+    at,
+    sizes: [size * f],
+    bold: true,
+    italic: false,
+    badge: true,
+    offsets: ring(spread),
+    optional: false,
+  });
+  for (const p of map.provinces) {
+    const at = shapes.anchors.get(p.id);
+    const divisions = view.provinces[p.id]?.divisions ?? 0;
+    if (at && divisions > 0) wanted.push(badge("division", p.id, String(divisions), at, 12, 3));
+  }
+  for (const s of map.seas) {
+    const at = shapes.anchors.get(s.id);
+    if (!at) continue;
+    for (const fleet of view.fleets.filter((x) => x.at === s.id)) {
+      const text = `⚓${fleet.ships}${fleet.divisions > 0 ? `·${fleet.divisions}` : ""}`;
+      wanted.push(badge("fleet", fleet.nation, text, at, 11.5, 4));
+    }
+  }
+  for (const p of map.provinces) {
+    const inPort = view.fleets.filter((x) => x.at === p.id);
+    if (inPort.length === 0) continue;
+    const at = shapes.ports.get(p.id) ?? shapes.anchors.get(p.id);
+    if (!at) continue;
+    const byNation = new Map<string, { ships: number; building: boolean }>();
+    for (const x of inPort) {
+      const had = byNation.get(x.nation) ?? { ships: 0, building: false };
+      byNation.set(x.nation, { ships: had.ships + x.ships, building: had.building || !x.built });
+    }
+    for (const [nation, { ships, building }] of byNation) {
+      wanted.push(badge("port-fleet", nation, `⚓${ships}${building ? "+" : ""}`, at, 9.5, 3));
+    }
+  }
+  for (const c of view.commanders ?? []) {
+    const at = c.at ? shapes.anchors.get(c.at) : undefined;
+    if (!at) continue;
+    const spot: [number, number] = [at[0] + 14 * f, at[1] - 9 * f];
+    wanted.push(badge("commander", c.nation, "★", spot, 10, 3));
+  }
+  for (const p of map.provinces) {
+    const at = shapes.anchors.get(p.id);
+    if (!at) continue;
+    const text = view.labels?.[p.id] ?? p.name;
+    const hasBadge = (view.provinces[p.id]?.divisions ?? 0) > 0;
+    wanted.push({
+      kind: "province",
+      key: p.id,
+      text,
+      at,
+      sizes: [10 * f, 9 * f, 8 * f],
+      bold: false,
+      italic: false,
+      badge: false,
+      offsets: hasBadge ? AROUND.slice(1).map(([x, y]) => [x, y * 1.15]) : AROUND,
+      optional: true,
+    });
+  }
+  for (const s of map.seas) {
+    const at = shapes.anchors.get(s.id);
+    if (!at) continue;
+    wanted.push({
+      kind: "sea",
+      key: s.id,
+      text: s.name,
+      at,
+      sizes: [10 * f, 9 * f, 8 * f],
+      bold: false,
+      italic: true,
+      badge: false,
+      offsets: AROUND,
+      optional: true,
+    });
+  }
+  for (const c of view.commanders ?? []) {
+    const at = c.at ? shapes.anchors.get(c.at) : undefined;
+    if (!at) continue;
+    wanted.push({
+      kind: "commander-name",
+      key: c.nation,
+      text: c.name,
+      at: [at[0], at[1] + 12 * f],
+      sizes: [8 * f, 7 * f],
+      bold: false,
+      italic: true,
+      badge: false,
+      offsets: AROUND,
+      optional: true,
+    });
+  }
+
+  const placed: PlacedLabel[] = [...shapes.dots].map(([key, [x, y]]) => ({
+    kind: "island" as const,
+    key,
+    text: "",
+    box: { x: x - 5.5 * f, y: y - 5.5 * f, w: 11 * f, h: 11 * f },
+    size: 0,
+  }));
+  const dropped: string[] = [];
+  const free = (b: Box) =>
+    b.x >= frame.x + 1 &&
+    b.y >= frame.y + 1 &&
+    b.x + b.w <= frame.x + frame.w - 1 &&
+    b.y + b.h <= frame.y + frame.h - 1 &&
+    !placed.some((o) => boxesOverlap(o.box, b));
+  for (const w of wanted) {
+    let done = false;
+    for (const size of w.sizes) {
+      const probe = boxOf(w, size, 0, 0);
+      for (const [ox, oy] of w.offsets) {
+        const stepX = w.badge ? probe.h * 1.1 : probe.w / 2 + 8 * f;
+        const cx = w.at[0] + ox * stepX;
+        const cy = w.at[1] + oy * probe.h * 1.05;
+        const b = boxOf(w, size, cx, cy);
+        if (free(b)) {
+          placed.push({ kind: w.kind, key: w.key, text: w.text, box: b, size });
+          done = true;
+          break;
+        }
+      }
+      if (done) break;
+    }
+    if (!done) dropped.push(w.text);
+  }
+  return { labels: placed, dropped };
+}
+
+function labelSvg(label: PlacedLabel, view: MapView, f: number): string {
+  const { box, size } = label;
+  const cx = box.x + box.w / 2;
+  const baseline = box.y + box.h / 2 + size * 0.36;
+  const { key, text: shown } = label;
+  const textAt = (fill: string, extra = "") =>
+    `<text x="${r(cx)}" y="${r(baseline)}" font-size="${r(size)}" fill="${fill}" text-anchor="middle"${extra}>${escapeXml(shown)}</text>`;
+  const rect = (fill: string, stroke: string, dash = "") =>
+    `<rect x="${r(box.x)}" y="${r(box.y)}" width="${r(box.w)}" height="${r(box.h)}" rx="${r(3 * f)}" fill="${fill}" stroke="${stroke}" stroke-width="${r(0.9 * f)}"${dash}/>`;
+  switch (label.kind) {
+    case "island":
+      return "";
+    case "division": {
+      const owner = view.provinces[key]?.owner ?? null;
+      const fill = owner ? (view.nations[owner]?.color ?? "#999999") : "#ffffff";
+      return `${rect(fill, INK)}\n${textAt(owner ? textColourOn(fill) : "#000000", ' font-weight="bold"')}`;
+    }
+    case "fleet":
+    case "port-fleet":
+    case "commander": {
+      const fill = view.nations[key]?.color ?? "#555555";
+      const building = label.kind === "port-fleet" && shown.endsWith("+");
+      const dash = building ? ` stroke-dasharray="${r(2.5 * f)} ${r(1.5 * f)}"` : "";
+      return `${rect(fill, INK, dash)}\n${textAt(textColourOn(fill), ' font-weight="bold"')}`;
+    }
+    case "province":
+      return textAt(
+        INK,
+        ` stroke="#ffffff" stroke-opacity="0.85" stroke-width="${r(2.4 * f)}" stroke-linejoin="round" paint-order="stroke"`,
+      );
+    case "sea":
+      return textAt(
+        SEA_TEXT,
+        ` font-style="italic" stroke="${SEA_FILL}" stroke-width="${r(2.4 * f)}" stroke-linejoin="round" paint-order="stroke"`,
+      );
+    case "commander-name":
+      return textAt(
+        INK,
+        ` font-style="italic" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${r(2 * f)}" paint-order="stroke"`,
+      );
+  }
+}
+
+// ---- legend ----------------------------------------------------------------------------------------------------
+
+type LegendSymbol =
+  | { kind: "fill"; color: string }
+  | { kind: "badge"; color: string; text: string; dashed?: boolean }
+  | { kind: "port" }
+  | { kind: "ferry" }
+  | { kind: "arrow"; color: string; failed: boolean; width: number }
+  | { kind: "outline" };
+
+interface LegendEntry {
+  symbol: LegendSymbol;
+  label: string;
+}
+
+function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEntry[] {
+  const out: LegendEntry[] = [];
+  for (const n of Object.values(view.nations))
+    out.push({ symbol: { kind: "fill", color: n.color }, label: n.name });
+  const neutral = map.provinces.some((p) => !view.provinces[p.id]?.owner && !view.unownedFill?.[p.id]);
+  if (neutral) out.push({ symbol: { kind: "fill", color: NEUTRAL_FILL }, label: "Neutral" });
+  for (const e of view.legendExtra ?? [])
+    out.push({ symbol: { kind: "fill", color: e.color }, label: e.name });
+  if (offBoard) out.push({ symbol: { kind: "fill", color: OFF_BOARD_FILL }, label: "Off the board" });
+  const unit = view.unitName ?? "divisions";
+  if (map.provinces.some((p) => (view.provinces[p.id]?.divisions ?? 0) > 0)) {
+    out.push({ symbol: { kind: "badge", color: "#ffffff", text: "3" }, label: `${unit} (owner's colour)` });
+  }
+  if (view.fleets.some((x) => map.seas.some((s) => s.id === x.at))) {
+    out.push({
+      symbol: { kind: "badge", color: "#4a6fa5", text: "⚓2·1" },
+      label: "fleet at sea: ships·divisions aboard",
+    });
+  }
+  if (view.fleets.some((x) => map.provinces.some((p) => p.id === x.at))) {
+    out.push({ symbol: { kind: "badge", color: "#4a6fa5", text: "⚓2" }, label: "ships in port" });
+    if (view.fleets.some((x) => !x.built && map.provinces.some((p) => p.id === x.at))) {
+      out.push({
+        symbol: { kind: "badge", color: "#4a6fa5", text: "⚓1+", dashed: true },
+        label: "ships being built",
+      });
+    }
+  }
+  if (map.provinces.some((p) => p.port)) out.push({ symbol: { kind: "port" }, label: "port" });
+  if (map.provinces.some((p) => p.ferries.length > 0)) {
+    out.push({ symbol: { kind: "ferry" }, label: map.seas.length > 0 ? "ferry" : "sea link" });
+  }
+  if ((view.commanders ?? []).some((c) => c.at)) {
+    out.push({ symbol: { kind: "badge", color: "#4a6fa5", text: "★" }, label: "commander" });
+  }
+  const arrows = view.arrows ?? [];
+  if (arrows.some((a) => a.kind === "move")) {
+    out.push({ symbol: { kind: "arrow", color: "#444444", failed: false, width: 2.2 }, label: "move" });
+  }
+  if (arrows.some((a) => a.kind === "attack" && !a.failed)) {
+    out.push({
+      symbol: { kind: "arrow", color: "#444444", failed: false, width: 3 },
+      label: "attack that won",
+    });
+  }
+  if (arrows.some((a) => a.failed)) {
+    out.push({ symbol: { kind: "arrow", color: "#444444", failed: true, width: 3 }, label: "failed attack" });
+  }
+  if ((view.captured ?? []).length > 0)
+    out.push({ symbol: { kind: "outline" }, label: "captured this phase" });
+  return out;
+}
+
+interface LegendLayout {
+  height: number;
+  items: { entry: LegendEntry; x: number; row: number; symbolWidth: number }[];
+  rowHeight: number;
+  pad: number;
+}
+
+function symbolWidth(symbol: LegendSymbol, f: number): number {
+  if (symbol.kind === "badge") return estimateTextWidth(symbol.text, 10 * f, true) + 7 * f;
+  if (symbol.kind === "arrow" || symbol.kind === "ferry") return 26 * f;
+  return 14 * f;
+}
+
+function layoutLegend(entries: LegendEntry[], width: number, f: number): LegendLayout {
+  const pad = 12 * f;
+  const rowHeight = 20 * f;
+  const items: LegendLayout["items"] = [];
+  let x = pad;
+  let row = 0;
+  for (const entry of entries) {
+    const sw = symbolWidth(entry.symbol, f);
+    const w = sw + 5 * f + estimateTextWidth(entry.label, 11 * f, false) + 16 * f;
+    if (x + w > width - pad && x > pad) {
+      row++;
+      x = pad;
+    }
+    items.push({ entry, x, row, symbolWidth: sw });
+    x += w;
+  }
+  const rows = entries.length > 0 ? row + 1 : 0;
+  return { height: Math.round(rows * rowHeight + 2 * pad * 0.6), items, rowHeight, pad };
+}
+
+function legendSvg(layout: LegendLayout, top: number, f: number): string[] {
+  const out: string[] = [];
+  for (const { entry, x, row, symbolWidth: sw } of layout.items) {
+    const cy = top + layout.pad * 0.6 + row * layout.rowHeight + layout.rowHeight / 2;
+    const s = entry.symbol;
+    switch (s.kind) {
+      case "fill":
+        out.push(
+          `<rect x="${r(x)}" y="${r(cy - 7 * f)}" width="${r(14 * f)}" height="${r(14 * f)}" fill="${s.color}" stroke="#555555" stroke-width="${r(0.8 * f)}"/>`,
+        );
+        break;
+      case "badge": {
+        const dash = s.dashed ? ` stroke-dasharray="${r(2.5 * f)} ${r(1.5 * f)}"` : "";
+        out.push(
+          `<rect x="${r(x)}" y="${r(cy - 8 * f)}" width="${r(sw)}" height="${r(16 * f)}" rx="${r(3 * f)}" fill="${s.color}" stroke="${INK}" stroke-width="${r(0.9 * f)}"${dash}/>`,
+          `<text x="${r(x + sw / 2)}" y="${r(cy + 3.6 * f)}" font-size="${r(10 * f)}" font-weight="bold" text-anchor="middle" fill="${textColourOn(s.color)}">${escapeXml(s.text)}</text>`,
+        );
+        break;
+      }
+      case "port":
+        out.push(
+          `<rect x="${r(x)}" y="${r(cy - 7 * f)}" width="${r(14 * f)}" height="${r(14 * f)}" fill="${SEA_FILL}"/>`,
+          `<circle cx="${r(x + 7 * f)}" cy="${r(cy)}" r="${r(3.2 * f)}" fill="#1f5fbf" stroke="#ffffff" stroke-width="${r(1.2 * f)}"/>`,
+        );
+        break;
+      case "ferry":
+        out.push(
+          `<rect x="${r(x)}" y="${r(cy - 7 * f)}" width="${r(sw)}" height="${r(14 * f)}" fill="${SEA_FILL}"/>`,
+          `<line x1="${r(x + 2 * f)}" y1="${r(cy)}" x2="${r(x + sw - 2 * f)}" y2="${r(cy)}" stroke="#ffffff" stroke-width="${r(2.5 * f)}" stroke-dasharray="${r(6 * f)} ${r(4 * f)}"/>`,
+        );
+        break;
+      case "arrow": {
+        const dash = s.failed ? ` stroke-dasharray="${r(5 * f)} ${r(3.5 * f)}"` : "";
+        const end = x + sw - 8 * f;
+        out.push(
+          `<line x1="${r(x)}" y1="${r(cy)}" x2="${r(end)}" y2="${r(cy)}" stroke="${s.color}" stroke-width="${r(s.width * f)}"${dash}/>`,
+          `<path d="M${r(x + sw)} ${r(cy)}L${r(end)} ${r(cy - 5 * f)}L${r(end)} ${r(cy + 5 * f)}Z" fill="${s.failed ? "#ffffff" : s.color}" stroke="${s.color}" stroke-width="${r(1.2 * f)}"/>`,
+        );
+        if (s.failed) {
+          const c = x + sw / 2 - 3 * f;
+          const d = 4 * f;
+          out.push(
+            `<path d="M${r(c - d)} ${r(cy - d)}L${r(c + d)} ${r(cy + d)}M${r(c - d)} ${r(cy + d)}L${r(c + d)} ${r(cy - d)}" stroke="#000000" stroke-width="${r(2 * f)}"/>`,
+          );
+        }
+        break;
+      }
+      case "outline":
+        out.push(
+          `<rect x="${r(x + 1 * f)}" y="${r(cy - 6 * f)}" width="${r(12 * f)}" height="${r(12 * f)}" fill="${NEUTRAL_FILL}" stroke="${INK}" stroke-width="${r(2.4 * f)}"/>`,
+        );
+        break;
+    }
+    out.push(
+      `<text x="${r(x + sw + 5 * f)}" y="${r(cy + 4 * f)}" font-size="${r(11 * f)}" fill="#222222">${escapeXml(entry.label)}</text>`,
+    );
+  }
+  return out;
 }
 
 function r(n: number): string {

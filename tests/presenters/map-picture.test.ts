@@ -26,10 +26,10 @@ describe("map picture", () => {
     const svg = renderMapSvg(tiny, view);
     for (const p of tiny.provinces) expect(svg).toContain(`>${p.name}<`);
     for (const s of tiny.seas) expect(svg).toContain(`>${s.name}<`);
-    expect(svg).toContain('fill="#c0392b" fill-opacity="0.85"');
-    expect(svg).toMatch(/fill="#ffffff"[^>]*>7</); // owned garrison in white on the owner's colour
+    expect(svg).toContain('fill="#c0392b" stroke="#ffffff"'); // the schematic cell in the owner's colour
+    expect(svg).toMatch(/fill="#ffffff"[^>]*>7</); // owned garrison: white reads better than black on this red (WCAG contrast)
     expect(svg).toMatch(/fill="#000000"[^>]*>3</); // neutral garrison in black (W2)
-    expect(svg).toContain("⚓2 (3)");
+    expect(svg).toContain("⚓2·3"); // ships · divisions aboard
     expect(svg).toContain(">Red Empire<");
   });
 

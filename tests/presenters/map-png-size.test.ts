@@ -2,6 +2,7 @@ import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadMap } from "../../src/map/load.ts";
 import type { MapData } from "../../src/map/schema.ts";
+import { builtInGeography } from "../../src/maps/geography.ts";
 import { type MapView, renderMapSvg } from "../../src/presenters/map-picture.ts";
 import { rasterise, svgToPng } from "../../src/presenters/png.ts";
 
@@ -70,7 +71,7 @@ describe("the map picture as a forum attachment", () => {
   for (const id of ["europe-1907", "classic"]) {
     it(`${id}: a busy position at the default width is under phpBB's 256 KiB attachment limit`, () => {
       const m = map(id);
-      const png = svgToPng(renderMapSvg(m, busyView(m)));
+      const png = svgToPng(renderMapSvg(m, busyView(m), { geography: builtInGeography(m) }));
       expect(png.readUInt32BE(16)).toBe(1400);
       expect(png.length).toBeLessThan(PHPBB_ATTACHMENT_LIMIT);
     });
@@ -78,7 +79,7 @@ describe("the map picture as a forum attachment", () => {
 
   it("W2 every pixel of an owner's colour keeps that exact colour after the palette is made", () => {
     const m = map("europe-1907");
-    const svg = renderMapSvg(m, busyView(m), { width: 700 });
+    const svg = renderMapSvg(m, busyView(m), { width: 700, geography: builtInGeography(m) });
     const full = rasterise(svg);
     const indexed = decodeIndexed(svgToPng(svg));
     expect([indexed.width, indexed.height]).toEqual([full.width, full.height]);
@@ -86,12 +87,8 @@ describe("the map picture as a forum attachment", () => {
       const p = (y * full.width + x) * 4;
       return (full.rgba[p]! << 16) | (full.rgba[p + 1]! << 8) | full.rgba[p + 2]!;
     };
-    // The owner's fill as drawn: 85 % of the nation's colour over the sea blue (map-picture.ts).
-    const sea = [0xa8, 0xc6, 0xe4];
-    const owned = COLOURS.map((c) => {
-      const rgb = [1, 3, 5].map((k) => Number.parseInt(c.slice(k, k + 2), 16));
-      return rgb.map((v, k) => 0.85 * v + 0.15 * (sea[k] ?? 0));
-    });
+    // The owner's fill as drawn: the nation's colour, opaque (map-picture.ts).
+    const owned = COLOURS.map((c) => [1, 3, 5].map((k) => Number.parseInt(c.slice(k, k + 2), 16)));
     const near = (rgb: number, o: number[]) =>
       o.every((v, k) => Math.abs(v - ((rgb >> (16 - 8 * k)) & 255)) <= 1.5);
     const counts = new Map<number, number>();
