@@ -8,6 +8,7 @@ import { ConfigError, type Env, loadEnv } from "./config/env.ts";
 import { runConsole } from "./console/console-game.ts";
 import type { GameService } from "./game/game-service.ts";
 import { rulesetForScenario } from "./game/rulesets.ts";
+import { ScheduleService } from "./game/schedule/schedule-service.ts";
 import type { GameInfo } from "./game/types.ts";
 import { createLogger } from "./log/logger.ts";
 
@@ -37,7 +38,8 @@ async function main(): Promise<number> {
   process.once("SIGTERM", () => stop.abort());
   try {
     if (env.DISCORD_TOKEN) {
-      const started = await startBotFromEnv(env, service, log);
+      const schedule = new ScheduleService({ service, store, now: () => new Date() });
+      const started = await startBotFromEnv(env, service, log, schedule);
       if (!started.ok) {
         process.stderr.write(`${started.error}\n`);
         return 1;
@@ -85,6 +87,7 @@ async function main(): Promise<number> {
       pictureDir,
       now: () => new Date(),
       prompt: process.stdin.isTTY === true,
+      schedule: new ScheduleService({ service, store, now: () => new Date() }),
     });
     return 0;
   } finally {

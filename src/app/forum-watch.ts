@@ -2,8 +2,10 @@ import type { Logger } from "pino";
 import type { Env } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
+import { ScheduleService } from "../game/schedule/schedule-service.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import { forumReadOptions, syncForum } from "./forum-sync.ts";
+import { printDueNotices } from "./schedule-printer.ts";
 
 /**
  * Watches a game's forum thread: syncs it now and then every FORUM_POLL_SECONDS, logging each new post's verdicts
@@ -17,6 +19,7 @@ export async function watchForum(
   signal: AbortSignal,
 ): Promise<void> {
   const { service, store, env, log, print } = deps;
+  const schedule = new ScheduleService({ service, store, now: () => new Date() });
   while (!signal.aborted) {
     try {
       const result = await syncForum(service, store, gameId, forumReadOptions(env));
@@ -27,6 +30,10 @@ export async function watchForum(
         const line = describeIngest(r);
         if (line) print(line);
       }
+      // Reminders and deadline notices, as BBCode for the GM to post in the thread.
+      const info = service.info(gameId);
+      const platform = info.ok ? info.value.forumPlatform : null;
+      printDueNotices(schedule, gameId, "bbcode", print, platform ? { platform } : undefined);
     } catch (e) {
       log.error({ gameId, err: e instanceof Error ? e.message : String(e) }, "forum sync failed");
     }

@@ -9,6 +9,7 @@ import { onInteractionCreate } from "./handlers/interaction-create.ts";
 import { onMessageCreate } from "./handlers/message-create.ts";
 import { onMessageDelete } from "./handlers/message-delete.ts";
 import { onMessageUpdate } from "./handlers/message-update.ts";
+import { type ScheduleOutbox, startDelivery } from "./schedule-delivery.ts";
 
 /** What {@link startBot} needs: the config, the game service (all state lives there) and a logger. */
 export interface StartBotOptions {
@@ -19,11 +20,17 @@ export interface StartBotOptions {
   rest?: RestTuning;
   /** Register the slash commands at start (default true). */
   deploy?: boolean;
+  /** The schedule's outbox: reminders and deadline notices posted to the games' channels. */
+  schedule?: ScheduleOutbox;
+  /** How often the schedule is looked at (default every minute). */
+  scheduleEveryMs?: number;
 }
 
 /** A running bot. */
 export interface RunningBot {
   client: Client<true>;
+  /** Runs one schedule round now (tests; the bot runs one every `scheduleEveryMs`). 0 without a schedule. */
+  scheduleRound(): Promise<number>;
   /** Logs out and closes the gateway connection. */
   stop(): Promise<void>;
 }
@@ -82,9 +89,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     logger.info({ count, guildId: config.guildId ?? "global" }, "slash commands registered");
   }
   logger.info({ user: readyClient.user.tag }, "Discord bot ready");
+  const delivery = options.schedule
+    ? startDelivery(readyClient, options.schedule, logger, options.scheduleEveryMs ?? 60_000)
+    : null;
   return {
     client: readyClient,
+    scheduleRound: () => delivery?.round() ?? Promise.resolve(0),
     async stop() {
+      delivery?.stop();
       await client.destroy();
       logger.info("Discord bot stopped");
     },

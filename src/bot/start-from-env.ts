@@ -4,6 +4,7 @@ import type { GameServiceApi } from "../game/types.ts";
 import { err, ok, type Result } from "../result.ts";
 import { type RunningBot, startBot } from "./bot.ts";
 import { botConfigFromEnv } from "./config.ts";
+import type { ScheduleOutbox } from "./schedule-delivery.ts";
 
 /**
  * Starts the bot from the validated environment (`loadEnv()`): what `npm start` calls when DISCORD_TOKEN is set.
@@ -13,11 +14,12 @@ export async function startBotFromEnv(
   env: Env,
   service: GameServiceApi,
   logger: Logger,
+  schedule?: ScheduleOutbox,
 ): Promise<Result<RunningBot, string>> {
   const config = botConfigFromEnv(env);
   if (!config.ok) return config;
   try {
-    return ok(await startBot({ config: config.value, service, logger }));
+    return ok(await startBot({ config: config.value, service, logger, ...(schedule ? { schedule } : {}) }));
   } catch (error) {
     return err(`Discord bot could not start: ${error instanceof Error ? error.message : String(error)}`);
   }

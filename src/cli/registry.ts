@@ -10,6 +10,7 @@ import { registerParseCommand } from "./commands/parse.ts";
 import { registerPlayersCommand } from "./commands/players.ts";
 import { registerResolveCommand } from "./commands/resolve.ts";
 import { registerScenarioCommand } from "./commands/scenario.ts";
+import { registerScheduleCommand } from "./commands/schedule.ts";
 import { registerStateCommand } from "./commands/state.ts";
 import { registerSupplyCommand } from "./commands/supply.ts";
 import { registerVerifyCommand } from "./commands/verify.ts";
@@ -26,6 +27,7 @@ export const commandRegistry: RegisterCommand[] = [
   registerPlayersCommand,
   registerForumCommand,
   registerGmCommands,
+  registerScheduleCommand,
   registerMapCommand,
   registerScenarioCommand,
   registerStateCommand,

@@ -2,9 +2,11 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { printDueNotices } from "../app/schedule-printer.ts";
 import { typedPost } from "../app/typed-post.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
+import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import { callOffOdds } from "../odds/call-off-odds.ts";
 import type { Document } from "../presenters/document.ts";
@@ -23,6 +25,8 @@ export interface ConsoleOptions {
   now: () => Date;
   /** Show a prompt (a terminal) or not (a script). */
   prompt: boolean;
+  /** The game's schedule: reminders and deadline notices are printed between lines as they fall due. */
+  schedule?: ScheduleService;
 }
 
 const RISK_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
@@ -126,6 +130,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         }
       }
     }
+    if (options.schedule) printDueNotices(options.schedule, gameId, "text", write);
     ask();
   }
   rl.close();

@@ -1,10 +1,13 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
 import { type Document, heading, list, para, type RenderTarget } from "../presenters/document.ts";
+import { forumTime } from "../presenters/forum-time.ts";
+import { andList } from "../presenters/names.ts";
 import { err, ok } from "../result.ts";
 import { nationsOfAuthor, type OrderBook } from "../rulesets/ww1907/language/order-book.ts";
 import type { GameState } from "../rulesets/ww1907/state.ts";
 import type { ResolutionRecord } from "../rulesets/ww1907/verify.ts";
+import { relativeTime } from "../schedule/durations.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
@@ -272,7 +275,25 @@ export class GameService implements GameServiceApi {
 
   status(gameId: string, seatName?: string): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? aim(of.value.game, of.value.play.status(of.value.game, seatName)) : of;
+    if (!of.ok) return of;
+    const status = aim(of.value.game, of.value.play.status(of.value.game, seatName));
+    if (!status.ok) return status;
+    return ok({
+      ...status.value,
+      blocks: [...status.value.blocks, ...this.deadlineBlocks(gameId, seatName)],
+    });
+  }
+
+  /** The deadline as a relative time ("in 5 hours") and who the game waits for (the status's last lines). */
+  private deadlineBlocks(gameId: string, seatName?: string): Document["blocks"] {
+    const info = this.info(gameId);
+    if (!info.ok || info.value.deadline === null) return [];
+    const when = `${forumTime(info.value.deadline, info.value.forumTimezone)} (${relativeTime(info.value.deadline, this.deps.now())})`;
+    const waiting = seatName === undefined ? this.waitingOn(gameId).map((w) => w.name) : [];
+    return [
+      para(`Deadline: ${when}.`),
+      ...(waiting.length > 0 ? [para(`Waiting for: ${andList(waiting)}.`)] : []),
+    ];
   }
 
   /** `status --json`: every seat's standing (or one seat's) as data. */

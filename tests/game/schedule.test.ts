@@ -43,6 +43,8 @@ describe("a World War 1907 game on a schedule", () => {
     expect(info.ok && info.value.deadline).toBe(hours(48).toISOString());
     const kinds = () => t.schedule.pending(id).map((p) => p.notice.kind);
     expect(kinds()).toEqual(["scheduled"]);
+    const status = t.service.status(id);
+    expect(status.ok && render(status.value, "text")).toContain("Deadline: 3 Dec 2026, 12:00 UTC (in 2 days).");
     for (const p of t.schedule.pending(id)) t.schedule.delivered(id, p.key);
 
     // 24 hours before: a reminder naming both players; a second tick adds nothing.
