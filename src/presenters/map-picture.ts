@@ -44,6 +44,8 @@ export interface PlacedLabel {
   text: string;
   box: Box;
   size: number;
+  /** Where it belongs, when it could not sit in its own province: a thin line is drawn to there. */
+  leader?: [number, number];
 }
 
 export interface MapLayout {
@@ -99,6 +101,8 @@ interface Shapes {
   ports: Map<string, [number, number]>;
   /** Provinces too small to see, drawn as a dot in the owner's colour here. */
   dots: Map<string, [number, number]>;
+  /** Whether a point of the picture is on this province's land. */
+  contains: (id: string, x: number, y: number) => boolean;
   /** SVG path and transform to outline a province again (captures). */
   outline: (id: string) => string | null;
   offBoard: boolean;
@@ -244,12 +248,22 @@ function geographicShapes(map: MapData, geo: MapGeography, box: Box, fillOf: (id
       `<circle cx="${r(spot[0])}" cy="${r(spot[1])}" r="${r(5 * f)}" fill="${fillOf(id)}" stroke="#3d3d3d" stroke-width="${r(0.9 * f)}"/>`,
     );
   }
+  const outlines = new Map<string, [number, number][][]>();
+  const contains = (id: string, x: number, y: number): boolean => {
+    let rings = outlines.get(id);
+    if (!rings) {
+      rings = pathRings(geo.provinces[id] ?? "");
+      outlines.set(id, rings);
+    }
+    return insideRings((x - box.x) / k, (y - box.y) / k, rings);
+  };
   return {
     sea,
     svg,
     anchors,
     ports,
     dots,
+    contains,
     offBoard: true,
     outline: (id) => {
       const d = geo.provinces[id];
@@ -318,9 +332,11 @@ function schematicShapes(map: MapData, box: Box, fillOf: (id: string) => string)
       ports.set(p.id, [here[0] + (sea[0] - here[0]) * 0.35, here[1] + (sea[1] - here[1]) * 0.35]);
     }
   }
+  const index = new Map(points.map((p, n) => [p.id, n]));
   return {
     sea: svg, // the cells tile the whole picture: ferries go over them
     svg: [],
+    contains: (id, x, y) => voronoi.delaunay.find(x, y) === index.get(id),
     anchors,
     ports,
     dots: new Map(),
@@ -358,6 +374,35 @@ function openSeaPoints(xy: [number, number][], box: Box): [number, number][] {
     }
   }
   return out;
+}
+
+/** The rings of an SVG path made of M, L and Z only (as the geography writes them). */
+function pathRings(d: string): [number, number][][] {
+  return d
+    .split("M")
+    .filter((part) => part.length > 0)
+    .map((part) =>
+      part
+        .replace("Z", "")
+        .split("L")
+        .map((xy) => {
+          const [x, y] = xy.split(" ").map(Number);
+          return [x ?? 0, y ?? 0] as [number, number];
+        }),
+    );
+}
+
+/** Even-odd point in rings. */
+function insideRings(x: number, y: number, rings: [number, number][][]): boolean {
+  let odd = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i] as [number, number];
+      const [xj, yj] = ring[j] as [number, number];
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+    }
+  }
+  return odd;
 }
 
 // ---- arrows ----------------------------------------------------------------------------------------------------
@@ -433,6 +478,10 @@ interface Wanted {
   /** Offsets of the label's centre from `at`, tried in order (in multiples of the label's own height). */
   offsets: [number, number][];
   optional: boolean;
+  /** The province it should sit in (tried first; elsewhere it gets a leader line). */
+  within?: string;
+  /** Only within that province, else left out (a commander's name). */
+  strict?: boolean;
 }
 
 const AROUND: [number, number][] = [
@@ -456,6 +505,12 @@ const AROUND: [number, number][] = [
   [0, -3],
   [0, 3],
 ];
+
+/** Offsets for a province's name (half widths across, heights down): nearest first, above before below. */
+const NAME_OFFSETS: [number, number][] = [0, -0.6, 0.6, -1.2, 1.2, -2]
+  .flatMap((dx) => [0, -1, 1, -2, 2, -3, 3].map((dy) => [dx, dy] as [number, number]))
+  .concat([2, 2.6].flatMap((dx) => [0, -1, 1].map((dy) => [dx, dy] as [number, number])))
+  .sort((a, b) => Math.abs(a[0]) * 2 + Math.abs(a[1]) - (Math.abs(b[0]) * 2 + Math.abs(b[1])));
 
 /** Offsets for a badge: on the spot, then rings around it. */
 function ring(max: number): [number, number][] {
@@ -493,7 +548,9 @@ function placeLabels(
     at: [number, number],
     size: number,
     spread: number,
+    within?: string,
   ): Wanted => ({
+    ...(within ? { within } : {}),
     kind,
     key,
     text,
@@ -508,7 +565,7 @@ function placeLabels(
   for (const p of map.provinces) {
     const at = shapes.anchors.get(p.id);
     const divisions = view.provinces[p.id]?.divisions ?? 0;
-    if (at && divisions > 0) wanted.push(badge("division", p.id, String(divisions), at, 12, 3));
+    if (at && divisions > 0) wanted.push(badge("division", p.id, String(divisions), at, 12, 3, p.id));
   }
   for (const s of map.seas) {
     const at = shapes.anchors.get(s.id);
@@ -536,7 +593,17 @@ function placeLabels(
     const at = c.at ? shapes.anchors.get(c.at) : undefined;
     if (!at) continue;
     const spot: [number, number] = [at[0] + 14 * f, at[1] - 9 * f];
-    wanted.push(badge("commander", c.nation, "★", spot, 10, 3));
+    wanted.push(
+      badge(
+        "commander",
+        c.nation,
+        "★",
+        spot,
+        10,
+        3,
+        map.provinces.some((p) => p.id === c.at) ? (c.at ?? undefined) : undefined,
+      ),
+    );
   }
   for (const p of map.provinces) {
     const at = shapes.anchors.get(p.id);
@@ -552,8 +619,9 @@ function placeLabels(
       bold: false,
       italic: false,
       badge: false,
-      offsets: hasBadge ? AROUND.slice(1).map(([x, y]) => [x, y * 1.15]) : AROUND,
+      offsets: hasBadge ? NAME_OFFSETS.map(([x, y]) => [x, y * 1.15]) : NAME_OFFSETS,
       optional: true,
+      within: p.id,
     });
   }
   for (const s of map.seas) {
@@ -586,6 +654,7 @@ function placeLabels(
       badge: false,
       offsets: AROUND,
       optional: true,
+      ...(map.provinces.some((p) => p.id === c.at) && c.at ? { within: c.at, strict: true } : {}),
     });
   }
 
@@ -605,18 +674,25 @@ function placeLabels(
     !placed.some((o) => boxesOverlap(o.box, b));
   for (const w of wanted) {
     let done = false;
-    for (const size of w.sizes) {
-      const probe = boxOf(w, size, 0, 0);
-      for (const [ox, oy] of w.offsets) {
-        const stepX = w.badge ? probe.h * 1.1 : probe.w / 2 + 8 * f;
-        const cx = w.at[0] + ox * stepX;
-        const cy = w.at[1] + oy * probe.h * 1.05;
-        const b = boxOf(w, size, cx, cy);
-        if (free(b)) {
-          placed.push({ kind: w.kind, key: w.key, text: w.text, box: b, size });
+    // First within its own province (for what has one), then anywhere near, with a line back to where it belongs.
+    for (const own of w.within ? (w.strict ? [true] : [true, false]) : [false]) {
+      for (const size of w.sizes) {
+        const probe = boxOf(w, size, 0, 0);
+        for (const [ox, oy] of w.offsets) {
+          const stepX = w.badge ? probe.h * 1.1 : probe.w / 2 + 8 * f;
+          const cx = w.at[0] + ox * stepX;
+          const cy = w.at[1] + oy * probe.h * 1.05;
+          if (own && w.within && !shapes.contains(w.within, cx, cy)) continue;
+          const b = boxOf(w, size, cx, cy);
+          if (!free(b)) continue;
+          const label: PlacedLabel = { kind: w.kind, key: w.key, text: w.text, box: b, size };
+          const far = Math.hypot(cx - w.at[0], cy - w.at[1]) > probe.h * 1.6 + (w.badge ? 0 : probe.w / 2);
+          if (!own && w.within && far) label.leader = w.at;
+          placed.push(label);
           done = true;
           break;
         }
+        if (done) break;
       }
       if (done) break;
     }
@@ -630,6 +706,7 @@ function labelSvg(label: PlacedLabel, view: MapView, f: number): string {
   const cx = box.x + box.w / 2;
   const baseline = box.y + box.h / 2 + size * 0.36;
   const { key, text: shown } = label;
+  const leader = label.leader ? leaderSvg(box, label.leader, f) : "";
   const textAt = (fill: string, extra = "") =>
     `<text x="${r(cx)}" y="${r(baseline)}" font-size="${r(size)}" fill="${fill}" text-anchor="middle"${extra}>${escapeXml(shown)}</text>`;
   const rect = (fill: string, stroke: string, dash = "") =>
@@ -640,7 +717,7 @@ function labelSvg(label: PlacedLabel, view: MapView, f: number): string {
     case "division": {
       const owner = view.provinces[key]?.owner ?? null;
       const fill = owner ? (view.nations[owner]?.color ?? "#999999") : "#ffffff";
-      return `${rect(fill, INK)}\n${textAt(owner ? textColourOn(fill) : "#000000", ' font-weight="bold"')}`;
+      return `${leader}${rect(fill, INK)}\n${textAt(owner ? textColourOn(fill) : "#000000", ' font-weight="bold"')}`;
     }
     case "fleet":
     case "port-fleet":
@@ -648,12 +725,15 @@ function labelSvg(label: PlacedLabel, view: MapView, f: number): string {
       const fill = view.nations[key]?.color ?? "#555555";
       const building = label.kind === "port-fleet" && shown.endsWith("+");
       const dash = building ? ` stroke-dasharray="${r(2.5 * f)} ${r(1.5 * f)}"` : "";
-      return `${rect(fill, INK, dash)}\n${textAt(textColourOn(fill), ' font-weight="bold"')}`;
+      return `${leader}${rect(fill, INK, dash)}\n${textAt(textColourOn(fill), ' font-weight="bold"')}`;
     }
     case "province":
-      return textAt(
-        INK,
-        ` stroke="#ffffff" stroke-opacity="0.85" stroke-width="${r(2.4 * f)}" stroke-linejoin="round" paint-order="stroke"`,
+      return (
+        leader +
+        textAt(
+          INK,
+          ` stroke="#ffffff" stroke-opacity="0.85" stroke-width="${r(2.4 * f)}" stroke-linejoin="round" paint-order="stroke"`,
+        )
       );
     case "sea":
       return textAt(
@@ -666,6 +746,13 @@ function labelSvg(label: PlacedLabel, view: MapView, f: number): string {
         ` font-style="italic" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${r(2 * f)}" paint-order="stroke"`,
       );
   }
+}
+
+/** A thin line from the nearest point of a label's box to where it belongs, and a dot there. */
+function leaderSvg(box: Box, [x, y]: [number, number], f: number): string {
+  const nx = Math.max(box.x, Math.min(x, box.x + box.w));
+  const ny = Math.max(box.y, Math.min(y, box.y + box.h));
+  return `<line x1="${r(nx)}" y1="${r(ny)}" x2="${r(x)}" y2="${r(y)}" stroke="${INK}" stroke-width="${r(0.8 * f)}"/><circle cx="${r(x)}" cy="${r(y)}" r="${r(1.8 * f)}" fill="${INK}"/>\n`;
 }
 
 // ---- legend ----------------------------------------------------------------------------------------------------
