@@ -191,6 +191,41 @@ export class GameService implements GameServiceApi {
     return ok(seat);
   }
 
+  /**
+   * `players replace NATION NEWNAME`: hands a seat to a new player. The seat's history stays (its orders, receipts
+   * and the log are the seat's, not the player's); the old player's names and Discord user no longer play it, the
+   * new one is its only player, and the count of missed deadlines starts again.
+   */
+  replacePlayer(
+    gameId: string,
+    seatName: string,
+    handle: string,
+    options: { discord?: boolean } = {},
+  ): ServiceResult<{ seat: string; previous: string | null }> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    const seat = of.value.play.findPlayer(gameId, seatName);
+    if (!seat) return err(of.value.play.unknownPlayer(gameId, seatName));
+    const before = this.store.listPlayers(gameId).find((p) => p.nation === seat);
+    const previous =
+      before?.forum_name ?? (before?.discord_user_id ? `Discord user ${before.discord_user_id}` : null);
+    const assigned = this.assignPlayer(gameId, seat, handle, {
+      ...options,
+      forceHint: "players assign --force",
+    });
+    if (!assigned.ok) return assigned;
+    this.store.transaction(() => {
+      this.store.upsertPlayer(gameId, {
+        nation: seat,
+        forumName: options.discord ? null : handle,
+        discordUserId: options.discord ? handle : null,
+        aliases: [],
+      });
+      this.deadlines.resetMissed(gameId, seat);
+    });
+    return ok({ seat, previous });
+  }
+
   /** A seat's display name ("russia" → "Russian Empire"), for messages about an assignment. */
   playerName(gameId: string, seat: string): string {
     const of = this.playOf(gameId);

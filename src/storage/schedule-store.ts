@@ -153,4 +153,29 @@ export class ScheduleStore {
           ).all(gameId, phaseLabel);
     return rows.map((r) => deadlineChangeRowSchema.parse(r));
   }
+
+  /** Deadlines a seat has missed (absent players), kept until the seat is handed to a new player. */
+  missed(gameId: string, seat: string): number {
+    const row = this.prepare("SELECT value FROM settings WHERE key = ?").get(missedKey(gameId, seat)) as
+      | { value: string }
+      | undefined;
+    return row ? Number(row.value) || 0 : 0;
+  }
+
+  /** One more missed deadline for a seat; returns the new count. */
+  countMissed(gameId: string, seat: string): number {
+    const next = this.missed(gameId, seat) + 1;
+    this.prepare(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run(missedKey(gameId, seat), String(next));
+    return next;
+  }
+
+  resetMissed(gameId: string, seat: string): void {
+    this.prepare("DELETE FROM settings WHERE key = ?").run(missedKey(gameId, seat));
+  }
+}
+
+function missedKey(gameId: string, seat: string): string {
+  return `absent:${gameId}:${seat}`;
 }

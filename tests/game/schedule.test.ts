@@ -44,7 +44,9 @@ describe("a World War 1907 game on a schedule", () => {
     const kinds = () => t.schedule.pending(id).map((p) => p.notice.kind);
     expect(kinds()).toEqual(["scheduled"]);
     const status = t.service.status(id);
-    expect(status.ok && render(status.value, "text")).toContain("Deadline: 3 Dec 2026, 12:00 UTC (in 2 days).");
+    expect(status.ok && render(status.value, "text")).toContain(
+      "Deadline: 3 Dec 2026, 12:00 UTC (in 2 days).",
+    );
     for (const p of t.schedule.pending(id)) t.schedule.delivered(id, p.key);
 
     // 24 hours before: a reminder naming both players; a second tick adds nothing.
@@ -156,6 +158,27 @@ describe("a World War 1907 game on a schedule", () => {
     expect(info.ok && info.value.deadline).toBe(hours(48 + 90).toISOString());
     expect(t.schedule.pause(id, { name: "GM" }, "x").ok).toBe(true);
     expect(t.schedule.pause(id, { name: "GM" }, "x").ok).toBe(false);
+    t.store.db.close();
+  });
+});
+
+describe("absent players", () => {
+  it("a seat that missed deadlines is handed to a new player: the old one no longer plays it, the count starts again", () => {
+    const t = open(join(dir, "replace.sqlite"));
+    const created = t.service.createGame({ scenario: "ww1907" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    t.service.assignPlayer(id, "russia", "Ivan");
+    t.schedule.configure(id, { phaseHours: 1, reminderHours: [] });
+    t.schedule.tick();
+    t.clock.now = hours(2);
+    t.schedule.tick();
+    expect(t.schedule.schedules.missed(id, "russia")).toBe(1);
+    const replaced = t.service.replacePlayer(id, "Russia", "Sergei");
+    expect(replaced).toEqual({ ok: true, value: { seat: "russia", previous: "Ivan" } });
+    expect(t.service.nationOf(id, "Ivan")).toBeNull();
+    expect(t.service.nationOf(id, "Sergei")).toBe("russia");
+    expect(t.schedule.schedules.missed(id, "russia")).toBe(0);
     t.store.db.close();
   });
 });

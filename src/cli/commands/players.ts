@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 
-/** Registers `adjutant players assign|list`. */
+/** Registers `adjutant players assign|replace|list`. */
 export function registerPlayersCommand(program: Command): void {
   const players = program.command("players").description("who plays which nation");
   gameOption(
@@ -30,6 +30,24 @@ export function registerPlayersCommand(program: Command): void {
       });
     },
   );
+  gameOption(
+    players
+      .command("replace <nation> <name>")
+      .description(
+        "hand a nation (or Risk seat) to a new player: NAME becomes its only player, its history stays, its missed deadlines start again",
+      )
+      .option("--discord", "NAME is a Discord user id"),
+  ).action(async (nation: string, name: string, opts: { game?: string; discord?: boolean }) => {
+    await withService(({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const { seat, previous } = need(
+        service.replacePlayer(id, nation, name, { discord: opts.discord === true }),
+      );
+      const was = previous && previous !== name ? ` instead of ${previous}` : "";
+      process.stdout.write(`${name} now plays ${service.playerName(id, seat)} in ${id}${was}; its orders and history stay.
+`);
+    });
+  });
   gameOption(players.command("list").description("list the players").option("--json", "print JSON")).action(
     async (opts: { game?: string; json?: boolean }) => {
       await withService(({ service, store }) => {

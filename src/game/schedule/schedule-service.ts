@@ -223,17 +223,13 @@ export class ScheduleService {
   private waiting(gameId: string): NoticeSeat[] {
     return this.deps.service.waitingOn(gameId).map((w) => ({
       ...w,
-      missed: Number(this.deps.store.getSetting(absenceKey(gameId, w.seat)) ?? 0),
+      missed: this.schedules.missed(gameId, w.seat),
     }));
   }
 
   /** Absent players: each seat missing at a deadline has one more missed deadline. */
   private countAbsences(gameId: string, waiting: NoticeSeat[]): NoticeSeat[] {
-    return waiting.map((w) => {
-      const missed = w.missed + 1;
-      this.deps.store.setSetting(absenceKey(gameId, w.seat), String(missed));
-      return { ...w, missed };
-    });
+    return waiting.map((w) => ({ ...w, missed: this.schedules.countMissed(gameId, w.seat) }));
   }
 
   private context(info: GameInfo): NoticeContext {
@@ -269,8 +265,4 @@ export class ScheduleService {
     this.schedules.enqueue(info.id, `change-${seq}`, at, notice, at);
     return notice;
   }
-}
-
-function absenceKey(gameId: string, seat: string): string {
-  return `absent:${gameId}:${seat}`;
 }
