@@ -5,18 +5,15 @@ import type { BattleEvent } from "../../../../../src/rulesets/ww1907/battles/eve
 import { createBattleHooks } from "../../../../../src/rulesets/ww1907/battles/hooks.ts";
 import { type PhaseHooks, resolvePhase } from "../../../../../src/rulesets/ww1907/phases.ts";
 import { verdictSchema } from "../../../../../src/rulesets/ww1907/verdict.ts";
-import { battleMap, battleState } from "./fixture.ts";
+import { battleMap, battleState, resolveWithBattles as resolveFixture } from "./fixture.ts";
 
 const map = battleMap();
 
-function resolveWithBattles(
+const resolveWithBattles = (
   state: ReturnType<typeof battleState>,
   orders: Record<string, unknown[]>,
   seed: string,
-) {
-  const hooks = createBattleHooks() as unknown as PhaseHooks;
-  return resolvePhase(state, map, orders, createRng(seed), hooks);
-}
+) => resolveFixture(map, state, orders, seed);
 
 describe("an attack refused at resolution because a battle earlier in the phase took a province (W14, W20)", () => {
   it("W14 the target an ally took in battle 1 is named, with who took it, in the verdict", () => {

@@ -7,6 +7,12 @@ import {
   resolveAttackPhase,
 } from "../../../../../src/rulesets/ww1907/battles/attack-phase.ts";
 import type { BattleEvent } from "../../../../../src/rulesets/ww1907/battles/events.ts";
+import { createBattleHooks } from "../../../../../src/rulesets/ww1907/battles/hooks.ts";
+import {
+  type PhaseHooks,
+  type PhaseResult,
+  resolvePhase,
+} from "../../../../../src/rulesets/ww1907/phases.ts";
 import { type GameState, gameStateSchema } from "../../../../../src/rulesets/ww1907/state.ts";
 
 type P = [id: string, owner: string | null, port: string | null, adjacent: string[], homeOf?: string];
@@ -138,6 +144,17 @@ export function totalDivisions(state: GameState): number {
 /** Total ships (built and under construction). */
 export function totalShips(state: GameState): number {
   return state.fleets.reduce((n, f) => n + f.ships, 0);
+}
+
+/** A whole phase resolved by `resolvePhase` with the battle hooks plugged in, as the game service resolves it. */
+export function resolveWithBattles(
+  map: MapGraph,
+  state: GameState,
+  orders: Record<string, unknown[]>,
+  seed: string,
+): PhaseResult {
+  const hooks = createBattleHooks() as unknown as PhaseHooks;
+  return resolvePhase(state, map, orders, createRng(seed), hooks);
 }
 
 /** Resolves an Attack phase's battles with a named seed. */

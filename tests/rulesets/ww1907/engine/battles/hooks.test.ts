@@ -4,19 +4,15 @@ import { ok } from "../../../../../src/result.ts";
 import { createBattleHooks } from "../../../../../src/rulesets/ww1907/battles/hooks.ts";
 import { type PhaseHooks, resolvePhase } from "../../../../../src/rulesets/ww1907/phases.ts";
 import { buildResolutionRecord, verifyResolution } from "../../../../../src/rulesets/ww1907/verify.ts";
-import { battleMap, battleState } from "./fixture.ts";
+import { battleMap, battleState, resolveWithBattles as resolveFixture } from "./fixture.ts";
 
 const map = battleMap();
 
-/** resolvePhase with the battle hooks plugged in (its HookResult carries engine events). */
-function resolveWithBattles(
+const resolveWithBattles = (
   state: ReturnType<typeof battleState>,
   orders: Record<string, unknown[]>,
   seed: string,
-) {
-  const hooks = createBattleHooks() as unknown as PhaseHooks;
-  return resolvePhase(state, map, orders, createRng(seed), hooks);
-}
+) => resolveFixture(map, state, orders, seed);
 
 describe("battle hooks inside resolvePhase (W17, W20)", () => {
   it("W20 attacks are judged and fought one by one; W17 divisions that left free the rest of their province", () => {
