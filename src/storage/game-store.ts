@@ -72,6 +72,8 @@ export interface NewEvent {
 export class GameStore {
   /** Statements prepared once per store and reused (better-sqlite3 statements are re-runnable). */
   private readonly statements = new Map<string, Statement>();
+  /** Stored posts changed in place (edited, deleted) through this store: see `postsChangeMark`. */
+  private postsChanged = 0;
 
   constructor(readonly db: Db) {}
 
@@ -113,6 +115,32 @@ export class GameStore {
     )
       .all(gameId, gameId, Date.parse(opens) - 1)
       .map((r) => postRowSchema.parse(r));
+  }
+
+  /**
+   * The posts of `listPostsSince` first seen after the post numbered `afterSeq` (in the order they were seen): what
+   * a reader that keeps the earlier ones must add.
+   */
+  listPostsSinceAfter(gameId: string, opens: string, afterSeq: number): PostRow[] {
+    return this.prepare(
+      `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL AND seq > ?
+       UNION ALL
+       SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ? AND seq > ?
+       ORDER BY seq`,
+    )
+      .all(gameId, afterSeq, gameId, Date.parse(opens) - 1, afterSeq)
+      .map((r) => postRowSchema.parse(r));
+  }
+
+  /**
+   * A mark that stays the same as long as no stored post was changed in place (an edit, a deletion) and no other
+   * connection committed anything (SQLite's data_version): while it holds, posts read earlier are still as stored,
+   * and new posts only come after them (`listPostsSinceAfter`). Null inside a transaction, whose writes may yet be
+   * rolled back: nothing read then may be kept.
+   */
+  postsChangeMark(): string | null {
+    if (this.db.inTransaction) return null;
+    return `${this.postsChanged}:${this.db.pragma("data_version", { simple: true }) as number}`;
   }
 
   /** How many posts of a game were written before `opens` (earlier phases, or before the game). */
@@ -296,6 +324,7 @@ export class GameStore {
       );
       return { status: "unchanged", row: this.getPost(gameId, post.source, post.postId) as PostRow };
     }
+    this.postsChanged++;
     const edited =
       post.edited ??
       (existing.edited_json as unknown) ??
@@ -333,6 +362,7 @@ export class GameStore {
     const info = this.prepare(
       "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
     ).run(at, gameId, source, postId);
+    if (info.changes > 0) this.postsChanged++;
     return info.changes > 0;
   }
 
