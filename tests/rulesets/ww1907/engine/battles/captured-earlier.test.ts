@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { battleText } from "../../../../../src/presenters/battle-text.ts";
-import { createRng } from "../../../../../src/random/prng.ts";
 import type { BattleEvent } from "../../../../../src/rulesets/ww1907/battles/events.ts";
-import { createBattleHooks } from "../../../../../src/rulesets/ww1907/battles/hooks.ts";
-import { type PhaseHooks, resolvePhase } from "../../../../../src/rulesets/ww1907/phases.ts";
 import { verdictSchema } from "../../../../../src/rulesets/ww1907/verdict.ts";
 import { battleMap, battleState, resolveWithBattles as resolveFixture } from "./fixture.ts";
 

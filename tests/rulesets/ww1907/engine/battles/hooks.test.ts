@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../../../../src/random/prng.ts";
 import { ok } from "../../../../../src/result.ts";
 import { createBattleHooks } from "../../../../../src/rulesets/ww1907/battles/hooks.ts";
 import { type PhaseHooks, resolvePhase } from "../../../../../src/rulesets/ww1907/phases.ts";
