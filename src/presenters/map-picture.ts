@@ -176,10 +176,10 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
       `<circle cx="${r(at[0])}" cy="${r(at[1])}" r="${r(3.2 * f)}" fill="#1f5fbf" stroke="#ffffff" stroke-width="${r(1.2 * f)}"/>`,
     );
   }
-  out.push(...arrowsSvg(view, shapes.anchors, f));
-
   const layout = placeLabels(map, view, shapes, mapBox, f);
   for (const label of layout.labels) out.push(labelSvg(label, view, f));
+  // This phase's arrows go over the labels: they are what the phase picture is for.
+  out.push(...arrowsSvg(view, shapes.anchors, f));
 
   if (view.title) {
     out.push(
@@ -421,15 +421,15 @@ function arrowsSvg(view: MapView, anchors: Map<string, [number, number]>, f: num
     const ux = dx / length;
     const uy = dy / length;
     // Leave the badges at both ends clear; bend a little so arrows both ways between two places do not overlap.
-    const start: [number, number] = [from[0] + ux * 11 * f, from[1] + uy * 11 * f];
-    const end: [number, number] = [to[0] - ux * 13 * f, to[1] - uy * 13 * f];
+    const start: [number, number] = [from[0] + ux * 6 * f, from[1] + uy * 6 * f];
+    const end: [number, number] = [to[0] - ux * 9 * f, to[1] - uy * 9 * f];
     const bend = Math.min(length * 0.12, 18 * f);
     const mid: [number, number] = [(start[0] + end[0]) / 2 - uy * bend, (start[1] + end[1]) / 2 + ux * bend];
-    const w = (a.kind === "attack" ? 3 : 2.2) * f;
+    const w = (a.kind === "attack" ? 4 : 2.8) * f;
     const dash = a.failed ? ` stroke-dasharray="${r(5 * f)} ${r(3.5 * f)}"` : "";
     const d = `M${r(start[0])} ${r(start[1])}Q${r(mid[0])} ${r(mid[1])} ${r(end[0])} ${r(end[1])}`;
     out.push(
-      `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${r(w + 2.4 * f)}" stroke-linecap="round"/>`,
+      `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.9" stroke-width="${r(w + 3 * f)}" stroke-linecap="round"/>`,
       `<path d="${d}" fill="none" stroke="${color}" stroke-width="${r(w)}" stroke-linecap="round"${dash}/>`,
     );
     // Arrowhead along the curve's last direction.
@@ -437,7 +437,7 @@ function arrowsSvg(view: MapView, anchors: Map<string, [number, number]>, f: num
     const hy = end[1] - mid[1];
     const hl = Math.hypot(hx, hy) || 1;
     const [vx, vy] = [hx / hl, hy / hl];
-    const size = (a.kind === "attack" ? 10 : 8) * f;
+    const size = (a.kind === "attack" ? 13 : 10) * f;
     const tip: [number, number] = [end[0] + vx * size * 0.4, end[1] + vy * size * 0.4];
     const left: [number, number] = [
       tip[0] - vx * size - vy * size * 0.55,
@@ -448,7 +448,7 @@ function arrowsSvg(view: MapView, anchors: Map<string, [number, number]>, f: num
       tip[1] - vy * size - vx * size * 0.55,
     ];
     out.push(
-      `<path d="M${r(tip[0])} ${r(tip[1])}L${r(left[0])} ${r(left[1])}L${r(right[0])} ${r(right[1])}Z" fill="${a.failed ? "#ffffff" : color}" stroke="${color}" stroke-width="${r(1.2 * f)}"/>`,
+      `<path d="M${r(tip[0])} ${r(tip[1])}L${r(left[0])} ${r(left[1])}L${r(right[0])} ${r(right[1])}Z" fill="${a.failed ? "#ffffff" : color}" stroke="${a.failed ? color : "#ffffff"}" stroke-width="${r(1.4 * f)}" stroke-linejoin="round"/>`,
     );
     if (a.failed) {
       // A cross on the failed attack, just before its head.

@@ -1,22 +1,76 @@
 import { builtInGeography } from "../../maps/geography.ts";
-import { renderMapSvg } from "../../presenters/map-picture.ts";
+import { type MapView, renderMapSvg } from "../../presenters/map-picture.ts";
+import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
+import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { GameContext } from "./context.ts";
 
-/** The map of a World War 1907 state as SVG: owners' colours, divisions, fleets and commanders, the year and phase. */
-export function ww1907MapSvg(ctx: GameContext, state: GameState): string {
+/** What a phase picture shows besides the position: the phase that was resolved and what happened in it. */
+export interface PhaseHappened {
+  /** The state the phase was resolved from (its year and phase name the picture). */
+  before: GameState;
+  events: readonly (EngineEvent | BattleEvent)[];
+}
+
+/**
+ * The map of a World War 1907 state as SVG: owners' colours, divisions, fleets and commanders, the year and phase.
+ * With `happened`, the phase picture: the position after the phase, with its moves and attacks as arrows in the
+ * mover's colour (a failed attack dashed and crossed) and the provinces captured outlined; without, the map now.
+ */
+export function ww1907MapSvg(ctx: GameContext, state: GameState, happened?: PhaseHappened): string {
   const nations: Record<string, { color: string; name: string }> = {};
   for (const n of ctx.scenario.nations) nations[n.id] = { color: n.color, name: n.name };
-  const phase = state.phase === "deployment" ? "Deployment" : "Attack";
-  return renderMapSvg(
-    ctx.map,
-    {
-      provinces: state.provinces,
-      fleets: state.fleets,
-      nations,
-      commanders: state.commanders.map((c) => ({ name: c.name, nation: c.nation, at: c.at })),
-      title: `${ctx.scenario.name}: ${state.year}, ${phase} phase`,
-    },
-    { geography: builtInGeography(ctx.map) },
-  );
+  const shown = happened?.before ?? state;
+  const phase = shown.phase === "deployment" ? "Deployment" : "Attack";
+  const title = happened
+    ? `${ctx.scenario.name}: ${shown.year}, ${phase} phase as resolved (position after it, with its moves and attacks)`
+    : `${ctx.scenario.name}: ${shown.year}, ${phase} phase`;
+  const view: MapView = {
+    provinces: state.provinces,
+    fleets: state.fleets,
+    nations,
+    commanders: state.commanders.map((c) => ({ name: c.name, nation: c.nation, at: c.at })),
+    title,
+    ...(happened ? phaseMarks(happened.events) : {}),
+  };
+  return renderMapSvg(ctx.map, view, { geography: builtInGeography(ctx.map) });
+}
+
+/** The arrows and captures of a phase's events (W12 moves, W13 sailing, W14-W16 attacks and captures). */
+export function phaseMarks(
+  events: readonly (EngineEvent | BattleEvent)[],
+): Pick<MapView, "arrows" | "captured"> {
+  const arrows: { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[] = [];
+  const captured: string[] = [];
+  const arrow = (nation: string, from: string, to: string, kind: "move" | "attack", failed: boolean) => {
+    if (!arrows.some((a) => a.nation === nation && a.from === from && a.to === to && a.kind === kind)) {
+      arrows.push({ nation, from, to, kind, failed });
+    }
+  };
+  for (const e of events) {
+    switch (e.type) {
+      case "moved":
+        arrow(e.nation, e.from, e.to, "move", false);
+        break;
+      case "sailed":
+      case "ships-sailed":
+      case "ships-entered-port":
+        arrow(e.nation, e.from, "to" in e ? e.to : e.province, "move", false);
+        break;
+      case "land-battle":
+        for (const s of e.sources) {
+          if (s.committed > 0) arrow(e.nation, s.from, e.target, "attack", e.outcome !== "attacker-won");
+        }
+        break;
+      case "attack-walked-in":
+        for (const s of e.sources) arrow(e.nation, s.from, e.target, "attack", false);
+        break;
+      case "province-captured":
+        if (!captured.includes(e.province)) captured.push(e.province);
+        break;
+      default:
+        break;
+    }
+  }
+  return { arrows, captured };
 }

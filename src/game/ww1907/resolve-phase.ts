@@ -123,7 +123,9 @@ export function resolvePhase(
   // The picture is drawn only when someone asks for it (rasterising takes a good fraction of a second).
   let picture: Buffer | null = null;
   const draw = () => {
-    picture ??= svgToPng(ww1907MapSvg(ctx.value, outcome.state));
+    picture ??= svgToPng(
+      ww1907MapSvg(ctx.value, outcome.state, { before: state.value, events: outcome.events }),
+    );
     return picture;
   };
   return ok({

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { phaseMarks } from "../../src/game/ww1907/map-picture.ts";
+import { MapGraph } from "../../src/map/graph.ts";
+import { builtInGeography } from "../../src/maps/geography.ts";
+import { type MapView, renderMapSvg } from "../../src/presenters/map-picture.ts";
+import type { BattleEvent } from "../../src/rulesets/ww1907/battles/events.ts";
+import type { EngineEvent } from "../../src/rulesets/ww1907/events.ts";
+import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { initState } from "../../src/rulesets/ww1907/state.ts";
+import { post, testService } from "../game/helpers.ts";
+
+function battle(
+  nation: string,
+  target: string,
+  from: string[],
+  outcome: "attacker-won" | "defender-won",
+): BattleEvent {
+  return {
+    type: "land-battle",
+    kind: "attack",
+    nation,
+    target,
+    defender: null,
+    sources: from.map((f) => ({ from: f, ordered: 2, committed: 2 })),
+    attackers: 2 * from.length,
+    defenders: 2,
+    attackerBonus: [],
+    defenderBonus: [],
+    throws: [],
+    attackerLosses: 0,
+    defenderLosses: 2,
+    outcome,
+  };
+}
+
+const events: (EngineEvent | BattleEvent)[] = [
+  { type: "moved", nation: "russia", from: "warsaw", to: "cracow", count: 1 },
+  battle("russia", "transylvania", ["lemberg", "budapest"], "attacker-won"),
+  {
+    type: "province-captured",
+    nation: "russia",
+    province: "transylvania",
+    from: "austria-hungary",
+    occupiers: 2,
+    enemyGarrison: true,
+  },
+  battle("uk", "larissa", ["lamia"], "defender-won"),
+];
+
+describe("the phase picture: what happened (World War 1907)", () => {
+  it("W8 W14 W16 moves and attacks become arrows in the mover's colour, failed ones marked, captures listed", () => {
+    expect(phaseMarks(events)).toEqual({
+      arrows: [
+        { nation: "russia", from: "warsaw", to: "cracow", kind: "move", failed: false },
+        { nation: "russia", from: "lemberg", to: "transylvania", kind: "attack", failed: false },
+        { nation: "russia", from: "budapest", to: "transylvania", kind: "attack", failed: false },
+        { nation: "uk", from: "lamia", to: "larissa", kind: "attack", failed: true },
+      ],
+      captured: ["transylvania"],
+    });
+  });
+
+  it("draws the arrows (failed dashed and crossed), outlines the captures and explains both in the legend", () => {
+    const loaded = loadScenario("ww1907");
+    if (!loaded.ok) throw new Error("no ww1907");
+    const { scenario, map } = loaded.value;
+    const state = initState(scenario, new MapGraph(map));
+    const nations = Object.fromEntries(scenario.nations.map((n) => [n.id, { color: n.color, name: n.name }]));
+    const view: MapView = {
+      provinces: state.provinces,
+      fleets: state.fleets,
+      nations,
+      ...phaseMarks(events),
+    };
+    const svg = renderMapSvg(map, view, { geography: builtInGeography(map) });
+    const russia = nations.russia!.color;
+    const uk = nations.uk!.color;
+    expect(svg.match(new RegExp(`<path d="M[^"]*Q[^"]*" fill="none" stroke="${russia}"`, "g"))?.length).toBe(
+      3,
+    );
+    expect(svg).toMatch(new RegExp(`<path d="M[^"]*Q[^"]*" fill="none" stroke="${uk}"[^>]*stroke-dasharray`));
+    expect(svg).not.toMatch(new RegExp(`stroke="${russia}"[^>]*stroke-dasharray`));
+    expect(svg).toContain(">failed attack<");
+    expect(svg).toContain(">attack that won<");
+    expect(svg).toContain(">move<");
+    expect(svg).toContain(">captured this phase<");
+    const outline = builtInGeography(map)!.provinces.transylvania!;
+    expect(svg).toContain(`d="${outline}" fill="none" stroke="#1b1b1b"`);
+    // the map now: no arrows, no outlines, no such legend entries
+    const now = renderMapSvg(
+      map,
+      { ...view, arrows: [], captured: [] },
+      { geography: builtInGeography(map) },
+    );
+    expect(now).not.toContain(">captured this phase<");
+    expect(now).not.toContain(">failed attack<");
+  });
+
+  it("W14 W16 the resolution's picture shows the phase; the picture asked for later is the map now", () => {
+    const { service } = testService();
+    const game = service.createGame({ scenario: "ww1907" });
+    if (!game.ok) throw new Error(game.error);
+    const id = game.value.id;
+    expect(service.resolve(id, { name: "GM" }).ok).toBe(true);
+    service.ingest(id, "forum", [
+      post("Osmano", ["Attack Transylvania with 2 from Lemberg and 3 from Budapest"], {
+        postId: "a1",
+        postedAt: "2026-12-01T13:00:00.000Z",
+      }),
+    ]);
+    const resolved = service.resolve(id, { name: "GM" });
+    if (!resolved.ok) throw new Error(resolved.error);
+    const phasePicture = resolved.value.picture;
+    const now = service.picture(id);
+    if (!now.ok) throw new Error(now.error);
+    expect(phasePicture.subarray(1, 4).toString()).toBe("PNG");
+    expect(now.value.subarray(1, 4).toString()).toBe("PNG");
+    expect(phasePicture.equals(now.value)).toBe(false);
+    expect(phasePicture.length).toBeLessThan(256 * 1024);
+  });
+});
