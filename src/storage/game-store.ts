@@ -13,6 +13,7 @@ import {
   playerRowSchema,
   postRowSchema,
 } from "./rows.ts";
+import { Statements } from "./statements.ts";
 
 /** What a caller stores about a new game. */
 export interface NewGame {
@@ -70,20 +71,16 @@ export interface NewEvent {
  * Several games live side by side; every method names its game.
  */
 export class GameStore {
-  /** Statements prepared once per store and reused (better-sqlite3 statements are re-runnable). */
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements: Statements;
   /** Stored posts changed in place (edited, deleted) through this store: see `postsChangeMark`. */
   private postsChanged = 0;
 
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Db) {
+    this.statements = new Statements(db);
+  }
 
   private prepare(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    return this.statements.get(sql);
   }
 
   /** The last event's sequence number (0: none). */

@@ -2,6 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { z } from "zod";
 import { DEFAULT_SCHEDULE, type ScheduleSettings, scheduleSettingsSchema } from "../schedule/settings.ts";
 import type { Db } from "./database.ts";
+import { Statements } from "./statements.ts";
 
 /** A notice the schedule produced, waiting to be delivered (or delivered). */
 export const noticeRowSchema = z.object({
@@ -34,17 +35,14 @@ export type DeadlineChangeRow = z.infer<typeof deadlineChangeRowSchema>;
  * the log of deadline changes (who, why).
  */
 export class ScheduleStore {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements: Statements;
 
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Db) {
+    this.statements = new Statements(db);
+  }
 
   private prepare(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    return this.statements.get(sql);
   }
 
   settings(gameId: string): ScheduleSettings {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
 import { type RiskState, riskStateSchema } from "../../src/rulesets/risk-variant-one/state.ts";
@@ -43,4 +46,24 @@ export function post(author: string, bold: string[], extra: Partial<ParsedPost> 
 export function riskStateOf(store: GameStore, gameId: string): RiskState {
   const snap = store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
   return riskStateSchema.parse(snap?.state);
+}
+
+let positions = 0;
+
+/**
+ * A Risk Variant One game started from a position (a scenario file's text, `base: risk-v1`), on a test service: the
+ * file is written to a temporary folder that is removed at once (the game keeps the scenario it was built from).
+ */
+export function riskGameAt(scenarioYaml: string): ReturnType<typeof testService> & { id: string } {
+  const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-position-"));
+  try {
+    const file = join(dir, `position-${++positions}.yaml`);
+    writeFileSync(file, scenarioYaml);
+    const t = testService();
+    const created = t.service.createGame({ scenario: file });
+    if (!created.ok) throw new Error(created.error);
+    return { ...t, id: created.value.id };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render } from "../../src/presenters/render.ts";
 import { verifyRiskTurn } from "../../src/rulesets/risk-variant-one/turn-record.ts";
-import { post, riskStateOf, testService } from "./helpers.ts";
+import { post, riskGameAt, riskStateOf } from "./helpers.ts";
 
 /**
  * GM adjustments of a Risk Variant One game (`adjust armies|owner|income`): names read like orders, the rules kept
  * around them (V4/V6 a territory is never empty, V7 a waiting attack, V9 elimination is play's), logged with who and
  * why, replayed by verify as a step of the turn, and undone like any action.
  */
-const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-adjust-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 const SCENARIO = `base: risk-v1
 players: [Alice, Bob, Cleo]
 dealer: Cleo
@@ -26,14 +20,7 @@ territories:
   North Africa: { owner: Cleo, armies: 4, income: 2 }
 `;
 
-function game() {
-  const file = join(dir, `game-${Math.random().toString(36).slice(2)}.yaml`);
-  writeFileSync(file, SCENARIO);
-  const t = testService();
-  const created = t.service.createGame({ scenario: file });
-  if (!created.ok) throw new Error(created.error);
-  return { ...t, id: created.value.id };
-}
+const game = () => riskGameAt(SCENARIO);
 
 const gm = { name: "Gamemaster" };
 /** After the game opened (the test clock stands at 12:00). */

@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RiskReportJson, RiskStatusJson } from "../../src/game/risk/risk-json.ts";
-import { post, testService } from "./helpers.ts";
+import { post, riskGameAt } from "./helpers.ts";
 
 /** `status --json` and `report --json` of a Risk Variant One game: the stable shapes of src/game/risk/risk-json.ts. */
-const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-json-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function game() {
-  const file = join(dir, "position.yaml");
-  writeFileSync(
-    file,
-    `base: risk-v1
+  const t = riskGameAt(`base: risk-v1
 players: [Alice, Bob, Cleo]
 dealer: Cleo
 phase: actions
@@ -21,13 +13,9 @@ territories:
   Brazil: { owner: Alice, armies: 5, income: 2 }
   Peru: { owner: Bob, armies: 3, income: 1 }
   North Africa: { owner: Cleo, armies: 4, income: 2 }
-`,
-  );
-  const t = testService();
-  const created = t.service.createGame({ scenario: file });
-  if (!created.ok) throw new Error(created.error);
-  t.service.assignPlayer(created.value.id, "Bob", "BobOnTheForum");
-  return { ...t, id: created.value.id };
+`);
+  t.service.assignPlayer(t.id, "Bob", "BobOnTheForum");
+  return t;
 }
 
 describe("status --json and report --json of a Risk Variant One game", () => {
