@@ -1,5 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
+import type { PictureFormat } from "../presenters/png.ts";
 import type { Result } from "../result.ts";
 import type { LoadedScenario } from "../rulesets/ww1907/scenario/load.ts";
 import type { ScenarioProblem } from "../scenario/problem.ts";
@@ -85,7 +86,8 @@ export interface GamePlay {
   report(game: GameRow): ServiceResult<Document>;
   /** `report --json`: the GM's report as data. */
   reportJson(game: GameRow): ServiceResult<unknown>;
-  picture(gameId: string): ServiceResult<Buffer>;
+  /** The map now: a palette PNG, or the SVG it is drawn from (for web and print). */
+  picture(gameId: string, format?: PictureFormat): ServiceResult<Buffer>;
   /** A phase's label for `resolve --phase` ("turn-2"). */
   phaseLabel(phase: PhaseRow): string;
   /** The phase as people name it, with its article: "the 1907 Deployment phase", "turn 2", "the set-up". */

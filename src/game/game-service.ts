@@ -3,6 +3,7 @@ import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.t
 import { type Document, heading, list, para, type RenderTarget } from "../presenters/document.ts";
 import { forumTime } from "../presenters/forum-time.ts";
 import { andList } from "../presenters/names.ts";
+import type { PictureFormat } from "../presenters/png.ts";
 import { err, ok } from "../result.ts";
 import { nationsOfAuthor, type OrderBook } from "../rulesets/ww1907/language/order-book.ts";
 import type { GameState } from "../rulesets/ww1907/state.ts";
@@ -364,9 +365,10 @@ export class GameService implements GameServiceApi {
     return of.ok ? of.value.play.reportJson(of.value.game) : of;
   }
 
-  picture(gameId: string): ServiceResult<Buffer> {
+  /** The map now, as a palette PNG or (format "svg") the SVG it is drawn from. */
+  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.picture(gameId) : of;
+    return of.ok ? of.value.play.picture(gameId, format) : of;
   }
 
   // ------------------------------------------------------------- GM actions

@@ -24,6 +24,14 @@ export interface PngOptions {
   palette?: boolean;
 }
 
+/** How a picture is delivered: a palette PNG (forums, Discord), or the SVG itself (web and print). */
+export type PictureFormat = "png" | "svg";
+
+/** The picture's bytes in that format: the SVG text as UTF-8, or the PNG it rasterises to. */
+export function pictureBytes(svg: string, format: PictureFormat = "png"): Buffer {
+  return format === "svg" ? Buffer.from(svg, "utf8") : svgToPng(svg);
+}
+
 /** Rasterises an SVG picture to PNG bytes (DejaVu Sans when installed, else the system's fonts). */
 export function svgToPng(svg: string, options: PngOptions = {}): Buffer {
   if (options.palette === false) return resvgOf(svg).render().asPng();

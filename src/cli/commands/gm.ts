@@ -135,12 +135,18 @@ export function registerGmCommands(program: Command): void {
   gameOption(
     program
       .command("picture")
-      .description("draw the current map as PNG")
-      .option("--out <file>", "PNG file to write (default: GAME-YEAR-PHASE.png in the current folder)"),
-  ).action(async (opts: { game?: string; out?: string }) => {
+      .description("draw the current map as PNG (palette, for forums and Discord) or SVG (for web and print)")
+      .option("--format <format>", "png or svg (default: svg when --out ends in .svg, else png)")
+      .option("--out <file>", "file to write (default: GAME-YEAR-PHASE.png, or .svg, in the current folder)"),
+  ).action(async (opts: { game?: string; out?: string; format?: string }) => {
     await withService(({ service }) => {
+      const asked = opts.format?.trim().toLowerCase();
+      if (asked !== undefined && asked !== "png" && asked !== "svg") {
+        throw new UserError(`--format ${opts.format}: the picture is drawn as png or svg (--format svg)`);
+      }
+      const format = asked ?? (opts.out?.toLowerCase().endsWith(".svg") ? "svg" : "png");
       const id = need(service.gameId(opts.game));
-      const out = opts.out ?? defaultPictureName(need(service.info(id)));
+      const out = opts.out ?? defaultPictureName(need(service.info(id))).replace(/\.png$/, `.${format}`);
       const folder = dirname(resolve(out));
       if (!existsSync(folder)) {
         throw new UserError(
@@ -149,9 +155,9 @@ export function registerGmCommands(program: Command): void {
       }
       if (!statSync(folder).isDirectory())
         throw new UserError(`cannot write ${out}: ${folder} is not a folder`);
-      const png = need(service.picture(id));
+      const picture = need(service.picture(id, format));
       try {
-        writeFileSync(out, png);
+        writeFileSync(out, picture);
       } catch (e) {
         const code = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
         const why =

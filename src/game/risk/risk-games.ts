@@ -5,7 +5,7 @@ import { builtInGeography } from "../../maps/geography.ts";
 import { callOffOdds } from "../../odds/call-off-odds.ts";
 import { type Document, para } from "../../presenters/document.ts";
 import { renderMapSvg } from "../../presenters/map-picture.ts";
-import { svgToPng } from "../../presenters/png.ts";
+import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
 import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
 import { err, ok } from "../../result.ts";
@@ -868,12 +868,12 @@ export class RiskGames implements GamePlay {
     return ok(true);
   }
 
-  picture(gameId: string): ServiceResult<Buffer> {
+  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
     if (!this.state(gameId).ok) return err(`no game "${gameId}"`);
-    return ok(this.pictureOf(gameId));
+    return ok(this.pictureOf(gameId, format));
   }
 
-  private pictureOf(gameId: string): Buffer {
+  private pictureOf(gameId: string, format: PictureFormat = "png"): Buffer {
     const state = this.state(gameId);
     const s = state.ok ? state.value : null;
     const nations: Record<string, { color: string; name: string }> = {};
@@ -897,12 +897,13 @@ export class RiskGames implements GamePlay {
     const title = s
       ? `Risk Variant One: ${s.phase === "setup" ? "set-up" : `turn ${s.turnNumber}, ${s.phase} phase`} (territory · income)`
       : "Risk Variant One";
-    return svgToPng(
+    return pictureBytes(
       renderMapSvg(
         classicMap.data,
         { provinces, fleets: [], nations, title, labels, unownedFill, legendExtra, unitName: "armies" },
         { geography: builtInGeography(classicMap.data) },
       ),
+      format,
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import type { Document } from "../../presenters/document.ts";
-import { svgToPng } from "../../presenters/png.ts";
+import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import type { OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
@@ -246,12 +246,12 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return info.ok ? gmReportJson(this, game, info.value) : info;
   }
 
-  picture(gameId: string): ServiceResult<Buffer> {
+  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
     const ctx = this.context(gameId);
     const state = this.state(gameId);
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
-    return ok(svgToPng(ww1907MapSvg(ctx.value, state.value)));
+    return ok(pictureBytes(ww1907MapSvg(ctx.value, state.value), format));
   }
 
   phaseLabel(phase: PhaseRow): string {
