@@ -11,7 +11,8 @@ import { progress, round } from "./stats.ts";
  * The bot's memory: RSS of a child process running the real bot and the real service (memory-child.mjs, composed
  * as `npm start` composes them, over a SQLite file) after 10,000 messages from the fake Discord, which runs in this
  * process so its own memory is not counted. The child runs compiled JavaScript (dist/, or a fresh build when dist/
- * is stale: `rss_runner` says which); `FIGURES_RSS_RUNNER=tsx` runs it on the TypeScript sources under tsx instead.
+ * is stale: `rss_runner` says which); `FIGURES_RSS_RUNNER=tsx` runs it on the TypeScript sources under tsx instead,
+ * and `FIGURES_RSS_NODE_FLAGS` gives the child Node flags (e.g. `--max-old-space-size=96`) to see what they change.
  * The messages go round-robin to GAMES game channels (a bot serving several games; one game of 10,000 posts in one
  * phase would measure the order book's linear cost, which ingest_growth measures), in bursts; 3 of 5 are order
  * posts (a receipt and a reaction each), the others chat. Goal (issue 14): ≤ 150 MB.
@@ -62,6 +63,7 @@ function nextMessage(child: ChildProcess): Promise<ChildMessage> {
 
 export async function memoryFigures(): Promise<MemoryFigures> {
   const tsx = process.env.FIGURES_RSS_RUNNER === "tsx";
+  const childFlags = (process.env.FIGURES_RSS_NODE_FLAGS ?? "").split(" ").filter((f) => f !== "");
   const build = tsx ? { root: ROOT, label: "tsx (TypeScript sources)" } : compiledBuild();
   const channels = Array.from({ length: GAMES }, (_, i) => ({
     id: `12000000000000002${String(i).padStart(2, "0")}`,
@@ -80,7 +82,7 @@ export async function memoryFigures(): Promise<MemoryFigures> {
       [build.root, tsx ? "tsx" : "build"],
       {
         cwd: ROOT,
-        execArgv: [...(tsx ? ["--import", "tsx"] : []), "--expose-gc"],
+        execArgv: [...(tsx ? ["--import", "tsx"] : []), "--expose-gc", ...childFlags],
         env: {
           ...process.env,
           FIGURES_CHILD: JSON.stringify({
@@ -131,7 +133,7 @@ export async function memoryFigures(): Promise<MemoryFigures> {
       rss_heap_mb_after_10k_after_gc: mb(reading.afterGc.heapUsed),
       rss_external_mb_after_10k: mb(reading.afterGc.external),
       rss_cached_messages: reading.before.cachedMessages,
-      rss_runner: build.label,
+      rss_runner: childFlags.length > 0 ? `${build.label}, node ${childFlags.join(" ")}` : build.label,
       rss_seconds: round((performance.now() - started) / 1000, 1),
       rss_messages: MESSAGES,
     };
