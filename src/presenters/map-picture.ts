@@ -429,7 +429,8 @@ function arrowsSvg(view: MapView, anchors: Map<string, [number, number]>, f: num
     const dash = a.failed ? ` stroke-dasharray="${r(5 * f)} ${r(3.5 * f)}"` : "";
     const d = `M${r(start[0])} ${r(start[1])}Q${r(mid[0])} ${r(mid[1])} ${r(end[0])} ${r(end[1])}`;
     out.push(
-      `<path d="${d}" fill="none" stroke="#ffffff" stroke-opacity="0.9" stroke-width="${r(w + 3 * f)}" stroke-linecap="round"/>`,
+      `<path d="${d}" fill="none" stroke="${INK}" stroke-opacity="0.55" stroke-width="${r(w + 4.6 * f)}" stroke-linecap="round"/>`,
+      `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${r(w + 2.6 * f)}" stroke-linecap="round"/>`,
       `<path d="${d}" fill="none" stroke="${color}" stroke-width="${r(w)}" stroke-linecap="round"${dash}/>`,
     );
     // Arrowhead along the curve's last direction.
