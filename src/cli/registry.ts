@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { registerBackupCommand } from "./commands/backup.ts";
 import { registerCheckCommand } from "./commands/check.ts";
 import { registerForumCommand } from "./commands/forum.ts";
 import { registerGameCommand } from "./commands/game.ts";
@@ -38,4 +39,5 @@ export const commandRegistry: RegisterCommand[] = [
   registerParseCommand,
   registerOddsCommand,
   registerVerifyCommand,
+  registerBackupCommand,
 ];
