@@ -6,6 +6,7 @@ import { ScheduleService } from "../game/schedule/schedule-service.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import { forumReadOptions, syncForum } from "./forum-sync.ts";
 import { printDueNotices } from "./schedule-printer.ts";
+import { postDueNotices, posterFor, threadRepliesOn } from "./thread-replies.ts";
 
 /**
  * Watches a game's forum thread: syncs it now and then every FORUM_POLL_SECONDS, logging each new post's verdicts
@@ -30,10 +31,22 @@ export async function watchForum(
         const line = describeIngest(r);
         if (line) print(line);
       }
-      // Reminders and deadline notices, as BBCode for the GM to post in the thread.
+      // Reminders and deadline notices: posted to the thread where the game turned replies on and the forum has an
+      // API, else printed as BBCode for the GM to post.
       const info = service.info(gameId);
       const platform = info.ok ? info.value.forumPlatform : null;
-      printDueNotices(schedule, gameId, "bbcode", print, platform ? { platform } : undefined);
+      const poster = threadRepliesOn(store, gameId) ? posterFor(platform, env) : null;
+      if (poster?.ok && info.ok && info.value.forumUrl) {
+        const replies = await postDueNotices(schedule, gameId, info.value.forumUrl, platform, poster.value);
+        if (replies.posted > 0) log.info({ gameId, posted: replies.posted }, "notices posted to the thread");
+        for (const failure of replies.failures) {
+          log.error({ gameId }, failure);
+          print(`${failure} (tried again at the next poll)`);
+        }
+      } else {
+        if (poster && !poster.ok) log.warn({ gameId }, poster.error);
+        printDueNotices(schedule, gameId, "bbcode", print, platform ? { platform } : undefined);
+      }
     } catch (e) {
       log.error({ gameId, err: e instanceof Error ? e.message : String(e) }, "forum sync failed");
     }

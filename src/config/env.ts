@@ -5,36 +5,60 @@ import { commaList } from "../text/comma-list.ts";
  * Every environment variable Adjutant reads, validated once at start-up.
  * Each one is documented in `.env.example`.
  */
-export const envSchema = z.object({
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LOG_FORMAT: z.enum(["json", "pretty", "auto"]).default("auto"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_FILE: z.string().min(1).optional(),
-  FORUM_THREAD_URL: z.url().optional(),
-  FORUM_PLATFORM: z.string().optional(),
-  FORUM_TIMEZONE: z.string().default("UTC"),
-  FORUM_POLL_SECONDS: z.coerce.number().int().min(30).default(300),
-  FORUM_REQUEST_DELAY_MS: z.coerce.number().int().min(0).default(1500),
-  /** The largest forum page read, in bytes (default 8 MB); a larger one is reported, not read. */
-  FORUM_MAX_PAGE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(8 * 1024 * 1024),
-  /** The longest pause between forum requests a robots.txt Crawl-delay may impose, in seconds (default 60). */
-  FORUM_MAX_CRAWL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  USER_AGENT: z.string().default("AdjutantBot/0.1 (+play-by-post game master assistant)"),
-  DISCORD_TOKEN: z.string().optional(),
-  DISCORD_APPLICATION_ID: z.string().optional(),
-  DISCORD_GUILD_ID: z.string().optional(),
-  DISCORD_GM_ROLE_ID: z.string().optional(),
-  DISCORD_GM_USER_IDS: z.string().optional().transform(commaList),
-  DISCORD_API_BASE: z.url().optional(),
-  /** The game `npm start` opens when it creates one: ww1907 (World War 1907), risk-v1, or a scenario file. */
-  GAME_SCENARIO: z.string().min(1).default("ww1907"),
-  /** Risk Variant One: the players in seat order, comma-separated (V1). */
-  GAME_PLAYERS: z.string().optional().transform(commaList),
-});
+export const envSchema = z
+  .object({
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["json", "pretty", "auto"]).default("auto"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_FILE: z.string().min(1).optional(),
+    FORUM_THREAD_URL: z.url().optional(),
+    FORUM_PLATFORM: z.string().optional(),
+    FORUM_TIMEZONE: z.string().default("UTC"),
+    FORUM_POLL_SECONDS: z.coerce.number().int().min(30).default(300),
+    FORUM_REQUEST_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+    /** The largest forum page read, in bytes (default 8 MB); a larger one is reported, not read. */
+    FORUM_MAX_PAGE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(8 * 1024 * 1024),
+    /** The longest pause between forum requests a robots.txt Crawl-delay may impose, in seconds (default 60). */
+    FORUM_MAX_CRAWL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Discourse: the API key and the username Adjutant posts as (both, or neither). Never logged. */
+    DISCOURSE_API_KEY: z.string().min(1).optional(),
+    DISCOURSE_API_USERNAME: z.string().min(1).optional(),
+    /** XenForo 2: a REST API key, and the user id it posts as (for a super-user key). Never logged. */
+    XENFORO_API_KEY: z.string().min(1).optional(),
+    XENFORO_API_USER_ID: z.string().regex(/^\d+$/, "a XenForo user id is a number").optional(),
+    USER_AGENT: z.string().default("AdjutantBot/0.1 (+play-by-post game master assistant)"),
+    DISCORD_TOKEN: z.string().optional(),
+    DISCORD_APPLICATION_ID: z.string().optional(),
+    DISCORD_GUILD_ID: z.string().optional(),
+    DISCORD_GM_ROLE_ID: z.string().optional(),
+    DISCORD_GM_USER_IDS: z.string().optional().transform(commaList),
+    DISCORD_API_BASE: z.url().optional(),
+    /** The game `npm start` opens when it creates one: ww1907 (World War 1907), risk-v1, or a scenario file. */
+    GAME_SCENARIO: z.string().min(1).default("ww1907"),
+    /** Risk Variant One: the players in seat order, comma-separated (V1). */
+    GAME_PLAYERS: z.string().optional().transform(commaList),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.DISCOURSE_API_KEY === undefined) !== (env.DISCOURSE_API_USERNAME === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.DISCOURSE_API_KEY === undefined ? "DISCOURSE_API_KEY" : "DISCOURSE_API_USERNAME"],
+        message:
+          "Discourse replies need both DISCOURSE_API_KEY and DISCOURSE_API_USERNAME (the user Adjutant posts as)",
+      });
+    }
+    if (env.XENFORO_API_USER_ID !== undefined && env.XENFORO_API_KEY === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["XENFORO_API_KEY"],
+        message: "XENFORO_API_USER_ID is set but XENFORO_API_KEY is not",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -20,6 +20,9 @@ const SECRET_KEYS = new Set([
   "cookie",
   "set-cookie",
   "x-signature-ed25519",
+  /** Forum APIs Adjutant posts with (Discourse, XenForo 2). */
+  "api-key",
+  "xf-api-key",
 ]);
 
 /**

@@ -1,12 +1,13 @@
 import type { Command } from "commander";
 import { forumReadOptions, syncForum } from "../../app/forum-sync.ts";
+import { setThreadReplies } from "../../app/thread-replies.ts";
 import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
 import { describeIngest } from "../../game/ingest-text.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
-/** Registers `adjutant forum sync`. */
+/** Registers `adjutant forum sync` and `adjutant forum replies on|off`. */
 export function registerForumCommand(program: Command): void {
   const forum = program.command("forum").description("read the game's forum thread");
   gameOption(
@@ -32,6 +33,21 @@ export function registerForumCommand(program: Command): void {
         if (line) process.stdout.write(`${line}\n`);
       }
       for (const p of result.problems) process.stderr.write(`warning: ${p}\n`);
+    });
+  });
+
+  gameOption(
+    forum
+      .command("replies <on|off>")
+      .description(
+        "Discourse and XenForo 2: Adjutant posts reminders, deadline notices and summaries to the thread itself (credentials in .env)",
+      ),
+  ).action(async (value: string, opts: { game?: string }) => {
+    if (value !== "on" && value !== "off")
+      throw new UserError(`forum replies takes on or off, not "${value}"`);
+    await withService(({ service, store, env }) => {
+      const id = need(service.gameId(opts.game));
+      process.stdout.write(`${need(setThreadReplies(service, store, env, id, value === "on"))}\n`);
     });
   });
 }
