@@ -124,6 +124,14 @@ describe("the schedule's notices posted to the thread", () => {
     expect(posted).toEqual({ posted: 1, failures: [] });
     expect(schedule.pending(id)).toEqual([]);
     expect(JSON.parse(api.requests.at(-1)?.body ?? "{}").raw).toContain("is open until");
+    // A summary the GM resolved is shared once and posted like the schedule's notices.
+    schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
+    schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
+    expect(await postDueNotices(schedule, id, `${api.base}/t/game/5`, "discourse", poster.value)).toEqual({
+      posted: 1,
+      failures: [],
+    });
+    expect(JSON.parse(api.requests.at(-1)?.body ?? "{}").raw).toContain("1907 Deployment");
   });
 
   it("start-up refuses half a set of credentials, and a forum without an API says so", () => {

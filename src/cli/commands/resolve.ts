@@ -1,6 +1,8 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { threadRepliesOn } from "../../app/thread-replies.ts";
 import { rulesetForScenario } from "../../game/rulesets.ts";
+import { ScheduleService } from "../../game/schedule/schedule-service.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
@@ -52,7 +54,7 @@ export function registerResolveCommand(program: Command): void {
           throw new UserError("--orders and --seed go with a SCENARIO argument (engine mode)");
         }
         const format = formatOf(options.format);
-        await withService(async ({ service }) => {
+        await withService(async ({ service, store }) => {
           const id = need(service.gameId(options.game));
           const open = service.openPhaseLabel(id);
           if (open === null) throw new UserError("no phase is open in this game");
@@ -78,6 +80,13 @@ export function registerResolveCommand(program: Command): void {
             });
           }
           printDocument(result.summary, format);
+          if (threadRepliesOn(store, id)) {
+            const schedule = new ScheduleService({ service, store, now: () => new Date() });
+            schedule.share(id, `summary-${open}-${result.commitment}`, result.summary);
+            process.stderr.write(
+              "The summary goes to the forum thread with the next poll (forum replies are on).\n",
+            );
+          }
           if (options.picture) process.stderr.write(`Map saved to ${options.picture}\n`);
         });
       },

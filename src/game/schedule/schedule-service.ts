@@ -206,6 +206,26 @@ export class ScheduleService {
     return stored;
   }
 
+  /**
+   * Puts a document in the game's outbox for the forum thread (a phase summary the GM resolved from the command line,
+   * for a thread Adjutant posts to). Each `key` is stored once.
+   */
+  share(gameId: string, key: string, document: Notice["document"]): ServiceResult<true> {
+    const info = this.deps.service.info(gameId);
+    if (!info.ok) return info;
+    const at = this.iso();
+    const notice: Notice = {
+      gameId,
+      kind: "summary",
+      // For the forum thread only: Discord gets its summaries from /resolve itself.
+      channelId: null,
+      waiting: [],
+      document,
+    };
+    this.schedules.enqueue(gameId, key, at, notice, at);
+    return ok(true);
+  }
+
   /** Notices not yet delivered, oldest first (one game's, or every game's). */
   pending(gameId?: string): PendingNotice[] {
     return this.schedules.undelivered(gameId).flatMap((row: NoticeRow) => {
