@@ -67,13 +67,17 @@ export interface NewEvent {
 }
 
 /**
+ * Stored posts changed in place (edited, deleted) per connection, whichever store over it made the change: see
+ * `postsChangeMark`.
+ */
+const postsChanged = new WeakMap<Db, number>();
+
+/**
  * Every table of one installation behind typed methods. Rows are validated when read.
  * Several games live side by side; every method names its game.
  */
 export class GameStore {
   private readonly statements: Statements;
-  /** Stored posts changed in place (edited, deleted) through this store: see `postsChangeMark`. */
-  private postsChanged = 0;
 
   constructor(readonly db: Db) {
     this.statements = new Statements(db);
@@ -137,7 +141,11 @@ export class GameStore {
    */
   postsChangeMark(): string | null {
     if (this.db.inTransaction) return null;
-    return `${this.postsChanged}:${this.db.pragma("data_version", { simple: true }) as number}`;
+    return `${postsChanged.get(this.db) ?? 0}:${this.db.pragma("data_version", { simple: true }) as number}`;
+  }
+
+  private postChangedInPlace(): void {
+    postsChanged.set(this.db, (postsChanged.get(this.db) ?? 0) + 1);
   }
 
   /** How many posts of a game were written before `opens` (earlier phases, or before the game). */
@@ -321,7 +329,7 @@ export class GameStore {
       );
       return { status: "unchanged", row: this.getPost(gameId, post.source, post.postId) as PostRow };
     }
-    this.postsChanged++;
+    this.postChangedInPlace();
     const edited =
       post.edited ??
       (existing.edited_json as unknown) ??
@@ -359,7 +367,7 @@ export class GameStore {
     const info = this.prepare(
       "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
     ).run(at, gameId, source, postId);
-    if (info.changes > 0) this.postsChanged++;
+    if (info.changes > 0) this.postChangedInPlace();
     return info.changes > 0;
   }
 

@@ -39,6 +39,15 @@ describe("posts change mark", () => {
     expect(s.transaction(() => s.postsChangeMark())).toBeNull();
   });
 
+  it("W33 moves on an edit made through another store over the same connection", () => {
+    const s = store();
+    const other = new GameStore(s.db);
+    s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+    const before = s.postsChangeMark();
+    other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+    expect(s.postsChangeMark()).not.toBe(before);
+  });
+
   it("lists the posts seen after a given one, dated in the window or undated, in the order seen", () => {
     const s = store();
     s.recordPost("g1", post("a", "one"), T0);
