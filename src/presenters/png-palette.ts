@@ -35,11 +35,21 @@ interface Entry {
 export function quantise(raster: Raster, colours = 256): IndexedRaster {
   const { width, height, rgba } = raster;
   const pixels = width * height;
+  // Counted by runs: a flat fill is one long run of the same colour, so the map is touched once a run.
   const counts = new Map<number, number>();
+  let run = -1;
+  let runLength = 0;
   for (let p = 0; p < pixels; p++) {
     const rgb = (rgba[p * 4]! << 16) | (rgba[p * 4 + 1]! << 8) | rgba[p * 4 + 2]!;
-    counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
+    if (rgb === run) {
+      runLength++;
+      continue;
+    }
+    if (runLength > 0) counts.set(run, (counts.get(run) ?? 0) + runLength);
+    run = rgb;
+    runLength = 1;
   }
+  if (runLength > 0) counts.set(run, (counts.get(run) ?? 0) + runLength);
   const entries: Entry[] = [...counts].map(([rgb, count]) => ({ rgb, count }));
   // Most frequent first; ties by colour so that the order (and so the bytes) never depend on the Map.
   entries.sort((a, b) => b.count - a.count || a.rgb - b.rgb);
@@ -55,9 +65,15 @@ export function quantise(raster: Raster, colours = 256): IndexedRaster {
   });
   for (const e of entries) if (!indexOf.has(e.rgb)) indexOf.set(e.rgb, nearest(e.rgb, palette));
   const indices = new Uint8Array(pixels);
+  let last = -1;
+  let lastIndex = 0;
   for (let p = 0; p < pixels; p++) {
     const rgb = (rgba[p * 4]! << 16) | (rgba[p * 4 + 1]! << 8) | rgba[p * 4 + 2]!;
-    indices[p] = indexOf.get(rgb) ?? 0;
+    if (rgb !== last) {
+      last = rgb;
+      lastIndex = indexOf.get(rgb) ?? 0;
+    }
+    indices[p] = lastIndex;
   }
   const bytes = new Uint8Array(palette.length * 3);
   palette.forEach((rgb, k) => {
