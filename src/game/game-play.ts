@@ -67,6 +67,8 @@ export interface GamePlay {
    * no valid orders in force in the open phase; Risk Variant One, the player whose turn or response it is.
    */
   waitingOn(gameId: string): string[];
+  /** Since when the game waits for them (a phase's opening; a Risk step's or action's start), or null if unknown. */
+  waitingSince(gameId: string): string | null;
   /** Who plays, as a sentence. */
   playerList(gameId: string): string;
   /** Posts in page order; `playerOf` names the seat of a post's author (null: not a player). */

@@ -281,6 +281,12 @@ export class GameService implements GameServiceApi {
     return of.value.play.deletePost(gameId, source, postId, seat);
   }
 
+  /** Since when the game waits for its current moves (see `GamePlay.waitingSince`). */
+  waitingSince(gameId: string): string | null {
+    const of = this.playOf(gameId);
+    return of.ok ? of.value.play.waitingSince(gameId) : null;
+  }
+
   /**
    * Who the game waits for now, with what a reminder needs to reach them: the seat's display name, its forum name
    * and Discord user id (null when not known).

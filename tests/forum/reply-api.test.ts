@@ -123,7 +123,7 @@ describe("the schedule's notices posted to the thread", () => {
     const posted = await postDueNotices(schedule, id, `${api.base}/t/game/5`, "discourse", poster.value);
     expect(posted).toEqual({ posted: 1, failures: [] });
     expect(schedule.pending(id)).toEqual([]);
-    expect(JSON.parse(api.requests.at(-1)?.body ?? "{}").raw).toContain("is open until");
+    expect(JSON.parse(api.requests.at(-1)?.body ?? "{}").raw).toContain("the deadline is");
     // A summary the GM resolved is shared once and posted like the schedule's notices.
     schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
     schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });

@@ -66,6 +66,14 @@ function adjustmentText(events: unknown): string {
     .join("; ");
 }
 
+/** Who is awaited for what: a new key is a new wait (a new step, action, response or round). */
+function waitKey(state: RiskState): string {
+  const p = state.pending;
+  return [state.turnNumber, state.phase, state.round, state.actor ?? "-", p ? `${p.from}>${p.to}` : "-"].join(
+    ":",
+  );
+}
+
 /** The ruleset id stored with a Risk Variant One game. */
 export const RISK_RULESET = "risk-variant-one";
 
@@ -178,7 +186,7 @@ export class RiskGames implements GamePlay {
         year: state.value.turnNumber,
         phase: state.value.phase,
         commitment: phase?.seed_commitment ?? null,
-        deadline: this.responseUntil(game.id),
+        deadline: this.deadlineOf(game.id),
       }),
     );
   }
@@ -296,7 +304,7 @@ export class RiskGames implements GamePlay {
       state: state.value,
       map: classicMap,
       waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
-      deadline: this.responseUntil(game.id),
+      deadline: this.deadlineOf(game.id),
       commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
       handles,
       ...(only ? { only } : {}),
@@ -533,6 +541,7 @@ export class RiskGames implements GamePlay {
       }
     });
     if (!next.pending) this.store.setSetting(`risk-response-until:${gameId}`, "");
+    if (waitKey(next) !== waitKey(prev)) this.store.setSetting(`risk-waiting-since:${gameId}`, this.nowIso());
     this.states.set(gameId, state);
   }
 
@@ -853,19 +862,47 @@ export class RiskGames implements GamePlay {
   }
 
   /** The GM sets (or clears) the end of the defender's response window (V7). */
+  /**
+   * The GM sets (or clears) a deadline: the end of the defender's response window while an attack waits (V7), else
+   * the end of the current player's set-up step or action (at it, `resolve` closes the step or skips the action as
+   * a pass, V3, V6). A new step or action starts with no deadline (the schedule gives it one).
+   */
   setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
     const state = this.state(gameId);
     if (!state.ok) return state;
-    if (!state.value.pending)
-      return err("no attack is waiting for an answer, so there is no response window to set");
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
       return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
     }
-    this.store.setSetting(
-      `risk-response-until:${gameId}`,
-      deadline === null ? "" : new Date(deadline).toISOString(),
-    );
+    const at = deadline === null ? "" : new Date(deadline).toISOString();
+    if (state.value.pending) {
+      this.store.setSetting(`risk-response-until:${gameId}`, at);
+      return ok(true);
+    }
+    if (!state.value.actor) {
+      return err(
+        "nobody's action is awaited now (the income phase waits for every player: the GM closes it with resolve)",
+      );
+    }
+    this.store.setSetting(`risk-action-until:${gameId}`, at ? `${waitKey(state.value)}|${at}` : "");
     return ok(true);
+  }
+
+  /** When the current player's set-up step or action must be done, or null (none set, or it is someone else's). */
+  actionUntil(gameId: string): string | null {
+    const state = this.state(gameId);
+    if (!state.ok || state.value.pending || !state.value.actor) return null;
+    const stored = this.store.getSetting(`risk-action-until:${gameId}`) ?? "";
+    const bar = stored.lastIndexOf("|");
+    return bar > 0 && stored.slice(0, bar) === waitKey(state.value) ? stored.slice(bar + 1) : null;
+  }
+
+  /** The deadline players see: the response window's end, else the current action's. */
+  private deadlineOf(gameId: string): string | null {
+    return this.responseUntil(gameId) ?? this.actionUntil(gameId);
+  }
+
+  waitingSince(gameId: string): string | null {
+    return this.store.getSetting(`risk-waiting-since:${gameId}`) || null;
   }
 
   picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {

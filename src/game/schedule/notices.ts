@@ -172,12 +172,13 @@ export function changeNotice(
         ? `${input.actor} paused ${c.gameName}${why}: no reminder is sent and the deadline waits until the game resumes.`
         : input.kind === "resumed"
           ? `${input.actor} resumed ${c.gameName}${why}: ${c.phase} now closes at ${at(c, c.deadline)} (${relativeTime(c.deadline, c.now)}).`
-          : `${capital(c.phase)} of ${c.gameName} is open until ${at(c, c.deadline)} (${relativeTime(c.deadline, c.now)}).`;
+          : `${capital(c.phase)} of ${c.gameName}: the deadline is ${at(c, c.deadline)} (${relativeTime(c.deadline, c.now)}).`;
   return {
     gameId: c.gameId,
     kind: input.kind,
     channelId: c.channelId,
-    waiting: input.waiting,
+    // A change is announced to everyone; only reminders and deadlines mention the players they wait for.
+    waiting: [],
     document: {
       title: {
         extended: "Deadline extended",

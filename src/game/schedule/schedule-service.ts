@@ -148,7 +148,8 @@ export class ScheduleService {
     const label = this.deps.service.openPhaseLabel(game.id) ?? `phase-${phase.seq}`;
     let info = game;
     if (info.deadline === null && settings.phaseHours !== null) {
-      const to = new Date(Date.parse(phase.opened_at) + settings.phaseHours * 3_600_000).toISOString();
+      const since = this.deps.service.waitingSince(game.id) ?? phase.opened_at;
+      const to = new Date(Date.parse(since) + settings.phaseHours * 3_600_000).toISOString();
       const set = this.deps.service.setDeadline(game.id, to, {
         actor: SCHEDULE_ACTOR,
         reason: "the game's phase length",
@@ -165,7 +166,10 @@ export class ScheduleService {
     const steps = dueSteps({
       phaseKey: `${phase.seq}`,
       deadline: info.deadline,
-      deadlineSetAt: lastSet < phase.opened_at ? phase.opened_at : lastSet,
+      deadlineSetAt:
+        lastSet < (this.deps.service.waitingSince(game.id) ?? phase.opened_at)
+          ? (this.deps.service.waitingSince(game.id) ?? phase.opened_at)
+          : lastSet,
       reminderHours: settings.reminderHours,
       paused: false,
       now: this.deps.now(),

@@ -181,6 +181,10 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return ctx.ok ? unknownNation(ctx.value, name) : `no nation "${name}" in this game`;
   }
 
+  waitingSince(gameId: string): string | null {
+    return this.store.openPhaseOf(gameId)?.opened_at ?? null;
+  }
+
   waitingOn(gameId: string): string[] {
     if (!this.store.openPhaseOf(gameId)) return [];
     const inForce = new Set(
