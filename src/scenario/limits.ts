@@ -26,6 +26,10 @@ export const FILE_LIMITS = {
   turn: 1_000_000,
   /** Extra dice, moves or sea zones a commander's trait gives (W24). */
   trait: 99,
+  /** Armies a Risk ruling names (armies for a cost-0 territory, the neutral minimum, a late retreat's loss). */
+  rulingArmies: 1_000,
+  /** Hours a Risk defender has to answer (V7): a year at most (10^300 hours made a date that cannot be written). */
+  hours: 8_760,
 } as const;
 
 /** Writes a number as the file had it (`1152921504606847000`; from 10^21 on, JavaScript writes `1e+21`). */

@@ -224,6 +224,23 @@ describe("absurd numbers in scenario and map files are refused with the field an
     ]);
   });
 
+  it("V3, V7: Risk rulings beyond their limits are refused (10^300 response hours made a deadline no date can hold)", () => {
+    const problems = riskProblems(
+      [
+        "base: risk-v1",
+        "players: [Alice, Bob, Cleo]",
+        "rulings:",
+        "  responseHours: 1e300",
+        "  zeroCostArmies: 1000000000000000",
+        "",
+      ].join("\n"),
+    );
+    expect(problems.toSorted()).toEqual([
+      `game.yaml:4: rulings.responseHours: 1e+300 is more than a file may hold here: at most ${FILE_LIMITS.hours} hours`,
+      `game.yaml:5: rulings.zeroCostArmies: 1000000000000000 is more than a file may hold here: at most ${FILE_LIMITS.rulingArmies} armies`,
+    ]);
+  });
+
   it("W4: a map province's production of 1152921504606847000 is refused, naming the province and the limit", () => {
     const raw = JSON.parse(readFileSync(tinyPath, "utf8")) as {
       provinces: { id: string; production: number }[];
