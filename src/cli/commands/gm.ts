@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import type { Command } from "commander";
 import { typedPost } from "../../app/typed-post.ts";
 import { describeIngest } from "../../game/ingest-text.ts";
+import { ScheduleService } from "../../game/schedule/schedule-service.ts";
 import type { Adjustment, GameInfo } from "../../game/types.ts";
 import { formatOf, formatOption, gameOption, need, printDocument, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
@@ -124,13 +125,35 @@ export function registerGmCommands(program: Command): void {
   );
 
   gameOption(
-    program.command("deadline <when>").description("set the open phase's deadline (ISO date) or 'none'"),
-  ).action(async (when: string, opts: { game?: string }) => {
-    await withService(({ service }) => {
-      const info = need(service.setDeadline(need(service.gameId(opts.game)), when === "none" ? null : when));
-      process.stdout.write(`Deadline: ${info.deadline ?? "none"}\n`);
-    });
-  });
+    program
+      .command("deadline <when> [duration]")
+      .description(
+        "set the open phase's deadline (ISO date) or 'none'; 'deadline extend 12h --reason WHY' moves it on (logged and announced, see adjutant schedule)",
+      )
+      .option("--reason <why>", "with extend: why (shown to the players)")
+      .option("--by <name>", "with extend: who extends it", "GM"),
+  ).action(
+    async (
+      when: string,
+      duration: string | undefined,
+      opts: { game?: string; reason?: string; by: string },
+    ) => {
+      await withService(({ service, store }) => {
+        const id = need(service.gameId(opts.game));
+        if (when === "extend") {
+          if (!duration) throw new UserError("say how long: adjutant deadline extend 12h --reason WHY");
+          if (!opts.reason) throw new UserError("say why with --reason (the players read it)");
+          const schedule = new ScheduleService({ service, store, now: () => new Date() });
+          const notice = need(schedule.extend(id, duration, { name: opts.by }, opts.reason));
+          printDocument(notice.document, "text");
+          return;
+        }
+        if (duration !== undefined) throw new UserError(`deadline takes one date, not "${when} ${duration}"`);
+        const info = need(service.setDeadline(id, when === "none" ? null : when));
+        process.stdout.write(`Deadline: ${info.deadline ?? "none"}\n`);
+      });
+    },
+  );
 
   gameOption(
     program
