@@ -24,6 +24,8 @@ export interface MapView {
   arrows?: readonly { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[];
   /** Provinces that changed hands this phase: outlined. */
   captured?: readonly string[];
+  /** This phase's battles: a marker at the province or sea zone fought over, with the odds and the result. */
+  battles?: readonly { at: string; attackers: number; defenders: number; won: boolean }[];
 }
 
 export interface MapPictureOptions {
@@ -38,7 +40,16 @@ export interface MapPictureOptions {
 
 /** A text or badge the placement pass put on the picture: its box in the picture's pixels. */
 export interface PlacedLabel {
-  kind: "island" | "division" | "fleet" | "port-fleet" | "commander" | "province" | "sea" | "commander-name";
+  kind:
+    | "island"
+    | "division"
+    | "fleet"
+    | "port-fleet"
+    | "commander"
+    | "battle"
+    | "province"
+    | "sea"
+    | "commander-name";
   /** Whose it is: the province (divisions, names), the nation (fleets, commanders), the sea zone. */
   key: string;
   text: string;
@@ -67,6 +78,7 @@ const SEA_TEXT = "#24507e";
 const PAPER = "#f8f6f1";
 const INK = "#1b1b1b";
 const BASE_WIDTH = 1400;
+const BATTLE_FILL = "#fff0b3";
 
 /** WCAG 2 relative luminance of a hex colour (#rgb or #rrggbb); null when it is not one. */
 export function luminance(color: string): number | null {
@@ -590,6 +602,14 @@ function placeLabels(
       wanted.push(badge("port-fleet", nation, `⚓${ships}${building ? "+" : ""}`, at, 9.5, 3));
     }
   }
+  for (const b of view.battles ?? []) {
+    const at = shapes.anchors.get(b.at);
+    if (!at) continue;
+    const text = `⚔${b.attackers}v${b.defenders} ${b.won ? "won" : "held"}`;
+    const spot: [number, number] = [at[0], at[1] + 16 * f];
+    const land = map.provinces.some((p) => p.id === b.at);
+    wanted.push(badge("battle", b.won ? "won" : "held", text, spot, 9, 4, land ? b.at : undefined));
+  }
   for (const c of view.commanders ?? []) {
     const at = c.at ? shapes.anchors.get(c.at) : undefined;
     if (!at) continue;
@@ -720,6 +740,8 @@ function labelSvg(label: PlacedLabel, view: MapView, f: number): string {
       const fill = owner ? (view.nations[owner]?.color ?? "#999999") : "#ffffff";
       return `${leader}${rect(fill, INK)}\n${textAt(owner ? textColourOn(fill) : "#000000", ' font-weight="bold"')}`;
     }
+    case "battle":
+      return `${leader}${rect(BATTLE_FILL, "#8a1c1c")}\n${textAt(textColourOn(BATTLE_FILL), ' font-weight="bold"')}`;
     case "fleet":
     case "port-fleet":
     case "commander": {
@@ -760,7 +782,7 @@ function leaderSvg(box: Box, [x, y]: [number, number], f: number): string {
 
 type LegendSymbol =
   | { kind: "fill"; color: string }
-  | { kind: "badge"; color: string; text: string; dashed?: boolean }
+  | { kind: "badge"; color: string; text: string; dashed?: boolean; stroke?: string }
   | { kind: "port" }
   | { kind: "ferry" }
   | { kind: "arrow"; color: string; failed: boolean; width: number }
@@ -821,6 +843,12 @@ function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEn
   }
   if ((view.captured ?? []).length > 0)
     out.push({ symbol: { kind: "outline" }, label: "captured this phase" });
+  if ((view.battles ?? []).length > 0) {
+    out.push({
+      symbol: { kind: "badge", color: BATTLE_FILL, text: "⚔5v3", stroke: "#8a1c1c" },
+      label: "battle: attackers v defenders, won or held",
+    });
+  }
   return out;
 }
 
@@ -871,7 +899,7 @@ function legendSvg(layout: LegendLayout, top: number, f: number): string[] {
       case "badge": {
         const dash = s.dashed ? ` stroke-dasharray="${r(2.5 * f)} ${r(1.5 * f)}"` : "";
         out.push(
-          `<rect x="${r(x)}" y="${r(cy - 8 * f)}" width="${r(sw)}" height="${r(16 * f)}" rx="${r(3 * f)}" fill="${s.color}" stroke="${INK}" stroke-width="${r(0.9 * f)}"${dash}/>`,
+          `<rect x="${r(x)}" y="${r(cy - 8 * f)}" width="${r(sw)}" height="${r(16 * f)}" rx="${r(3 * f)}" fill="${s.color}" stroke="${s.stroke ?? INK}" stroke-width="${r(0.9 * f)}"${dash}/>`,
           `<text x="${r(x + sw / 2)}" y="${r(cy + 3.6 * f)}" font-size="${r(10 * f)}" font-weight="bold" text-anchor="middle" fill="${textColourOn(s.color)}">${escapeXml(s.text)}</text>`,
         );
         break;

@@ -48,7 +48,7 @@ const events: (EngineEvent | BattleEvent)[] = [
 ];
 
 describe("the phase picture: what happened (World War 1907)", () => {
-  it("W8 W14 W16 moves and attacks become arrows in the mover's colour, failed ones marked, captures listed", () => {
+  it("W8 W14 W16 moves and attacks become arrows in the mover's colour, failed ones marked, battles and captures listed", () => {
     expect(phaseMarks(events)).toEqual({
       arrows: [
         { nation: "russia", from: "warsaw", to: "cracow", kind: "move", failed: false },
@@ -57,10 +57,14 @@ describe("the phase picture: what happened (World War 1907)", () => {
         { nation: "uk", from: "lamia", to: "larissa", kind: "attack", failed: true },
       ],
       captured: ["transylvania"],
+      battles: [
+        { at: "transylvania", attackers: 4, defenders: 2, won: true },
+        { at: "larissa", attackers: 2, defenders: 2, won: false },
+      ],
     });
   });
 
-  it("draws the arrows (failed dashed and crossed), outlines the captures and explains both in the legend", () => {
+  it("draws the arrows (failed dashed and crossed), the battles' markers, outlines the captures, all in the legend", () => {
     const loaded = loadScenario("ww1907");
     if (!loaded.ok) throw new Error("no ww1907");
     const { scenario, map } = loaded.value;
@@ -84,16 +88,20 @@ describe("the phase picture: what happened (World War 1907)", () => {
     expect(svg).toContain(">attack that won<");
     expect(svg).toContain(">move<");
     expect(svg).toContain(">captured this phase<");
+    expect(svg).toContain(">⚔4v2 won</text>"); // the battle's marker, with its odds and result
+    expect(svg).toContain(">⚔2v2 held</text>");
+    expect(svg).toContain(">battle: attackers v defenders, won or held<");
     const outline = builtInGeography(map)!.provinces.transylvania!;
     expect(svg).toContain(`d="${outline}" fill="none" stroke="#1b1b1b"`);
     // the map now: no arrows, no outlines, no such legend entries
     const now = renderMapSvg(
       map,
-      { ...view, arrows: [], captured: [] },
+      { ...view, arrows: [], captured: [], battles: [] },
       { geography: builtInGeography(map) },
     );
     expect(now).not.toContain(">captured this phase<");
     expect(now).not.toContain(">failed attack<");
+    expect(now).not.toContain("⚔");
   });
 
   it("W14 W16 the resolution's picture shows the phase; the picture asked for later is the map now", () => {

@@ -15,7 +15,8 @@ export interface PhaseHappened {
 /**
  * The map of a World War 1907 state as SVG: owners' colours, divisions, fleets and commanders, the year and phase.
  * With `happened`, the phase picture: the position after the phase, with its moves and attacks as arrows in the
- * mover's colour (a failed attack dashed and crossed) and the provinces captured outlined; without, the map now.
+ * mover's colour (a failed attack dashed and crossed), a marker at each battle with its odds and result, and the
+ * provinces captured outlined; without, the map now.
  */
 export function ww1907MapSvg(ctx: GameContext, state: GameState, happened?: PhaseHappened): string {
   const nations: Record<string, { color: string; name: string }> = {};
@@ -36,10 +37,11 @@ export function ww1907MapSvg(ctx: GameContext, state: GameState, happened?: Phas
   return renderMapSvg(ctx.map, view, { geography: builtInGeography(ctx.map) });
 }
 
-/** The arrows and captures of a phase's events (W12 moves, W13 sailing, W14-W16 attacks and captures). */
+/** The arrows, battles and captures of a phase's events (W8 moves, W13 sailing, W14-W16 attacks and captures). */
 export function phaseMarks(
   events: readonly (EngineEvent | BattleEvent)[],
-): Pick<MapView, "arrows" | "captured"> {
+): Pick<MapView, "arrows" | "captured" | "battles"> {
+  const battles: { at: string; attackers: number; defenders: number; won: boolean }[] = [];
   const arrows: { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[] = [];
   const captured: string[] = [];
   const arrow = (nation: string, from: string, to: string, kind: "move" | "attack", failed: boolean) => {
@@ -57,7 +59,21 @@ export function phaseMarks(
       case "ships-entered-port":
         arrow(e.nation, e.from, "to" in e ? e.to : e.province, "move", false);
         break;
+      case "naval-battle":
+        battles.push({
+          at: e.zone,
+          attackers: e.attackerShips,
+          defenders: e.defenderShips,
+          won: e.outcome === "attacker-won",
+        });
+        break;
       case "land-battle":
+        battles.push({
+          at: e.target,
+          attackers: e.attackers,
+          defenders: e.defenders,
+          won: e.outcome === "attacker-won",
+        });
         for (const s of e.sources) {
           if (s.committed > 0) arrow(e.nation, s.from, e.target, "attack", e.outcome !== "attacker-won");
         }
@@ -72,5 +88,5 @@ export function phaseMarks(
         break;
     }
   }
-  return { arrows, captured };
+  return { arrows, captured, battles };
 }
