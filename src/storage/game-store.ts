@@ -66,6 +66,9 @@ export interface NewEvent {
   createdAt: string;
 }
 
+/** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
+const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
+
 /**
  * Stored posts changed in place (edited, deleted) per connection, whichever store over it made the change: see
  * `postsChangeMark`.
@@ -78,6 +81,8 @@ const postsChanged = new WeakMap<Db, number>();
  */
 export class GameStore {
   private readonly statements: Statements;
+  /** Each game's parsed setup with the stored text it came from: see `gameRow`. */
+  private readonly setups = new Map<string, { text: string; value: unknown }>();
 
   constructor(readonly db: Db) {
     this.statements = new Statements(db);
@@ -196,20 +201,37 @@ export class GameStore {
     return this.getGame(game.id) as GameRow;
   }
 
+  /**
+   * A games row, validated. The stored setup (`scenario_json`: the scenario and its whole map, about 56 KB for World
+   * War 1907) is parsed once per text and the parsed value shared by every row read while the text is the same, so
+   * looking a game up per message costs no reparse (the value is read-only for its callers, as every row is).
+   */
+  private gameRow(raw: unknown): GameRow {
+    const text = (raw as { scenario_json?: unknown }).scenario_json;
+    const id = (raw as { id?: unknown }).id;
+    const kept = typeof id === "string" ? this.setups.get(id) : undefined;
+    if (kept !== undefined && kept.text === text) {
+      return { ...gameRowWithoutSetup.parse(raw), scenario_json: kept.value };
+    }
+    const row = gameRowSchema.parse(raw);
+    if (typeof text === "string") this.setups.set(row.id, { text, value: row.scenario_json });
+    return row;
+  }
+
   getGame(id: string): GameRow | undefined {
     const row = this.prepare("SELECT * FROM games WHERE id = ?").get(id);
-    return row === undefined ? undefined : gameRowSchema.parse(row);
+    return row === undefined ? undefined : this.gameRow(row);
   }
 
   listGames(): GameRow[] {
     return this.prepare("SELECT * FROM games ORDER BY created_at, id")
       .all()
-      .map((r) => gameRowSchema.parse(r));
+      .map((r) => this.gameRow(r));
   }
 
   findGameByChannel(channelId: string): GameRow | undefined {
     const row = this.prepare("SELECT * FROM games WHERE discord_channel_id = ?").get(channelId);
-    return row === undefined ? undefined : gameRowSchema.parse(row);
+    return row === undefined ? undefined : this.gameRow(row);
   }
 
   updateGame(

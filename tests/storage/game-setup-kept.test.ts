@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/storage/database.ts";
+import { GameStore } from "../../src/storage/game-store.ts";
+
+/** A game's stored setup is parsed once per text (issue 14: the bot looks its game up on every message). */
+
+function store(): GameStore {
+  const s = new GameStore(openDatabase(":memory:"));
+  s.createGame({
+    id: "g1",
+    name: "Game",
+    ruleset: "ww1907",
+    scenarioRef: "ww1907",
+    scenario: { scenario: { id: "ww1907" }, map: { provinces: ["moscow"] } },
+    gmSecret: "secret",
+    createdAt: "2026-12-01T10:00:00.000Z",
+    discordChannelId: "c1",
+  });
+  return s;
+}
+
+describe("a game's stored setup", () => {
+  it("is parsed once: every look-up (by id, by channel, in the list) shares the value while the text is the same", () => {
+    const s = store();
+    const first = s.getGame("g1")?.scenario_json;
+    expect(first).toEqual({ scenario: { id: "ww1907" }, map: { provinces: ["moscow"] } });
+    expect(s.getGame("g1")?.scenario_json).toBe(first);
+    expect(s.findGameByChannel("c1")?.scenario_json).toBe(first);
+    expect(s.listGames()[0]?.scenario_json).toBe(first);
+  });
+
+  it("is read again when its text changed, and a damaged one is still an error", () => {
+    const s = store();
+    s.getGame("g1");
+    const update = s.db.prepare("UPDATE games SET scenario_json = ? WHERE id = 'g1'");
+    update.run(JSON.stringify({ scenario: { id: "other" } }));
+    expect(s.getGame("g1")?.scenario_json).toEqual({ scenario: { id: "other" } });
+    update.run("{ not json");
+    expect(() => s.getGame("g1")).toThrow(/stored JSON cannot be read/);
+  });
+});
