@@ -24,6 +24,8 @@ export interface MapView {
   arrows?: readonly { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[];
   /** Provinces that changed hands this phase: outlined. */
   captured?: readonly string[];
+  /** Provinces cut off from their nation's main supply group (W4): hatched. */
+  cutOff?: readonly string[];
   /** This phase's battles: a marker at the province or sea zone fought over, with the odds and the result. */
   battles?: readonly { at: string; attackers: number; defenders: number; won: boolean }[];
 }
@@ -117,6 +119,8 @@ interface Shapes {
   contains: (id: string, x: number, y: number) => boolean;
   /** SVG path and transform to outline a province again (captures). */
   outline: (id: string) => string | null;
+  /** The province's shape filled with a paint (hatching). */
+  overlay: (id: string, paint: string) => string | null;
   offBoard: boolean;
 }
 
@@ -178,6 +182,15 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
     }
   }
   out.push(...shapes.svg);
+  if ((view.cutOff ?? []).length > 0) {
+    out.push(
+      `<defs><pattern id="cut-off" patternUnits="userSpaceOnUse" width="${r(7 * f)}" height="${r(7 * f)}" patternTransform="rotate(45)"><rect width="${r(2.2 * f)}" height="${r(7 * f)}" fill="${INK}" fill-opacity="0.55"/></pattern></defs>`,
+    );
+    for (const id of view.cutOff ?? []) {
+      const hatch = shapes.overlay(id, "url(#cut-off)");
+      if (hatch) out.push(hatch);
+    }
+  }
   for (const id of view.captured ?? []) {
     const outline = shapes.outline(id);
     if (outline) out.push(outline);
@@ -283,6 +296,10 @@ function geographicShapes(map: MapData, geo: MapGeography, box: Box, fillOf: (id
         ? `<path ${group} d="${d}" fill="none" stroke="${INK}" stroke-width="${px(2.6 * f)}" stroke-linejoin="round"/>`
         : null;
     },
+    overlay: (id, paint) => {
+      const d = geo.provinces[id];
+      return d ? `<path d="${d}" ${group} fill="${paint}" stroke="none"/>` : null;
+    },
   };
 }
 
@@ -356,6 +373,10 @@ function schematicShapes(map: MapData, box: Box, fillOf: (id: string) => string)
     outline: (id) => {
       const d = cells.get(id);
       return d ? `<path d="${d}" fill="none" stroke="${INK}" stroke-width="2.6"/>` : null;
+    },
+    overlay: (id, paint) => {
+      const d = cells.get(id);
+      return d ? `<path d="${d}" fill="${paint}" stroke="none"/>` : null;
     },
   };
 }
@@ -786,7 +807,8 @@ type LegendSymbol =
   | { kind: "port" }
   | { kind: "ferry" }
   | { kind: "arrow"; color: string; failed: boolean; width: number }
-  | { kind: "outline" };
+  | { kind: "outline" }
+  | { kind: "hatch" };
 
 interface LegendEntry {
   symbol: LegendSymbol;
@@ -841,6 +863,8 @@ function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEn
   if (arrows.some((a) => a.failed)) {
     out.push({ symbol: { kind: "arrow", color: "#444444", failed: true, width: 3 }, label: "failed attack" });
   }
+  if ((view.cutOff ?? []).length > 0)
+    out.push({ symbol: { kind: "hatch" }, label: "cut off from its main supply group (W4)" });
   if ((view.captured ?? []).length > 0)
     out.push({ symbol: { kind: "outline" }, label: "captured this phase" });
   if ((view.battles ?? []).length > 0) {
@@ -932,6 +956,12 @@ function legendSvg(layout: LegendLayout, top: number, f: number): string[] {
         }
         break;
       }
+      case "hatch":
+        out.push(
+          `<rect x="${r(x)}" y="${r(cy - 7 * f)}" width="${r(14 * f)}" height="${r(14 * f)}" fill="${NEUTRAL_FILL}" stroke="#555555" stroke-width="${r(0.8 * f)}"/>`,
+          `<path d="M${r(x)} ${r(cy + 2 * f)}L${r(x + 9 * f)} ${r(cy - 7 * f)}M${r(x)} ${r(cy + 7 * f)}L${r(x + 14 * f)} ${r(cy - 7 * f)}M${r(x + 5 * f)} ${r(cy + 7 * f)}L${r(x + 14 * f)} ${r(cy - 2 * f)}" stroke="${INK}" stroke-opacity="0.55" stroke-width="${r(2.2 * f)}"/>`,
+        );
+        break;
       case "outline":
         out.push(
           `<rect x="${r(x + 1 * f)}" y="${r(cy - 6 * f)}" width="${r(12 * f)}" height="${r(12 * f)}" fill="${NEUTRAL_FILL}" stroke="${INK}" stroke-width="${r(2.4 * f)}"/>`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phaseMarks } from "../../src/game/ww1907/map-picture.ts";
+import { cutOffProvinces, phaseMarks } from "../../src/game/ww1907/map-picture.ts";
 import { MapGraph } from "../../src/map/graph.ts";
 import { builtInGeography } from "../../src/maps/geography.ts";
 import { type MapView, renderMapSvg } from "../../src/presenters/map-picture.ts";
@@ -125,5 +125,30 @@ describe("the phase picture: what happened (World War 1907)", () => {
     expect(now.value.subarray(1, 4).toString()).toBe("PNG");
     expect(phasePicture.equals(now.value)).toBe(false);
     expect(phasePicture.length).toBeLessThan(256 * 1024);
+  });
+
+  it("W4 a province cut off from its nation's main supply group is hatched (an enemy fleet in the North Atlantic cuts Ireland off)", () => {
+    const loaded = loadScenario("ww1907");
+    if (!loaded.ok) throw new Error("no ww1907");
+    const { scenario, map } = loaded.value;
+    const graph = new MapGraph(map);
+    const state = initState(scenario, graph);
+    expect(cutOffProvinces(graph, state)).not.toContain("ireland");
+    state.fleets.push({ nation: "ottoman", at: "north-atlantic-ocean", ships: 1, divisions: 0, built: true });
+    const cut = cutOffProvinces(graph, state);
+    expect(cut).toContain("ireland");
+    expect(cut).not.toContain("london");
+    const nations = Object.fromEntries(scenario.nations.map((n) => [n.id, { color: n.color, name: n.name }]));
+    const geography = builtInGeography(map)!;
+    const svg = renderMapSvg(
+      map,
+      { provinces: state.provinces, fleets: state.fleets, nations, cutOff: cut },
+      { geography },
+    );
+    expect(svg).toContain(`<path d="${geography.provinces.ireland}"`);
+    expect(svg).toMatch(/<path d="[^"]*" transform="[^"]*" fill="url\(#cut-off\)"/);
+    expect(svg).toContain(">cut off from its main supply group (W4)<");
+    const whole = renderMapSvg(map, { provinces: state.provinces, fleets: [], nations }, { geography });
+    expect(whole).not.toContain("cut-off");
   });
 });

@@ -1,8 +1,10 @@
+import type { MapGraph } from "../../map/graph.ts";
 import { builtInGeography } from "../../maps/geography.ts";
 import { type MapView, renderMapSvg } from "../../presenters/map-picture.ts";
 import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
 import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
+import { allSupplyGroups } from "../../rulesets/ww1907/supply.ts";
 import type { GameContext } from "./context.ts";
 
 /** What a phase picture shows besides the position: the phase that was resolved and what happened in it. */
@@ -13,7 +15,8 @@ export interface PhaseHappened {
 }
 
 /**
- * The map of a World War 1907 state as SVG: owners' colours, divisions, fleets and commanders, the year and phase.
+ * The map of a World War 1907 state as SVG: owners' colours, divisions, fleets and commanders, provinces cut off
+ * from their nation's main supply group hatched (W4), the year and phase.
  * With `happened`, the phase picture: the position after the phase, with its moves and attacks as arrows in the
  * mover's colour (a failed attack dashed and crossed), a marker at each battle with its odds and result, and the
  * provinces captured outlined; without, the map now.
@@ -32,9 +35,17 @@ export function ww1907MapSvg(ctx: GameContext, state: GameState, happened?: Phas
     nations,
     commanders: state.commanders.map((c) => ({ name: c.name, nation: c.nation, at: c.at })),
     title,
+    cutOff: cutOffProvinces(ctx.graph, state),
     ...(happened ? phaseMarks(happened.events) : {}),
   };
   return renderMapSvg(ctx.map, view, { geography: builtInGeography(ctx.map) });
+}
+
+/** Provinces outside their nation's main supply group (W4): only their own group's pp may be spent there. */
+export function cutOffProvinces(graph: MapGraph, state: GameState): string[] {
+  return Object.values(allSupplyGroups(state, graph)).flatMap((groups) =>
+    groups.length > 1 ? groups.filter((g) => !g.main).flatMap((g) => g.provinces) : [],
+  );
 }
 
 /** The arrows, battles and captures of a phase's events (W8 moves, W13 sailing, W14-W16 attacks and captures). */
