@@ -239,6 +239,33 @@ describe("the map picture on real coastlines (europe-1907, Natural Earth)", () =
 });
 
 describe("the classic Risk map on real coastlines", () => {
+  it("V2 its labels and badges never overlap one another nor leave the frame, each territory with its count", () => {
+    const loaded = loadMap("classic");
+    if (!loaded.ok) throw new Error("classic does not load");
+    const m = loaded.value;
+    const view: MapView = {
+      provinces: Object.fromEntries(
+        m.provinces.map((p, k) => [p.id, { owner: `s${k % 6}`, divisions: 10 + k }]),
+      ),
+      fleets: [],
+      nations: Object.fromEntries(
+        [0, 1, 2, 3, 4, 5].map((k) => [`s${k}`, { color: "#2e5fa8", name: `Seat ${k}` }]),
+      ),
+      labels: Object.fromEntries(m.provinces.map((p) => [p.id, `${p.name} · 3`])),
+    };
+    const { labels, map: frame, dropped } = mapLayout(m, view, { geography: builtInGeography(m) });
+    expect(labels.filter((l) => l.kind === "division").length).toBe(m.provinces.length);
+    expect(dropped).toEqual([]);
+    for (const l of labels) {
+      expect(l.box.x >= frame.x && l.box.x + l.box.w <= frame.x + frame.w).toBe(true);
+      expect(l.box.y >= frame.y && l.box.y + l.box.h <= frame.y + frame.h).toBe(true);
+    }
+    for (let i = 0; i < labels.length; i++) {
+      for (let j = i + 1; j < labels.length; j++)
+        expect(boxesOverlap(labels[i]!.box, labels[j]!.box)).toBe(false);
+    }
+  });
+
   it("V2 has an outline for every territory, and Madagascar and Great Britain are islands", () => {
     const loaded = loadMap("classic");
     if (!loaded.ok) throw new Error("classic does not load");
