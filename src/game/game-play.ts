@@ -99,7 +99,7 @@ export interface GamePlay {
    * With `phase` (a label, see `phaseLabel`), refuses unless that phase is still open, so a command run twice by
    * accident never resolves two phases.
    */
-  resolve(gameId: string, actor: Actor, options?: { phase?: string }): ServiceResult<Resolution>;
+  resolve(gameId: string, actor: Actor, options?: ResolveOptions): ServiceResult<Resolution>;
   undo(gameId: string, actor: Actor): ServiceResult<Document>;
   /** A GM adjustment of the state, logged with its reason. */
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
@@ -119,4 +119,12 @@ export interface PlayableRuleset {
   play(deps: GamePlayDeps): GamePlay;
   /** The engine without a game: engine-mode runs and record replays (`adjutant resolve SCENARIO`, `verify`). */
   engine: EngineMode;
+}
+
+/** How a phase is resolved. */
+export interface ResolveOptions {
+  /** Refuse unless this phase (a label) is the one open. */
+  phase?: string;
+  /** Standing orders (seat → order text) played for seats with no valid orders in force (a game that uses them). */
+  standing?: Readonly<Record<string, string>>;
 }

@@ -227,6 +227,22 @@ export class GameService implements GameServiceApi {
     return ok({ seat, previous });
   }
 
+  /**
+   * The GM's standing orders for a seat (order text as a player would post it; null clears them): played when the
+   * seat's player sent no valid orders and the game's schedule says `absentOrders: standing` (lines that do not read
+   * as orders in that phase are left out).
+   */
+  setStandingOrders(gameId: string, seatName: string, text: string | null): ServiceResult<string> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    const seat = of.value.play.findPlayer(gameId, seatName);
+    if (!seat) return err(of.value.play.unknownPlayer(gameId, seatName));
+    if (text !== null && text.trim() === "")
+      return err("give the standing orders as a player would post them");
+    this.deadlines.setStandingOrders(gameId, seat, text === null ? null : text.trim());
+    return ok(seat);
+  }
+
   /** A seat's display name ("russia" → "Russian Empire"), for messages about an assignment. */
   playerName(gameId: string, seat: string): string {
     const of = this.playOf(gameId);
@@ -396,7 +412,9 @@ export class GameService implements GameServiceApi {
   resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
-    const resolved = of.value.play.resolve(gameId, actor, options);
+    const absent = this.deadlines.settings(gameId).absentOrders;
+    const standing = absent === "standing" ? this.deadlines.standingOrders(gameId) : {};
+    const resolved = of.value.play.resolve(gameId, actor, { ...options, standing });
     const target = forumTarget(of.value.game);
     if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
     // The picture is drawn on first use: keep the getter rather than copying the object.

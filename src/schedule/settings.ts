@@ -26,6 +26,12 @@ export const scheduleSettingsSchema = z.object({
     .transform((hours) => [...new Set(hours)].sort((a, b) => b - a)),
   /** At the deadline: wait for the GM (default), or resolve the phase and post the summary. */
   atDeadline: z.enum(["wait", "resolve"]).default("wait"),
+  /**
+   * What a World War 1907 nation whose player sent no valid orders does when the phase is resolved: `hold`
+   * (nothing, the default) or `standing` (the GM's standing orders for it, `players standing`). Risk Variant One:
+   * an absent player passes and an unanswered attack is a hold, whatever this says (V6, V7).
+   */
+  absentOrders: z.enum(["hold", "standing"]).default("hold"),
   /** Paused since (holidays): nothing falls due, and the deadline moves on by the pause when it ends. */
   pausedAt: z.string().nullable().default(null),
 });

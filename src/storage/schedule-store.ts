@@ -169,10 +169,32 @@ export class ScheduleStore {
     return next;
   }
 
+  /** The GM's standing orders per seat (the order text, as a player would post it). */
+  standingOrders(gameId: string): Record<string, string> {
+    const prefix = standingPrefix(gameId);
+    const rows = this.prepare("SELECT key, value FROM settings WHERE key >= ? AND key < ? ORDER BY key").all(
+      prefix,
+      `${prefix}\uffff`,
+    ) as { key: string; value: string }[];
+    return Object.fromEntries(rows.map((r) => [r.key.slice(prefix.length), r.value]));
+  }
+
+  setStandingOrders(gameId: string, seat: string, text: string | null): void {
+    if (text === null) {
+      this.prepare("DELETE FROM settings WHERE key = ?").run(`${standingPrefix(gameId)}${seat}`);
+      return;
+    }
+    this.prepare(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run(`${standingPrefix(gameId)}${seat}`, text);
+  }
+
   resetMissed(gameId: string, seat: string): void {
     this.prepare("DELETE FROM settings WHERE key = ?").run(missedKey(gameId, seat));
   }
 }
+
+const standingPrefix = (gameId: string) => `standing:${gameId}:`;
 
 function missedKey(gameId: string, seat: string): string {
   return `absent:${gameId}:${seat}`;

@@ -182,3 +182,30 @@ describe("absent players", () => {
     t.store.db.close();
   });
 });
+
+describe("standing orders for absent nations", () => {
+  it("a nation with no orders holds by default, and plays the GM's standing orders when the game says so", () => {
+    const run = (absent: "hold" | "standing") => {
+      const t = open(join(dir, `standing-${absent}.sqlite`));
+      const created = t.service.createGame({ scenario: "ww1907" });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      t.schedule.configure(id, { absentOrders: absent });
+      expect(t.service.setStandingOrders(id, "Russia", "Build 2 divisions in Moscow").ok).toBe(true);
+      const before = t.service.state(id);
+      const resolved = t.service.resolve(id, { name: "GM" });
+      if (!resolved.ok) throw new Error(resolved.error);
+      const after = t.service.state(id);
+      const moscow = (s: typeof after) => (s.ok ? s.value.provinces.moscow?.divisions : undefined);
+      const text = render(resolved.value.summary, "text");
+      t.store.db.close();
+      return { built: (moscow(after) ?? 0) - (moscow(before) ?? 0), text };
+    };
+    expect(run("hold").built).toBe(0);
+    const standing = run("standing");
+    expect(standing.built).toBe(2);
+    expect(standing.text).toContain(
+      "Standing orders were played for Russian Empire, whose player sent no valid orders.",
+    );
+  });
+});

@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 
-/** Registers `adjutant players assign|replace|list`. */
+/** Registers `adjutant players assign|replace|standing|list`. */
 export function registerPlayersCommand(program: Command): void {
   const players = program.command("players").description("who plays which nation");
   gameOption(
@@ -46,6 +46,25 @@ export function registerPlayersCommand(program: Command): void {
       const was = previous && previous !== name ? ` instead of ${previous}` : "";
       process.stdout.write(`${name} now plays ${service.playerName(id, seat)} in ${id}${was}; its orders and history stay.
 `);
+    });
+  });
+  gameOption(
+    players
+      .command("standing <nation> [orders...]")
+      .description(
+        'the GM\'s standing orders for a nation, played when its player sends none (with `schedule set --absent standing`): players standing Russia "Build 1 division in Moscow"',
+      )
+      .option("--clear", "remove the nation's standing orders"),
+  ).action(async (nation: string, orders: string[], opts: { game?: string; clear?: boolean }) => {
+    await withService(({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const text = opts.clear ? null : orders.join(" ");
+      const seat = need(service.setStandingOrders(id, nation, text));
+      process.stdout.write(
+        text === null
+          ? `${service.playerName(id, seat)} has no standing orders now.\n`
+          : `Standing orders of ${service.playerName(id, seat)}: ${text}\n`,
+      );
     });
   });
   gameOption(players.command("list").description("list the players").option("--json", "print JSON")).action(

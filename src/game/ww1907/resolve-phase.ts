@@ -1,8 +1,15 @@
+import type { ParsedPost } from "../../../parsers/post.ts";
+import { para } from "../../presenters/document.ts";
+import { andList } from "../../presenters/names.ts";
 import { svgToPng } from "../../presenters/png.ts";
 import { err, ok } from "../../result.ts";
+import type { Command } from "../../rulesets/ww1907/commands.ts";
+import { isCommandLine } from "../../rulesets/ww1907/language/order-line.ts";
 import type { PhaseRow } from "../../storage/rows.ts";
+import type { ResolveOptions } from "../game-play.ts";
 import type { Actor, Resolution, ServiceResult } from "../types.ts";
 import { BUSY_MESSAGE, ConcurrentChange, isBusy } from "../write-guard.ts";
+import type { GameContext } from "./context.ts";
 import { describeAdjustment } from "./event-text.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { ww1907MapSvg } from "./map-picture.ts";
@@ -21,7 +28,7 @@ export function resolvePhase(
   kit: Ww1907Kit,
   gameId: string,
   actor: Actor,
-  options: { phase?: string } = {},
+  options: ResolveOptions = {},
 ): ServiceResult<Resolution> {
   const { store } = kit;
   const game = store.getGame(gameId);
@@ -46,10 +53,13 @@ export function resolvePhase(
   const adjustments = pendingAdjustments(kit, gameId);
   if (!adjustments.ok) return adjustments;
   const book = kit.book(gameId);
-  const orders = book.nations
+  const posted = book.nations
     .filter((n) => n.commands.length > 0)
     .sort((a, b) => (a.postedAt ?? "").localeCompare(b.postedAt ?? ""))
     .map((n) => ({ nation: n.nation, commands: n.commands }));
+  // Absent nations with standing orders play them, after every posted order (they were written first).
+  const standing = standingOrders(kit, ctx.value, state.value.phase, options.standing ?? {}, posted);
+  const orders = [...posted, ...standing];
   const event: Extract<LogEvent, { kind: "phase-resolved" }> = {
     kind: "phase-resolved",
     phaseSeq: phase.seq,
@@ -120,6 +130,13 @@ export function resolvePhase(
       timezone: game.forum_timezone,
     },
   });
+  if (standing.length > 0) {
+    summary.blocks.push(
+      para(
+        `Standing orders were played for ${andList(standing.map((o) => ctx.value.nameOf(o.nation)))}, whose ${standing.length === 1 ? "player" : "players"} sent no valid orders.`,
+      ),
+    );
+  }
   // The picture is drawn only when someone asks for it (rasterising takes a good fraction of a second).
   let picture: Buffer | null = null;
   const draw = () => {
@@ -153,4 +170,34 @@ function pendingAdjustments(kit: Ww1907Kit, gameId: string): ServiceResult<strin
         : [],
     ),
   );
+}
+
+/** The commands of the GM's standing orders of each seat with no orders in force (lines that do not read are left out). */
+function standingOrders(
+  kit: Ww1907Kit,
+  ctx: GameContext,
+  phase: "deployment" | "attack",
+  texts: Readonly<Record<string, string>>,
+  posted: readonly { nation: string }[],
+): { nation: string; commands: Command[] }[] {
+  const inForce = new Set(posted.map((o) => o.nation));
+  const out: { nation: string; commands: Command[] }[] = [];
+  for (const [nation, text] of Object.entries(texts)) {
+    if (inForce.has(nation) || !(nation in ctx.opening.nations)) continue;
+    const post: ParsedPost = {
+      platform: "bbcode",
+      postId: `standing-${nation}`,
+      author: { name: "GM" },
+      postedAt: null,
+      edited: null,
+      bold: text.split("\n"),
+      text,
+    };
+    const commands = kit
+      .readOrders(ctx, post, nation, phase)
+      .filter(isCommandLine)
+      .map((l) => l.command);
+    if (commands.length > 0) out.push({ nation, commands });
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ import type { ScenarioProblem } from "../../scenario/problem.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset } from "../game-play.ts";
+import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset, ResolveOptions } from "../game-play.ts";
 import { playersOf } from "../players.ts";
 import type {
   Actor,
@@ -266,7 +266,7 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return `the ${phase.year} ${phase.phase.charAt(0).toUpperCase()}${phase.phase.slice(1)} phase`;
   }
 
-  resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
+  resolve(gameId: string, actor: Actor, options: ResolveOptions = {}): ServiceResult<Resolution> {
     return resolvePhase(this, gameId, actor, options);
   }
 
