@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { MapData } from "../map/schema.ts";
@@ -13,6 +14,8 @@ const point = z.tuple([z.number(), z.number()]);
  */
 export const mapGeographySchema = z.object({
   map: z.string(),
+  /** Fingerprint of the places it was built from (`sitesFingerprint`): stale when the map's coordinates change. */
+  sites: z.string(),
   source: z.string(),
   width: z.number().positive(),
   height: z.number().positive(),
@@ -29,9 +32,18 @@ export type MapGeography = z.infer<typeof mapGeographySchema>;
 
 const cache = new Map<string, MapGeography | null>();
 
+/** SHA-256 of every place's id and coordinates, in order: what the geography was drawn from. */
+export function sitesFingerprint(
+  places: readonly { id: string; coordinates: { lon: number; lat: number } }[],
+): string {
+  const text = places.map((p) => `${p.id} ${p.coordinates.lon} ${p.coordinates.lat}`).join("\n");
+  return createHash("sha256").update(text).digest("hex");
+}
+
 /**
  * The geography of a built-in map, or null: for a map file of one's own (its picture is the schematic one), or when
- * the map's provinces and sea zones are not all in the geography file (a changed copy of a built-in map's id).
+ * the map's places are not those the geography was drawn from (a changed copy of a built-in map's id, or coordinates
+ * moved since: run `npx tsx tools/build-map-geography.ts`).
  */
 export function builtInGeography(map: MapData): MapGeography | null {
   if (!findBuiltInMap(map.id)) return null;
@@ -41,8 +53,7 @@ export function builtInGeography(map: MapData): MapGeography | null {
     cache.set(map.id, geography);
   }
   if (!geography) return null;
-  const everyPlace = [...map.provinces, ...map.seas].every((p) => geography.anchors[p.id] !== undefined);
-  return everyPlace ? geography : null;
+  return geography.sites === sitesFingerprint([...map.provinces, ...map.seas]) ? geography : null;
 }
 
 function readGeography(id: string): MapGeography | null {

@@ -238,6 +238,26 @@ describe("the map picture on real coastlines (europe-1907, Natural Earth)", () =
   });
 });
 
+describe("the geography files", () => {
+  it("W2 V2 are drawn from the built-in maps as they are; a map whose coordinates moved gets the schematic picture", () => {
+    for (const id of ["europe-1907", "classic"]) {
+      const loaded = loadMap(id);
+      if (!loaded.ok) throw new Error(`${id} does not load`);
+      // stale geography: run `npx tsx tools/build-map-geography.ts` after changing the map's coordinates
+      expect({ id, geography: builtInGeography(loaded.value) !== null }).toEqual({ id, geography: true });
+      const [first, ...rest] = loaded.value.provinces;
+      const moved = {
+        ...loaded.value,
+        provinces: [
+          { ...first!, coordinates: { lon: first!.coordinates.lon + 1, lat: first!.coordinates.lat } },
+          ...rest,
+        ],
+      };
+      expect(builtInGeography(moved)).toBeNull();
+    }
+  });
+});
+
 describe("the classic Risk map on real coastlines", () => {
   it("V2 its labels and badges never overlap one another nor leave the frame, each territory with its count", () => {
     const loaded = loadMap("classic");
