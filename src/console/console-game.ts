@@ -27,6 +27,11 @@ export interface ConsoleOptions {
   prompt: boolean;
   /** The game's schedule: reminders and deadline notices are printed between lines as they fall due. */
   schedule?: ScheduleService;
+  /**
+   * Ends the console when it aborts (npm start's SIGTERM or SIGINT), as the end of the input does: the line being
+   * handled is finished first, and the input left open is no longer read.
+   */
+  signal?: AbortSignal;
 }
 
 const RISK_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
@@ -72,6 +77,8 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     output.write(text.endsWith("\n") ? text : `${text}\n`);
   };
   const rl = createInterface({ input: options.input, terminal: false });
+  const stop = () => rl.close();
+  options.signal?.addEventListener("abort", stop, { once: true });
   let posts = 0;
 
   const info = service.info(gameId);
@@ -98,7 +105,9 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   };
   ask();
 
-  for await (const raw of rl) {
+  // a closed interface is never iterated: its iterator would wait for ever
+  if (options.signal?.aborted) stop();
+  for await (const raw of options.signal?.aborted ? [] : rl) {
     const line = raw.trim();
     if (line === "") {
       ask();
@@ -134,6 +143,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     ask();
   }
   rl.close();
+  options.signal?.removeEventListener("abort", stop);
 
   /** Runs a /command and returns the text to show. */
   function handleCommand(command: string, args: string[]): string {
