@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Env } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
+import { receiptDigest } from "../game/receipt-digest.ts";
 import { ScheduleService } from "../game/schedule/schedule-service.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import { forumReadOptions, syncForum } from "./forum-sync.ts";
@@ -37,6 +38,11 @@ export async function watchForum(
       const platform = info.ok ? info.value.forumPlatform : null;
       const poster = threadRepliesOn(store, gameId) ? posterFor(platform, env) : null;
       if (poster?.ok && info.ok && info.value.forumUrl) {
+        // The receipts of this sync's order posts, as one reply in the thread.
+        const digest = receiptDigest(result.results);
+        const first = result.results[0]?.postId;
+        if (digest && first)
+          schedule.share(gameId, `receipts-${first}-${result.results.at(-1)?.postId}`, digest);
         const replies = await postDueNotices(schedule, gameId, info.value.forumUrl, platform, poster.value);
         if (replies.posted > 0) log.info({ gameId, posted: replies.posted }, "notices posted to the thread");
         for (const failure of replies.failures) {
