@@ -1,7 +1,8 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
-import type { BookPlayer, OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
+import type { BookPlayer, OrderBook, OrderBookInput } from "../../rulesets/ww1907/language/order-book.ts";
 import { buildOrderBook } from "../../rulesets/ww1907/language/order-book.ts";
-import type { OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { PhaseRow, PostRow } from "../../storage/rows.ts";
@@ -14,6 +15,11 @@ interface KeptPosts {
   mark: string;
   lastSeq: number;
   posts: ParsedPost[];
+  /** The posts by id; `duplicateIds` when two share one (the book names posts by id: never extended then). */
+  byId: Map<string, ParsedPost>;
+  duplicateIds: boolean;
+  /** The latest `bookTime` among the posts. */
+  latest: number;
 }
 const kept = new WeakMap<GameStore, Map<string, KeptPosts>>();
 
@@ -21,6 +27,8 @@ const kept = new WeakMap<GameStore, Map<string, KeptPosts>>();
 interface KeptBook {
   posts: KeptPosts;
   count: number;
+  /** The latest `bookTime` among the `count` posts it was built from. */
+  latest: number;
   key: string;
   ctx: GameContext;
   state: GameState | undefined;
@@ -46,10 +54,16 @@ function phasePosts(store: GameStore, gameId: string, opens: string): KeptPosts 
   const rows = reuse
     ? store.listPostsSinceAfter(gameId, opens, previous.lastSeq)
     : store.listPostsSince(gameId, opens);
-  const entry = reuse ? previous : { opens, mark, lastSeq: 0, posts: [] };
+  const entry: KeptPosts = reuse
+    ? previous
+    : { opens, mark, lastSeq: 0, posts: [], byId: new Map(), duplicateIds: false, latest: -Infinity };
   for (const row of rows) {
-    entry.posts.push(toBookPost(row));
+    const post = toBookPost(row);
+    entry.posts.push(post);
     entry.lastSeq = Math.max(entry.lastSeq, row.seq);
+    if (entry.byId.has(post.postId)) entry.duplicateIds = true;
+    entry.byId.set(post.postId, post);
+    entry.latest = Math.max(entry.latest, bookTime(post));
   }
   games.set(gameId, entry);
   return entry;
@@ -102,9 +116,86 @@ export function phaseBook(input: {
   ) {
     return last.book;
   }
-  const book = build(posts.posts);
-  games.set(gameId, { posts, count: posts.posts.length, key, ctx, state, book });
+  // New posts only, all after the book's: the book goes on from where it was (the same book as built from all).
+  const extended =
+    last &&
+    last.posts === posts &&
+    last.count < posts.posts.length &&
+    !posts.duplicateIds &&
+    last.key === key &&
+    last.ctx === ctx &&
+    last.state === state
+      ? extendOrderBook(
+          { book: last.book, latest: last.latest, post: (id) => posts.byId.get(id) },
+          posts.posts.slice(last.count),
+          {
+            window,
+            players: input.players,
+            lexicon: ctx.lexicon,
+            phase: state?.phase,
+            ...(state ? { rulings: state.rulings } : {}),
+            read: input.read,
+          },
+        )
+      : null;
+  const book = extended ?? build(posts.posts);
+  games.set(gameId, { posts, count: posts.posts.length, latest: posts.latest, key, ctx, state, book });
   return book;
+}
+
+/** Where the order book places a post in time: its date, or after every dated post when it has none. */
+export function bookTime(post: ParsedPost): number {
+  const time = post.postedAt ? Date.parse(post.postedAt) : Number.NaN;
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+}
+
+/**
+ * The order book of some posts and then `added` ones, from the book of the first (`previous.book`, built from the
+ * same window, players, lexicon, rulings and reader), without reading the first posts again: `buildOrderBook`
+ * reads each nation's post in force (with the lines it has now, `choose` picks applied) and the added posts, and
+ * what the first posts gave (ignored posts, notes, choices made) is kept. This is the book `buildOrderBook` gives for
+ * all the posts when every added post comes after the first ones in its order (time, then position; undated last):
+ * `previous.latest` is the latest `bookTime` of the first posts. Null when that does not hold (a post dated before
+ * one already read, or an added post with an id already read): build the whole book then.
+ */
+export function extendOrderBook(
+  previous: { book: OrderBook; latest: number; post: (postId: string) => ParsedPost | undefined },
+  added: readonly ParsedPost[],
+  input: Omit<OrderBookInput, "posts">,
+): OrderBook | null {
+  for (const post of added) {
+    if (bookTime(post) < previous.latest) return null;
+  }
+  const inForce = new Map<ParsedPost, { nation: string; lines: OrderLine[] }>();
+  const inForceIds = new Set<string>();
+  for (const entry of previous.book.nations) {
+    if (entry.postId === null) continue;
+    const post = previous.post(entry.postId);
+    if (!post || inForce.has(post) || !entry.lines.some(isOrderLine)) return null;
+    inForce.set(post, { nation: entry.nation, lines: entry.lines });
+    inForceIds.add(entry.postId);
+  }
+  if (added.some((p) => inForceIds.has(p.postId))) return null;
+  const read = (post: ParsedPost, nation: string): OrderLine[] => {
+    const kept = inForce.get(post);
+    if (kept && kept.nation === nation) return kept.lines;
+    return input.read
+      ? input.read(post, nation)
+      : parseOrders(post.bold, input.lexicon, { nation, phase: input.phase });
+  };
+  const next = buildOrderBook({ ...input, posts: [...inForce.keys(), ...added], read });
+  const choicesBefore = new Map(previous.book.nations.map((n) => [n.nation, n]));
+  return {
+    nations: next.nations.map((n) => {
+      const before = choicesBefore.get(n.nation);
+      return before && before.postId !== null && before.postId === n.postId && before.choices.length > 0
+        ? { ...n, choices: [...before.choices, ...n.choices] }
+        : n;
+    }),
+    ignored: [...previous.book.ignored, ...next.ignored],
+    // a post in force read again repeats the note it gave the first time (a moderator's edit)
+    notes: [...previous.book.notes, ...next.notes.filter((n) => !inForceIds.has(n.postId))],
+  };
 }
 
 /** A stored post as the order book reads it: an edit seen by hash, or a deletion, voids like an edit notice. */
