@@ -43,7 +43,12 @@ export interface RunningBot {
 export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const { config, service } = options;
   const logger = options.logger.child({ component: "discord" });
-  const ctx: BotContext = { service, config, logger };
+  const ctx: BotContext = {
+    service,
+    config,
+    logger,
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+  };
   const client = createClient({ apiBase: config.apiBase, ...(options.rest ? { rest: options.rest } : {}) });
   const guard =
     <A extends unknown[]>(event: string, handler: (...args: A) => Promise<void>) =>

@@ -10,6 +10,13 @@ export interface ScheduleOutbox {
   tick(): number;
   pending(): PendingNotice[];
   delivered(gameId: string, key: string): void;
+  /** `/deadline +12h`: moves the open phase's deadline on, logged and announced. */
+  extend?(
+    gameId: string,
+    by: string,
+    actor: { name: string },
+    reason: string,
+  ): { ok: true; value: PendingNotice["notice"] } | { ok: false; error: string };
 }
 
 /** Discord's limit on a message's content. */

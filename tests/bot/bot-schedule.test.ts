@@ -74,4 +74,26 @@ describe("the bot posts the schedule's notices", () => {
     expect(schedule.pending(lost.value.id).map((p) => p.notice.kind)).toEqual(["scheduled"]);
     expect(schedule.pending(gameId)).toEqual([]);
   });
+
+  it("/deadline +12h extends the deadline, with the reason, logged as the GM's", async () => {
+    await bot?.scheduleRound(); // the phase gets its deadline
+    const set = fake.runSlashCommand({
+      name: "deadline",
+      user: gm,
+      options: [
+        { name: "when", type: 3, value: "+12h" },
+        { name: "reason", type: 3, value: "a holiday" },
+      ],
+    });
+    const answer = await fake.waitForRequest("POST", new RegExp(`^/interactions/${set.id}/`));
+    expect((answer.body as { data?: { content?: string } }).data?.content).toContain(
+      "extended the deadline of the 1907 Deployment phase by 12 hours (a holiday)",
+    );
+    const info = t.service.info(gameId);
+    expect(info.ok && info.value.deadline).toBe(new Date(T0 + 60 * 3_600_000).toISOString());
+    expect(schedule.schedules.changes(gameId).at(-1)).toMatchObject({
+      kind: "extended",
+      reason: "a holiday",
+    });
+  });
 });

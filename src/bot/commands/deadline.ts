@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from "discord.js";
-import { channelGame, respondText } from "./respond.ts";
+import { render } from "../../presenters/render.ts";
+import { actorOf, channelGame, respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
 
 /** Reads a deadline: ISO 8601 with a time zone (or `Z`), or "none"; null for "none", undefined when unreadable. */
@@ -20,15 +21,26 @@ export const deadlineCommand: SlashCommand = {
     .addStringOption((o) =>
       o
         .setName("when")
-        .setDescription('ISO time with zone, e.g. 2026-12-05T20:00Z, or "none"')
+        .setDescription('ISO time with zone (2026-12-05T20:00Z), "none", or "+12h" to extend the deadline')
         .setRequired(true),
     )
+    .addStringOption((o) => o.setName("reason").setDescription("With +12h: why (shown to the players)"))
     .toJSON(),
   gmOnly: true,
   async execute(ctx, interaction) {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
-    const deadline = parseDeadline(interaction.options.getString("when", true));
+    const when = interaction.options.getString("when", true).trim();
+    const extension = /^(?:\+|extend\s+)(.+)$/i.exec(when);
+    if (extension) {
+      if (!ctx.schedule?.extend)
+        return respondText(interaction, "⚠️ This bot runs no schedule, so it cannot extend.");
+      const reason = interaction.options.getString("reason") ?? "";
+      const extended = ctx.schedule.extend(game.id, extension[1] ?? "", actorOf(interaction), reason);
+      if (!extended.ok) return respondText(interaction, `⚠️ ${extended.error}`);
+      return respondText(interaction, render(extended.value.document, "markdown"), false);
+    }
+    const deadline = parseDeadline(when);
     if (deadline === undefined)
       return respondText(
         interaction,
