@@ -19,7 +19,7 @@ export interface MapView {
   /** What a province's count is, for the legend ("divisions", Risk: "armies"). */
   unitName?: string;
   /** Commanders at a province or sea zone (null: not on the map). */
-  commanders?: readonly { name: string; nation: string; at: string | null }[];
+  commanders?: readonly { name: string; nation: string; at: string | null; fresh?: boolean }[];
   /** What happened this phase: moves and attacks as arrows in the nation's colour; failed ones dashed and crossed. */
   arrows?: readonly { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[];
   /** Provinces that changed hands this phase: outlined. */
@@ -639,7 +639,7 @@ function placeLabels(
       badge(
         "commander",
         c.nation,
-        "★",
+        c.fresh ? "★new" : "★",
         spot,
         10,
         3,
@@ -846,6 +846,12 @@ function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEn
   if (map.provinces.some((p) => p.port)) out.push({ symbol: { kind: "port" }, label: "port" });
   if (map.provinces.some((p) => p.ferries.length > 0)) {
     out.push({ symbol: { kind: "ferry" }, label: map.seas.length > 0 ? "ferry" : "sea link" });
+  }
+  if ((view.commanders ?? []).some((c) => c.at && c.fresh)) {
+    out.push({
+      symbol: { kind: "badge", color: "#4a6fa5", text: "★new" },
+      label: "commander placed this phase",
+    });
   }
   if ((view.commanders ?? []).some((c) => c.at)) {
     out.push({ symbol: { kind: "badge", color: "#4a6fa5", text: "★" }, label: "commander" });

@@ -106,6 +106,16 @@ describe("reading the map picture", () => {
     );
   });
 
+  it("W23 a commander placed this phase is marked new, and the legend says so", () => {
+    const [first, ...others] = view.commanders ?? [];
+    const v: MapView = { ...view, commanders: [{ ...first!, fresh: true }, ...others] };
+    const drawn = renderMapSvg(map, v, { geography });
+    const colour = view.nations[first!.nation]!.color;
+    expect(badges(drawn).filter((b) => b.content === "★new" && b.fill === colour)).toHaveLength(1); // and the legend's
+    expect(drawn).toContain(">commander placed this phase<");
+    expect(svg).not.toContain(">commander placed this phase<");
+  });
+
   it("the legend names every symbol used, and only those", () => {
     for (const entry of [
       "Neutral",

@@ -33,7 +33,12 @@ export function ww1907MapSvg(ctx: GameContext, state: GameState, happened?: Phas
     provinces: state.provinces,
     fleets: state.fleets,
     nations,
-    commanders: state.commanders.map((c) => ({ name: c.name, nation: c.nation, at: c.at })),
+    commanders: state.commanders.map((c) => ({
+      name: c.name,
+      nation: c.nation,
+      at: c.at,
+      fresh: (happened?.events ?? []).some((e) => e.type === "commander-placed" && e.commander === c.id),
+    })),
     title,
     cutOff: cutOffProvinces(ctx.graph, state),
     ...(happened ? phaseMarks(happened.events) : {}),
