@@ -21,7 +21,8 @@ import { progress, round } from "./stats.ts";
 /** `FIGURES_RSS_MESSAGES` takes fewer for a quick look (the figure's name stays; `rss_messages` says how many). */
 const MESSAGES = Number(process.env.FIGURES_RSS_MESSAGES ?? 10_000);
 const GAMES = 10;
-const BURST = 50;
+/** Messages sent at once before waiting for their answers (`FIGURES_RSS_BURST` to change it). */
+const BURST = Number(process.env.FIGURES_RSS_BURST ?? 50);
 
 interface Reading {
   rss: number;
@@ -41,6 +42,7 @@ export interface MemoryFigures {
   rss_heap_total_mb_after_10k: number;
   rss_heap_used_mb_after_10k: number;
   rss_heap_mb_after_10k_after_gc: number;
+  rss_mb_after_10k_after_gc: number;
   rss_external_mb_after_10k: number;
   rss_cached_messages: number;
   rss_runner: string;
@@ -131,6 +133,7 @@ export async function memoryFigures(): Promise<MemoryFigures> {
       rss_heap_total_mb_after_10k: mb(reading.before.heapTotal),
       rss_heap_used_mb_after_10k: mb(reading.before.heapUsed),
       rss_heap_mb_after_10k_after_gc: mb(reading.afterGc.heapUsed),
+      rss_mb_after_10k_after_gc: mb(reading.afterGc.rss),
       rss_external_mb_after_10k: mb(reading.afterGc.external),
       rss_cached_messages: reading.before.cachedMessages,
       rss_runner: childFlags.length > 0 ? `${build.label}, node ${childFlags.join(" ")}` : build.label,
