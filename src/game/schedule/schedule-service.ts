@@ -162,14 +162,13 @@ export class ScheduleService {
     }
     if (info.deadline === null) return 0;
     const changes = this.schedules.changes(game.id, label);
+    // Reminders due before the deadline was last set, or before the current wait began, are not sent late.
     const lastSet = changes.at(-1)?.created_at ?? phase.opened_at;
+    const since = this.deps.service.waitingSince(game.id) ?? phase.opened_at;
     const steps = dueSteps({
       phaseKey: `${phase.seq}`,
       deadline: info.deadline,
-      deadlineSetAt:
-        lastSet < (this.deps.service.waitingSince(game.id) ?? phase.opened_at)
-          ? (this.deps.service.waitingSince(game.id) ?? phase.opened_at)
-          : lastSet,
+      deadlineSetAt: [lastSet, since].sort().at(-1) ?? since,
       reminderHours: settings.reminderHours,
       paused: false,
       now: this.deps.now(),
