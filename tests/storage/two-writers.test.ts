@@ -38,10 +38,9 @@ describe("two processes on one database", () => {
     expect(created.code).toBe(0);
     for (let round = 0; round < 3; round++) {
       const before = testService(file);
-      const label = before.service.openPhaseLabel(
-        before.service.gameId().ok ? (before.service.gameId() as { value: string }).value : "",
-      );
-      const phasesBefore = before.store.listPhases(before.store.currentGameId() ?? "").length;
+      const gameId = before.store.currentGameId() ?? "";
+      const label = before.service.openPhaseLabel(gameId) ?? "";
+      const phasesBefore = before.store.listPhases(gameId).length;
       before.store.db.close();
       const both = await Promise.all([
         adjutant(file, "resolve", "--phase", label),

@@ -275,7 +275,6 @@ export class ScheduleService {
     reason: string,
     from: string | null,
   ): Notice {
-    const label = this.deps.service.openPhaseLabel(info.id) ?? "";
     const at = this.iso();
     const seq = this.schedules.changes(info.id).at(-1)?.seq ?? 0;
     const notice = changeNotice(this.context(info), {
