@@ -27,6 +27,8 @@ export interface ConsoleOptions {
   prompt: boolean;
   /** The game's schedule: reminders and deadline notices are printed between lines as they fall due. */
   schedule?: ScheduleService;
+  /** How often the schedule is looked at while the console waits for input (default every minute). */
+  scheduleEveryMs?: number;
   /**
    * Ends the console when it aborts (npm start's SIGTERM or SIGINT), as the end of the input does: the line being
    * handled is finished first, and the input left open is no longer read.
@@ -104,6 +106,14 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     if (options.prompt) output.write("> ");
   };
   ask();
+  // The schedule's notices also come while nobody types (a reminder at 17:00 when the last line was at noon).
+  const schedule = options.schedule;
+  const ticker = schedule
+    ? setInterval(() => {
+        if (printDueNotices(schedule, gameId, "text", write) > 0) ask();
+      }, options.scheduleEveryMs ?? 60_000)
+    : null;
+  ticker?.unref();
 
   // a closed interface is never iterated: its iterator would wait for ever
   if (options.signal?.aborted) stop();
@@ -142,6 +152,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     if (options.schedule) printDueNotices(options.schedule, gameId, "text", write);
     ask();
   }
+  if (ticker) clearInterval(ticker);
   rl.close();
   options.signal?.removeEventListener("abort", stop);
 
