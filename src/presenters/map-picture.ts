@@ -59,6 +59,8 @@ export interface PlacedLabel {
   size: number;
   /** Where it belongs, when it could not sit in its own province: a thin line is drawn to there. */
   leader?: [number, number];
+  /** A badge that found no free spot: drawn where it belongs, over whatever is there (tests check none is). */
+  crowded?: boolean;
 }
 
 export interface MapLayout {
@@ -738,7 +740,20 @@ function placeLabels(
       }
       if (done) break;
     }
-    if (!done) dropped.push(w.text);
+    if (done) continue;
+    if (w.optional) dropped.push(w.text);
+    else {
+      // A count is never left out: with no free spot anywhere near, it goes where it belongs, over what is there.
+      const size = w.sizes[0] ?? 10 * f;
+      placed.push({
+        kind: w.kind,
+        key: w.key,
+        text: w.text,
+        box: boxOf(w, size, w.at[0], w.at[1]),
+        size,
+        crowded: true,
+      });
+    }
   }
   return { labels: placed, dropped };
 }

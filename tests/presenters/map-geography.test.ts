@@ -176,6 +176,7 @@ describe("the map picture on real coastlines (europe-1907, Natural Earth)", () =
     ] as const) {
       const { labels, map: frame } = mapLayout(map, v, { geography });
       expect(labels.length).toBeGreaterThan(map.provinces.length);
+      expect(labels.filter((l) => l.crowded).map((l) => l.text)).toEqual([]);
       for (const l of labels) {
         const b = l.box;
         const inFrame =
