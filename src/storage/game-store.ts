@@ -68,6 +68,8 @@ export interface NewEvent {
 
 /** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
 const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
+/** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
+const GAME_COLUMNS = `${Object.keys(gameRowWithoutSetup.shape).join(", ")}, length(scenario_json) AS setup_length`;
 
 /**
  * Stored posts changed in place (edited, deleted) per connection, whichever store over it made the change: see
@@ -81,8 +83,8 @@ const postsChanged = new WeakMap<Db, number>();
  */
 export class GameStore {
   private readonly statements: Statements;
-  /** Each game's parsed setup with the stored text it came from: see `gameRow`. */
-  private readonly setups = new Map<string, { text: string; value: unknown }>();
+  /** Each game's parsed setup, with the creation time and setup length of the row it came from: see `gameRow`. */
+  private readonly setups = new Map<string, { fingerprint: string; value: unknown }>();
 
   constructor(readonly db: Db) {
     this.statements = new Statements(db);
@@ -203,34 +205,39 @@ export class GameStore {
 
   /**
    * A games row, validated. The stored setup (`scenario_json`: the scenario and its whole map, about 56 KB for World
-   * War 1907) is parsed once per text and the parsed value shared by every row read while the text is the same, so
-   * looking a game up per message costs no reparse (the value is read-only for its callers, as every row is).
+   * War 1907) is written once, when the game is created; it is read and parsed the first time the game is, and
+   * later reads of the row (`GAME_COLUMNS`: every column but the setup, and the setup's length) share that parsed
+   * value while the game's creation time and setup length are the same: looking a game up on every message neither
+   * reads nor parses its setup again (the value is read-only for its callers, as every row is).
    */
   private gameRow(raw: unknown): GameRow {
-    const text = (raw as { scenario_json?: unknown }).scenario_json;
-    const id = (raw as { id?: unknown }).id;
-    const kept = typeof id === "string" ? this.setups.get(id) : undefined;
-    if (kept !== undefined && kept.text === text) {
+    const head = raw as { id?: unknown; created_at?: unknown; setup_length?: unknown };
+    const fingerprint = `${String(head.created_at)}\u0000${String(head.setup_length)}`;
+    const kept = typeof head.id === "string" ? this.setups.get(head.id) : undefined;
+    if (kept !== undefined && kept.fingerprint === fingerprint) {
       return { ...gameRowWithoutSetup.parse(raw), scenario_json: kept.value };
     }
-    const row = gameRowSchema.parse(raw);
-    if (typeof text === "string") this.setups.set(row.id, { text, value: row.scenario_json });
+    const stored = this.prepare("SELECT scenario_json FROM games WHERE id = ?").get(head.id) as
+      | { scenario_json?: unknown }
+      | undefined;
+    const row = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
+    this.setups.set(row.id, { fingerprint, value: row.scenario_json });
     return row;
   }
 
   getGame(id: string): GameRow | undefined {
-    const row = this.prepare("SELECT * FROM games WHERE id = ?").get(id);
+    const row = this.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`).get(id);
     return row === undefined ? undefined : this.gameRow(row);
   }
 
   listGames(): GameRow[] {
-    return this.prepare("SELECT * FROM games ORDER BY created_at, id")
+    return this.prepare(`SELECT ${GAME_COLUMNS} FROM games ORDER BY created_at, id`)
       .all()
       .map((r) => this.gameRow(r));
   }
 
   findGameByChannel(channelId: string): GameRow | undefined {
-    const row = this.prepare("SELECT * FROM games WHERE discord_channel_id = ?").get(channelId);
+    const row = this.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE discord_channel_id = ?`).get(channelId);
     return row === undefined ? undefined : this.gameRow(row);
   }
 

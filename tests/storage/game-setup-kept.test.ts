@@ -29,7 +29,7 @@ describe("a game's stored setup", () => {
     expect(s.listGames()[0]?.scenario_json).toBe(first);
   });
 
-  it("is read again when its text changed, and a damaged one is still an error", () => {
+  it("is read again when the stored text changed (the application never does: it is written once), and a damaged one is still an error", () => {
     const s = store();
     s.getGame("g1");
     const update = s.db.prepare("UPDATE games SET scenario_json = ? WHERE id = 'g1'");
