@@ -34,8 +34,13 @@ async function main(): Promise<number> {
   const log = createLogger(env, 2);
   const { service, store } = openService(env);
   const stop = new AbortController();
-  process.once("SIGINT", () => stop.abort());
-  process.once("SIGTERM", () => stop.abort());
+  // The first signal stops the job gracefully (the current write finishes); repeats (npm and node both signalled,
+  // an impatient second Ctrl+C) are ignored rather than killing it mid-write.
+  const onSignal = () => {
+    if (!stop.signal.aborted) stop.abort();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   try {
     if (env.DISCORD_TOKEN) {
       const schedule = new ScheduleService({ service, store, now: () => new Date() });
@@ -88,6 +93,7 @@ async function main(): Promise<number> {
       now: () => new Date(),
       prompt: process.stdin.isTTY === true,
       schedule: new ScheduleService({ service, store, now: () => new Date() }),
+      signal: stop.signal,
     });
     return 0;
   } finally {

@@ -101,7 +101,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     client: readyClient,
     scheduleRound: () => delivery?.round() ?? Promise.resolve(0),
     async stop() {
-      delivery?.stop();
+      await delivery?.stop();
       await client.destroy();
       logger.info("Discord bot stopped");
     },

@@ -96,7 +96,7 @@ export function startDelivery(
   outbox: ScheduleOutbox,
   logger: Logger,
   everyMs: number,
-): { stop(): void; round(): Promise<number> } {
+): { stop(): Promise<void>; round(): Promise<number> } {
   let running: Promise<number> | null = null;
   const round = (): Promise<number> => {
     running ??= deliverNotices(client, outbox, logger)
@@ -111,5 +111,12 @@ export function startDelivery(
   };
   const timer = setInterval(() => void round(), everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), round };
+  return {
+    // A round under way finishes (its notices marked delivered) before the bot disconnects.
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+    round,
+  };
 }
