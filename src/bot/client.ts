@@ -16,7 +16,7 @@ export function createClient(options: { apiBase?: string | undefined; rest?: Res
     partials: [Partials.Message, Partials.Channel],
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
-      MessageManager: 200,
+      MessageManager: 25,
       ReactionManager: 0,
       GuildEmojiManager: 0,
       GuildStickerManager: 0,

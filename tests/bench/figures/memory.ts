@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FakeDiscord } from "../../helpers/fake-discord.ts";
@@ -65,7 +65,8 @@ function nextMessage(child: ChildProcess): Promise<ChildMessage> {
 
 export async function memoryFigures(): Promise<MemoryFigures> {
   const tsx = process.env.FIGURES_RSS_RUNNER === "tsx";
-  const childFlags = (process.env.FIGURES_RSS_NODE_FLAGS ?? "").split(" ").filter((f) => f !== "");
+  // The child runs with the Node flags `npm start` uses (its heap limits), unless FIGURES_RSS_NODE_FLAGS says others.
+  const childFlags = (process.env.FIGURES_RSS_NODE_FLAGS ?? startFlags()).split(" ").filter((f) => f !== "");
   const build = tsx ? { root: ROOT, label: "tsx (TypeScript sources)" } : compiledBuild();
   const channels = Array.from({ length: GAMES }, (_, i) => ({
     id: `12000000000000002${String(i).padStart(2, "0")}`,
@@ -153,4 +154,15 @@ async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> 
     if (performance.now() - start > timeoutMs) throw new Error("the bot stopped answering");
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
+}
+
+/** The Node flags of the `start` script in package.json ("node --max-old-space-size=128 … dist/src/main.js"). */
+function startFlags(): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    scripts?: { start?: string };
+  };
+  return (pkg.scripts?.start ?? "")
+    .split(/\s+/)
+    .filter((t) => t.startsWith("--"))
+    .join(" ");
 }
