@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
 import type { Env } from "../config/env.ts";
 import { GameService } from "../game/game-service.ts";
 import { loadScenario } from "../rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../storage/database.ts";
 import { GameStore } from "../storage/game-store.ts";
+import { databaseFile } from "./database-file.ts";
 
-/** Where the installation's database lives: DATABASE_FILE, else DATA_DIR/adjutant.db. */
-export function databaseFile(env: Pick<Env, "DATABASE_FILE" | "DATA_DIR">): string {
-  return env.DATABASE_FILE ?? join(env.DATA_DIR, "adjutant.db");
-}
+export { databaseFile };
 
 /** The composition root of the game service: the real clock, real randomness for GM secrets, SQLite storage. */
 export function openService(env: Pick<Env, "DATABASE_FILE" | "DATA_DIR">): {

@@ -1,5 +1,4 @@
 import type { Command } from "commander";
-import { openService } from "../app/open-service.ts";
 import { loadDotEnv } from "../config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
@@ -20,6 +19,8 @@ export async function withService<T>(
     if (e instanceof ConfigError) throw new UserError(e.problems.join("; "));
     throw e;
   }
+  // Loaded on first use: `adjutant --help` and the engine-only commands never open the game service.
+  const { openService } = await import("../app/open-service.ts");
   const { service, store } = openService(env);
   try {
     return await fn({ service, store, env });

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Command } from "commander";
-import { databaseFile } from "../../app/open-service.ts";
+import { databaseFile } from "../../app/database-file.ts";
 import { loadDotEnv } from "../../config/dotenv.ts";
 import { ConfigError, loadEnv } from "../../config/env.ts";
-import { type BackupProblem, backupDatabase } from "../../storage/backup.ts";
+import type { BackupProblem } from "../../storage/backup.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -35,6 +35,7 @@ export function registerBackupCommand(program: Command): void {
       const target =
         existsSync(file) && statSync(file).isDirectory() ? join(file, timestamped(new Date())) : file;
       const started = performance.now();
+      const { backupDatabase } = await import("../../storage/backup.ts");
       const result = await backupDatabase(source, target, { overwrite: options.force === true });
       if (!result.ok) throw new UserError(problemMessage(result.error));
       const ms = Math.round(performance.now() - started);

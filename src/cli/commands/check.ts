@@ -1,8 +1,6 @@
 import type { Command } from "commander";
-import { validate } from "../../rulesets/ww1907/validate.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
-import { loadGame, readJsonFile, resolveNation } from "./state.ts";
 
 /** Registers `adjutant check SCENARIO --nation ID --orders FILE [--json]`. */
 export function registerCheckCommand(program: Command): void {
@@ -13,7 +11,9 @@ export function registerCheckCommand(program: Command): void {
     .requiredOption("--nation <id>", "the nation giving the orders (id or name)")
     .requiredOption("--orders <file>", "a JSON file holding an array of commands")
     .option("--json", "print JSON")
-    .action((ref: string, options: { nation: string; orders: string; json?: boolean }) => {
+    .action(async (ref: string, options: { nation: string; orders: string; json?: boolean }) => {
+      const { loadGame, readJsonFile, resolveNation } = await import("../engine-game.ts");
+      const { validate } = await import("../../rulesets/ww1907/validate.ts");
       const { state, map } = loadGame(ref);
       const nation = resolveNation(state, options.nation);
       const commands = readJsonFile(options.orders, "orders");

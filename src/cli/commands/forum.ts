@@ -1,8 +1,4 @@
 import type { Command } from "commander";
-import { forumReadOptions, syncForum } from "../../app/forum-sync.ts";
-import { setThreadReplies } from "../../app/thread-replies.ts";
-import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
-import { describeIngest } from "../../game/ingest-text.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -18,6 +14,9 @@ export function registerForumCommand(program: Command): void {
       )
       .option("--json", "print JSON"),
   ).action(async (opts: { game?: string; json?: boolean }) => {
+    const { forumReadOptions, syncForum } = await import("../../app/forum-sync.ts");
+    const { createProgressBar, drawScrapeProgress } = await import("../../forum/progress.ts");
+    const { describeIngest } = await import("../../game/ingest-text.ts");
     await withService(async ({ service, store, env }) => {
       const id = need(service.gameId(opts.game));
       const bar = createProgressBar(process.stderr);
@@ -45,6 +44,7 @@ export function registerForumCommand(program: Command): void {
   ).action(async (value: string, opts: { game?: string }) => {
     if (value !== "on" && value !== "off")
       throw new UserError(`forum replies takes on or off, not "${value}"`);
+    const { setThreadReplies } = await import("../../app/thread-replies.ts");
     await withService(({ service, store, env }) => {
       const id = need(service.gameId(opts.game));
       process.stdout.write(`${need(setThreadReplies(service, store, env, id, value === "on"))}\n`);

@@ -1,8 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { findPostTime, forumReadOptions, keepThreadRead, type ThreadRead } from "../../app/forum-sync.ts";
-import { createProgressBar, drawScrapeProgress } from "../../forum/progress.ts";
-import { checkForumSettings, FORUM_PLATFORMS, parseGameTime } from "../../forum/settings.ts";
+import type { ThreadRead } from "../../app/forum-sync.ts";
+import { FORUM_PLATFORM_NAMES as FORUM_PLATFORMS } from "../../forum/platform-names.ts";
 import { commaList } from "../../text/comma-list.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
@@ -54,6 +53,9 @@ export function registerGameCommand(program: Command): void {
         armies?: string;
         json?: boolean;
       }) => {
+        const { checkForumSettings, parseGameTime } = await import("../../forum/settings.ts");
+        const { findPostTime, forumReadOptions, keepThreadRead } = await import("../../app/forum-sync.ts");
+        const { createProgressBar, drawScrapeProgress } = await import("../../forum/progress.ts");
         await withService(async ({ service, store, env }) => {
           const forum = need(
             checkForumSettings({

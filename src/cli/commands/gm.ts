@@ -1,9 +1,6 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Command } from "commander";
-import { typedPost } from "../../app/typed-post.ts";
-import { describeIngest } from "../../game/ingest-text.ts";
-import { ScheduleService } from "../../game/schedule/schedule-service.ts";
 import type { Adjustment, GameInfo } from "../../game/types.ts";
 import { formatOf, formatOption, gameOption, need, printDocument, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
@@ -138,11 +135,12 @@ export function registerGmCommands(program: Command): void {
       duration: string | undefined,
       opts: { game?: string; reason?: string; by: string },
     ) => {
-      await withService(({ service, store }) => {
+      await withService(async ({ service, store }) => {
         const id = need(service.gameId(opts.game));
         if (when === "extend") {
           if (!duration) throw new UserError("say how long: adjutant deadline extend 12h --reason WHY");
           if (!opts.reason) throw new UserError("say why with --reason (the players read it)");
+          const { ScheduleService } = await import("../../game/schedule/schedule-service.ts");
           const schedule = new ScheduleService({ service, store, now: () => new Date() });
           const notice = need(schedule.extend(id, duration, { name: opts.by }, opts.reason));
           printDocument(notice.document, "text");
@@ -204,6 +202,8 @@ export function registerGmCommands(program: Command): void {
       .option("--id <postId>", "the post's id (default: a new one)")
       .option("--json", "print JSON"),
   ).action(async (author: string, text: string, opts: { game?: string; id?: string; json?: boolean }) => {
+    const { typedPost } = await import("../../app/typed-post.ts");
+    const { describeIngest } = await import("../../game/ingest-text.ts");
     await withService(({ service, store }) => {
       const id = need(service.gameId(opts.game));
       const postId = opts.id ?? `manual-${store.countPosts(id) + 1}`;

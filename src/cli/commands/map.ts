@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import type { MapGraph } from "../../map/graph.ts";
-import { loadMap, loadMapGraph } from "../../map/load.ts";
 import type { MapProblem } from "../../map/problem.ts";
 import { builtInMaps } from "../../maps/built-in.ts";
 import { printJson, printLines } from "../output.ts";
@@ -17,7 +16,8 @@ export function registerMapCommand(program: Command): void {
     .description("validate a map file (or a built-in map id); exit 1 listing every problem")
     .argument("<file>", "path to a JSON map file, or a built-in map id")
     .option("--json", "print the result as JSON")
-    .action((file: string, options: { json?: boolean }) => {
+    .action(async (file: string, options: { json?: boolean }) => {
+      const { loadMap } = await import("../../map/load.ts");
       const loaded = loadMap(file);
       if (options.json) {
         printJson(
@@ -44,7 +44,8 @@ export function registerMapCommand(program: Command): void {
     .description(`print a map: provinces, sea zones and continents (built-in: ${builtInIds()})`)
     .argument("<map>", `a built-in map id (${builtInIds()}) or a path to a JSON map file`)
     .option("--json", "print the map as JSON")
-    .action((ref: string, options: { json?: boolean }) => {
+    .action(async (ref: string, options: { json?: boolean }) => {
+      const { loadMapGraph } = await import("../../map/load.ts");
       const loaded = loadMapGraph(ref);
       if (!loaded.ok) throw problemsError(ref, loaded.error, true);
       if (options.json) printJson(mapJson(loaded.value));

@@ -1,6 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
 import type { Command } from "commander";
-import { parsePage } from "../../../parsers/index.ts";
 import { type ParsedPost, type ParsedThread, platformSchema } from "../../../parsers/post.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -106,6 +105,7 @@ export function registerParseCommand(program: Command): void {
       }
       const { bytes, mtime } = await readInput(file);
       const fetchedAt = opts.fetchedAt ?? mtime ?? new Date().toISOString();
+      const { parsePage } = await import("../../../parsers/index.ts");
       const result = parsePage(bytes, {
         ...(platform ? { platform } : {}),
         timezone: opts.timezone,

@@ -1,8 +1,5 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { threadRepliesOn } from "../../app/thread-replies.ts";
-import { rulesetForScenario } from "../../game/rulesets.ts";
-import { ScheduleService } from "../../game/schedule/schedule-service.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
@@ -80,7 +77,9 @@ export function registerResolveCommand(program: Command): void {
             });
           }
           printDocument(result.summary, format);
+          const { threadRepliesOn } = await import("../../app/thread-replies.ts");
           if (threadRepliesOn(store, id)) {
+            const { ScheduleService } = await import("../../game/schedule/schedule-service.ts");
             const schedule = new ScheduleService({ service, store, now: () => new Date() });
             schedule.share(id, `summary-${open}-${result.commitment}`, result.summary);
             process.stderr.write(
@@ -94,8 +93,12 @@ export function registerResolveCommand(program: Command): void {
 }
 
 /** Engine mode: the scenario's game plays the orders file with the seed, without a game in the database. */
-function resolveScenario(ref: string, options: { orders?: string; seed?: string; json?: boolean }): void {
+async function resolveScenario(
+  ref: string,
+  options: { orders?: string; seed?: string; json?: boolean },
+): Promise<void> {
   if (!options.orders || !options.seed) throw new UserError("engine mode needs --orders FILE and --seed S");
+  const { rulesetForScenario } = await import("../../game/rulesets.ts");
   const game = rulesetForScenario(ref);
   if (!game) throw new UserError(`no game Adjutant knows plays the scenario "${ref}"`);
   const run = game.engine.runOrders(ref, options.orders, options.seed);

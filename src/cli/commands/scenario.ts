@@ -2,7 +2,6 @@ import type { Command } from "commander";
 import type { MapData } from "../../map/schema.ts";
 import { builtInScenarios } from "../../rulesets/ww1907/scenario/built-in.ts";
 import { nationProvinces, scenarioIncome, spendable } from "../../rulesets/ww1907/scenario/income.ts";
-import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
 import type { Relation, Scenario } from "../../rulesets/ww1907/scenario/schema.ts";
 import type { ScenarioProblem } from "../../scenario/problem.ts";
 import { printJson, printLines } from "../output.ts";
@@ -21,7 +20,8 @@ export function registerScenarioCommand(program: Command): void {
     )
     .argument("<scenario>", `a built-in scenario id (${ids()}) or a path to a YAML or JSON scenario file`)
     .option("--json", "print the scenario as JSON")
-    .action((ref: string, options: { json?: boolean }) => {
+    .action(async (ref: string, options: { json?: boolean }) => {
+      const { loadScenario } = await import("../../rulesets/ww1907/scenario/load.ts");
       const loaded = loadScenario(ref);
       if (!loaded.ok) throw problemsError(ref, loaded.error);
       const { scenario: s, map } = loaded.value;

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { GameService } from "../../game/game-service.ts";
-import { type PendingNotice, ScheduleService } from "../../game/schedule/schedule-service.ts";
+import type { PendingNotice, ScheduleService } from "../../game/schedule/schedule-service.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import { forumTime } from "../../presenters/forum-time.ts";
 import { render } from "../../presenters/render.ts";
@@ -11,7 +11,8 @@ import { formatOf, formatOption, gameOption, need, printDocument, withService } 
 import { UserError } from "../user-error.ts";
 
 /** The schedule of the installation's games on the real clock. */
-function scheduleOf(service: GameService, store: GameStore): ScheduleService {
+async function scheduleOf(service: GameService, store: GameStore): Promise<ScheduleService> {
+  const { ScheduleService } = await import("../../game/schedule/schedule-service.ts");
   return new ScheduleService({ service, store, now: () => new Date() });
 }
 
@@ -44,7 +45,7 @@ export function registerScheduleCommand(program: Command): void {
         "wait (for the GM to resolve) or resolve (at once, and post the summary)",
       ),
   ).action(async (opts: { game?: string; phaseLength?: string; reminders?: string; atDeadline?: string }) => {
-    await withService(({ service, store }) => {
+    await withService(async ({ service, store }) => {
       const id = need(service.gameId(opts.game));
       const patch: ScheduleSettingsInput = {};
       if (opts.phaseLength !== undefined) {
@@ -60,7 +61,7 @@ export function registerScheduleCommand(program: Command): void {
         }
         patch.atDeadline = opts.atDeadline;
       }
-      const scheduleService = scheduleOf(service, store);
+      const scheduleService = await scheduleOf(service, store);
       need(scheduleService.configure(id, patch));
       scheduleService.tick();
       printDocument(showDocument(service, scheduleService, id), "text");
@@ -70,9 +71,9 @@ export function registerScheduleCommand(program: Command): void {
   gameOption(
     schedule.command("show").description("the game's schedule, deadline and who it waits for"),
   ).action(async (opts: { game?: string }) => {
-    await withService(({ service, store }) => {
+    await withService(async ({ service, store }) => {
       const id = need(service.gameId(opts.game));
-      printDocument(showDocument(service, scheduleOf(service, store), id), "text");
+      printDocument(showDocument(service, await scheduleOf(service, store), id), "text");
     });
   });
 
@@ -85,9 +86,9 @@ export function registerScheduleCommand(program: Command): void {
         .option("--by <name>", "who extends it", "GM"),
     ),
   ).action(async (by: string, opts: { game?: string; reason: string; by: string; format: string }) => {
-    await withService(({ service, store }) => {
+    await withService(async ({ service, store }) => {
       const id = need(service.gameId(opts.game));
-      const notice = need(scheduleOf(service, store).extend(id, by, { name: opts.by }, opts.reason));
+      const notice = need((await scheduleOf(service, store)).extend(id, by, { name: opts.by }, opts.reason));
       printDocument(notice.document, formatOf(opts.format));
     });
   });
@@ -99,10 +100,10 @@ export function registerScheduleCommand(program: Command): void {
       .requiredOption("--reason <why>", "why (shown to the players)")
       .option("--by <name>", "who pauses it", "GM"),
   ).action(async (opts: { game?: string; reason: string; by: string }) => {
-    await withService(({ service, store }) => {
+    await withService(async ({ service, store }) => {
       const id = need(service.gameId(opts.game));
       printDocument(
-        need(scheduleOf(service, store).pause(id, { name: opts.by }, opts.reason)).document,
+        need((await scheduleOf(service, store)).pause(id, { name: opts.by }, opts.reason)).document,
         "text",
       );
     });
@@ -114,9 +115,9 @@ export function registerScheduleCommand(program: Command): void {
       .description("resume a paused game: the deadline moves on by the pause")
       .option("--by <name>", "who resumes it", "GM"),
   ).action(async (opts: { game?: string; by: string }) => {
-    await withService(({ service, store }) => {
+    await withService(async ({ service, store }) => {
       const id = need(service.gameId(opts.game));
-      printDocument(need(scheduleOf(service, store).resume(id, { name: opts.by })).document, "text");
+      printDocument(need((await scheduleOf(service, store)).resume(id, { name: opts.by })).document, "text");
     });
   });
 
@@ -126,8 +127,8 @@ export function registerScheduleCommand(program: Command): void {
       .description("store what fell due on every game's schedule and print the notices not yet delivered")
       .option("--game <id>", "only this game's notices"),
   ).action(async (opts: { game?: string; format: string }) => {
-    await withService(({ service, store }) => {
-      const scheduleService = scheduleOf(service, store);
+    await withService(async ({ service, store }) => {
+      const scheduleService = await scheduleOf(service, store);
       scheduleService.tick();
       const format = formatOf(opts.format);
       const pending = scheduleService.pending(opts.game);

@@ -1,7 +1,5 @@
 import type { Command } from "commander";
-import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import { printJson, printLines } from "../output.ts";
-import { loadGame, resolveNation } from "./state.ts";
 
 /** Registers `adjutant supply SCENARIO --nation ID [--json]`. */
 export function registerSupplyCommand(program: Command): void {
@@ -11,7 +9,9 @@ export function registerSupplyCommand(program: Command): void {
     .argument("<scenario>", "a built-in scenario id (ww1907) or a path to a YAML or JSON scenario file")
     .requiredOption("--nation <id>", "the nation (id or name)")
     .option("--json", "print JSON")
-    .action((ref: string, options: { nation: string; json?: boolean }) => {
+    .action(async (ref: string, options: { nation: string; json?: boolean }) => {
+      const { loadGame, resolveNation } = await import("../engine-game.ts");
+      const { supplyGroups } = await import("../../rulesets/ww1907/supply.ts");
       const { state, map } = loadGame(ref);
       const nation = resolveNation(state, options.nation);
       const groups = supplyGroups(state, map, nation);

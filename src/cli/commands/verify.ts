@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
-import { rulesetForRecord } from "../../game/rulesets.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -14,7 +13,7 @@ export function registerVerifyCommand(program: Command): void {
     .description("re-run a resolved phase from its revealed seed and confirm every roll and the final state")
     .argument("<file>", "a resolution record (JSON) published by the GM")
     .option("--json", "print the report as JSON")
-    .action((file: string, options: { json?: boolean }) => {
+    .action(async (file: string, options: { json?: boolean }) => {
       let text: string;
       try {
         text = readFileSync(file, "utf8");
@@ -27,6 +26,7 @@ export function registerVerifyCommand(program: Command): void {
       } catch (e) {
         throw new UserError(`${file} is not JSON: ${(e as Error).message}`);
       }
+      const { rulesetForRecord } = await import("../../game/rulesets.ts");
       const game = rulesetForRecord(raw);
       if (!game) throw new UserError(`${file} is no published record of a game Adjutant knows`);
       const report = game.engine.verifyRecord(raw);
