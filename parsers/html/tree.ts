@@ -234,10 +234,18 @@ export class HTMLElement {
 
   /** The attribute value as written (entities encoded), or undefined; `name` in lower case. */
   private rawAttribute(name: string): string | undefined {
-    if (this.rawAttrs.length === 0) return undefined;
+    const raw = this.rawAttrs;
+    if (raw.length === 0) return undefined;
     let list = this.attributes;
     if (list === undefined) {
-      list = readAttributes(this.rawAttrs);
+      // Asked for the first attribute, written name="…": its value is read off directly (the first of two same
+      // names wins, so nothing after it matters), and the rest of the text is never split.
+      const n = name.length;
+      if (n > 0 && raw.charCodeAt(n) === 61 && raw.charCodeAt(n + 1) === 34 && raw.startsWith(name)) {
+        const close = raw.indexOf('"', n + 2);
+        if (close !== -1) return raw.slice(n + 2, close);
+      }
+      list = readAttributes(raw);
       this.attributes = list;
     }
     for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1];
@@ -389,6 +397,40 @@ function leadingName(name: string, set: ReadonlySet<string>): string | null {
   return set.has(head) ? head : null;
 }
 
+/** What the tree builder needs to know of one tag name, worked out once per name (see `tagInfo`). */
+interface TagInfo {
+  /** The name (one shared string per name, so later lookups by it hash nothing). */
+  readonly name: string;
+  /** The block-level tag the name starts with, or null (whitespace around it is dropped). */
+  readonly block: string | null;
+  /** The document tag the name starts with (`html`, `head`, `body`), or null. */
+  readonly doc: string | null;
+  readonly isVoid: boolean;
+  readonly tablePart: boolean;
+  /** The open elements a start tag of this name closes first. */
+  readonly closes: ReadonlySet<string> | undefined;
+}
+
+/** Tag infos by name; names are few on any page, but a hostile page could invent many: past this, none is kept. */
+const TAG_INFO_LIMIT = 4096;
+const tagInfos = new Map<string, TagInfo>();
+
+/** The facts about a lower-case tag name, memoised (the same answers `leadingName` and the sets give). */
+function tagInfo(name: string): TagInfo {
+  const known = tagInfos.get(name);
+  if (known !== undefined) return known;
+  const info: TagInfo = {
+    name,
+    block: leadingName(name, BLOCK_TAGS),
+    doc: leadingName(name, DOCUMENT_TAGS),
+    isVoid: VOID.has(name),
+    tablePart: TABLE_PARTS.has(name),
+    closes: OPEN_IMPLIES_CLOSE.get(name),
+  };
+  if (tagInfos.size < TAG_INFO_LIMIT) tagInfos.set(name, info);
+  return info;
+}
+
 /** The lower-case form of `source[start, end)`; no allocation beyond the slice when it is lower case already. */
 function lowerSlice(source: string, start: number, end: number): string {
   const s = source.slice(start, end);
@@ -412,7 +454,7 @@ class TreeBuilder implements TokenizerCallbacks {
   private readonly root = new HTMLElement("", "", null);
   private current: HTMLElement = this.root;
   /** The open tag being read: its name and where the name ends. */
-  private tagName = "";
+  private tag: TagInfo = tagInfo("");
   private nameEnd = 0;
   /** Whether the open tag being read is dropped (a document tag inside the body). */
   private dropTag = false;
@@ -456,9 +498,9 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   /** A tag token (start or end) is next: whitespace kept back goes, unless the tag is block-level. */
-  private beforeTag(name: string): void {
+  private beforeTag(tag: TagInfo): void {
     if (this.pending !== null) {
-      if (leadingName(name, BLOCK_TAGS) !== null) this.pending = null;
+      if (tag.block !== null) this.pending = null;
       else this.flush();
     }
   }
@@ -470,16 +512,17 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   /** True when a document tag (`html`, `head`, `body`) is to be ignored; notes where the body starts. */
-  private dropDocumentTag(name: string, closing: boolean): boolean {
-    if (leadingName(name, DOCUMENT_TAGS) === null) return false;
-    const isBody = !closing && leadingName(name, DOCUMENT_TAGS) === "body";
+  private dropDocumentTag(tag: TagInfo, closing: boolean): boolean {
+    const doc = tag.doc;
+    if (doc === null) return false;
+    const isBody = !closing && doc === "body";
     if (isBody && !this.bodySeen) {
       this.bodySeen = true;
       this.inBody = true;
       return false;
     }
     if (this.inBody) return true;
-    if (closing && leadingName(name, DOCUMENT_TAGS) === "head") this.inBody = true;
+    if (closing && doc === "head") this.inBody = true;
     return false;
   }
 
@@ -494,13 +537,13 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, endIndex: number): void {
-    const name = lowerSlice(this.source, start, endIndex);
-    this.tagName = name;
+    const tag = tagInfo(lowerSlice(this.source, start, endIndex));
+    this.tag = tag;
     this.nameEnd = endIndex;
-    this.dropTag = this.dropDocumentTag(name, false);
+    this.dropTag = this.dropDocumentTag(tag, false);
     if (this.dropTag) return;
-    this.beforeTag(name);
-    const closes = OPEN_IMPLIES_CLOSE.get(name);
+    this.beforeTag(tag);
+    const closes = tag.closes;
     if (closes) {
       while (this.current !== this.root && closes.has(this.current.rawTagName)) {
         this.current = this.current.parentNode ?? this.root;
@@ -510,7 +553,7 @@ class TreeBuilder implements TokenizerCallbacks {
 
   /** The start tag ends at `endIndex` (its `>`); `selfClosing` when written `<x/>`. */
   private openTag(endIndex: number, selfClosing: boolean): void {
-    const name = this.tagName;
+    const tag = this.tag;
     if (this.dropTag) return;
     const source = this.source;
     let start = this.nameEnd;
@@ -519,10 +562,10 @@ class TreeBuilder implements TokenizerCallbacks {
     while (start < end && isSpace(source.charCodeAt(start))) start++;
     while (end > start && isSpace(source.charCodeAt(end - 1))) end--;
     const raw = end > start ? source.slice(start, end) : "";
-    const el = new HTMLElement(name, raw, this.current);
+    const el = new HTMLElement(tag.name, raw, this.current);
     append(this.current, el);
-    if (!selfClosing && !VOID.has(name)) this.current = el;
-    this.afterBlock = leadingName(name, BLOCK_TAGS) !== null && (raw.length === 0 || !/[<>]/.test(raw));
+    if (!selfClosing && !tag.isVoid) this.current = el;
+    this.afterBlock = tag.block !== null && raw.indexOf("<") === -1 && raw.indexOf(">") === -1;
   }
 
   onopentagend(endIndex: number): void {
@@ -541,15 +584,16 @@ class TreeBuilder implements TokenizerCallbacks {
       top.length === endIndex - start && source.startsWith(top, start)
         ? top
         : lowerSlice(source, start, endIndex);
-    if (this.dropDocumentTag(name, true)) return;
-    this.beforeTag(name);
-    this.afterBlock = leadingName(name, BLOCK_TAGS) !== null;
+    const tag = tagInfo(name);
+    if (this.dropDocumentTag(tag, true)) return;
+    this.beforeTag(tag);
+    this.afterBlock = tag.block !== null;
     if (name === top && top !== "") {
       this.current = this.current.parentNode ?? this.root;
       return;
     }
     // Void elements never stay open; `</p>` and `</br>` without a start tag build nothing.
-    if (VOID.has(name) || !(TABLE_PARTS.has(name) || this.opened(name))) return;
+    if (tag.isVoid || !(tag.tablePart || this.opened(name))) return;
     for (let el: HTMLElement | null = this.current; el && el !== this.root; el = el.parentNode) {
       if (el.rawTagName === name) {
         this.current = el.parentNode ?? this.root;

@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import { parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { buildTree, type HTMLElement } from "../../../parsers/html/tree.ts";
+
+/**
+ * The tree reads an element's attributes from its attribute text, with a shortcut for the first attribute when it
+ * is written name="…" (the common template shape). Both ways must give what htmlparser2's own parser gives.
+ */
+function firstElement(html: string): HTMLElement {
+  const el = buildTree(html).childNodes[0];
+  if (el?.nodeType !== 1) throw new Error(`no element in ${html}`);
+  return el as HTMLElement;
+}
+
+function reference(html: string): Record<string, string> {
+  const el = parseDocument(html, { decodeEntities: true }).children[0] as { attribs: Record<string, string> };
+  return el.attribs;
+}
+
+describe("attribute values read from the attribute text", () => {
+  it("the first of two same names wins, read directly or after another lookup", () => {
+    const html = '<div class="first" id="x" class="second">t</div>';
+    expect(firstElement(html).getAttribute("class")).toBe("first");
+    const el = firstElement(html);
+    expect(el.getAttribute("id")).toBe("x");
+    expect(el.getAttribute("class")).toBe("first");
+  });
+
+  it("a first attribute written in capitals, unquoted or single-quoted is read like any other", () => {
+    expect(firstElement('<div CLASS="up">t</div>').getAttribute("class")).toBe("up");
+    expect(firstElement("<div class=bare id=y>t</div>").getAttribute("class")).toBe("bare");
+    expect(firstElement("<div class='single'>t</div>").getAttribute("class")).toBe("single");
+    expect(firstElement('<div classy="no">t</div>').getAttribute("class")).toBeUndefined();
+    expect(firstElement('<div class="a&amp;b">t</div>').getAttribute("class")).toBe("a&b");
+  });
+
+  it("matches htmlparser2 on generated attribute lists, whichever attribute is asked first", () => {
+    const name = fc.constantFrom("class", "id", "Class", "ID", "data-x", "classy", "title");
+    const value = fc.stringMatching(/^[a-z &;=/ ]{0,8}$/);
+    const quote = fc.constantFrom('"', "'", "");
+    const attribute = fc
+      .tuple(name, value, quote)
+      .map(([n, v, q]) => (q === "" ? `${n}=${v.replace(/[ '"=/&;]/g, "") || "v"}` : `${n}=${q}${v}${q}`));
+    fc.assert(
+      fc.property(
+        fc.array(attribute, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("class", "id", "title"),
+        (attrs, asked) => {
+          const html = `<div ${attrs.join(" ")}>t</div>`;
+          const want = reference(html);
+          const el = firstElement(html);
+          expect(el.getAttribute(asked)).toBe(want[asked]);
+          for (const n of ["class", "id", "data-x", "title"]) expect(el.getAttribute(n)).toBe(want[n]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
