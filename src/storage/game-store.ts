@@ -1,4 +1,5 @@
 import type { Statement } from "better-sqlite3";
+import { perGameCache } from "../cache/games-in-memory.ts";
 import type { Db } from "./database.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
 import {
@@ -84,7 +85,7 @@ const postsChanged = new WeakMap<Db, number>();
 export class GameStore {
   private readonly statements: Statements;
   /** Each game's parsed setup, with the creation time and setup length of the row it came from: see `gameRow`. */
-  private readonly setups = new Map<string, { fingerprint: string; value: unknown }>();
+  private readonly setups = perGameCache<{ fingerprint: string; value: unknown }>();
 
   constructor(readonly db: Db) {
     this.statements = new Statements(db);

@@ -1,5 +1,6 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
+import { perGameCache } from "../../cache/games-in-memory.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { builtInGeography } from "../../maps/geography.ts";
 import { callOffOdds } from "../../odds/call-off-odds.ts";
@@ -104,7 +105,7 @@ type LogEntry =
  */
 export class RiskGames implements GamePlay {
   readonly ruleset = RISK_RULESET;
-  private readonly states = new Map<string, RiskState>();
+  private readonly states = perGameCache<RiskState>();
 
   constructor(private readonly deps: GamePlayDeps) {}
 

@@ -1,4 +1,6 @@
+import type { LRUCache } from "lru-cache";
 import type { ParsedPost } from "../../../parsers/post.ts";
+import { perGameCache } from "../../cache/games-in-memory.ts";
 import type { BookPlayer, OrderBook, OrderBookInput } from "../../rulesets/ww1907/language/order-book.ts";
 import { buildOrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
@@ -21,7 +23,7 @@ interface KeptPosts {
   /** The latest `bookTime` among the posts. */
   latest: number;
 }
-const kept = new WeakMap<GameStore, Map<string, KeptPosts>>();
+const kept = new WeakMap<GameStore, LRUCache<string, KeptPosts>>();
 
 /** The last book built per store and game, with what it was built from (read-only for its callers). */
 interface KeptBook {
@@ -34,7 +36,7 @@ interface KeptBook {
   state: GameState | undefined;
   book: OrderBook;
 }
-const books = new WeakMap<GameStore, Map<string, KeptBook>>();
+const books = new WeakMap<GameStore, LRUCache<string, KeptBook>>();
 
 /**
  * The posts of a window opening at `opens`, in the order they were seen. The ones read for the last book are kept
@@ -46,7 +48,7 @@ function phasePosts(store: GameStore, gameId: string, opens: string): KeptPosts 
   if (mark === null) return null;
   let games = kept.get(store);
   if (!games) {
-    games = new Map();
+    games = perGameCache();
     kept.set(store, games);
   }
   const previous = games.get(gameId);
@@ -102,7 +104,7 @@ export function phaseBook(input: {
   const key = JSON.stringify([window, input.players]);
   let games = books.get(store);
   if (!games) {
-    games = new Map();
+    games = perGameCache();
     books.set(store, games);
   }
   const last = games.get(gameId);

@@ -1,4 +1,5 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
+import { perGameCache } from "../../cache/games-in-memory.ts";
 import type { Document } from "../../presenters/document.ts";
 import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
 import { err, ok, type Result } from "../../result.ts";
@@ -52,8 +53,8 @@ export const WW1907_RULESET = "ww1907";
  */
 export class Ww1907Games implements GamePlay, Ww1907Kit {
   readonly ruleset = WW1907_RULESET;
-  private readonly contexts = new Map<string, GameContext>();
-  private readonly states = new Map<string, { lastSeq: number; state: GameState }>();
+  private readonly contexts = perGameCache<GameContext>();
+  private readonly states = perGameCache<{ lastSeq: number; state: GameState }>();
   /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
   private readonly parsed = new WeakMap<object, Map<string, OrderLine[]>>();
 
