@@ -431,6 +431,24 @@ function tagInfo(name: string): TagInfo {
   return info;
 }
 
+/** Recently met tag infos by a hash of the name's length and end letters (see `tagAt`). */
+const recentTags: (TagInfo | undefined)[] = new Array(256).fill(undefined);
+
+/**
+ * The facts about the tag name written at `source[start, end)`. A name written as a recently met one (in lower
+ * case) is told by comparing the text in place: no slice, no hashing; others go through `tagInfo`.
+ */
+function tagAt(source: string, start: number, end: number): TagInfo {
+  const len = end - start;
+  if (len === 0) return tagInfo("");
+  const slot = (len * 31 + source.charCodeAt(start) * 7 + source.charCodeAt(end - 1)) & 255;
+  const seen = recentTags[slot];
+  if (seen !== undefined && seen.name.length === len && source.startsWith(seen.name, start)) return seen;
+  const info = tagInfo(lowerSlice(source, start, end));
+  recentTags[slot] = info;
+  return info;
+}
+
 /** The lower-case form of `source[start, end)`; no allocation beyond the slice when it is lower case already. */
 function lowerSlice(source: string, start: number, end: number): string {
   const s = source.slice(start, end);
@@ -537,7 +555,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, endIndex: number): void {
-    const tag = tagInfo(lowerSlice(this.source, start, endIndex));
+    const tag = tagAt(this.source, start, endIndex);
     this.tag = tag;
     this.nameEnd = endIndex;
     this.dropTag = this.dropDocumentTag(tag, false);
@@ -578,13 +596,8 @@ class TreeBuilder implements TokenizerCallbacks {
 
   onclosetag(start: number, endIndex: number): void {
     const top = this.current.rawTagName;
-    const source = this.source;
-    // Most end tags close the current element, written in lower case: no slice needed to tell.
-    const name =
-      top.length === endIndex - start && source.startsWith(top, start)
-        ? top
-        : lowerSlice(source, start, endIndex);
-    const tag = tagInfo(name);
+    const tag = tagAt(this.source, start, endIndex);
+    const name = tag.name;
     if (this.dropDocumentTag(tag, true)) return;
     this.beforeTag(tag);
     this.afterBlock = tag.block !== null;
