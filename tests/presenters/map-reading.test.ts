@@ -44,7 +44,7 @@ describe("reading the map picture", () => {
   const geography = builtInGeography(map);
   const svg = renderMapSvg(map, view, { geography });
 
-  it("picks black or white text by WCAG contrast: black on Austria-Hungary's yellow, white on dark red", () => {
+  it("picks black or white text by WCAG contrast: black on Spain's yellow, white on dark red", () => {
     expect(textColourOn("#e3c21b")).toBe("#000000");
     expect(textColourOn("#d9b44a")).toBe("#000000");
     expect(textColourOn("#b03a2e")).toBe("#ffffff");
