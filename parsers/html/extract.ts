@@ -1,4 +1,5 @@
 import { attr, type HTMLElement, isElement, type Matcher, type Node, NodeType, tagOf } from "./dom.ts";
+import { isJsSpace } from "./tree.ts";
 
 /** What the walker should leave out or set aside while reading one post body. */
 export interface ExtractOptions {
@@ -136,11 +137,10 @@ class Collector {
   readonly bold: string[] = [];
 
   words(raw: string, bold: boolean): void {
-    const collapsed = raw.replace(/[\s\u00a0]+/g, " ");
-    if (collapsed.length === 0) return;
-    const lead = collapsed.startsWith(" ");
-    const trail = collapsed.endsWith(" ");
-    const core = collapsed.trim();
+    if (raw.length === 0) return;
+    const lead = isJsSpace(raw.charCodeAt(0));
+    const trail = isJsSpace(raw.charCodeAt(raw.length - 1));
+    const core = collapsedCore(raw);
     if (lead) {
       this.pendingSpace = true;
       if (this.run !== null) this.runPendingSpace = true;
@@ -203,8 +203,28 @@ class Collector {
   }
 }
 
+/**
+ * `raw` without leading and trailing whitespace, each inner run of whitespace one space (what
+ * `raw.replace(/\s+/g, " ").trim()` gives); most text runs need no new string.
+ */
+function collapsedCore(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && isJsSpace(raw.charCodeAt(start))) start++;
+  while (end > start && isJsSpace(raw.charCodeAt(end - 1))) end--;
+  for (let i = start; i < end; i++) {
+    const c = raw.charCodeAt(i);
+    if (isJsSpace(c) && (c !== 32 || isJsSpace(raw.charCodeAt(i + 1)))) {
+      return raw.slice(start, end).replace(/\s+/g, " ");
+    }
+  }
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
+}
+
 /** Trims every line, keeps at most one blank line in a row, trims the whole. */
 export function tidy(s: string): string {
+  // One line: trimming it is all there is to do.
+  if (!s.includes("\n")) return s.trim();
   return s
     .split("\n")
     .map((line) => line.trim())

@@ -67,8 +67,8 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
 }
 
-/** True for the characters `\s` matches in a JavaScript regular expression. */
-function isJsSpace(c: number): boolean {
+/** True for the characters `\s` matches in a JavaScript regular expression (and `trim` removes). */
+export function isJsSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 0xa0) return false;
   return (

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { extractPostContent } from "../../../parsers/html/extract.ts";
 import { buildTree, type HTMLElement } from "../../../parsers/html/tree.ts";
 
 /**
@@ -55,6 +56,25 @@ describe("attribute values read from the attribute text", () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("whitespace in a post's words (W32 reads the author's text as a browser shows it)", () => {
+  it("a text run reads as its words with each whitespace run one space, trimmed", () => {
+    const char = fc.constantFrom("a", "b", " ", "\t", "\n", "\u00a0", "\u2003", "\r", "x");
+    fc.assert(
+      fc.property(
+        fc.array(char, { maxLength: 16 }).map((cs) => cs.join("")),
+        (raw) => {
+          const body = buildTree(`<div>${raw}</div>`).childNodes[0] as HTMLElement;
+          const want = raw.replace(/\s+/g, " ").trim();
+          expect(extractPostContent(body).text).toBe(want);
+          const bold = buildTree(`<div><b>${raw}</b></div>`).childNodes[0] as HTMLElement;
+          expect(extractPostContent(bold).bold).toEqual(want.length > 0 ? [want] : []);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });
