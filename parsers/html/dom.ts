@@ -1,6 +1,7 @@
 import { parse } from "node-html-parser";
 import {
   buildTree,
+  collapsedCore,
   type HTMLElement,
   hasAsciiCapital,
   type Node,
@@ -60,6 +61,8 @@ function dropBlockWhitespace(source: string): string {
 /** The lower-case tag name of an element ("" for the root). */
 export function tagOf(el: HTMLElement): string {
   const raw = el.rawTagName;
+  // The tree's own names are lower case already.
+  if (el instanceof TreeElement) return raw;
   if (!raw) return "";
   // Most pages write tags in lower case: skip the allocation then.
   for (let i = 0; i < raw.length; i++) {
@@ -191,5 +194,5 @@ export function plainText(el: HTMLElement, skip?: Matcher): string {
     const kids = node.childNodes;
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Node);
   }
-  return out.replace(/[\s\u00a0]+/g, " ").trim();
+  return collapsedCore(out);
 }

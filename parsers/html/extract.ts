@@ -1,5 +1,5 @@
 import { attr, type HTMLElement, isElement, type Matcher, type Node, NodeType, tagOf } from "./dom.ts";
-import { isJsSpace } from "./tree.ts";
+import { collapsedCore, isJsSpace } from "./tree.ts";
 
 /** What the walker should leave out or set aside while reading one post body. */
 export interface ExtractOptions {
@@ -201,24 +201,6 @@ class Collector {
     this.closeRun();
     return { text: tidy(this.text), bold: this.bold };
   }
-}
-
-/**
- * `raw` without leading and trailing whitespace, each inner run of whitespace one space (what
- * `raw.replace(/\s+/g, " ").trim()` gives); most text runs need no new string.
- */
-function collapsedCore(raw: string): string {
-  let start = 0;
-  let end = raw.length;
-  while (start < end && isJsSpace(raw.charCodeAt(start))) start++;
-  while (end > start && isJsSpace(raw.charCodeAt(end - 1))) end--;
-  for (let i = start; i < end; i++) {
-    const c = raw.charCodeAt(i);
-    if (isJsSpace(c) && (c !== 32 || isJsSpace(raw.charCodeAt(i + 1)))) {
-      return raw.slice(start, end).replace(/\s+/g, " ");
-    }
-  }
-  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
 }
 
 /** Trims every line, keeps at most one blank line in a row, trims the whole. */

@@ -86,16 +86,40 @@ export function isJsSpace(c: number): boolean {
 
 /** True when `value` holds `name` as a whole token between JavaScript whitespace (how `split(/\s+/)` cuts it). */
 export function hasToken(value: string, name: string): boolean {
+  return hasTokenIn(value, 0, value.length, name);
+}
+
+/** `hasToken` on `text[from, to)`, read in place. */
+function hasTokenIn(text: string, from: number, to: number, name: string): boolean {
   if (name.length === 0) return false;
-  for (let at = value.indexOf(name); at !== -1; at = value.indexOf(name, at + 1)) {
+  for (let at = text.indexOf(name, from); at !== -1; at = text.indexOf(name, at + 1)) {
     const end = at + name.length;
+    if (end > to) return false;
     if (
-      (at === 0 || isJsSpace(value.charCodeAt(at - 1))) &&
-      (end === value.length || isJsSpace(value.charCodeAt(end)))
+      (at === from || isJsSpace(text.charCodeAt(at - 1))) &&
+      (end === to || isJsSpace(text.charCodeAt(end)))
     )
       return true;
   }
   return false;
+}
+
+/**
+ * `raw` without leading and trailing whitespace, each inner run of whitespace one space (what
+ * `raw.replace(/\s+/g, " ").trim()` gives); most texts need no new string.
+ */
+export function collapsedCore(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && isJsSpace(raw.charCodeAt(start))) start++;
+  while (end > start && isJsSpace(raw.charCodeAt(end - 1))) end--;
+  for (let i = start; i < end; i++) {
+    const c = raw.charCodeAt(i);
+    if (isJsSpace(c) && (c !== 32 || isJsSpace(raw.charCodeAt(i + 1)))) {
+      return raw.slice(start, end).replace(/\s+/g, " ");
+    }
+  }
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
 }
 
 enum A {
@@ -271,6 +295,12 @@ export class HTMLElement {
 
   /** True when the class attribute (as written) holds the token. */
   hasClassToken(name: string): boolean {
+    const raw = this.rawAttrs;
+    // The class attribute written first (the common case): its value is searched in place.
+    if (this.attributes === undefined && raw.startsWith('class="')) {
+      const close = raw.indexOf('"', 7);
+      if (close !== -1) return hasTokenIn(raw, 7, close, name);
+    }
     const value = this.rawAttribute("class");
     return value !== undefined && hasToken(value, name);
   }
