@@ -39,7 +39,7 @@ export class CommentNode {
 export type Node = HTMLElement | TextNode | CommentNode;
 
 const NO_CHILDREN: readonly Node[] = Object.freeze([]);
-const NO_ATTRIBUTES: readonly string[] = Object.freeze([]);
+const NO_ATTRIBUTES: readonly number[] = Object.freeze([]);
 
 /** Adds a child at the end of `parent`'s children. */
 function append(parent: HTMLElement, child: Node): void {
@@ -135,13 +135,16 @@ enum A {
 
 /**
  * The attributes in an element's attribute text, read exactly as htmlparser2's tokenizer reads them (names in
- * lower case, the first of two same names wins, values as written): a flat list of name, value, name, value.
+ * lower case, the first of two same names wins, values as written): a flat list of offsets into `raw`, four per
+ * attribute (name start, name end, value start, value end), in the order written. Nothing is sliced here: the
+ * lookup compares names in place and slices only the value asked for.
  */
-function readAttributes(raw: string): string[] {
-  const out: string[] = [];
+function readAttributes(raw: string): number[] {
+  const out: number[] = [];
   let state = A.BeforeName;
   let start = 0;
-  let name = "";
+  let nameStart = 0;
+  let nameEnd = 0;
   // The text ends where the tag's ">" was: one more step with ">" closes what is open.
   for (let i = 0; i <= raw.length; i++) {
     const c = i < raw.length ? raw.charCodeAt(i) : 62;
@@ -149,20 +152,21 @@ function readAttributes(raw: string): string[] {
       case A.InDouble:
       case A.InSingle:
         if (c === (state === A.InDouble ? 34 : 39)) {
-          addAttribute(out, name, raw.slice(start, i));
+          out.push(nameStart, nameEnd, start, i);
           state = A.BeforeName;
         }
         continue;
       case A.InName:
         if (c === 61 || c === 47 || c === 62 || isSpace(c)) {
-          name = raw.slice(start, i);
+          nameStart = start;
+          nameEnd = i;
           state = A.AfterName;
           break; // reconsumed below
         }
         continue;
       case A.InUnquoted:
         if (c === 62 || isSpace(c)) {
-          addAttribute(out, name, raw.slice(start, i));
+          out.push(nameStart, nameEnd, start, i);
           state = A.BeforeName;
           break;
         }
@@ -177,10 +181,10 @@ function readAttributes(raw: string): string[] {
         continue;
       }
       if (c === 47 || c === 62) {
-        addAttribute(out, name, "");
+        out.push(nameStart, nameEnd, 0, 0);
         state = A.BeforeName;
       } else if (!isSpace(c)) {
-        addAttribute(out, name, "");
+        out.push(nameStart, nameEnd, 0, 0);
         state = A.InName;
         start = i;
         continue;
@@ -195,7 +199,7 @@ function readAttributes(raw: string): string[] {
         start = i + 1;
       } else if (!isSpace(c)) {
         start = i;
-        if (c === 62) addAttribute(out, name, "");
+        if (c === 62) out.push(nameStart, nameEnd, 0, 0);
         else state = A.InUnquoted;
       }
       continue;
@@ -212,14 +216,18 @@ function readAttributes(raw: string): string[] {
       }
     }
   }
-  return out.length === 0 ? (NO_ATTRIBUTES as string[]) : out;
+  return out.length === 0 ? (NO_ATTRIBUTES as number[]) : out;
 }
 
-/** Adds an attribute (name in lower case) unless one of that name came first. */
-function addAttribute(out: string[], name: string, value: string): void {
-  const key = name.toLowerCase();
-  for (let i = 0; i < out.length; i += 2) if (out[i] === key) return;
-  out.push(key, value);
+/** True when the attribute name at `raw[start, end)`, in lower case, is `name`. */
+function nameIs(raw: string, start: number, end: number, name: string): boolean {
+  if (end - start === name.length && raw.startsWith(name, start)) return true;
+  // Written with capitals (or letters that lower-case to another length): compare the lower-case form.
+  for (let i = start; i < end; i++) {
+    const c = raw.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c >= 128) return raw.slice(start, end).toLowerCase() === name;
+  }
+  return false;
 }
 
 /** An element; the root has the empty tag name and no parent. */
@@ -227,8 +235,8 @@ export class HTMLElement {
   readonly nodeType = NodeType.ELEMENT_NODE;
   /** The children; leaves share one empty list until a child is added (see `append`). */
   childNodes: readonly Node[] = NO_CHILDREN;
-  /** Attribute names and values (flat), read from `rawAttrs` on first use. */
-  private attributes: readonly string[] | undefined = undefined;
+  /** Where each attribute's name and value lie in `rawAttrs` (see `readAttributes`), read on first use. */
+  private attributes: readonly number[] | undefined = undefined;
   /** `rawAttrs` in lower case, made on first use (the same string when it has no capitals). */
   private lowerAttrs: string | undefined = undefined;
   constructor(
@@ -272,19 +280,19 @@ export class HTMLElement {
       list = readAttributes(raw);
       this.attributes = list;
     }
-    for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1];
+    for (let i = 0; i < list.length; i += 4) {
+      if (nameIs(raw, list[i] as number, list[i + 1] as number, name)) {
+        return raw.slice(list[i + 2] as number, list[i + 3] as number);
+      }
+    }
     return undefined;
   }
 
   /** The decoded attribute value, or undefined when absent. */
   getAttribute(name: string): string | undefined {
-    let raw = this.rawAttribute(name);
-    if (raw === undefined) {
-      const lower = name.toLowerCase();
-      if (lower === name) return undefined;
-      raw = this.rawAttribute(lower);
-      if (raw === undefined) return undefined;
-    }
+    // Names are stored in lower case, so a name asked with capitals is looked up in lower case.
+    const raw = this.rawAttribute(name.toLowerCase());
+    if (raw === undefined) return undefined;
     return raw.includes("&") ? decodeHTMLAttribute(raw) : raw;
   }
 

@@ -53,6 +53,7 @@ describe("attribute values read from the attribute text", () => {
           const el = firstElement(html);
           expect(el.getAttribute(asked)).toBe(want[asked]);
           for (const n of ["class", "id", "data-x", "title"]) expect(el.getAttribute(n)).toBe(want[n]);
+          expect(el.getAttribute("CLASS")).toBe(want.class);
         },
       ),
       { numRuns: 500 },
