@@ -4,6 +4,9 @@ import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { sel } from "../html/selector.ts";
 
+const commentId = idIs(/^elComment_\d+$/);
+const postBlockId = idIs(/^post_id_\d+$/);
+
 /**
  * Invision's edit notice sits inside the post content and is bold: IPS 4 writes
  * `<span data-excludequote><strong>Edited July 5, 2023 by X</strong></span>`, IPB 3 `<p class="edit">`.
@@ -23,9 +26,7 @@ export const invisionProfile: ForumProfile = {
   findPosts: (root) =>
     postsByContainer(
       root,
-      (el) =>
-        idIs(/^elComment_\d+$/)(el) ||
-        (tagOf(el) === "div" && hasClass(el, "post_block") && idIs(/^post_id_\d+$/)(el)),
+      (el) => commentId(el) || (tagOf(el) === "div" && hasClass(el, "post_block") && postBlockId(el)),
       sel("[data-role=commentContent], div.post.entry-content, .post_body .post"),
     ),
   postId: (p) => digits(p.container.id),

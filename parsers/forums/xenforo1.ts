@@ -5,6 +5,8 @@ import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
 
+const postIdMark = idIs(/^post-\d+$/);
+
 /** A XenForo 1 date: `abbr.DateTime[data-time]` (recent) or `span.DateTime[title]` (older). */
 function xfDate(el: Parameters<typeof plainText>[0]): string {
   return fromEpoch(attr(el, "data-time")) ?? attr(el, "title") ?? plainText(el);
@@ -19,7 +21,7 @@ export const xenforo1Profile: ForumProfile = {
   findPosts: (root) =>
     postsByContainer(
       root,
-      (el) => hasClass(el, "message") && idIs(/^post-\d+$/)(el),
+      (el) => hasClass(el, "message") && postIdMark(el),
       sel("blockquote.messageText"),
       sel(".signature, .messageUserInfo"),
     ),

@@ -65,7 +65,10 @@ export function postsByBody(
 
 /** An element test on the id: the whole id must match. */
 export function idIs(re: RegExp): Matcher {
-  return (el) => el.id !== "" && re.test(el.id);
+  return (el) => {
+    const id = el.id;
+    return id !== "" && re.test(id);
+  };
 }
 
 /** The first run of digits in a string, or null. */

@@ -54,7 +54,7 @@ function compileCompound(src: string): Matcher {
   let tag: string | null = null;
   const ids: string[] = [];
   const classes: string[] = [];
-  const attrs: { name: string; op: string; value: string }[] = [];
+  const attrs: AttrTest[] = [];
   compoundRe.lastIndex = 0;
   let pos = 0;
   while (pos < src.length) {
@@ -67,37 +67,62 @@ function compileCompound(src: string): Matcher {
     else if (m[4]) attrs.push({ name: m[4], op: m[5] ?? "", value: m[6] ?? "" });
     pos = compoundRe.lastIndex;
   }
-  return (el: HTMLElement) => {
-    if (tag !== null && tagOf(el) !== tag) return false;
-    for (const id of ids) if (!el.rawAttrs.includes(id) || el.id !== id) return false;
-    for (const c of classes) if (!hasClass(el, c)) return false;
-    // Every name must be in the attribute text before any attribute is read.
-    for (const a of attrs) if (!mayHaveAttr(el, a.name)) return false;
-    for (const a of attrs) {
-      const v = attr(el, a.name);
-      if (v === null) return false;
-      switch (a.op) {
-        case "":
-          break;
-        case "=":
-          if (v !== a.value) return false;
-          break;
-        case "^=":
-          if (!v.startsWith(a.value)) return false;
-          break;
-        case "$=":
-          if (!v.endsWith(a.value)) return false;
-          break;
-        case "*=":
-          if (!v.includes(a.value)) return false;
-          break;
-        case "~=":
-          if (!v.split(/\s+/).includes(a.value)) return false;
-          break;
-        default:
-          return false;
-      }
+  // The common shapes get matchers of their own: no loops over empty lists.
+  if (ids.length === 0 && attrs.length === 0) {
+    if (classes.length === 0) return tag === null ? () => true : (el) => isTag(el, tag);
+    if (classes.length === 1) {
+      const c = classes[0] as string;
+      return tag === null ? (el) => hasClass(el, c) : (el) => isTag(el, tag) && hasClass(el, c);
     }
+  }
+  if (tag === null && ids.length === 0 && classes.length === 0 && attrs.length === 1) {
+    const a = attrs[0] as AttrTest;
+    return (el) => mayHaveAttr(el, a.name) && attrTest(el, a);
+  }
+  return (el: HTMLElement) => {
+    if (tag !== null && !isTag(el, tag)) return false;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as string;
+      if (!el.rawAttrs.includes(id) || el.id !== id) return false;
+    }
+    for (let i = 0; i < classes.length; i++) if (!hasClass(el, classes[i] as string)) return false;
+    // Every name must be in the attribute text before any attribute is read.
+    for (let i = 0; i < attrs.length; i++) if (!mayHaveAttr(el, (attrs[i] as AttrTest).name)) return false;
+    for (let i = 0; i < attrs.length; i++) if (!attrTest(el, attrs[i] as AttrTest)) return false;
     return true;
   };
+}
+
+/** An attribute test of a compound selector: `[name]` (op "") or `[name op value]`. */
+interface AttrTest {
+  name: string;
+  op: string;
+  value: string;
+}
+
+/** True when the element has the tag (`tag` in lower case). */
+function isTag(el: HTMLElement, tag: string): boolean {
+  return el.rawTagName === tag || tagOf(el) === tag;
+}
+
+/** True when the element passes one attribute test. */
+function attrTest(el: HTMLElement, a: AttrTest): boolean {
+  const v = attr(el, a.name);
+  if (v === null) return false;
+  switch (a.op) {
+    case "":
+      return true;
+    case "=":
+      return v === a.value;
+    case "^=":
+      return v.startsWith(a.value);
+    case "$=":
+      return v.endsWith(a.value);
+    case "*=":
+      return v.includes(a.value);
+    case "~=":
+      return v.split(/\s+/).includes(a.value);
+    default:
+      return false;
+  }
 }
