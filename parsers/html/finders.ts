@@ -63,9 +63,27 @@ export function postsByBody(
   return parts;
 }
 
-/** An element test on the id: the whole id must match. */
+/**
+ * The letters every match of `re` starts with, when its source starts with `^` and plain letters (no
+ * alternation, no case folding); "" when none is sure.
+ */
+export function literalLead(re: RegExp): string {
+  if (re.flags.includes("i") || re.source.includes("|")) return "";
+  const m = /^\^([\w-]+)([*?{+]?)/.exec(re.source);
+  if (!m) return "";
+  const lead = m[1] as string;
+  // A quantifier after the last letter may repeat it or drop it: only the letters before it are sure.
+  return m[2] ? lead.slice(0, -1) : lead;
+}
+
+/**
+ * An element test on the id: the whole id must match. The id is compared as written, so an element whose
+ * attribute text lacks the letters the pattern starts with is turned away before its attributes are read.
+ */
 export function idIs(re: RegExp): Matcher {
+  const lead = literalLead(re);
   return (el) => {
+    if (lead !== "" && !el.rawAttrs.includes(lead)) return false;
     const id = el.id;
     return id !== "" && re.test(id);
   };

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { extractPostContent } from "../../../parsers/html/extract.ts";
+import { idIs, literalLead } from "../../../parsers/html/finders.ts";
 import { buildTree, type HTMLElement } from "../../../parsers/html/tree.ts";
 
 /**
@@ -77,5 +78,25 @@ describe("whitespace in a post's words (W32 reads the author's text as a browser
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("id patterns turn elements away by their leading letters", () => {
+  it("takes only the letters every match starts with", () => {
+    expect(literalLead(/^post_message_\d+$/)).toBe("post_message_");
+    expect(literalLead(/^elComment_\d+$/)).toBe("elComment_");
+    expect(literalLead(/^posts*x$/)).toBe("post");
+    expect(literalLead(/^ab?c/)).toBe("a");
+    expect(literalLead(/^(subject|msg)_\d+$/)).toBe("");
+    expect(literalLead(/^post|^msg/)).toBe("");
+    expect(literalLead(/^post/i)).toBe("");
+    expect(literalLead(/post_\d+/)).toBe("");
+  });
+
+  it("still matches every id the pattern accepts", () => {
+    const el = firstElement('<div class="x" id="post_message_12">t</div>');
+    expect(idIs(/^post_message_\d+$/)(el)).toBe(true);
+    expect(idIs(/^posts?_message_\d+$/)(el)).toBe(true);
+    expect(idIs(/^edit\d+$/)(el)).toBe(false);
   });
 });
