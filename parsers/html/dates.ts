@@ -98,7 +98,35 @@ export function zonedToUtc(w: Wall, timeZone: string): number {
 
 function iso(ms: number): string | null {
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
-  return new Date(ms).toISOString();
+  // Years 1970-9999 are written here (what toISOString writes, without a Date per post); others by Date.
+  if (ms < 0 || ms >= 253402300800000) return new Date(ms).toISOString();
+  const t = Math.floor(ms);
+  const days = Math.floor(t / 86400000);
+  let rest = t - days * 86400000;
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm, proleptic Gregorian).
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const mo = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (mo <= 2 ? 1 : 0);
+  const h = Math.floor(rest / 3600000);
+  rest -= h * 3600000;
+  const mi = Math.floor(rest / 60000);
+  rest -= mi * 60000;
+  const sec = Math.floor(rest / 1000);
+  const milli = rest - sec * 1000;
+  return `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(sec)}.${milli < 10 ? "00" : milli < 100 ? "0" : ""}${milli}Z`;
+}
+
+/** A number below 100 in two digits. */
+function two(n: number): string {
+  return n < 10 ? `0${n}` : `${n}`;
 }
 
 /** A Unix time in seconds or milliseconds (as text or number) as ISO 8601 UTC; null when not one. */

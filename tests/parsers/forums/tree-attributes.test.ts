@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { fromEpoch } from "../../../parsers/html/dates.ts";
 import { extractPostContent } from "../../../parsers/html/extract.ts";
 import { idIs, literalLead } from "../../../parsers/html/finders.ts";
 import { buildTree, type HTMLElement } from "../../../parsers/html/tree.ts";
@@ -98,5 +99,20 @@ describe("id patterns turn elements away by their leading letters", () => {
     expect(idIs(/^post_message_\d+$/)(el)).toBe(true);
     expect(idIs(/^posts?_message_\d+$/)(el)).toBe(true);
     expect(idIs(/^edit\d+$/)(el)).toBe(false);
+  });
+});
+
+describe("machine dates written as ISO 8601 UTC", () => {
+  it("writes what Date's toISOString writes, for every millisecond from 1973 to 9999 and beyond", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1e11, max: 8.64e15 }), (ms) => {
+        expect(fromEpoch(ms)).toBe(new Date(ms).toISOString());
+      }),
+      { numRuns: 2000 },
+    );
+    for (const ms of [1e11, 951782400000, 253402300799999, 253402300800000, 4107542400000]) {
+      expect(fromEpoch(ms)).toBe(new Date(ms).toISOString());
+    }
+    expect(fromEpoch("1700000000")).toBe("2023-11-14T22:13:20.000Z");
   });
 });
