@@ -1,3 +1,5 @@
+import { collapsedCore } from "./tree.ts";
+
 /**
  * Forum date reading: the absolute formats of every engine we read, relative ones ("Today, 05:13 PM",
  * "Yesterday", "5 minutes ago") against the page's fetch time, all in the forum's time zone, returned as
@@ -285,10 +287,7 @@ export function parseForumDate(input: string | null | undefined, ctx: DateContex
 
 function parseUnsafe(input: string | null | undefined, ctx: DateContext): string | null {
   if (!input) return null;
-  const text = input
-    .replace(/[\s\u00a0]+/g, " ")
-    .trim()
-    .replace(/^(?:posted|on|at|le|am|posted on)\s*:?\s+/i, "");
+  const text = collapsedCore(input).replace(/^(?:posted|on|at|le|am|posted on)\s*:?\s+/i, "");
   if (text.length === 0 || text.length > 200) return null;
 
   const isoMatch = ISO_RE.exec(text);

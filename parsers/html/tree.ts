@@ -323,9 +323,6 @@ export class HTMLElement {
 /** Table parts: end tags of these close the nearest open one wherever it is (htmlparser2's own rule). */
 const TABLE_PARTS = new Set(["table", "caption", "tbody", "thead", "tfoot", "tr", "td", "th"]);
 
-/** Elements whose content is not markup; their text is dropped (never post text). */
-const DROPPED_TEXT = new Set(["script", "style", "textarea"]);
-
 /** htmlparser2's void elements: never have children, their end tags are ignored. */
 const VOID = new Set([
   "area",
@@ -534,13 +531,17 @@ class TreeBuilder implements TokenizerCallbacks {
     return this.root;
   }
 
-  /** Adds text to the current element (merged with a text child just before it). */
+  /**
+   * Adds text to the current element (merged with a text child just before it). The text of script, style and
+   * textarea is dropped: not markup, never post text.
+   */
   private addText(data: string): void {
     const cur = this.current;
-    if (DROPPED_TEXT.has(cur.rawTagName)) return;
+    const tag = cur.rawTagName;
+    if (tag === "script" || tag === "style" || tag === "textarea") return;
     const kids = cur.childNodes;
     const last = kids[kids.length - 1];
-    if (last instanceof TextNode) last.rawText += data;
+    if (last !== undefined && last.nodeType === NodeType.TEXT_NODE) last.rawText += data;
     else append(cur, new TextNode(data, cur));
   }
 
