@@ -1,14 +1,5 @@
-import {
-  attr,
-  closest,
-  findAll,
-  findFirst,
-  type HTMLElement,
-  isElement,
-  plainText,
-  tagOf,
-} from "../html/dom.ts";
-import { digits, frameFirst, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
+import { attr, closest, findFirst, type HTMLElement, isElement, plainText, tagOf } from "../html/dom.ts";
+import { digits, frameFirst, frameOf, idIs, postsByBody, userIdFromHref } from "../html/finders.ts";
 import type { ForumProfile } from "../html/forum-page.ts";
 import { noticeEdit } from "../html/forum-page.ts";
 import { anyOf, sel } from "../html/selector.ts";
@@ -16,6 +7,15 @@ import { anyOf, sel } from "../html/selector.ts";
 const posterInfo = sel(".poster_info, .poster");
 const idMark = idIs(/^(subject|msg)_\d+$/);
 const modified = anyOf(idIs(/^modified_\d+$/), sel(".modified"));
+const posterOrModified = anyOf(posterInfo, modified);
+const smallText = sel(".smalltext");
+
+/** True when `el` or an ancestor below `container` is accepted by `match`. */
+function insideAny(el: HTMLElement, container: HTMLElement, match: (el: HTMLElement) => boolean): boolean {
+  for (let cur: HTMLElement | null = el; cur && cur !== container; cur = cur.parentNode)
+    if (match(cur)) return true;
+  return false;
+}
 
 /** True when one of the element's children is the poster's column (`div.poster`, `td.poster_info`). */
 function holdsPoster(el: HTMLElement): boolean {
@@ -73,8 +73,9 @@ export const smfProfile: ForumProfile = {
     return { name: plainText(info).split(" ")[0] ?? "" };
   },
   postedAt: (p) => {
-    const prune = anyOf(p.outside, posterInfo, modified);
-    for (const el of findAll(p.container, sel(".smalltext"), { prune })) {
+    // The first small print of the frame outside the poster's column and the edit note.
+    for (const el of frameOf(p)) {
+      if (!smallText(el) || insideAny(el, p.container, posterOrModified)) continue;
       const t = plainText(el)
         .replace(/[«»]/g, " ")
         .replace(/^.*?\bon:\s*/i, "")
