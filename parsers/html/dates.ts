@@ -87,6 +87,8 @@ function wallAt(ms: number, timeZone: string): Wall {
 /** The UTC instant of a wall-clock time in `timeZone` (the earlier one when a DST change makes it ambiguous). */
 export function zonedToUtc(w: Wall, timeZone: string): number {
   const asUtc = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s);
+  // In UTC the wall clock is the instant (what the loop below finds on its first step).
+  if (timeZone === "UTC" && asUtc >= UTC_FROM && asUtc < UTC_TO) return asUtc;
   let guess = asUtc;
   for (let i = 0; i < 3; i++) {
     const seen = wallAt(guess, timeZone);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { fromEpoch } from "../../../parsers/html/dates.ts";
+import { fromEpoch, zonedToUtc } from "../../../parsers/html/dates.ts";
 import { extractPostContent } from "../../../parsers/html/extract.ts";
 import { idIs, literalLead } from "../../../parsers/html/finders.ts";
 import { buildTree, type HTMLElement } from "../../../parsers/html/tree.ts";
@@ -114,5 +114,24 @@ describe("machine dates written as ISO 8601 UTC", () => {
       expect(fromEpoch(ms)).toBe(new Date(ms).toISOString());
     }
     expect(fromEpoch("1700000000")).toBe("2023-11-14T22:13:20.000Z");
+  });
+});
+
+describe("wall-clock times in UTC", () => {
+  it("are the instant itself, as the time-zone search finds for Etc/UTC", () => {
+    const wall = fc.record({
+      y: fc.integer({ min: 1000, max: 9999 }),
+      mo: fc.integer({ min: 1, max: 12 }),
+      d: fc.integer({ min: 1, max: 28 }),
+      h: fc.integer({ min: 0, max: 23 }),
+      mi: fc.integer({ min: 0, max: 59 }),
+      s: fc.integer({ min: 0, max: 59 }),
+    });
+    fc.assert(
+      fc.property(wall, (w) => {
+        expect(zonedToUtc(w, "UTC")).toBe(zonedToUtc(w, "Etc/UTC"));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
