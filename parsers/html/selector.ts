@@ -107,6 +107,11 @@ function isTag(el: HTMLElement, tag: string): boolean {
 
 /** True when the element passes one attribute test. */
 function attrTest(el: HTMLElement, a: AttrTest): boolean {
+  // A value to compare is in the attribute text as written, unless entities encode it: then no attribute is read.
+  if (a.op !== "" && a.value.length > 0) {
+    const raw = el.rawAttrs;
+    if (!raw.includes(a.value) && !raw.includes("&")) return false;
+  }
   const v = attr(el, a.name);
   if (v === null) return false;
   switch (a.op) {

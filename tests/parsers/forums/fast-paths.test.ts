@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fromEpoch, zonedToUtc } from "../../../parsers/html/dates.ts";
 import { extractPostContent } from "../../../parsers/html/extract.ts";
 import { idIs, literalLead } from "../../../parsers/html/finders.ts";
+import { sel } from "../../../parsers/html/selector.ts";
 import { buildTree, type HTMLElement } from "../../../parsers/html/tree.ts";
 
 /**
@@ -134,5 +135,20 @@ describe("wall-clock times in UTC", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("attribute selectors turn elements away by the value's letters", () => {
+  it("still match a value written with entities, and only a whole value for =", () => {
+    const plain = firstElement('<div data-x="1" component="post/content">t</div>');
+    const encoded = firstElement('<div component="post&#47;content">t</div>');
+    const other = firstElement('<div component="post/contents">t</div>');
+    const match = sel("[component=post/content]");
+    expect(match(plain)).toBe(true);
+    expect(match(encoded)).toBe(true);
+    expect(match(other)).toBe(false);
+    expect(sel("[component^=post/]")(encoded)).toBe(true);
+    expect(sel("[component*=tent]")(other)).toBe(true);
+    expect(sel("[component$=x]")(plain)).toBe(false);
   });
 });
