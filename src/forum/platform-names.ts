@@ -1,21 +1,10 @@
 import type { ForumPlatform } from "../../parsers/detect.ts";
+import { platformSchema } from "../../parsers/post.ts";
 
 /**
  * The forum engines the parsers read, by the id `--platform` takes, for help texts and settings that must not load
- * the parsers themselves (a test checks this list against the parsers' own).
+ * the parsers themselves (post sources other than forum pages left out; a test checks the list against the parsers' profiles).
  */
-export const FORUM_PLATFORM_NAMES: readonly ForumPlatform[] = [
-  "ubb",
-  "vbulletin3",
-  "vbulletin4",
-  "vbulletin5",
-  "phpbb2",
-  "phpbb3",
-  "smf",
-  "xenforo1",
-  "xenforo2",
-  "invision",
-  "mybb",
-  "discourse",
-  "nodebb",
-];
+export const FORUM_PLATFORM_NAMES: readonly ForumPlatform[] = platformSchema.options.filter(
+  (p): p is ForumPlatform => p !== "bbcode" && p !== "discord",
+);
