@@ -12,14 +12,18 @@ import { parsedThreadSchema } from "../../parsers/post.ts";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const realDir = path.resolve(repoRoot, "../shared/fixtures/discord");
 const present = existsSync(realDir);
-if (!present) console.warn(`real-discord: skipped, no real Discord payloads at ${realDir}`);
+if (!present) {
+  console.warn(
+    `real-discord: skipped, no real Discord payloads at ${realDir}; the same checks run on the project's own payloads (fixtures/discord) instead.`,
+  );
+}
 
 const files = present
   ? readdirSync(realDir)
       .filter((file) => file.endsWith(".json"))
       .sort()
   : [];
-const load = (file: string): unknown => JSON.parse(readFileSync(path.join(realDir, file), "utf8"));
+const load = (file: string, dir = realDir): unknown => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 
 /** The message a real file holds, read without the parser: a gateway envelope's `d`, or the object itself. */
 function rawMessage(payload: unknown): Record<string, unknown> {
@@ -100,7 +104,7 @@ describe.skipIf(!present)(`real Discord payloads (${realDir})`, () => {
   });
 
   it("reads all real payloads at once into one post per message", () => {
-    const payloads = files.map(load);
+    const payloads = files.map((file) => load(file));
     const ids = new Set(payloads.map((payload) => rawMessage(payload).id));
     expect(
       parseDiscordPayload(payloads)
@@ -108,4 +112,39 @@ describe.skipIf(!present)(`real Discord payloads (${realDir})`, () => {
         .sort(),
     ).toEqual([...ids].sort());
   });
+});
+
+/**
+ * A clone with nothing beside it: every message of the project's own payloads (fixtures/discord, gateway envelopes
+ * and REST messages) gives a valid post with its id, channel, author, date and edit state (W33).
+ */
+const ownDir = path.resolve(repoRoot, "fixtures/discord");
+const ownFiles = readdirSync(ownDir)
+  .filter((file) => file.endsWith(".json") && !file.endsWith(".expected.json"))
+  .sort();
+describe.skipIf(present)("the project's own Discord payloads, in place of the real ones", () => {
+  it("finds payloads to run", () => {
+    expect(ownFiles.length).toBeGreaterThan(0);
+  });
+
+  it.each(ownFiles)(
+    "%s: each message a valid post with an author, a date and its edit state (W33)",
+    (file) => {
+      const payload = load(file, ownDir);
+      const messages = (Array.isArray(payload) ? payload : [payload]).map(rawMessage);
+      const thread = parsedThreadSchema.parse(parseDiscordPayload(payload));
+      expect(thread.posts.length).toBeGreaterThan(0);
+      for (const post of thread.posts) {
+        const raw = messages.filter((m) => m.id === post.postId).at(-1);
+        expect(raw, `${post.postId} is one of the file's messages`).toBeDefined();
+        expect(post.threadId).toBe(raw?.channel_id);
+        expect(post.author.name.trim()).not.toBe("");
+        expect(post.postedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        const editedSomewhere = messages.some(
+          (m) => m.id === post.postId && typeof m.edited_timestamp === "string",
+        );
+        expect(post.edited !== null).toBe(editedSomewhere);
+      }
+    },
+  );
 });

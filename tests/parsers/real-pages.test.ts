@@ -10,7 +10,9 @@ const forums = path.join(shared, "forums");
 const exists = existsSync(forums);
 
 if (!exists) {
-  console.warn(`real-pages: ${forums} is absent, so the real forum pages were SKIPPED (not checked).`);
+  console.warn(
+    `real-pages: ${forums} is absent, so the real forum pages were SKIPPED (not checked); the same checks run on the project's own pages (fixtures/forums) instead.`,
+  );
 }
 
 /** The platform each folder of ../shared/fixtures/forums holds (SOURCES.md calls Invision "ipb"). */
@@ -56,8 +58,8 @@ const known: Record<string, { posts: number; edited: number; boldOutsideQuotes?:
   "nodebb/magichtml-thedailywtf-side-bar-wtf.html": { posts: 19, edited: 3 },
 };
 
-function read(rel: string): ParsedThread {
-  const r = parsePage(new Uint8Array(readFileSync(path.join(forums, rel))), {
+function read(rel: string, root = forums): ParsedThread {
+  const r = parsePage(new Uint8Array(readFileSync(path.join(root, rel))), {
     fetchedAt: "2024-06-01T00:00:00Z",
   });
   if (!r.ok) throw new Error(`${rel}: ${r.error.message}`);
@@ -135,4 +137,38 @@ describe.skipIf(!exists)(`real forum pages in ${forums}`, () => {
       "2019-03-24T19:54:11.505Z",
     );
   });
+});
+
+/**
+ * A clone with nothing beside it: the same checks (platform detected from the page alone, every post found with an
+ * author, edits and bold runs as expected) on the project's own pages of every engine, their facts taken from each
+ * page's `.expected.json`.
+ */
+const own = path.join(repoRoot, "fixtures/forums");
+describe.skipIf(exists)("the project's own forum pages, in place of the real ones", () => {
+  const pages = readdirSync(own).flatMap((dir) =>
+    readdirSync(path.join(own, dir))
+      .filter((f) => f.endsWith(".html"))
+      .map((f) => `${dir}/${f}`),
+  );
+
+  it("there is a page of every engine the parsers read", () => {
+    expect(new Set(pages.map((rel) => rel.split("/")[0])).size).toBeGreaterThanOrEqual(13);
+  });
+
+  for (const rel of pages) {
+    it(`${rel}: platform, posts, authors and edits as its expected.json says`, () => {
+      const expected = JSON.parse(
+        readFileSync(path.join(own, rel.replace(/\.html$/, ".expected.json")), "utf8"),
+      ) as ParsedThread;
+      const t = read(rel, own);
+      expect(t.platform).toBe(rel.split("/")[0]);
+      expect(t.posts).toHaveLength(expected.posts.length);
+      for (const p of t.posts) expect(p.author.name.trim()).not.toBe("");
+      expect(t.posts.filter((p) => p.edited !== null)).toHaveLength(
+        expected.posts.filter((p) => p.edited !== null).length,
+      );
+      expect(t.posts.flatMap((p) => p.bold)).toHaveLength(expected.posts.flatMap((p) => p.bold).length);
+    });
+  }
 });
