@@ -132,3 +132,17 @@ describe("GM adjustments of a Risk Variant One game", () => {
     expect(verified).toMatchObject({ ok: true });
   });
 });
+
+describe("names in a Risk adjustment", () => {
+  it("a continent is refused with its territories, as in an order", () => {
+    const t = riskGameAt(SCENARIO);
+    const refused = t.service.adjust(t.id, gm, "x", {
+      kind: "set-divisions",
+      province: "South America",
+      divisions: 3,
+    });
+    expect(!refused.ok && refused.error).toContain(
+      "South America is a continent, not a territory: name one of its territories",
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { err, ok, type Result } from "../../result.ts";
 import type { RiskAdjustment } from "../../rulesets/risk-variant-one/adjust.ts";
 import { suggestTerritories } from "../../rulesets/risk-variant-one/language/fuzzy.ts";
 import { riskNames } from "../../rulesets/risk-variant-one/language/names.ts";
+import { resolveTerritory } from "../../rulesets/risk-variant-one/language/slots.ts";
 import type { Adjustment } from "../types.ts";
 
 /** Owner words that mean "no player": the territory becomes neutral. */
@@ -53,22 +54,18 @@ export function readRiskAdjustment(
   }
 }
 
-/** A territory id from a name as typed, or a refusal with the nearest names. */
+/** A territory id from a name as typed, read like a name in an order (ties and continents explained), or a refusal
+ * with the nearest names. */
 function territoryOf(given: string, map: MapGraph): Result<string, string> {
   const names = riskNames(map);
   const key = foldName(given);
   const refs = names.names.get(key) ?? [];
-  const territories = refs.filter((r) => r.kind === "territory");
-  if (territories.length === 1) return ok(territories[0]!.id);
-  if (territories.length > 1) {
+  if (refs.length === 0) {
+    const hint = didYouMean(suggestTerritories(key, names));
     return err(
-      `"${given}" may mean ${territories.map((r) => r.name).join(" or ")}: name one of them in full`,
+      `no territory "${given}" on this map${hint ? `: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` : ""}`,
     );
   }
-  const continent = refs.find((r) => r.kind === "continent");
-  if (continent) return err(`${continent.name} is a continent: name one of its territories`);
-  const hint = didYouMean(suggestTerritories(key, names));
-  return err(
-    `no territory "${given}" on this map${hint ? `: ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` : ""}`,
-  );
+  const resolved = resolveTerritory({ k: "name", refs, raw: given }, names);
+  return resolved.ok ? ok(resolved.id) : err(resolved.message);
 }
