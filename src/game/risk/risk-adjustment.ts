@@ -1,4 +1,5 @@
 import { foldName } from "../../../parsers/text/fold.ts";
+import { meansNoOwner } from "../../language/no-owner.ts";
 import { didYouMean } from "../../language/suggestions.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { err, ok, type Result } from "../../result.ts";
@@ -7,9 +8,6 @@ import { suggestTerritories } from "../../rulesets/risk-variant-one/language/fuz
 import { riskNames } from "../../rulesets/risk-variant-one/language/names.ts";
 import { resolveTerritory } from "../../rulesets/risk-variant-one/language/slots.ts";
 import type { Adjustment } from "../types.ts";
-
-/** Owner words that mean "no player": the territory becomes neutral. */
-const NEUTRAL = new Set(["", "neutral", "neutrals", "none", "nobody", "-"]);
 
 /**
  * Reads a GM's adjustment of a Risk Variant One game as typed ("Peru", "E. Africa", "Bob", "neutral") into the
@@ -29,7 +27,7 @@ export function readRiskAdjustment(
     case "set-owner": {
       const t = territoryOf(change.province, map);
       if (!t.ok) return t;
-      if (change.owner === null || NEUTRAL.has(foldName(change.owner))) {
+      if (change.owner === null || meansNoOwner(change.owner)) {
         return ok({ kind: "set-owner", territory: t.value, owner: null });
       }
       const key = foldName(change.owner);

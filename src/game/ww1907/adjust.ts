@@ -1,4 +1,5 @@
 import { foldName } from "../../../parsers/text/fold.ts";
+import { meansNoOwner } from "../../language/no-owner.ts";
 import { didYouMean } from "../../language/suggestions.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { suggest } from "../../rulesets/ww1907/language/fuzzy.ts";
@@ -36,7 +37,7 @@ export function resolveAdjustment(
     case "set-owner": {
       const p = province(change.province);
       if (!p.ok) return p;
-      if (change.owner === null || NO_OWNER.has(foldName(change.owner))) {
+      if (change.owner === null || meansNoOwner(change.owner)) {
         return ok({ ...change, province: p.value, owner: null });
       }
       const n = nation(change.owner);
@@ -85,9 +86,6 @@ function resolveName(
       : `no ${kind} "${given}" in this game`,
   );
 }
-
-/** Words for "no owner" in `adjust owner PROVINCE neutral`. */
-const NO_OWNER: ReadonlySet<string> = new Set(["neutral", "neutrals", "none", "nobody"]);
 
 const KIND_WORD: Record<NameKind, string> = {
   province: "a province",
