@@ -17,8 +17,8 @@ export interface DueInput {
   reminderHours: readonly number[];
   paused: boolean;
   now: Date;
-  /** Keys of the steps already done. */
-  done: ReadonlySet<string>;
+  /** Which steps are done already (a set of keys, or the outbox asked key by key). */
+  done: { has(key: string): boolean };
 }
 
 export type DueStep =

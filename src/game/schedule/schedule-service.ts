@@ -172,11 +172,7 @@ export class ScheduleService {
       reminderHours: settings.reminderHours,
       paused: false,
       now: this.deps.now(),
-      done: new Set(
-        [...settings.reminderHours.map((h) => `reminder-${h}h`), "deadline"]
-          .map((step) => `${phase.seq}@${new Date(info.deadline as string).toISOString()}:${step}`)
-          .filter((key) => this.schedules.isDone(game.id, key)),
-      ),
+      done: { has: (key) => this.schedules.isDone(game.id, key) },
     });
     let stored = 0;
     for (const step of steps) {
@@ -188,8 +184,7 @@ export class ScheduleService {
         if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
         continue;
       }
-      // The deadline: record the absent first (a retried tick finds the key done and counts nobody twice).
-      if (this.schedules.isDone(game.id, step.key)) continue;
+      // The deadline (not done yet: dueSteps asked the outbox): count the absent, resolve if the schedule says so.
       const waiting = this.countAbsences(game.id, this.waiting(game.id));
       let resolution: Parameters<typeof deadlineNotice>[1]["resolution"] = { resolved: false, why: null };
       if (settings.atDeadline === "resolve") {
