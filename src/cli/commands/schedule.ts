@@ -1,9 +1,8 @@
 import type { Command } from "commander";
 import type { GameService } from "../../game/game-service.ts";
-import type { PendingNotice, ScheduleService } from "../../game/schedule/schedule-service.ts";
+import type { ScheduleService } from "../../game/schedule/schedule-service.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import { forumTime } from "../../presenters/forum-time.ts";
-import { render } from "../../presenters/render.ts";
 import { describeDuration, parseDuration, relativeTime } from "../../schedule/durations.ts";
 import type { ScheduleSettingsInput } from "../../schedule/settings.ts";
 import type { GameStore } from "../../storage/game-store.ts";
@@ -129,25 +128,23 @@ export function registerScheduleCommand(program: Command): void {
   ).action(async (opts: { game?: string; format: string }) => {
     await withService(async ({ service, store }) => {
       const scheduleService = await scheduleOf(service, store);
-      scheduleService.tick();
+      const { printDueNotices } = await import("../../app/schedule-printer.ts");
       const format = formatOf(opts.format);
-      const pending = scheduleService.pending(opts.game);
-      if (pending.length === 0) process.stdout.write("Nothing is due.\n");
-      for (const p of pending) {
-        process.stdout.write(`${render(withTarget(service, p), format)}\n`);
-        scheduleService.delivered(p.notice.gameId, p.key);
+      const games = opts.game === undefined ? service.listGames() : [need(service.info(opts.game))];
+      let printed = 0;
+      for (const game of games) {
+        const target = game.forumPlatform ? { platform: game.forumPlatform } : undefined;
+        printed += printDueNotices(
+          scheduleService,
+          game.id,
+          format,
+          (text) => process.stdout.write(`${text}\n\n`),
+          target,
+        );
       }
+      if (printed === 0) process.stdout.write("Nothing is due.\n");
     });
   });
-}
-
-/** A notice's document aimed at its game's forum (its engine's BBCode). */
-function withTarget(service: GameService, p: PendingNotice): Document {
-  const info = service.info(p.notice.gameId);
-  const platform = info.ok ? info.value.forumPlatform : null;
-  return platform && !p.notice.document.target
-    ? { ...p.notice.document, target: { platform } }
-    : p.notice.document;
 }
 
 /** `schedule show`: the settings, the deadline (relative), who the game waits for, the log of changes. */
