@@ -42,30 +42,48 @@ export function registerScheduleCommand(program: Command): void {
       .option(
         "--at-deadline <what>",
         "wait (for the GM to resolve) or resolve (at once, and post the summary)",
+      )
+      .option(
+        "--absent <what>",
+        "a nation with no orders: hold (does nothing) or standing (plays its standing orders)",
       ),
-  ).action(async (opts: { game?: string; phaseLength?: string; reminders?: string; atDeadline?: string }) => {
-    await withService(async ({ service, store }) => {
-      const id = need(service.gameId(opts.game));
-      const patch: ScheduleSettingsInput = {};
-      if (opts.phaseLength !== undefined) {
-        patch.phaseHours = opts.phaseLength === "none" ? null : hoursOf(opts.phaseLength);
-      }
-      if (opts.reminders !== undefined) {
-        patch.reminderHours =
-          opts.reminders === "none" ? [] : opts.reminders.split(",").map((r) => hoursOf(r.trim()));
-      }
-      if (opts.atDeadline !== undefined) {
-        if (opts.atDeadline !== "wait" && opts.atDeadline !== "resolve") {
-          throw new UserError(`--at-deadline takes wait or resolve, not "${opts.atDeadline}"`);
+  ).action(
+    async (opts: {
+      game?: string;
+      phaseLength?: string;
+      reminders?: string;
+      atDeadline?: string;
+      absent?: string;
+    }) => {
+      await withService(async ({ service, store }) => {
+        const id = need(service.gameId(opts.game));
+        const patch: ScheduleSettingsInput = {};
+        if (opts.phaseLength !== undefined) {
+          patch.phaseHours = opts.phaseLength === "none" ? null : hoursOf(opts.phaseLength);
         }
-        patch.atDeadline = opts.atDeadline;
-      }
-      const scheduleService = await scheduleOf(service, store);
-      need(scheduleService.configure(id, patch));
-      scheduleService.tick();
-      printDocument(showDocument(service, scheduleService, id), "text");
-    });
-  });
+        if (opts.reminders !== undefined) {
+          patch.reminderHours =
+            opts.reminders === "none" ? [] : opts.reminders.split(",").map((r) => hoursOf(r.trim()));
+        }
+        if (opts.atDeadline !== undefined) {
+          if (opts.atDeadline !== "wait" && opts.atDeadline !== "resolve") {
+            throw new UserError(`--at-deadline takes wait or resolve, not "${opts.atDeadline}"`);
+          }
+          patch.atDeadline = opts.atDeadline;
+        }
+        if (opts.absent !== undefined) {
+          if (opts.absent !== "hold" && opts.absent !== "standing") {
+            throw new UserError(`--absent takes hold or standing, not "${opts.absent}"`);
+          }
+          patch.absentOrders = opts.absent;
+        }
+        const scheduleService = await scheduleOf(service, store);
+        need(scheduleService.configure(id, patch));
+        scheduleService.tick();
+        printDocument(showDocument(service, scheduleService, id), "text");
+      });
+    },
+  );
 
   gameOption(
     schedule.command("show").description("the game's schedule, deadline and who it waits for"),
@@ -169,6 +187,9 @@ function showDocument(service: GameService, schedule: ScheduleService, gameId: s
         ],
         [
           `At the deadline: ${s.atDeadline === "resolve" ? "resolve and post the summary" : "wait for the GM"}`,
+        ],
+        [
+          `A nation with no orders: ${s.absentOrders === "standing" ? "plays its standing orders (players standing)" : "holds (does nothing)"}`,
         ],
         [`Deadline of ${service.openPhaseTitle(gameId) ?? "the open phase"}: ${deadline}`],
         [s.pausedAt ? `Paused since ${forumTime(s.pausedAt, info.forumTimezone)}` : "Running"],
