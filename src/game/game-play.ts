@@ -53,6 +53,8 @@ export interface NewGameInput {
 export interface GamePlay {
   /** The ruleset id stored with the games of this play ("risk-variant-one"). */
   readonly ruleset: string;
+  /** Whether the GM's standing orders play for a seat with no orders (a game of simultaneous orders). */
+  readonly takesStandingOrders: boolean;
   /** Creates a game (the row, its seats, its opening state and the first committed seed), in one transaction. */
   create(input: NewGameInput): ServiceResult<string>;
   info(game: GameRow): ServiceResult<GameInfo>;

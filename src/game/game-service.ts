@@ -235,6 +235,11 @@ export class GameService implements GameServiceApi {
   setStandingOrders(gameId: string, seatName: string, text: string | null): ServiceResult<string> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
+    if (!of.value.play.takesStandingOrders) {
+      return err(
+        "this game has no standing orders: an absent player passes and an unanswered attack is a hold (V6, V7)",
+      );
+    }
     const seat = of.value.play.findPlayer(gameId, seatName);
     if (!seat) return err(of.value.play.unknownPlayer(gameId, seatName));
     if (text !== null && text.trim() === "")

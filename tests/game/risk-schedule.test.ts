@@ -59,3 +59,21 @@ territories:
     expect(riskStateOf(t.store, t.id).pending).toBeNull();
   });
 });
+
+describe("standing orders in Risk Variant One", () => {
+  it("V6 V7 are refused: an absent player passes and an unanswered attack is a hold", () => {
+    const t = riskGameAt(`base: risk-v1
+players: [Alice, Bob]
+dealer: Bob
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 2, income: 2 }
+  Peru: { owner: Bob, armies: 6, income: 1 }
+`);
+    expect(t.service.setStandingOrders(t.id, "Bob", "Pass")).toEqual({
+      ok: false,
+      error:
+        "this game has no standing orders: an absent player passes and an unanswered attack is a hold (V6, V7)",
+    });
+  });
+});

@@ -105,6 +105,8 @@ type LogEntry =
  */
 export class RiskGames implements GamePlay {
   readonly ruleset = RISK_RULESET;
+  /** V6, V7: an absent player passes and an unanswered attack is a hold; there is nothing to stand in for them. */
+  readonly takesStandingOrders = false;
   private readonly states = perGameCache<RiskState>();
 
   constructor(private readonly deps: GamePlayDeps) {}

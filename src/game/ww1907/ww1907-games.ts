@@ -53,6 +53,7 @@ export const WW1907_RULESET = "ww1907";
  */
 export class Ww1907Games implements GamePlay, Ww1907Kit {
   readonly ruleset = WW1907_RULESET;
+  readonly takesStandingOrders = true;
   private readonly contexts = perGameCache<GameContext>();
   private readonly states = perGameCache<{ lastSeq: number; state: GameState }>();
   /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
