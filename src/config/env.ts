@@ -11,6 +11,16 @@ export const envSchema = z
     LOG_FORMAT: z.enum(["json", "pretty", "auto"]).default("auto"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_FILE: z.string().min(1).optional(),
+    /** PostgreSQL instead of the embedded SQLite file: postgres://user:password@host:port/database. */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// (or postgresql://) URL" })
+      .optional(),
+    /** Discord sharding: "auto" (Discord's recommended count) or a number of shards; unset runs one process. */
+    SHARD_COUNT: z
+      .union([z.literal("auto"), z.coerce.number().int().min(1).max(1024)], {
+        error: 'SHARD_COUNT must be "auto" or a number of shards (1 or more)',
+      })
+      .optional(),
     FORUM_THREAD_URL: z.url().optional(),
     FORUM_PLATFORM: z.string().optional(),
     FORUM_TIMEZONE: z.string().default("UTC"),
