@@ -188,7 +188,7 @@ export class GameService implements GameServiceApi {
       }
       if (options.discord) this.store.upsertPlayer(gameId, { nation: seat, discordUserId: handle });
       else this.store.upsertPlayer(gameId, { nation: seat, forumName: handle });
-    });
+    }, gameId);
     return ok(seat);
   }
 
@@ -223,7 +223,7 @@ export class GameService implements GameServiceApi {
         aliases: [],
       });
       this.deadlines.resetMissed(gameId, seat);
-    });
+    }, gameId);
     return ok({ seat, previous });
   }
 

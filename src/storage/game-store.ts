@@ -1,6 +1,5 @@
-import type { Statement } from "better-sqlite3";
+import Database from "better-sqlite3";
 import { perGameCache } from "../cache/games-in-memory.ts";
-import type { Db } from "./database.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
 import {
   type EventRow,
@@ -14,7 +13,8 @@ import {
   playerRowSchema,
   postRowSchema,
 } from "./rows.ts";
-import { Statements } from "./statements.ts";
+import type { SqlDatabase } from "./sql.ts";
+import { SqliteDatabase } from "./sqlite/sqlite-database.ts";
 
 /** What a caller stores about a new game. */
 export interface NewGame {
@@ -73,32 +73,29 @@ const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 const GAME_COLUMNS = `${Object.keys(gameRowWithoutSetup.shape).join(", ")}, length(scenario_json) AS setup_length`;
 
 /**
- * Stored posts changed in place (edited, deleted) per connection, whichever store over it made the change: see
- * `postsChangeMark`.
- */
-const postsChanged = new WeakMap<Db, number>();
-
-/**
  * Every table of one installation behind typed methods. Rows are validated when read.
  * Several games live side by side; every method names its game.
  */
 export class GameStore {
-  private readonly statements: Statements;
+  /** The database, through the adapter of its engine (SQLite or PostgreSQL). */
+  readonly db: SqlDatabase;
   /** Each game's parsed setup, with the creation time and setup length of the row it came from: see `gameRow`. */
   private readonly setups = perGameCache<{ fingerprint: string; value: unknown }>();
 
-  constructor(readonly db: Db) {
-    this.statements = new Statements(db);
+  /** A better-sqlite3 handle (what `openDatabase` gives) is wrapped in the SQLite adapter. */
+  constructor(db: SqlDatabase | Database.Database) {
+    this.db = db instanceof Database ? new SqliteDatabase(db) : db;
   }
 
-  private prepare(sql: string): Statement {
-    return this.statements.get(sql);
+  /** Closes the connection (and, for PostgreSQL, its worker thread). */
+  close(): void {
+    this.db.close();
   }
 
   /** The last event's sequence number (0: none). */
   lastEventSeq(gameId: string): number {
     return (
-      this.prepare("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?").get(gameId) as {
+      this.db.get("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?", gameId) as {
         n: number;
       }
     ).n;
@@ -106,8 +103,8 @@ export class GameStore {
 
   /** The events after `seq`, in order (replay from a snapshot without reading the whole log). */
   listEventsAfter(gameId: string, seq: number): EventRow[] {
-    return this.prepare("SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq")
-      .all(gameId, seq)
+    return this.db
+      .all("SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", gameId, seq)
       .map((r) => eventRowSchema.parse(r));
   }
 
@@ -116,13 +113,16 @@ export class GameStore {
    * order book reports those). Earlier posts are not read, so a phase costs the same however long the game has run.
    */
   listPostsSince(gameId: string, opens: string): PostRow[] {
-    return this.prepare(
-      `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL
+    return this.db
+      .all(
+        `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL
        UNION ALL
        SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ?
        ORDER BY seq`,
-    )
-      .all(gameId, gameId, Date.parse(opens) - 1)
+        gameId,
+        gameId,
+        Date.parse(opens) - 1,
+      )
       .map((r) => postRowSchema.parse(r));
   }
 
@@ -131,75 +131,83 @@ export class GameStore {
    * a reader that keeps the earlier ones must add.
    */
   listPostsSinceAfter(gameId: string, opens: string, afterSeq: number): PostRow[] {
-    return this.prepare(
-      `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL AND seq > ?
+    return this.db
+      .all(
+        `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL AND seq > ?
        UNION ALL
        SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ? AND seq > ?
        ORDER BY seq`,
-    )
-      .all(gameId, afterSeq, gameId, Date.parse(opens) - 1, afterSeq)
+        gameId,
+        afterSeq,
+        gameId,
+        Date.parse(opens) - 1,
+        afterSeq,
+      )
       .map((r) => postRowSchema.parse(r));
   }
 
   /**
    * A mark that stays the same as long as no stored post was changed in place (an edit, a deletion) and no other
-   * connection committed anything (SQLite's data_version): while it holds, posts read earlier are still as stored,
-   * and new posts only come after them (`listPostsSinceAfter`). Null inside a transaction, whose writes may yet be
-   * rolled back: nothing read then may be kept.
+   * connection changed a post in place (see `SqlDatabase.changeMark`): while it holds, posts read earlier are
+   * still as stored, and new posts only come after them (`listPostsSinceAfter`: a game's posts are numbered under
+   * its lock, so in the order they were committed). Null inside a transaction, whose writes may yet be rolled
+   * back: nothing read then may be kept.
    */
   postsChangeMark(): string | null {
-    if (this.db.inTransaction) return null;
-    return `${postsChanged.get(this.db) ?? 0}:${this.db.pragma("data_version", { simple: true }) as number}`;
+    return this.db.changeMark();
   }
 
   private postChangedInPlace(): void {
-    postsChanged.set(this.db, (postsChanged.get(this.db) ?? 0) + 1);
+    this.db.noteChange();
   }
 
   /** How many posts of a game were written before `opens` (earlier phases, or before the game). */
   countPostsBefore(gameId: string, opens: string): number {
     return (
-      this.prepare("SELECT COUNT(*) AS n FROM posts WHERE game_id = ? AND posted_ms < ?").get(
+      this.db.get(
+        "SELECT COUNT(*) AS n FROM posts WHERE game_id = ? AND posted_ms < ?",
         gameId,
         Date.parse(opens) - 1,
       ) as { n: number }
     ).n;
   }
 
-  /** Runs `fn` in one transaction: all of it is stored, or none (a crash mid-way leaves the database as before). */
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+  /**
+   * Runs `fn` in one transaction: all of it is stored, or none (a crash mid-way leaves the database as before).
+   * With `game`, no other process writes that game meanwhile (its lock: see `SqlDatabase.transaction`).
+   */
+  transaction<T>(fn: () => T, game?: string): T {
+    return this.db.transaction(fn, game);
   }
 
   /**
-   * Runs `fn` in one write transaction that takes the database's write lock at its start (BEGIN IMMEDIATE), so what
-   * `fn` reads cannot change under it: two processes resolving or undoing one game never both act on the same phase.
+   * Runs `fn` in one write transaction that takes the lock at its start (SQLite's write lock, BEGIN IMMEDIATE;
+   * PostgreSQL's lock of `game`), so what `fn` reads cannot change under it: two processes resolving or undoing one
+   * game never both act on the same phase.
    */
-  writeTransaction<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+  writeTransaction<T>(fn: () => T, game?: string): T {
+    return this.db.writeTransaction(fn, game);
   }
 
   createGame(game: NewGame): GameRow {
-    this.prepare(
+    this.db.run(
       `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
            discord_channel_id, gm_secret, created_at, forum_timezone, starts_at)
-         VALUES (@id, @name, @ruleset, @scenarioRef, @scenarioJson, @rulingsJson, @forumUrl, @forumPlatform,
-           @discordChannelId, @gmSecret, @createdAt, @forumTimezone, @startsAt)`,
-    ).run({
-      id: game.id,
-      name: game.name,
-      ruleset: game.ruleset,
-      scenarioRef: game.scenarioRef,
-      scenarioJson: JSON.stringify(game.scenario),
-      rulingsJson: JSON.stringify(game.rulings ?? {}),
-      forumUrl: game.forumUrl ?? null,
-      forumPlatform: game.forumPlatform ?? null,
-      discordChannelId: game.discordChannelId ?? null,
-      gmSecret: game.gmSecret,
-      createdAt: game.createdAt,
-      forumTimezone: game.forumTimezone ?? null,
-      startsAt: game.startsAt ?? game.createdAt,
-    });
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      game.id,
+      game.name,
+      game.ruleset,
+      game.scenarioRef,
+      JSON.stringify(game.scenario),
+      JSON.stringify(game.rulings ?? {}),
+      game.forumUrl ?? null,
+      game.forumPlatform ?? null,
+      game.discordChannelId ?? null,
+      game.gmSecret,
+      game.createdAt,
+      game.forumTimezone ?? null,
+      game.startsAt ?? game.createdAt,
+    );
     this.setSetting("current_game", game.id);
     return this.getGame(game.id) as GameRow;
   }
@@ -218,7 +226,7 @@ export class GameStore {
     if (kept !== undefined && kept.fingerprint === fingerprint) {
       return { ...gameRowWithoutSetup.parse(raw), scenario_json: kept.value };
     }
-    const stored = this.prepare("SELECT scenario_json FROM games WHERE id = ?").get(head.id) as
+    const stored = this.db.get("SELECT scenario_json FROM games WHERE id = ?", String(head.id)) as
       | { scenario_json?: unknown }
       | undefined;
     const row = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
@@ -227,18 +235,18 @@ export class GameStore {
   }
 
   getGame(id: string): GameRow | undefined {
-    const row = this.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`).get(id);
+    const row = this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`, id);
     return row === undefined ? undefined : this.gameRow(row);
   }
 
   listGames(): GameRow[] {
-    return this.prepare(`SELECT ${GAME_COLUMNS} FROM games ORDER BY created_at, id`)
-      .all()
+    return this.db
+      .all(`SELECT ${GAME_COLUMNS} FROM games ORDER BY created_at, id`)
       .map((r) => this.gameRow(r));
   }
 
   findGameByChannel(channelId: string): GameRow | undefined {
-    const row = this.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE discord_channel_id = ?`).get(channelId);
+    const row = this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE discord_channel_id = ?`, channelId);
     return row === undefined ? undefined : this.gameRow(row);
   }
 
@@ -253,9 +261,8 @@ export class GameStore {
   ): void {
     const current = this.getGame(id);
     if (!current) return;
-    this.prepare(
+    this.db.run(
       "UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ?, forum_timezone = ? WHERE id = ?",
-    ).run(
       patch.forumUrl !== undefined ? patch.forumUrl : current.forum_url,
       patch.forumPlatform !== undefined ? patch.forumPlatform : current.forum_platform,
       patch.discordChannelId !== undefined ? patch.discordChannelId : current.discord_channel_id,
@@ -274,16 +281,16 @@ export class GameStore {
   }
 
   getSetting(key: string): string | undefined {
-    const row = this.prepare("SELECT value FROM settings WHERE key = ?").get(key) as
-      | { value: string }
-      | undefined;
+    const row = this.db.get("SELECT value FROM settings WHERE key = ?", key) as { value: string } | undefined;
     return row?.value;
   }
 
   setSetting(key: string, value: string): void {
-    this.prepare(
+    this.db.run(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-    ).run(key, value);
+      key,
+      value,
+    );
   }
 
   upsertPlayer(
@@ -291,11 +298,10 @@ export class GameStore {
     player: { nation: string; forumName?: string | null; discordUserId?: string | null; aliases?: string[] },
   ): PlayerRow {
     const existing = this.listPlayers(gameId).find((p) => p.nation === player.nation);
-    this.prepare(
+    this.db.run(
       `INSERT INTO players (game_id, nation, forum_name, discord_user_id, aliases_json) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(game_id, nation) DO UPDATE SET forum_name = excluded.forum_name,
            discord_user_id = excluded.discord_user_id, aliases_json = excluded.aliases_json`,
-    ).run(
       gameId,
       player.nation,
       player.forumName !== undefined ? player.forumName : (existing?.forum_name ?? null),
@@ -306,8 +312,8 @@ export class GameStore {
   }
 
   listPlayers(gameId: string): PlayerRow[] {
-    return this.prepare("SELECT * FROM players WHERE game_id = ? ORDER BY nation")
-      .all(gameId)
+    return this.db
+      .all("SELECT * FROM players WHERE game_id = ? ORDER BY nation", gameId)
       .map((r) => playerRowSchema.parse(r));
   }
 
@@ -321,15 +327,14 @@ export class GameStore {
     const existing = this.getPost(gameId, post.source, post.postId);
     if (!existing) {
       const seq = (
-        this.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM posts WHERE game_id = ?").get(gameId) as {
+        this.db.get("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM posts WHERE game_id = ?", gameId) as {
           next: number;
         }
       ).next;
-      this.prepare(
+      this.db.run(
         `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
              last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-      ).run(
         gameId,
         post.source,
         post.postId,
@@ -351,7 +356,8 @@ export class GameStore {
     const textChanged = existing.text_hash !== hash;
     const newlyReportedEdit = existing.edited_json === null && post.edited;
     if (!textChanged && !newlyReportedEdit) {
-      this.prepare("UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?").run(
+      this.db.run(
+        "UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?",
         seenAt,
         gameId,
         post.source,
@@ -364,10 +370,9 @@ export class GameStore {
       post.edited ??
       (existing.edited_json as unknown) ??
       ({ by: null, at: seenAt, detectedBy: "hash" } as const);
-    this.prepare(
+    this.db.run(
       `UPDATE posts SET last_seen_at = ?, parsed_json = ?, edited_json = ?, raw = COALESCE(?, raw)
          WHERE game_id = ? AND source = ? AND post_id = ?`,
-    ).run(
       seenAt,
       JSON.stringify(post.parsed),
       JSON.stringify(edited),
@@ -376,10 +381,9 @@ export class GameStore {
       post.source,
       post.postId,
     );
-    this.prepare(
+    this.db.run(
       `INSERT INTO post_changes (game_id, source, post_id, seen_at, kind, old_hash, new_hash, detail_json)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
       gameId,
       post.source,
       post.postId,
@@ -394,15 +398,20 @@ export class GameStore {
 
   /** Marks a post deleted (a deleted Discord message voids its orders like an edit). */
   markPostDeleted(gameId: string, source: PostRow["source"], postId: string, at: string): boolean {
-    const info = this.prepare(
+    const info = this.db.run(
       "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
-    ).run(at, gameId, source, postId);
+      at,
+      gameId,
+      source,
+      postId,
+    );
     if (info.changes > 0) this.postChangedInPlace();
     return info.changes > 0;
   }
 
   getPost(gameId: string, source: PostRow["source"], postId: string): PostRow | undefined {
-    const row = this.prepare("SELECT * FROM posts WHERE game_id = ? AND source = ? AND post_id = ?").get(
+    const row = this.db.get(
+      "SELECT * FROM posts WHERE game_id = ? AND source = ? AND post_id = ?",
       gameId,
       source,
       postId,
@@ -412,13 +421,13 @@ export class GameStore {
 
   /** Every post of a game in the order it was first seen. */
   listPosts(gameId: string): PostRow[] {
-    return this.prepare("SELECT * FROM posts WHERE game_id = ? ORDER BY seq")
-      .all(gameId)
+    return this.db
+      .all("SELECT * FROM posts WHERE game_id = ? ORDER BY seq", gameId)
       .map((r) => postRowSchema.parse(r));
   }
 
   countPosts(gameId: string): number {
-    return (this.prepare("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?").get(gameId) as { n: number }).n;
+    return (this.db.get("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?", gameId) as { n: number }).n;
   }
 
   openPhase(
@@ -426,20 +435,27 @@ export class GameStore {
     phase: { year: number; phase: string; commitment: string; openedAt: string; closesAt?: string | null },
   ): PhaseRow {
     const seq = (
-      this.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?").get(gameId) as {
+      this.db.get("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?", gameId) as {
         next: number;
       }
     ).next;
-    this.prepare(
+    this.db.run(
       `INSERT INTO phases (game_id, seq, year, phase, seed_commitment, seed, opened_at, closes_at, resolved_at)
          VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL)`,
-    ).run(gameId, seq, phase.year, phase.phase, phase.commitment, phase.openedAt, phase.closesAt ?? null);
+      gameId,
+      seq,
+      phase.year,
+      phase.phase,
+      phase.commitment,
+      phase.openedAt,
+      phase.closesAt ?? null,
+    );
     return this.listPhases(gameId).at(-1) as PhaseRow;
   }
 
   listPhases(gameId: string): PhaseRow[] {
-    return this.prepare("SELECT * FROM phases WHERE game_id = ? ORDER BY seq")
-      .all(gameId)
+    return this.db
+      .all("SELECT * FROM phases WHERE game_id = ? ORDER BY seq", gameId)
       .map((r) => phaseRowSchema.parse(r));
   }
 
@@ -453,11 +469,16 @@ export class GameStore {
    * (the GM chose to take more posts); null keeps the window it had.
    */
   setPhaseDeadline(gameId: string, seq: number, closesAt: string | null): void {
-    this.prepare(
+    this.db.run(
       `UPDATE phases SET closes_at = ?,
-           window_closed_at = CASE WHEN window_closed_at IS NOT NULL AND ? IS NOT NULL THEN ? ELSE window_closed_at END
+           window_closed_at = CASE WHEN window_closed_at IS NOT NULL AND CAST(? AS TEXT) IS NOT NULL THEN ? ELSE window_closed_at END
          WHERE game_id = ? AND seq = ?`,
-    ).run(closesAt, closesAt, closesAt, gameId, seq);
+      closesAt,
+      closesAt,
+      closesAt,
+      gameId,
+      seq,
+    );
   }
 
   /**
@@ -465,33 +486,39 @@ export class GameStore {
    * deadline, or now if that is earlier) and keeps that end through undo and re-resolution.
    */
   resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): void {
-    this.prepare(
+    this.db.run(
       `UPDATE phases SET seed = ?, resolved_at = ?, first_resolved_at = COALESCE(first_resolved_at, ?),
            window_closed_at = COALESCE(window_closed_at,
              CASE WHEN closes_at IS NOT NULL AND closes_at < ? THEN closes_at ELSE ? END)
          WHERE game_id = ? AND seq = ?`,
-    ).run(seed, resolvedAt, resolvedAt, resolvedAt, resolvedAt, gameId, seq);
+      seed,
+      resolvedAt,
+      resolvedAt,
+      resolvedAt,
+      resolvedAt,
+      gameId,
+      seq,
+    );
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */
   reopenPhaseRow(gameId: string, seq: number): void {
-    this.prepare("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?").run(gameId, seq);
+    this.db.run("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?", gameId, seq);
   }
 
   deletePhaseRow(gameId: string, seq: number): void {
-    this.prepare("DELETE FROM phases WHERE game_id = ? AND seq = ?").run(gameId, seq);
+    this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seq);
   }
 
   /** Appends an event to the game's log and returns its sequence number. The log is never rewritten. */
   appendEvent(gameId: string, event: NewEvent): number {
     const seq = (
-      this.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?").get(gameId) as {
+      this.db.get("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?", gameId) as {
         next: number;
       }
     ).next;
-    this.prepare(
+    this.db.run(
       "INSERT INTO events (game_id, seq, kind, actor, reason, payload_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    ).run(
       gameId,
       seq,
       event.kind,
@@ -504,28 +531,33 @@ export class GameStore {
   }
 
   listEvents(gameId: string): EventRow[] {
-    return this.prepare("SELECT * FROM events WHERE game_id = ? ORDER BY seq")
-      .all(gameId)
+    return this.db
+      .all("SELECT * FROM events WHERE game_id = ? ORDER BY seq", gameId)
       .map((r) => eventRowSchema.parse(r));
   }
 
   saveSnapshot(gameId: string, eventSeq: number, state: unknown): void {
-    this.prepare(
+    this.db.run(
       `INSERT INTO snapshots (game_id, event_seq, state_json) VALUES (?, ?, ?)
          ON CONFLICT(game_id, event_seq) DO UPDATE SET state_json = excluded.state_json`,
-    ).run(gameId, eventSeq, JSON.stringify(state));
+      gameId,
+      eventSeq,
+      JSON.stringify(state),
+    );
   }
 
   /** Removes the snapshots taken at or after an event (an undo cancels that event and what followed it). */
   deleteSnapshotsFrom(gameId: string, eventSeq: number): void {
-    this.prepare("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?").run(gameId, eventSeq);
+    this.db.run("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?", gameId, eventSeq);
   }
 
   /** The newest snapshot at or before an event, if any. */
   latestSnapshot(gameId: string, atOrBefore: number): { eventSeq: number; state: unknown } | undefined {
-    const row = this.prepare(
+    const row = this.db.get(
       "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
-    ).get(gameId, atOrBefore) as { event_seq: number; state_json: string } | undefined;
+      gameId,
+      atOrBefore,
+    ) as { event_seq: number; state_json: string } | undefined;
     return row ? { eventSeq: row.event_seq, state: JSON.parse(row.state_json) as unknown } : undefined;
   }
 }

@@ -1,8 +1,6 @@
-import type { Statement } from "better-sqlite3";
 import { z } from "zod";
 import { DEFAULT_SCHEDULE, type ScheduleSettings, scheduleSettingsSchema } from "../schedule/settings.ts";
-import type { Db } from "./database.ts";
-import { Statements } from "./statements.ts";
+import type { SqlDatabase } from "./sql.ts";
 
 /** A notice the schedule produced, waiting to be delivered (or delivered). */
 export const noticeRowSchema = z.object({
@@ -35,18 +33,10 @@ export type DeadlineChangeRow = z.infer<typeof deadlineChangeRowSchema>;
  * the log of deadline changes (who, why).
  */
 export class ScheduleStore {
-  private readonly statements: Statements;
-
-  constructor(readonly db: Db) {
-    this.statements = new Statements(db);
-  }
-
-  private prepare(sql: string): Statement {
-    return this.statements.get(sql);
-  }
+  constructor(readonly db: SqlDatabase) {}
 
   settings(gameId: string): ScheduleSettings {
-    const row = this.prepare("SELECT settings_json FROM schedules WHERE game_id = ?").get(gameId) as
+    const row = this.db.get("SELECT settings_json FROM schedules WHERE game_id = ?", gameId) as
       | { settings_json: string }
       | undefined;
     if (!row) return DEFAULT_SCHEDULE;
@@ -56,59 +46,73 @@ export class ScheduleStore {
   }
 
   saveSettings(gameId: string, settings: ScheduleSettings, at: string): void {
-    this.prepare(
+    this.db.run(
       `INSERT INTO schedules (game_id, settings_json, updated_at) VALUES (?, ?, ?)
          ON CONFLICT(game_id) DO UPDATE SET settings_json = excluded.settings_json, updated_at = excluded.updated_at`,
-    ).run(gameId, JSON.stringify(settings), at);
+      gameId,
+      JSON.stringify(settings),
+      at,
+    );
   }
 
   /** Games with a stored schedule. */
   scheduledGames(): string[] {
-    return (
-      this.prepare("SELECT game_id FROM schedules ORDER BY game_id").all() as { game_id: string }[]
-    ).map((r) => r.game_id);
+    return (this.db.all("SELECT game_id FROM schedules ORDER BY game_id") as { game_id: string }[]).map(
+      (r) => r.game_id,
+    );
   }
 
   /** Whether a step of a game's schedule is done (its notice stored, or passed over). */
   isDone(gameId: string, key: string): boolean {
     return (
-      this.prepare("SELECT 1 FROM schedule_notices WHERE game_id = ? AND key = ?").get(gameId, key) !==
-      undefined
+      this.db.get("SELECT 1 FROM schedule_notices WHERE game_id = ? AND key = ?", gameId, key) !== undefined
     );
   }
 
   /** Stores a notice under its key; false when that key was already there (nothing changes then). */
   enqueue(gameId: string, key: string, dueAt: string, notice: unknown, at: string): boolean {
-    const info = this.prepare(
-      `INSERT OR IGNORE INTO schedule_notices (game_id, key, due_at, created_at, notice_json, delivered_at)
-         VALUES (?, ?, ?, ?, ?, NULL)`,
-    ).run(gameId, key, dueAt, at, JSON.stringify(notice));
+    const info = this.db.run(
+      `INSERT INTO schedule_notices (game_id, key, due_at, created_at, notice_json, delivered_at)
+         VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id, key) DO NOTHING`,
+      gameId,
+      key,
+      dueAt,
+      at,
+      JSON.stringify(notice),
+    );
     return info.changes === 1;
   }
 
   /** Marks a step done without a notice to deliver (a reminder passed over for a nearer one). */
   passOver(gameId: string, key: string, dueAt: string, at: string): void {
-    this.prepare(
-      `INSERT OR IGNORE INTO schedule_notices (game_id, key, due_at, created_at, notice_json, delivered_at)
-         VALUES (?, ?, ?, ?, 'null', ?)`,
-    ).run(gameId, key, dueAt, at, at);
+    this.db.run(
+      `INSERT INTO schedule_notices (game_id, key, due_at, created_at, notice_json, delivered_at)
+         VALUES (?, ?, ?, ?, 'null', ?) ON CONFLICT (game_id, key) DO NOTHING`,
+      gameId,
+      key,
+      dueAt,
+      at,
+      at,
+    );
   }
 
   /** Notices not yet delivered, oldest first (of one game, or of every game). */
   undelivered(gameId?: string): NoticeRow[] {
     const rows =
       gameId === undefined
-        ? this.prepare(
+        ? this.db.all(
             "SELECT * FROM schedule_notices WHERE delivered_at IS NULL ORDER BY created_at, due_at, key",
-          ).all()
-        : this.prepare(
+          )
+        : this.db.all(
             "SELECT * FROM schedule_notices WHERE delivered_at IS NULL AND game_id = ? ORDER BY created_at, due_at, key",
-          ).all(gameId);
+            gameId,
+          );
     return rows.map((r) => noticeRowSchema.parse(r));
   }
 
   markDelivered(gameId: string, key: string, at: string): void {
-    this.prepare("UPDATE schedule_notices SET delivered_at = ? WHERE game_id = ? AND key = ?").run(
+    this.db.run(
+      "UPDATE schedule_notices SET delivered_at = ? WHERE game_id = ? AND key = ?",
       at,
       gameId,
       key,
@@ -118,16 +122,13 @@ export class ScheduleStore {
   logChange(change: Omit<DeadlineChangeRow, "seq">): number {
     const next =
       ((
-        this.prepare("SELECT MAX(seq) AS seq FROM deadline_changes WHERE game_id = ?").get(
-          change.game_id,
-        ) as {
+        this.db.get("SELECT MAX(seq) AS seq FROM deadline_changes WHERE game_id = ?", change.game_id) as {
           seq: number | null;
         }
       ).seq ?? 0) + 1;
-    this.prepare(
+    this.db.run(
       `INSERT INTO deadline_changes (game_id, seq, phase_label, kind, from_deadline, to_deadline, actor, reason, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
       change.game_id,
       next,
       change.phase_label,
@@ -145,16 +146,18 @@ export class ScheduleStore {
   changes(gameId: string, phaseLabel?: string): DeadlineChangeRow[] {
     const rows =
       phaseLabel === undefined
-        ? this.prepare("SELECT * FROM deadline_changes WHERE game_id = ? ORDER BY seq").all(gameId)
-        : this.prepare(
+        ? this.db.all("SELECT * FROM deadline_changes WHERE game_id = ? ORDER BY seq", gameId)
+        : this.db.all(
             "SELECT * FROM deadline_changes WHERE game_id = ? AND phase_label = ? ORDER BY seq",
-          ).all(gameId, phaseLabel);
+            gameId,
+            phaseLabel,
+          );
     return rows.map((r) => deadlineChangeRowSchema.parse(r));
   }
 
   /** Deadlines a seat has missed (absent players), kept until the seat is handed to a new player. */
   missed(gameId: string, seat: string): number {
-    const row = this.prepare("SELECT value FROM settings WHERE key = ?").get(missedKey(gameId, seat)) as
+    const row = this.db.get("SELECT value FROM settings WHERE key = ?", missedKey(gameId, seat)) as
       | { value: string }
       | undefined;
     return row ? Number(row.value) || 0 : 0;
@@ -163,34 +166,41 @@ export class ScheduleStore {
   /** One more missed deadline for a seat; returns the new count. */
   countMissed(gameId: string, seat: string): number {
     const next = this.missed(gameId, seat) + 1;
-    this.prepare(
+    this.db.run(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-    ).run(missedKey(gameId, seat), String(next));
+      missedKey(gameId, seat),
+      String(next),
+    );
     return next;
   }
 
   /** The GM's standing orders per seat (the order text, as a player would post it). */
   standingOrders(gameId: string): Record<string, string> {
     const prefix = standingPrefix(gameId);
-    const rows = this.prepare("SELECT key, value FROM settings WHERE key >= ? AND key < ? ORDER BY key").all(
+    // a prefix test, not a key range: a range's order would depend on the database's collation
+    const rows = this.db.all(
+      "SELECT key, value FROM settings WHERE substr(key, 1, ?) = ?",
+      prefix.length,
       prefix,
-      `${prefix}\uffff`,
     ) as { key: string; value: string }[];
+    rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return Object.fromEntries(rows.map((r) => [r.key.slice(prefix.length), r.value]));
   }
 
   setStandingOrders(gameId: string, seat: string, text: string | null): void {
     if (text === null) {
-      this.prepare("DELETE FROM settings WHERE key = ?").run(`${standingPrefix(gameId)}${seat}`);
+      this.db.run("DELETE FROM settings WHERE key = ?", `${standingPrefix(gameId)}${seat}`);
       return;
     }
-    this.prepare(
+    this.db.run(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-    ).run(`${standingPrefix(gameId)}${seat}`, text);
+      `${standingPrefix(gameId)}${seat}`,
+      text,
+    );
   }
 
   resetMissed(gameId: string, seat: string): void {
-    this.prepare("DELETE FROM settings WHERE key = ?").run(missedKey(gameId, seat));
+    this.db.run("DELETE FROM settings WHERE key = ?", missedKey(gameId, seat));
   }
 }
 

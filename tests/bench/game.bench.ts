@@ -136,10 +136,10 @@ describe("database size", () => {
     "per 1,000 posts (printed once)",
     () => {
       const { store, file } = freshGame(thread(1000));
-      store.db.pragma("wal_checkpoint(TRUNCATE)");
+      store.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
       store.db.close();
       const empty = freshGame();
-      empty.store.db.pragma("wal_checkpoint(TRUNCATE)");
+      empty.store.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
       empty.store.db.close();
       const bytes = statSync(file).size - statSync(empty.file).size;
       console.log(`database size per 1,000 posts: ${(bytes / 1024).toFixed(0)} KiB`);

@@ -16,20 +16,19 @@ describe("a damaged event in a World War 1907 game's log", () => {
     const resolved = t.service.resolve(id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
     // A resolution whose stored command fails the schema (a count no order can have).
-    t.store.db
-      .prepare("UPDATE events SET payload_json = ? WHERE game_id = ? AND kind = 'phase-resolved'")
-      .run(
-        JSON.stringify({
-          kind: "phase-resolved",
-          phaseSeq: 1,
-          orders: [{ nation: "russia", commands: [{ kind: "build", province: "moscow", count: 1e20 }] }],
-          seed: "x",
-          commitment: "y",
-        }),
-        id,
-      );
+    t.store.db.run(
+      "UPDATE events SET payload_json = ? WHERE game_id = ? AND kind = 'phase-resolved'",
+      JSON.stringify({
+        kind: "phase-resolved",
+        phaseSeq: 1,
+        orders: [{ nation: "russia", commands: [{ kind: "build", province: "moscow", count: 1e20 }] }],
+        seed: "x",
+        commitment: "y",
+      }),
+      id,
+    );
     // A fresh service reads the log again (no cached state, no snapshot to start from).
-    t.store.db.prepare("DELETE FROM snapshots WHERE game_id = ?").run(id);
+    t.store.db.run("DELETE FROM snapshots WHERE game_id = ?", id);
     const service = new GameService({
       store: t.store,
       now: () => t.clock.now,

@@ -32,10 +32,10 @@ describe("a game's stored setup", () => {
   it("is read again when the stored text changed (the application never does: it is written once), and a damaged one is still an error", () => {
     const s = store();
     s.getGame("g1");
-    const update = s.db.prepare("UPDATE games SET scenario_json = ? WHERE id = 'g1'");
-    update.run(JSON.stringify({ scenario: { id: "other" } }));
+    const update = (json: string) => s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g1'", json);
+    update(JSON.stringify({ scenario: { id: "other" } }));
     expect(s.getGame("g1")?.scenario_json).toEqual({ scenario: { id: "other" } });
-    update.run("{ not json");
+    update("{ not json");
     expect(() => s.getGame("g1")).toThrow(/stored JSON cannot be read/);
   });
 });

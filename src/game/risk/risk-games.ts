@@ -107,7 +107,8 @@ export class RiskGames implements GamePlay {
   readonly ruleset = RISK_RULESET;
   /** V6, V7: an absent player passes and an unanswered attack is a hold; there is nothing to stand in for them. */
   readonly takesStandingOrders = false;
-  private readonly states = perGameCache<RiskState>();
+  /** Each game's state after its last logged event (`seq`): another process's action makes it stale. */
+  private readonly states = perGameCache<{ seq: number; state: RiskState }>();
 
   constructor(private readonly deps: GamePlayDeps) {}
 
@@ -176,7 +177,7 @@ export class RiskGames implements GamePlay {
       });
       this.store.saveSnapshot(id, seq, state);
     });
-    this.states.set(id, state);
+    this.states.set(id, { seq: this.store.lastEventSeq(id), state });
     return ok(id);
   }
 
@@ -196,13 +197,14 @@ export class RiskGames implements GamePlay {
 
   /** The current state: the latest snapshot (one is written with every logged action). */
   state(gameId: string): ServiceResult<RiskState> {
+    const last = this.store.lastEventSeq(gameId);
     const cached = this.states.get(gameId);
-    if (cached) return ok(cached);
+    if (cached && cached.seq === last) return ok(cached.state);
     const snap = this.store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
     if (!snap) return err(`game "${gameId}" has no state`);
     const parsed = riskStateSchema.safeParse(snap.state);
     if (!parsed.success) return err(`the stored state of game "${gameId}" cannot be read`);
-    this.states.set(gameId, parsed.data);
+    this.states.set(gameId, { seq: last, state: parsed.data });
     return ok(parsed.data);
   }
 
@@ -341,6 +343,15 @@ export class RiskGames implements GamePlay {
    * `adjustRisk`).
    */
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
+    return this.store.writeTransaction(() => this.adjustNow(gameId, actor, reason, change), gameId);
+  }
+
+  private adjustNow(
+    gameId: string,
+    actor: Actor,
+    reason: string,
+    change: Adjustment,
+  ): ServiceResult<Document> {
     const state = this.state(gameId);
     if (!state.ok) return state;
     const read = readRiskAdjustment(change, classicMap, this.seatNames(gameId));
@@ -383,100 +394,113 @@ export class RiskGames implements GamePlay {
     const game = this.store.getGame(gameId);
     if (!game) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no such game" }));
     const seenAt = this.nowIso();
-    return posts.map((post): IngestResult => {
-      const recorded = this.store.recordPost(gameId, toIncoming(source, post), seenAt);
-      if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
-      const player = playerOf(post);
-      if (recorded.status === "edited") {
-        return {
-          kind: "edited",
-          postId: post.postId,
-          nation: player,
-          voided: false,
-          inForce: null,
-          document: {
-            title: "Edited post",
-            blocks: [
-              para(
-                `Post ${post.postId} was edited after it was read. In Risk Variant One every order is carried out as soon as it is posted, so what it did stands; post new orders, or ask the GM to undo.`,
-              ),
-            ],
-          },
-        };
-      }
-      if (!player) {
-        const key = `hinted:${gameId}:${(post.author.id ?? post.author.name).toLowerCase()}`;
-        const first = this.store.getSetting(key) === undefined;
-        if (first) this.store.setSetting(key, seenAt);
-        return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
-      }
-      if (post.postedAt !== null && post.postedAt < game.starts_at) {
-        return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
-      }
-      const happened: RiskEvent[] = [];
-      this.closeLapsedResponse(gameId, post.postedAt ?? seenAt, happened);
-      const state = this.state(gameId);
-      if (!state.ok) return { kind: "outside-phase", postId: post.postId, reason: state.error };
-      const lines = parseRiskOrders(post.bold, classicMap, { phase: state.value.phase });
-      if (!lines.some((l) => l.kind !== "ignored"))
-        return { kind: "no-orders", postId: post.postId, nation: player };
-      const place = placeName(classicMap);
-      const receiptLines: ReceiptLine[] = [];
-      for (const line of lines) {
-        if (line.kind === "ignored") {
-          receiptLines.push({ text: line.text, outcome: "ignored", message: line.reason });
-          continue;
-        }
-        if (line.kind === "error") {
-          receiptLines.push({
-            text: line.text,
-            outcome: "unreadable",
-            message: line.message,
-            ...(line.suggestions.length > 0 ? { suggestions: line.suggestions } : {}),
-          });
-          continue;
-        }
-        const outcome = this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
-        happened.push(...outcome.events);
-        receiptLines.push({
-          text: line.text,
-          outcome: outcome.accepted ? "accepted" : "rejected",
-          canonical: riskCommandText(line.command, place),
-          message: outcome.message,
-          rule: outcome.code.split(".")[0] ?? outcome.code,
-        });
-      }
-      const after = this.state(gameId);
-      const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
-      const receiptId = receiptIdOf(gameId, post.postId);
-      const accepted = receiptLines.filter((l) => l.outcome === "accepted").length;
-      const rejected = receiptLines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
+    // Each post is read, recorded and carried out in one write transaction under the game's lock: two processes
+    // given the same post record it once, and an order is judged on the state no other process is changing.
+    return posts.map((post) =>
+      this.store.writeTransaction(() => this.ingestOne(gameId, game, source, post, seenAt, playerOf), gameId),
+    );
+  }
+
+  private ingestOne(
+    gameId: string,
+    game: GameRow,
+    source: PostSource,
+    post: ParsedPost,
+    seenAt: string,
+    playerOf: (post: ParsedPost) => string | null,
+  ): IngestResult {
+    const recorded = this.store.recordPost(gameId, toIncoming(source, post), seenAt);
+    if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
+    const player = playerOf(post);
+    if (recorded.status === "edited") {
       return {
-        kind: "orders",
+        kind: "edited",
         postId: post.postId,
         nation: player,
-        receipt: {
-          receiptId,
-          postId: post.postId,
-          nation: player,
-          nationName: player,
-          replaces: null,
-          lines: receiptLines,
-          supply: [],
-          accepted,
-          rejected,
-          ...(waiting ? { waiting: this.mentionable(gameId, waiting) } : {}),
-          document: riskReceiptDocument({
-            receiptId,
-            postId: post.postId,
-            player,
-            lines: receiptLines,
-            happened: eventLines(happened, classicMap),
-            waiting,
-          }),
+        voided: false,
+        inForce: null,
+        document: {
+          title: "Edited post",
+          blocks: [
+            para(
+              `Post ${post.postId} was edited after it was read. In Risk Variant One every order is carried out as soon as it is posted, so what it did stands; post new orders, or ask the GM to undo.`,
+            ),
+          ],
         },
       };
-    });
+    }
+    if (!player) {
+      const key = `hinted:${gameId}:${(post.author.id ?? post.author.name).toLowerCase()}`;
+      const first = this.store.getSetting(key) === undefined;
+      if (first) this.store.setSetting(key, seenAt);
+      return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
+    }
+    if (post.postedAt !== null && post.postedAt < game.starts_at) {
+      return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
+    }
+    const happened: RiskEvent[] = [];
+    this.closeLapsedResponse(gameId, post.postedAt ?? seenAt, happened);
+    const state = this.state(gameId);
+    if (!state.ok) return { kind: "outside-phase", postId: post.postId, reason: state.error };
+    const lines = parseRiskOrders(post.bold, classicMap, { phase: state.value.phase });
+    if (!lines.some((l) => l.kind !== "ignored"))
+      return { kind: "no-orders", postId: post.postId, nation: player };
+    const place = placeName(classicMap);
+    const receiptLines: ReceiptLine[] = [];
+    for (const line of lines) {
+      if (line.kind === "ignored") {
+        receiptLines.push({ text: line.text, outcome: "ignored", message: line.reason });
+        continue;
+      }
+      if (line.kind === "error") {
+        receiptLines.push({
+          text: line.text,
+          outcome: "unreadable",
+          message: line.message,
+          ...(line.suggestions.length > 0 ? { suggestions: line.suggestions } : {}),
+        });
+        continue;
+      }
+      const outcome = this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
+      happened.push(...outcome.events);
+      receiptLines.push({
+        text: line.text,
+        outcome: outcome.accepted ? "accepted" : "rejected",
+        canonical: riskCommandText(line.command, place),
+        message: outcome.message,
+        rule: outcome.code.split(".")[0] ?? outcome.code,
+      });
+    }
+    const after = this.state(gameId);
+    const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
+    const receiptId = receiptIdOf(gameId, post.postId);
+    const accepted = receiptLines.filter((l) => l.outcome === "accepted").length;
+    const rejected = receiptLines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
+    return {
+      kind: "orders",
+      postId: post.postId,
+      nation: player,
+      receipt: {
+        receiptId,
+        postId: post.postId,
+        nation: player,
+        nationName: player,
+        replaces: null,
+        lines: receiptLines,
+        supply: [],
+        accepted,
+        rejected,
+        ...(waiting ? { waiting: this.mentionable(gameId, waiting) } : {}),
+        document: riskReceiptDocument({
+          receiptId,
+          postId: post.postId,
+          player,
+          lines: receiptLines,
+          happened: eventLines(happened, classicMap),
+          waiting,
+        }),
+      },
+    };
   }
 
   /** The players the game waits for, with their Discord user ids where known (for a mention). */
@@ -490,6 +514,16 @@ export class RiskGames implements GamePlay {
 
   /** Judges and carries out one order; logs it with a snapshot when accepted. */
   private act(
+    gameId: string,
+    player: string,
+    command: RiskCommand,
+    postId: string | null,
+    at: string,
+  ): { accepted: boolean; code: string; message: string; events: RiskEvent[] } {
+    return this.store.writeTransaction(() => this.actNow(gameId, player, command, postId, at), gameId);
+  }
+
+  private actNow(
     gameId: string,
     player: string,
     command: RiskCommand,
@@ -545,7 +579,7 @@ export class RiskGames implements GamePlay {
     });
     if (!next.pending) this.store.setSetting(`risk-response-until:${gameId}`, "");
     if (waitKey(next) !== waitKey(prev)) this.store.setSetting(`risk-waiting-since:${gameId}`, this.nowIso());
-    this.states.set(gameId, state);
+    this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state });
   }
 
   /** Reveals the open turn's seed and opens the next turn with a fresh committed seed; the dice switch to it. */
@@ -738,6 +772,10 @@ export class RiskGames implements GamePlay {
 
   /** Undoes the last logged action or GM step (the dice it used come again: the generator is in the state). */
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
+    return this.store.writeTransaction(() => this.undoLast(gameId, actor), gameId);
+  }
+
+  private undoLast(gameId: string, actor: Actor): ServiceResult<Document> {
     const rows = this.store.listEvents(gameId);
     const undone = new Set(
       rows.flatMap((r) => {
@@ -769,7 +807,7 @@ export class RiskGames implements GamePlay {
       });
       this.store.saveSnapshot(gameId, seq, parsed.data);
     });
-    this.states.set(gameId, parsed.data);
+    this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state: parsed.data });
     const payload = last.payload_json as {
       player?: string;
       command?: unknown;

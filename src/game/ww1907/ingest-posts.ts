@@ -30,11 +30,13 @@ export function ingestPosts(
   }
   const seenAt = kit.nowIso();
   const before = kit.book(gameId);
-  const recorded = store.transaction(() =>
-    posts.map((post) => ({
-      post,
-      status: store.recordPost(gameId, toIncoming(source, post), seenAt).status,
-    })),
+  const recorded = store.transaction(
+    () =>
+      posts.map((post) => ({
+        post,
+        status: store.recordPost(gameId, toIncoming(source, post), seenAt).status,
+      })),
+    gameId,
   );
   if (recorded.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));

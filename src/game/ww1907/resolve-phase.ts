@@ -94,7 +94,7 @@ export function resolvePhase(
       store.saveSnapshot(gameId, seq, outcome.state);
       store.setSetting(`adjustments-shown:${gameId}`, String(seq));
       return opened;
-    });
+    }, gameId);
   } catch (e) {
     if (e instanceof ConcurrentChange) {
       kit.rememberState(gameId, null);

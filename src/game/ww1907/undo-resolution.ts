@@ -10,6 +10,11 @@ import { liveEvents, readLog } from "./read-log.ts";
  * same result again.
  */
 export function undoResolution(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<Document> {
+  // read and written under the game's lock: two GMs undoing at once undo one resolution each, never the same twice
+  return kit.store.writeTransaction(() => undoLast(kit, gameId, actor), gameId);
+}
+
+function undoLast(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<Document> {
   const { store } = kit;
   const log = readLog(store, gameId);
   if (!log.ok) return log;
