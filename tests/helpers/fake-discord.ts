@@ -8,6 +8,11 @@ import { WebSocket, WebSocketServer } from "ws";
  * test-driven MESSAGE_CREATE / MESSAGE_UPDATE / MESSAGE_DELETE / INTERACTION_CREATE, and make the REST calls a bot
  * makes (replies, reactions, interaction callbacks, follow-ups, attachments, command registration). Every request
  * is recorded for assertions. Protocol facts: ../shared/docs/discord-offline-testing.md.
+ *
+ * Sharding: `GET /gateway/bot` recommends `shards` (default 1) and the fake takes one gateway connection per shard at
+ * once. IDENTIFY's `shard: [id, count]` decides which guilds a connection gets in READY and GUILD_CREATE, by
+ * Discord's rule (`shardOf`), and every dispatch of a guild goes to the connection of that guild's shard only (a
+ * dispatch without a guild, a DM, to shard 0, as Discord does).
  */
 
 export interface FakeUser {
@@ -31,13 +36,42 @@ export interface RecordedRequest {
   at: number;
 }
 
+export interface FakeGuild {
+  id: string;
+  name?: string;
+  channels: { id: string; name: string }[];
+}
+
 export interface FakeDiscordOptions {
   botUser?: FakeUser;
+  /** Members of every guild. */
   users?: FakeUser[];
+  /** The one guild's id, when `guilds` is not given. */
   guildId?: string;
+  /** The one guild's channels, when `guilds` is not given. */
   channels?: { id: string; name: string }[];
+  /** Several guilds (the first is `guildId` / `channels`); the users and roles are in each. */
+  guilds?: FakeGuild[];
   roles?: { id: string; name: string }[];
   heartbeatIntervalMs?: number;
+  /** The shard count `GET /gateway/bot` recommends (default 1). */
+  shards?: number;
+  /** `session_start_limit.max_concurrency` (default 1: one IDENTIFY per 5 s). */
+  maxConcurrency?: number;
+}
+
+/** Discord's rule for the shard that gets a guild's events: `(guild_id >> 22) % shard_count`. */
+export function shardOf(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+/** One shard's gateway session: its socket (null while disconnected), sequence and events missed meanwhile. */
+interface ShardSession {
+  shard: [number, number];
+  sessionId: string;
+  socket: WebSocket | null;
+  seq: number;
+  missed: { t: string; d: unknown; s: number }[];
 }
 
 type Responder = (
@@ -52,6 +86,9 @@ export class FakeDiscord {
   readonly users: FakeUser[];
   readonly guildId: string;
   readonly channels: { id: string; name: string }[];
+  readonly guilds: FakeGuild[];
+  readonly shards: number;
+  readonly maxConcurrency: number;
   readonly roles: { id: string; name: string }[];
   readonly requests: RecordedRequest[] = [];
   readonly gatewayFrames: { op: number; d: unknown }[] = [];
@@ -61,26 +98,60 @@ export class FakeDiscord {
   resumeCount = 0;
   private http: Server | null = null;
   private wss: WebSocketServer | null = null;
-  private socket: WebSocket | null = null;
-  private seq = 0;
+  /** The gateway sessions by shard id (one per IDENTIFY; a RESUME takes its session over on a new socket). */
+  private readonly sessions = new Map<number, ShardSession>();
   private nextId = 1300000000000000000n;
-  private readonly sessionId = "fake-session-1";
+  private sessionCount = 0;
   private readonly heartbeatIntervalMs: number;
   private readonly waiters: {
     match: (r: RecordedRequest) => boolean;
     resolve: (r: RecordedRequest) => void;
   }[] = [];
   private readonly sentMessages = new Map<string, Record<string, unknown>>();
-  private readonly missed: { t: string; d: unknown; s: number }[] = [];
+  /** The channel of each slash command's interaction token (its replies and follow-ups go there). */
+  private readonly interactionChannels = new Map<string, string>();
   port = 0;
 
   constructor(options: FakeDiscordOptions = {}) {
     this.botUser = options.botUser ?? { id: "1100000000000000001", username: "adjutant", bot: true };
     this.users = options.users ?? [];
-    this.guildId = options.guildId ?? GUILD_ID;
-    this.channels = options.channels ?? [{ id: "1200000000000000002", name: "war-room" }];
+    this.guilds = options.guilds?.length
+      ? options.guilds
+      : [
+          {
+            id: options.guildId ?? GUILD_ID,
+            channels: options.channels ?? [{ id: "1200000000000000002", name: "war-room" }],
+          },
+        ];
+    const first = this.guilds[0] as FakeGuild;
+    this.guildId = first.id;
+    this.channels = first.channels;
     this.roles = options.roles ?? [];
     this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 41_250;
+    this.shards = options.shards ?? 1;
+    this.maxConcurrency = options.maxConcurrency ?? 1;
+  }
+
+  /** The guild a channel is in (the first guild for a channel the fake does not know). */
+  guildOf(channelId: string): FakeGuild {
+    return (
+      this.guilds.find((g) => g.channels.some((c) => c.id === channelId)) ?? (this.guilds[0] as FakeGuild)
+    );
+  }
+
+  /** The shards that have IDENTIFYed so far, with the guild ids each got in READY. */
+  identified(): { shard: [number, number]; guilds: string[]; connected: boolean }[] {
+    return [...this.sessions.values()]
+      .sort((a, b) => a.shard[0] - b.shard[0])
+      .map((s) => ({
+        shard: s.shard,
+        guilds: this.guildsOfShard(s.shard).map((g) => g.id),
+        connected: s.socket?.readyState === WebSocket.OPEN,
+      }));
+  }
+
+  private guildsOfShard([id, count]: [number, number]): FakeGuild[] {
+    return this.guilds.filter((g) => shardOf(g.id, count) === id);
   }
 
   /** The `rest.api` option for the discord.js Client (the client appends `/v10` itself). */
@@ -121,7 +192,6 @@ export class FakeDiscord {
   // ---------------------------------------------------------------- gateway
 
   private onConnection(ws: WebSocket): void {
-    this.socket = ws;
     this.send(ws, { op: 10, d: { heartbeat_interval: this.heartbeatIntervalMs }, s: null, t: null });
     ws.on("message", (raw) => {
       let frame: { op: number; d: unknown };
@@ -132,59 +202,103 @@ export class FakeDiscord {
       }
       this.gatewayFrames.push(frame);
       if (frame.op === 1) this.send(ws, { op: 11 });
-      else if (frame.op === 2) this.onIdentify(ws);
-      else if (frame.op === 6) this.onResume(ws);
+      else if (frame.op === 2) this.onIdentify(ws, frame.d);
+      else if (frame.op === 6) this.onResume(ws, frame.d);
     });
   }
 
-  private onIdentify(ws: WebSocket): void {
+  private onIdentify(ws: WebSocket, d: unknown): void {
     this.identifyCount++;
-    this.seq = 0;
-    this.dispatchOn(ws, "READY", {
+    const asked = (d as { shard?: unknown } | null)?.shard;
+    const shard: [number, number] =
+      Array.isArray(asked) && asked.length === 2 && asked.every((n) => Number.isInteger(n))
+        ? [asked[0] as number, asked[1] as number]
+        : [0, 1];
+    this.sessionCount++;
+    const session: ShardSession = {
+      shard,
+      sessionId: `fake-session-${shard[0]}-${this.sessionCount}`,
+      socket: ws,
+      seq: 0,
+      missed: [],
+    };
+    const previous = this.sessions.get(shard[0]);
+    if (previous?.socket && previous.socket !== ws) previous.socket.terminate();
+    this.sessions.set(shard[0], session);
+    const guilds = this.guildsOfShard(shard);
+    this.dispatchOn(session, "READY", {
       v: 10,
       user: this.userPayload(this.botUser),
-      guilds: [{ id: this.guildId, unavailable: true }],
-      session_id: this.sessionId,
+      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
+      session_id: session.sessionId,
       resume_gateway_url: this.gatewayUrl,
       application: { id: this.botUser.id, flags: 0 },
+      shard,
     });
-    this.dispatchOn(ws, "GUILD_CREATE", this.guildPayload());
+    for (const g of guilds) this.dispatchOn(session, "GUILD_CREATE", this.guildPayload(g));
   }
 
-  private onResume(ws: WebSocket): void {
+  private onResume(ws: WebSocket, d: unknown): void {
     this.resumeCount++;
-    for (const m of this.missed.splice(0)) this.send(ws, { op: 0, t: m.t, s: m.s, d: m.d });
-    this.dispatchOn(ws, "RESUMED", null);
+    const sessionId = (d as { session_id?: unknown } | null)?.session_id;
+    const session = [...this.sessions.values()].find((s) => s.sessionId === sessionId);
+    if (!session) {
+      // op 9 Invalid Session (not resumable): the client identifies again
+      this.send(ws, { op: 9, d: false });
+      return;
+    }
+    session.socket = ws;
+    for (const m of session.missed.splice(0)) this.send(ws, { op: 0, t: m.t, s: m.s, d: m.d });
+    this.dispatchOn(session, "RESUMED", null);
   }
 
   private send(ws: WebSocket, payload: unknown): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(payload));
   }
 
-  private dispatchOn(ws: WebSocket, t: string, d: unknown): void {
-    this.seq++;
-    this.send(ws, { op: 0, t, s: this.seq, d });
+  private dispatchOn(session: ShardSession, t: string, d: unknown): void {
+    session.seq++;
+    if (session.socket) this.send(session.socket, { op: 0, t, s: session.seq, d });
   }
 
-  /** Sends a dispatch event to the connected client (queued for replay on RESUME if the socket is down). */
-  dispatch(t: string, d: unknown): void {
-    const ws = this.socket;
-    if (ws && ws.readyState === WebSocket.OPEN) this.dispatchOn(ws, t, d);
+  /**
+   * Sends a dispatch event to the connection of the shard its guild (`d.guild_id`) falls on, shard 0 without a
+   * guild (queued for replay on RESUME while that shard's socket is down). Returns the shard it went to.
+   */
+  dispatch(t: string, d: unknown): number {
+    const guildId = (d as { guild_id?: unknown } | null)?.guild_id;
+    const shard = typeof guildId === "string" ? this.shardOfGuild(guildId) : 0;
+    const session = this.sessions.get(shard);
+    if (!session) return shard;
+    const ws = session.socket;
+    if (ws && ws.readyState === WebSocket.OPEN) this.dispatchOn(session, t, d);
     else {
-      this.seq++;
-      this.missed.push({ t, d, s: this.seq });
+      session.seq++;
+      session.missed.push({ t, d, s: session.seq });
+    }
+    return shard;
+  }
+
+  /** The shard a guild's events go to, by the shard count of the connections made (else the recommended count). */
+  shardOfGuild(guildId: string): number {
+    const count = this.sessions.values().next().value?.shard[1] ?? this.shards;
+    return shardOf(guildId, count);
+  }
+
+  /** Asks the client to reconnect and resume (gateway op 7): every shard's connection, or one shard's. */
+  requestReconnect(shard?: number): void {
+    for (const s of this.sessions.values()) {
+      if ((shard === undefined || s.shard[0] === shard) && s.socket) this.send(s.socket, { op: 7, d: null });
     }
   }
 
-  /** Asks the client to reconnect and resume (gateway op 7). */
-  requestReconnect(): void {
-    if (this.socket) this.send(this.socket, { op: 7, d: null });
-  }
-
-  /** Drops the gateway connection abruptly (the client reconnects and resumes). */
-  dropConnection(): void {
-    this.socket?.terminate();
-    this.socket = null;
+  /** Drops the gateway connection abruptly (the client reconnects and resumes): every shard's, or one shard's. */
+  dropConnection(shard?: number): void {
+    for (const s of this.sessions.values()) {
+      if (shard !== undefined && s.shard[0] !== shard) continue;
+      s.socket?.terminate();
+      s.socket = null;
+    }
   }
 
   private userPayload(u: FakeUser): Record<string, unknown> {
@@ -209,10 +323,10 @@ export class FakeDiscord {
     };
   }
 
-  private guildPayload(): Record<string, unknown> {
+  private guildPayload(guild: FakeGuild): Record<string, unknown> {
     return {
-      id: this.guildId,
-      name: "Adjutant Test Guild",
+      id: guild.id,
+      name: guild.name ?? "Adjutant Test Guild",
       icon: null,
       owner_id: this.users[0]?.id ?? this.botUser.id,
       unavailable: false,
@@ -221,7 +335,7 @@ export class FakeDiscord {
       member_count: this.users.length + 1,
       features: [],
       roles: [
-        { id: this.guildId, name: "@everyone", permissions: "1071698660929" },
+        { id: guild.id, name: "@everyone", permissions: "1071698660929" },
         ...this.roles.map((r) => ({ id: r.id, name: r.name, permissions: "0" })),
       ].map((r, position) => ({
         ...r,
@@ -232,10 +346,10 @@ export class FakeDiscord {
         mentionable: false,
         flags: 0,
       })),
-      channels: this.channels.map((c, position) => ({
+      channels: guild.channels.map((c, position) => ({
         id: c.id,
         type: 0,
-        guild_id: this.guildId,
+        guild_id: guild.id,
         name: c.name,
         position,
         permission_overwrites: [],
@@ -268,7 +382,7 @@ export class FakeDiscord {
     return {
       id: input.id,
       channel_id: input.channelId,
-      guild_id: this.guildId,
+      guild_id: this.guildOf(input.channelId).id,
       author: this.userPayload(input.author),
       member: this.memberPayload(input.author, false),
       content: input.content,
@@ -333,19 +447,21 @@ export class FakeDiscord {
 
   /** Discord's own update of a message that is not an edit (link preview embeds): content unchanged, no edit time. */
   embedUpdate(input: { id: string; channelId?: string }): void {
+    const channelId = input.channelId ?? this.defaultChannel;
     this.dispatch("MESSAGE_UPDATE", {
       id: input.id,
-      channel_id: input.channelId ?? this.defaultChannel,
-      guild_id: this.guildId,
+      channel_id: channelId,
+      guild_id: this.guildOf(channelId).id,
       embeds: [{ type: "link", url: "http://127.0.0.1/preview", title: "Preview" }],
     });
   }
 
   deleteMessage(input: { id: string; channelId?: string }): void {
+    const channelId = input.channelId ?? this.defaultChannel;
     this.dispatch("MESSAGE_DELETE", {
       id: input.id,
-      channel_id: input.channelId ?? this.defaultChannel,
-      guild_id: this.guildId,
+      channel_id: channelId,
+      guild_id: this.guildOf(channelId).id,
     });
   }
 
@@ -363,6 +479,9 @@ export class FakeDiscord {
     const id = this.snowflake();
     const token = `itok-${id}`;
     const channelId = input.channelId ?? this.defaultChannel;
+    const guild = this.guildOf(channelId);
+    const channelName = guild.channels.find((c) => c.id === channelId)?.name ?? "war-room";
+    this.interactionChannels.set(token, channelId);
     const resolved = input.resolvedUsers?.length
       ? {
           users: Object.fromEntries(input.resolvedUsers.map((u) => [u.id, this.userPayload(u)])),
@@ -375,15 +494,15 @@ export class FakeDiscord {
       type: 2,
       token,
       version: 1,
-      guild_id: this.guildId,
-      channel: { id: channelId, type: 0, guild_id: this.guildId, name: "war-room" },
+      guild_id: guild.id,
+      channel: { id: channelId, type: 0, guild_id: guild.id, name: channelName },
       channel_id: channelId,
       member: { ...this.memberPayload(input.user, true), permissions: "2251799813685247" },
       data: {
         id: this.snowflake(),
         name: input.name,
         type: 1,
-        guild_id: this.guildId,
+        guild_id: guild.id,
         options: input.options ?? [],
         ...(resolved ? { resolved } : {}),
       },
@@ -391,7 +510,7 @@ export class FakeDiscord {
       locale: "en-US",
       guild_locale: "en-US",
       entitlements: [],
-      authorizing_integration_owners: { "0": this.guildId },
+      authorizing_integration_owners: { "0": guild.id },
       context: 0,
       attachment_size_limit: 10485760,
     });
@@ -490,8 +609,13 @@ export class FakeDiscord {
         status: 200,
         body: {
           url: this.gatewayUrl,
-          shards: 1,
-          session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+          shards: this.shards,
+          session_start_limit: {
+            total: 1000,
+            remaining: 999,
+            reset_after: 14_400_000,
+            max_concurrency: this.maxConcurrency,
+          },
         },
       };
     }
@@ -509,9 +633,19 @@ export class FakeDiscord {
       }
     }
     if (s[0] === "channels" && s[2] === "typing" && m === "POST") return { status: 204 };
+    if (s[0] === "channels" && s.length === 2 && m === "GET") {
+      const guild = this.guilds.find((g) => g.channels.some((c) => c.id === s[1]));
+      const channel = guild?.channels.find((c) => c.id === s[1]);
+      return guild && channel
+        ? {
+            status: 200,
+            body: { id: channel.id, type: 0, guild_id: guild.id, name: channel.name, position: 0 },
+          }
+        : { status: 404, body: { message: "Unknown Channel", code: 10003 } };
+    }
     if (s[0] === "interactions" && s[3] === "callback" && m === "POST") {
       if (r.query.get("with_response") === "true") {
-        const message = this.botMessage(this.defaultChannel, {
+        const message = this.botMessage(this.channelOfToken(s[2]), {
           ...r,
           body: (r.body as { data?: unknown })?.data,
         });
@@ -532,10 +666,10 @@ export class FakeDiscord {
     }
     if (s[0] === "webhooks") {
       if (m === "POST" && s.length === 3)
-        return { status: 200, body: this.botMessage(this.defaultChannel, r) };
+        return { status: 200, body: this.botMessage(this.channelOfToken(s[2]), r) };
       if (s[3] === "messages" && s[4] === "@original") {
         if (m === "PATCH" || m === "GET")
-          return { status: 200, body: this.botMessage(this.defaultChannel, r) };
+          return { status: 200, body: this.botMessage(this.channelOfToken(s[2]), r) };
         if (m === "DELETE") return { status: 204 };
       }
     }
@@ -559,12 +693,16 @@ export class FakeDiscord {
     return { status: 404, body: { message: "404: Not Found", code: 0 } };
   }
 
+  private channelOfToken(token: string | undefined): string {
+    return this.interactionChannels.get(token ?? "") ?? this.defaultChannel;
+  }
+
   private botMessage(channelId: string, r: RecordedRequest, id?: string): Record<string, unknown> {
     const body = (r.body ?? {}) as { content?: string; embeds?: unknown[] };
     const message = {
       id: id ?? this.snowflake(),
       channel_id: channelId,
-      guild_id: this.guildId,
+      guild_id: this.guildOf(channelId).id,
       author: this.userPayload(this.botUser),
       content: body.content ?? "",
       timestamp: new Date().toISOString(),
