@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { watchForum } from "./app/forum-watch.ts";
-import { databaseFile, openService } from "./app/open-service.ts";
+import { databaseFile, openService, StorageUnavailable } from "./app/open-service.ts";
 import { startBotFromEnv } from "./bot/start-from-env.ts";
 import { loadDotEnv } from "./config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "./config/env.ts";
@@ -32,7 +32,17 @@ async function main(): Promise<number> {
     throw e;
   }
   const log = createLogger(env, 2);
-  const { service, store } = openService(env);
+  let opened: ReturnType<typeof openService>;
+  try {
+    opened = openService(env);
+  } catch (e) {
+    if (e instanceof StorageUnavailable) {
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+  const { service, store } = opened;
   const stop = new AbortController();
   // The first signal stops the job gracefully (the current write finishes); repeats (npm and node both signalled,
   // an impatient second Ctrl+C) are ignored rather than killing it mid-write.
@@ -97,7 +107,7 @@ async function main(): Promise<number> {
     });
     return 0;
   } finally {
-    store.db.close();
+    store.close();
   }
 }
 

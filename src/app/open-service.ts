@@ -2,18 +2,22 @@ import { randomBytes } from "node:crypto";
 import type { Env } from "../config/env.ts";
 import { GameService } from "../game/game-service.ts";
 import { loadScenario } from "../rulesets/ww1907/scenario/load.ts";
-import { openDatabase } from "../storage/database.ts";
 import { GameStore } from "../storage/game-store.ts";
+import { openStorage } from "../storage/open-storage.ts";
 import { databaseFile } from "./database-file.ts";
 
+export { StorageUnavailable } from "../storage/open-storage.ts";
 export { databaseFile };
 
-/** The composition root of the game service: the real clock, real randomness for GM secrets, SQLite storage. */
-export function openService(env: Pick<Env, "DATABASE_FILE" | "DATA_DIR">): {
+/**
+ * The composition root of the game service: the real clock, real randomness for GM secrets, and the database
+ * (PostgreSQL when DATABASE_URL is set, else the SQLite file). Throws `StorageUnavailable` when it cannot be opened.
+ */
+export function openService(env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL">): {
   service: GameService;
   store: GameStore;
 } {
-  const store = new GameStore(openDatabase(databaseFile(env)));
+  const store = new GameStore(openStorage({ url: env.DATABASE_URL, file: databaseFile(env) }));
   const service = new GameService({
     store,
     now: () => new Date(),

@@ -20,12 +20,19 @@ export async function withService<T>(
     throw e;
   }
   // Loaded on first use: `adjutant --help` and the engine-only commands never open the game service.
-  const { openService } = await import("../app/open-service.ts");
-  const { service, store } = openService(env);
+  const { openService, StorageUnavailable } = await import("../app/open-service.ts");
+  let opened: ReturnType<typeof openService>;
+  try {
+    opened = openService(env);
+  } catch (e) {
+    if (e instanceof StorageUnavailable) throw new UserError(e.message);
+    throw e;
+  }
+  const { service, store } = opened;
   try {
     return await fn({ service, store, env });
   } finally {
-    store.db.close();
+    store.close();
   }
 }
 

@@ -27,7 +27,13 @@ export function registerBackupCommand(program: Command): void {
       let source: string;
       try {
         loadDotEnv();
-        source = databaseFile(loadEnv());
+        const env = loadEnv();
+        if (env.DATABASE_URL !== undefined) {
+          throw new UserError(
+            "this installation keeps its games in PostgreSQL (DATABASE_URL), and `adjutant backup` copies the SQLite file: back PostgreSQL up with pg_dump (docs/deploy.md shows how)",
+          );
+        }
+        source = databaseFile(env);
       } catch (e) {
         if (e instanceof ConfigError) throw new UserError(e.problems.join("; "));
         throw e;

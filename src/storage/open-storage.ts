@@ -1,0 +1,33 @@
+import { openDatabase } from "./database.ts";
+import { PostgresDatabase, PostgresError } from "./postgres/postgres-database.ts";
+import type { SqlDatabase } from "./sql.ts";
+import { SqliteDatabase } from "./sqlite/sqlite-database.ts";
+
+/** The installation's database could not be opened: the message says which and why (never a password). */
+export class StorageUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StorageUnavailable";
+  }
+}
+
+/**
+ * Opens the installation's database: PostgreSQL when `url` (DATABASE_URL) is set, else the SQLite file. Either is
+ * migrated to the current schema before it is returned.
+ */
+export function openStorage(where: { url?: string | undefined; file: string }): SqlDatabase {
+  if (where.url !== undefined) {
+    try {
+      return PostgresDatabase.open(where.url);
+    } catch (e) {
+      if (e instanceof PostgresError) throw new StorageUnavailable(e.message);
+      throw e;
+    }
+  }
+  try {
+    return new SqliteDatabase(openDatabase(where.file));
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new StorageUnavailable(`cannot open the database file ${where.file}: ${reason}`);
+  }
+}

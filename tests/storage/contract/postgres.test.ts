@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { migrations } from "../../../src/storage/migrations.ts";
+import { postgresMigrations } from "../../../src/storage/postgres/migrations.ts";
+import { PostgresDatabase, PostgresError } from "../../../src/storage/postgres/postgres-database.ts";
+import { startPostgres } from "../../helpers/postgres-server.ts";
+import { storeContract } from "./store-contract.ts";
+
+const server = await startPostgres();
+if ("unavailable" in server) {
+  process.stderr.write(`SKIPPED: the storage contract on PostgreSQL: ${server.unavailable}\n`);
+}
+afterAll(async () => {
+  if (!("unavailable" in server)) await server.stop();
+});
+
+let databases = 0;
+
+describe.skipIf("unavailable" in server)("PostgreSQL", () => {
+  if ("unavailable" in server) return;
+  storeContract("PostgreSQL", async () => {
+    const url = await server.createDatabase(`contract_${++databases}`);
+    return {
+      db: PostgresDatabase.open(url),
+      second: () => PostgresDatabase.open(url, { lockTimeoutMs: 200 }),
+      dispose: () => {},
+    };
+  });
+
+  it("applies every migration once, to the same version as SQLite's, and a second connection finds the schema ready", async () => {
+    expect(postgresMigrations.map((m) => m.version)).toEqual(migrations.map((m) => m.version));
+    const url = await server.createDatabase("migrations");
+    const a = PostgresDatabase.open(url);
+    const b = PostgresDatabase.open(url);
+    expect(a.schemaVersion()).toBe(migrations.at(-1)?.version);
+    expect(b.all("SELECT version FROM adjutant_schema ORDER BY version").map((r) => r.version)).toEqual(
+      migrations.map((m) => m.version),
+    );
+    a.close();
+    b.close();
+  });
+
+  it("names the server, never the password, when it cannot connect", () => {
+    let caught: unknown;
+    try {
+      PostgresDatabase.open(`postgres://adjutant:s3cret-pw@127.0.0.1:${server.port}/no_such_database`);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(PostgresError);
+    const message = (caught as Error).message;
+    expect(message).toContain("cannot connect to PostgreSQL at postgres://adjutant:***@127.0.0.1:");
+    expect(message).toContain("no_such_database");
+    expect(message).not.toContain("s3cret-pw");
+  });
+
+  it("gives two games' writers their own locks: a write to another game does not wait", async () => {
+    const url = await server.createDatabase("two_games");
+    const a = PostgresDatabase.open(url);
+    const b = PostgresDatabase.open(url, { lockTimeoutMs: 200 });
+    a.run("CREATE TABLE t (game TEXT, n INTEGER)");
+    a.writeTransaction(() => {
+      a.run("INSERT INTO t VALUES (?, ?)", "g1", 1);
+      b.writeTransaction(() => b.run("INSERT INTO t VALUES (?, ?)", "g2", 2), "g2");
+      expect(() => b.writeTransaction(() => b.run("INSERT INTO t VALUES (?, ?)", "g1", 3), "g1")).toThrow(
+        PostgresError,
+      );
+    }, "g1");
+    expect(a.all("SELECT game, n FROM t ORDER BY n")).toEqual([
+      { game: "g1", n: 1 },
+      { game: "g2", n: 2 },
+    ]);
+    a.close();
+    b.close();
+  });
+});

@@ -1,0 +1,320 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GameStore, type IncomingPost } from "../../../src/storage/game-store.ts";
+import { ScheduleStore } from "../../../src/storage/schedule-store.ts";
+import { isLockTimeout, type SqlDatabase } from "../../../src/storage/sql.ts";
+
+/**
+ * The storage contract: what the stores promise whatever the database engine. `tests/storage/contract/*.test.ts`
+ * runs it on SQLite and on a real PostgreSQL server.
+ */
+export interface ContractDatabases {
+  /** A fresh, empty, migrated database. */
+  db: SqlDatabase;
+  /** A second connection to the same database (another process's, in effect), with a short lock timeout. */
+  second(): SqlDatabase;
+  /** Drops the database. */
+  dispose(): Promise<void> | void;
+}
+
+const T0 = "2026-12-01T10:00:00.000Z";
+const T1 = "2026-12-01T11:00:00.000Z";
+
+function post(postId: string, text: string, extra: Partial<IncomingPost> = {}): IncomingPost {
+  return {
+    source: "forum",
+    postId,
+    platform: "phpbb3",
+    authorName: "Osmano",
+    postedAt: T0,
+    text,
+    parsed: { bold: [text] },
+    ...extra,
+  };
+}
+
+function newGame(s: GameStore, id: string): void {
+  s.createGame({
+    id,
+    name: `Game ${id}`,
+    ruleset: "ww1907",
+    scenarioRef: "ww1907",
+    scenario: { id: "ww1907", map: { provinces: ["moscow", "warsaw"] } },
+    gmSecret: "secret",
+    createdAt: T0,
+  });
+}
+
+export function storeContract(engine: string, open: () => Promise<ContractDatabases>): void {
+  describe(`the storage contract on ${engine}`, () => {
+    let dbs: ContractDatabases;
+    let s: GameStore;
+    const opened: SqlDatabase[] = [];
+    const second = () => {
+      const db = dbs.second();
+      opened.push(db);
+      return db;
+    };
+
+    beforeEach(async () => {
+      dbs = await open();
+      s = new GameStore(dbs.db);
+      newGame(s, "g1");
+      newGame(s, "g2");
+    });
+    afterEach(async () => {
+      for (const db of opened.splice(0)) db.close();
+      dbs.db.close();
+      await dbs.dispose();
+    });
+
+    it("keeps a game's row and its setup as stored, and lists games in creation order", () => {
+      expect(s.getGame("g1")).toMatchObject({
+        name: "Game g1",
+        scenario_json: { id: "ww1907", map: { provinces: ["moscow", "warsaw"] } },
+        starts_at: T0,
+      });
+      expect(s.listGames().map((g) => g.id)).toEqual(["g1", "g2"]);
+      s.updateGame("g1", { discordChannelId: "555", forumTimezone: "Europe/Warsaw" });
+      expect(s.findGameByChannel("555")?.id).toBe("g1");
+      expect(s.getGame("g1")?.forum_timezone).toBe("Europe/Warsaw");
+      expect(s.getGame("nope")).toBeUndefined();
+    });
+
+    it("W33 evidence: a post whose text changes between two sightings is recorded as edited, even with no notice", () => {
+      expect(s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T0).status).toBe("new");
+      expect(s.recordPost("g1", post("p1", "Build 2 divisions   in Moscow\r\n"), T1).status).toBe(
+        "unchanged",
+      );
+      const edited = s.recordPost("g1", post("p1", "Build 3 divisions in Moscow"), T1);
+      expect(edited.status).toBe("edited");
+      expect(edited.row.edited_json).toMatchObject({ detectedBy: "hash", at: T1 });
+      expect(edited.row.normalized_text).toBe("Build 2 divisions in Moscow");
+    });
+
+    it("W33 a source's own edit notice that appears later marks the post edited", () => {
+      s.recordPost("g1", post("p1", "Attack Vienna"), T0);
+      const out = s.recordPost("g1", post("p1", "Attack Vienna", { edited: { by: "Osmano", at: T1 } }), T1);
+      expect(out.status).toBe("edited");
+      expect(out.row.edited_json).toEqual({ by: "Osmano", at: T1 });
+    });
+
+    it("keeps games independent: the same post id in two games is two posts, numbered per game", () => {
+      s.recordPost("g1", post("p1", "a"), T0);
+      s.recordPost("g2", post("p1", "b"), T0);
+      s.recordPost("g2", post("p2", "c"), T0);
+      expect(s.countPosts("g1")).toBe(1);
+      expect(s.listPosts("g2").map((p) => [p.post_id, p.seq])).toEqual([
+        ["p1", 1],
+        ["p2", 2],
+      ]);
+    });
+
+    it("keeps any text a post can hold: accents, emoji, quotes, question marks, a NUL (stored, not refused)", () => {
+      const text = "Żółć — «Attack» Vienna? 'yes' \"no\" 🎲 $1 ?";
+      s.recordPost("g1", post("p1", text, { authorName: "Łukasz 'Q' ?" }), T0);
+      const row = s.getPost("g1", "forum", "p1");
+      expect(row?.normalized_text).toBe(text);
+      expect(row?.author_name).toBe("Łukasz 'Q' ?");
+      expect(s.recordPost("g1", post("p2", "a\u0000b"), T0).status).toBe("new");
+      expect(s.getPost("g1", "forum", "p2")?.normalized_text).toMatch(/^a[\u0000\ufffd]b$/);
+    });
+
+    it("W33 marks a deleted post once", () => {
+      s.recordPost("g1", post("p1", "a", { source: "discord" }), T0);
+      expect(s.markPostDeleted("g1", "discord", "p1", T1)).toBe(true);
+      expect(s.markPostDeleted("g1", "discord", "p1", T1)).toBe(false);
+      expect(s.getPost("g1", "discord", "p1")?.deleted_at).toBe(T1);
+    });
+
+    it("reads a window's posts by their time: dated in the window or undated, in the order seen", () => {
+      s.recordPost("g1", post("a", "one"), T0);
+      s.recordPost("g1", post("b", "two", { postedAt: null }), T0);
+      s.recordPost("g1", post("early", "three", { postedAt: "2026-11-01T00:00:00.000Z" }), T0);
+      s.recordPost("g1", post("c", "four", { postedAt: "2026-12-01T10:00:00.001Z" }), T0);
+      s.recordPost("g1", post("offset", "five", { postedAt: "2026-12-01T12:30:00+02:00" }), T0);
+      const seqOfA = s.getPost("g1", "forum", "a")?.seq ?? 0;
+      expect(s.listPostsSince("g1", T0).map((p) => p.post_id)).toEqual(["a", "b", "c", "offset"]);
+      expect(s.listPostsSinceAfter("g1", T0, seqOfA).map((p) => p.post_id)).toEqual(["b", "c", "offset"]);
+      expect(s.countPostsBefore("g1", T0)).toBe(1);
+      // 12:30+02:00 is 10:30 UTC: after 10:15 UTC
+      expect(s.listPostsSince("g1", "2026-12-01T10:15:00.000Z").map((p) => p.post_id)).toEqual([
+        "b",
+        "offset",
+      ]);
+    });
+
+    it("appends events in order and rolls a failed transaction back whole", () => {
+      s.appendEvent("g1", { kind: "resolve", actor: "gm", payload: { n: 1 }, createdAt: T0 });
+      expect(() =>
+        s.transaction(() => {
+          s.appendEvent("g1", { kind: "resolve", actor: "gm", payload: { n: 2 }, createdAt: T1 });
+          throw new Error("crash in the middle");
+        }, "g1"),
+      ).toThrow("crash in the middle");
+      expect(s.listEvents("g1").map((e) => e.payload_json)).toEqual([{ n: 1 }]);
+      expect(s.lastEventSeq("g1")).toBe(1);
+      expect(s.listEventsAfter("g1", 0).map((e) => e.seq)).toEqual([1]);
+    });
+
+    it("rolls back a failed inner transaction only, and the outer one still commits", () => {
+      s.writeTransaction(() => {
+        s.appendEvent("g1", { kind: "a", actor: "gm", payload: {}, createdAt: T0 });
+        expect(() =>
+          s.transaction(() => {
+            s.appendEvent("g1", { kind: "b", actor: "gm", payload: {}, createdAt: T0 });
+            throw new Error("inner");
+          }),
+        ).toThrow("inner");
+        s.appendEvent("g1", { kind: "c", actor: "gm", payload: {}, createdAt: T0 });
+      }, "g1");
+      expect(s.listEvents("g1").map((e) => e.kind)).toEqual(["a", "c"]);
+      expect(s.db.inTransaction).toBe(false);
+    });
+
+    it("keeps phases with their seed commitment, deadlines and windows, and reveals the seed at resolution", () => {
+      const phase = s.openPhase("g1", { year: 1907, phase: "deployment", commitment: "abc", openedAt: T0 });
+      expect(s.openPhaseOf("g1")?.seq).toBe(phase.seq);
+      s.setPhaseDeadline("g1", phase.seq, "2026-12-01T10:30:00.000Z");
+      s.resolvePhaseRow("g1", phase.seq, "seed-1", T1);
+      expect(s.openPhaseOf("g1")).toBeUndefined();
+      // the window closed at the deadline, earlier than the resolution
+      expect(s.listPhases("g1")[0]).toMatchObject({
+        seed: "seed-1",
+        seed_commitment: "abc",
+        resolved_at: T1,
+        first_resolved_at: T1,
+        window_closed_at: "2026-12-01T10:30:00.000Z",
+      });
+      s.reopenPhaseRow("g1", phase.seq);
+      s.setPhaseDeadline("g1", phase.seq, null);
+      expect(s.listPhases("g1")[0]).toMatchObject({ resolved_at: null, closes_at: null });
+      expect(s.listPhases("g1")[0]?.window_closed_at).toBe("2026-12-01T10:30:00.000Z");
+      s.setPhaseDeadline("g1", phase.seq, "2026-12-02T10:00:00.000Z");
+      expect(s.listPhases("g1")[0]?.window_closed_at).toBe("2026-12-02T10:00:00.000Z");
+      s.deletePhaseRow("g1", phase.seq);
+      expect(s.listPhases("g1")).toEqual([]);
+    });
+
+    it("keeps snapshots: the newest at or before an event, and removes those from an event on", () => {
+      s.saveSnapshot("g1", 1, { n: 1 });
+      s.saveSnapshot("g1", 3, { n: 3 });
+      s.saveSnapshot("g1", 3, { n: 33 });
+      expect(s.latestSnapshot("g1", 2)).toEqual({ eventSeq: 1, state: { n: 1 } });
+      expect(s.latestSnapshot("g1", 99)).toEqual({ eventSeq: 3, state: { n: 33 } });
+      s.deleteSnapshotsFrom("g1", 2);
+      expect(s.latestSnapshot("g1", 99)?.eventSeq).toBe(1);
+      expect(s.latestSnapshot("g2", 99)).toBeUndefined();
+    });
+
+    it("maps players to nations and keeps the current game and settings", () => {
+      s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano", aliases: ["Ossie"] });
+      s.upsertPlayer("g1", { nation: "russia", discordUserId: "123" });
+      s.upsertPlayer("g1", { nation: "austria-hungary", forumName: "Karl" });
+      expect(s.listPlayers("g1")).toMatchObject([
+        { nation: "austria-hungary", forum_name: "Karl" },
+        { nation: "russia", forum_name: "Osmano", discord_user_id: "123", aliases_json: ["Ossie"] },
+      ]);
+      expect(s.currentGameId()).toBe("g2");
+      s.setCurrentGame("g1");
+      expect(s.currentGameId()).toBe("g1");
+      s.setSetting("k", "v1");
+      s.setSetting("k", "v2");
+      expect(s.getSetting("k")).toBe("v2");
+      expect(s.getSetting("missing")).toBeUndefined();
+    });
+
+    it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", () => {
+      const start = s.postsChangeMark();
+      expect(start).not.toBeNull();
+      s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      expect(s.postsChangeMark()).toBe(start);
+      s.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+      const afterEdit = s.postsChangeMark();
+      expect(afterEdit).not.toBe(start);
+      expect(s.markPostDeleted("g1", "forum", "1", T0)).toBe(true);
+      expect(s.postsChangeMark()).not.toBe(afterEdit);
+      expect(s.transaction(() => s.postsChangeMark())).toBeNull();
+    });
+
+    it("W33 the posts change mark moves when another connection edits a post, and new posts of another connection come after", () => {
+      const other = new GameStore(second());
+      s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      const seq = s.getPost("g1", "forum", "1")?.seq ?? 0;
+      const before = s.postsChangeMark();
+      other.recordPost("g1", post("2", "Hold"), T0);
+      expect(s.listPostsSinceAfter("g1", T0, seq).map((p) => p.post_id)).toEqual(["2"]);
+      other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+      expect(s.postsChangeMark()).not.toBe(before);
+    });
+
+    it("a write transaction on a game waits for another connection's lock on it, and reports the wait as a lock timeout", () => {
+      const other = new GameStore(second());
+      let caught: unknown;
+      s.writeTransaction(() => {
+        s.appendEvent("g1", { kind: "held", actor: "gm", payload: {}, createdAt: T0 });
+        try {
+          other.writeTransaction(
+            () => other.appendEvent("g1", { kind: "late", actor: "gm", payload: {}, createdAt: T0 }),
+            "g1",
+          );
+        } catch (e) {
+          caught = e;
+        }
+      }, "g1");
+      expect(isLockTimeout(caught)).toBe(true);
+      expect(other.listEvents("g1").map((e) => e.kind)).toEqual(["held"]);
+      // once the lock is released, the other connection writes
+      other.writeTransaction(
+        () => other.appendEvent("g1", { kind: "late", actor: "gm", payload: {}, createdAt: T0 }),
+        "g1",
+      );
+      expect(s.listEvents("g1").map((e) => e.kind)).toEqual(["held", "late"]);
+    });
+
+    it("the schedule's outbox stores a notice once under its key and delivers it once", () => {
+      const sched = new ScheduleStore(s.db);
+      expect(sched.enqueue("g1", "reminder:1", T1, { text: "24 hours left" }, T0)).toBe(true);
+      expect(sched.enqueue("g1", "reminder:1", T1, { text: "again" }, T0)).toBe(false);
+      sched.passOver("g1", "reminder:2", T1, T0);
+      expect(sched.isDone("g1", "reminder:2")).toBe(true);
+      expect(sched.undelivered().map((n) => [n.key, JSON.parse(n.notice_json)])).toEqual([
+        ["reminder:1", { text: "24 hours left" }],
+      ]);
+      sched.markDelivered("g1", "reminder:1", T1);
+      expect(sched.undelivered("g1")).toEqual([]);
+    });
+
+    it("the schedule keeps settings, logs deadline changes in order, counts missed deadlines and standing orders per game", () => {
+      const sched = new ScheduleStore(s.db);
+      const settings = { ...sched.settings("g1"), phaseHours: 48 };
+      sched.saveSettings("g1", settings, T0);
+      expect(sched.settings("g1")).toEqual(settings);
+      expect(sched.scheduledGames()).toEqual(["g1"]);
+      const change = {
+        game_id: "g1",
+        phase_label: "1907 deployment",
+        kind: "extended",
+        from_deadline: T0,
+        to_deadline: T1,
+        actor: "GM",
+        reason: "travel",
+        created_at: T0,
+      };
+      expect(sched.logChange(change)).toBe(1);
+      expect(sched.logChange({ ...change, phase_label: "1907 attack" })).toBe(2);
+      expect(sched.changes("g1", "1907 attack").map((c) => c.seq)).toEqual([2]);
+      expect(sched.countMissed("g1", "russia")).toBe(1);
+      expect(sched.countMissed("g1", "russia")).toBe(2);
+      sched.resetMissed("g1", "russia");
+      expect(sched.missed("g1", "russia")).toBe(0);
+      newGame(s, "g10");
+      sched.setStandingOrders("g1", "russia", "Hold everything");
+      sched.setStandingOrders("g10", "russia", "Attack Vienna");
+      sched.setStandingOrders("g1", "austria-hungary", "Hold");
+      expect(sched.standingOrders("g1")).toEqual({ "austria-hungary": "Hold", russia: "Hold everything" });
+      sched.setStandingOrders("g1", "russia", null);
+      expect(sched.standingOrders("g1")).toEqual({ "austria-hungary": "Hold" });
+    });
+  });
+}
