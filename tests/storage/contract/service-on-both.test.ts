@@ -1,0 +1,152 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { ParsedPost } from "../../../parsers/post.ts";
+import { GameService } from "../../../src/game/game-service.ts";
+import { render } from "../../../src/presenters/render.ts";
+import { loadScenario } from "../../../src/rulesets/ww1907/scenario/load.ts";
+import { openDatabase } from "../../../src/storage/database.ts";
+import { GameStore } from "../../../src/storage/game-store.ts";
+import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
+import type { SqlDatabase } from "../../../src/storage/sql.ts";
+import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
+import { startPostgres } from "../../helpers/postgres-server.ts";
+
+/**
+ * The whole service on either engine: the same World War 1907 year (orders, an edited post, a deleted one,
+ * resolution, an undo and resolving again) and the same Risk Variant One set-up give the same receipts, reports,
+ * summaries and states on SQLite and on PostgreSQL, word for word.
+ */
+const server = await startPostgres();
+if ("unavailable" in server) {
+  process.stderr.write(`SKIPPED: the game service on PostgreSQL: ${server.unavailable}\n`);
+}
+afterAll(async () => {
+  if (!("unavailable" in server)) await server.stop();
+});
+
+function serviceOn(db: SqlDatabase) {
+  const clock = { now: new Date("2026-12-01T12:00:00.000Z") };
+  const store = new GameStore(db);
+  const service = new GameService({
+    store,
+    now: () => clock.now,
+    newSecret: () => "test-secret-0123456789abcdef",
+    loadScenario,
+  });
+  return { service, store, clock };
+}
+
+function forumPost(postId: string, author: string, at: string, ...bold: string[]): ParsedPost {
+  return {
+    platform: "phpbb3",
+    postId,
+    author: { name: author },
+    postedAt: at,
+    edited: null,
+    bold,
+    text: bold.join("\n"),
+  };
+}
+
+/** What a GM and the players see over one World War 1907 year and a Risk set-up: every answer, rendered. */
+function transcript(db: SqlDatabase): string[] {
+  const { service, store, clock } = serviceOn(db);
+  const out: string[] = [];
+  const say = (value: unknown) => out.push(typeof value === "string" ? value : JSON.stringify(value));
+  const doc = (r: { ok: boolean; value?: unknown; error?: string }) =>
+    say(r.ok ? render(r.value as Parameters<typeof render>[0], "text") : `error: ${r.error}`);
+
+  const created = service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+  if (!created.ok) throw new Error(created.error);
+  const id = created.value.id;
+  say(service.setDeadline(id, "2026-12-02T12:00:00Z"));
+  clock.now = new Date("2026-12-01T13:00:00Z");
+  say(
+    service.ingest(id, "forum", [
+      forumPost(
+        "101",
+        "Osmano",
+        "2026-12-01T13:00:00Z",
+        "Build 2 divisions in Moscow",
+        "Attack Vienna with 3 from Krakow",
+      ),
+      forumPost("102", "Shrink", "2026-12-01T14:00:00Z", "Build 1 division in Berlin"),
+      forumPost("103", "Sassenach", "2026-12-01T15:00:00Z", "Build 2 divisions in Barcelona"),
+      forumPost("104", "Nobody", "2026-12-01T15:30:00Z", "Build 9 divisions in Paris"),
+    ]),
+  );
+  // the same posts again (another shard, a re-read page): nothing new
+  say(
+    service.ingest(id, "forum", [
+      forumPost(
+        "101",
+        "Osmano",
+        "2026-12-01T13:00:00Z",
+        "Build 2 divisions in Moscow",
+        "Attack Vienna with 3 from Krakow",
+      ),
+    ]),
+  );
+  // W33: an edited post and a deleted one
+  say(
+    service.ingest(id, "forum", [
+      forumPost("102", "Shrink", "2026-12-01T14:00:00Z", "Build 3 divisions in Berlin"),
+    ]),
+  );
+  say(service.deletePost(id, "forum", "103"));
+  doc(service.status(id));
+  doc(service.report(id));
+  clock.now = new Date("2026-12-02T13:00:00Z");
+  const first = service.resolve(id, { name: "GM" });
+  say(first.ok ? { seed: first.value.seed, summary: render(first.value.summary, "bbcode") } : first.error);
+  doc(service.undo(id, { name: "GM" }));
+  const again = service.resolve(id, { name: "GM" });
+  say(again.ok ? { seed: again.value.seed, summary: render(again.value.summary, "bbcode") } : again.error);
+  say(service.state(id));
+  say(service.reportJson(id));
+  say(store.listEvents(id).map((e) => [e.seq, e.kind, e.actor]));
+
+  const risk = service.createGame({
+    scenario: "risk-v1",
+    players: ["Alice", "Bob", "Cleo"],
+    startingArmies: 10,
+  });
+  if (!risk.ok) throw new Error(risk.error);
+  let n = 0;
+  for (const [author, text] of [
+    ["Alice", "Buy Brazil"],
+    ["Bob", "Buy Peru"],
+    ["Cleo", "Buy Alaska"],
+    ["Alice", "Buy Argentina; done"],
+    ["Bob", "Buy Venezuela; done"],
+  ] as const) {
+    n++;
+    clock.now = new Date(Date.parse("2026-12-03T12:00:00Z") + n * 60_000);
+    say(
+      service.ingest(risk.value.id, "console", [forumPost(`r${n}`, author, clock.now.toISOString(), text)]),
+    );
+  }
+  doc(service.status(risk.value.id));
+  say(service.statusJson(risk.value.id));
+  return out;
+}
+
+describe.skipIf("unavailable" in server)("the game service on SQLite and on PostgreSQL", () => {
+  it("W7 W14 W32 W33 V3 V6 gives the same answers, word for word, for the same game", async () => {
+    if ("unavailable" in server) return;
+    const onSqlite = transcript(new SqliteDatabase(openDatabase(":memory:")));
+    const pg = PostgresDatabase.open(await server.createDatabase("service_on_both"));
+    let onPostgres: string[];
+    try {
+      onPostgres = transcript(pg);
+    } finally {
+      pg.close();
+    }
+    // the transcript is a real game: receipts, a refusal, an edit voiding orders, a summary, an undo
+    const all = onSqlite.join("\n");
+    expect(all).toContain("Moscow");
+    expect(all).toContain("W14");
+    expect(all).toContain("undone");
+    expect(all).toContain("Brazil");
+    expect(onPostgres).toEqual(onSqlite);
+  });
+});
