@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { watchForum } from "./app/forum-watch.ts";
 import { databaseFile, openService, StorageUnavailable } from "./app/open-service.ts";
-import { startBotFromEnv } from "./bot/start-from-env.ts";
+import { runDiscordBot } from "./bot/run-bot.ts";
+import { runShardManager } from "./bot/sharding.ts";
 import { loadDotEnv } from "./config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "./config/env.ts";
 import { runConsole } from "./console/console-game.ts";
@@ -14,7 +15,7 @@ import { createLogger } from "./log/logger.ts";
 
 /**
  * `npm start`, the main job (settings from the environment and `.env`, see `.env.example`):
- * - DISCORD_TOKEN set: runs the Discord bot;
+ * - DISCORD_TOKEN set: runs the Discord bot (SHARD_COUNT set too: a shard manager and one process per shard);
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
  * - otherwise: a local game in an interactive console, kept in the local database (World War 1907, or the game
  *   GAME_SCENARIO names: risk-v1 with GAME_PLAYERS for Risk Variant One).
@@ -53,16 +54,9 @@ async function main(): Promise<number> {
   process.on("SIGTERM", onSignal);
   try {
     if (env.DISCORD_TOKEN) {
-      const schedule = new ScheduleService({ service, store, now: () => new Date() });
-      const started = await startBotFromEnv(env, service, log, schedule);
-      if (!started.ok) {
-        process.stderr.write(`${started.error}\n`);
-        return 1;
-      }
-      log.info("Discord bot running (Ctrl+C to stop)");
-      await new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve()));
-      await started.value.stop();
-      return 0;
+      // Sharded: the database is opened (and migrated) here once, before any shard process opens it.
+      if (env.SHARD_COUNT !== undefined) return await runShardManager({ env, log, signal: stop.signal });
+      return await runDiscordBot({ env, log, service, store, signal: stop.signal });
     }
     if (env.FORUM_THREAD_URL) {
       const existing = service.listGames().find((g) => g.forumUrl === env.FORUM_THREAD_URL);

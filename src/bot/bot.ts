@@ -18,7 +18,7 @@ export interface StartBotOptions {
   logger: Logger;
   /** REST tuning for tests (retries, offset, timeout). */
   rest?: RestTuning;
-  /** Register the slash commands at start (default true). */
+  /** Register the slash commands at start (default: yes; in a sharded bot, only on the shard with id 0). */
   deploy?: boolean;
   /** The schedule's outbox: reminders and deadline notices posted to the games' channels. */
   schedule?: ScheduleOutbox;
@@ -89,10 +89,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       "DISCORD_APPLICATION_ID differs from the token's application",
     );
   }
-  if (options.deploy !== false) {
+  // Commands are registered once for the whole bot: several shards would each overwrite the same list.
+  const shards = readyClient.options.shards;
+  const firstShard = !Array.isArray(shards) || shards.includes(0);
+  if (options.deploy ?? firstShard) {
     const count = await deployCommands(readyClient, config.guildId);
     logger.info({ count, guildId: config.guildId ?? "global" }, "slash commands registered");
-  }
+  } else if (options.deploy === undefined) logger.debug("slash commands are registered by shard 0");
   logger.info({ user: readyClient.user.tag }, "Discord bot ready");
   const delivery = options.schedule
     ? startDelivery(readyClient, options.schedule, logger, options.scheduleEveryMs ?? 60_000)

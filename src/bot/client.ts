@@ -11,7 +11,7 @@ export type RestTuning = Partial<
  * (sent before a restart). Message caches are capped and swept so memory stays flat however long it runs.
  */
 export function createClient(options: { apiBase?: string | undefined; rest?: RestTuning } = {}): Client {
-  return new Client({
+  const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
     partials: [Partials.Message, Partials.Channel],
     makeCache: Options.cacheWithLimits({
@@ -30,4 +30,12 @@ export function createClient(options: { apiBase?: string | undefined; rest?: Res
     allowedMentions: { parse: [], repliedUser: false },
     rest: { ...(options.apiBase ? { api: options.apiBase } : {}), ...options.rest },
   });
+  // A shard (SHARDS and SHARD_COUNT from the shard manager, read by the Client) names itself in its User-Agent, so
+  // its REST calls can be told from the other shards' in a proxy's logs (and in the tests).
+  const { shards, shardCount } = client.options;
+  if ((shardCount ?? 1) > 1 && Array.isArray(shards)) {
+    client.rest.options.userAgentAppendix =
+      `${client.rest.options.userAgentAppendix ?? ""} adjutant-shard/${shards.join(",")}-of-${shardCount}`.trim();
+  }
+  return client;
 }

@@ -3,11 +3,12 @@ import type { Client } from "discord.js";
 import type { Logger } from "pino";
 import type { PendingNotice } from "../game/schedule/schedule-service.ts";
 import { render } from "../presenters/render.ts";
+import { ChannelOwnership } from "./shard-ownership.ts";
 
 /** What the bot needs of the schedule (the `ScheduleService`, or a fake in tests). */
 export interface ScheduleOutbox {
-  /** Stores what fell due; returns how many notices it stored. */
-  tick(): number;
+  /** Stores what fell due (of the games `include` takes, default all); returns how many notices it stored. */
+  tick(include?: (game: { id: string; discordChannelId: string | null }) => boolean): number;
   pending(): PendingNotice[];
   delivered(gameId: string, key: string): void;
   /** `/deadline +12h`: moves the open phase's deadline on, logged and announced. */
@@ -48,18 +49,38 @@ export function noticeMessages(p: PendingNotice): { content: string; users: stri
  * Delivers the schedule's notices to their games' channels: each message mentions exactly the players the notice
  * waits for (allowed mentions limited to those users) and carries a nonce Discord enforces, so a notice resent after
  * a crash between sending and marking is not posted twice. A notice that fails stays in the outbox and is tried
- * again on the next round; one without a channel is marked delivered (the console and `schedule run` show it).
+ * again on the next round; one without a channel is left to the console and `schedule run`.
+ *
+ * In a sharded bot each shard ticks and delivers only the games whose channel is in its own guilds (`ownership`),
+ * so a reminder is posted once and a deadline resolved once, by the shard that also gets that channel's posts; games
+ * without a Discord channel, and channels no shard can see, are shard 0's.
  */
 export async function deliverNotices(
   client: Client,
   outbox: ScheduleOutbox,
   logger: Logger,
+  ownership: ChannelOwnership = new ChannelOwnership(client),
 ): Promise<number> {
-  outbox.tick();
+  if (!ownership.sharded) outbox.tick();
+  else {
+    // Channels the cache cannot place are looked up once, then ticked in a second pass.
+    const lookups: string[] = [];
+    const include = (game: { discordChannelId: string | null }): boolean => {
+      if (game.discordChannelId === null) return ownership.ownsGuild(null);
+      const known = ownership.known(game.discordChannelId);
+      if (known === undefined) lookups.push(game.discordChannelId);
+      return known === true;
+    };
+    outbox.tick(include);
+    let more = false;
+    for (const channelId of lookups.splice(0)) if (await ownership.owns(channelId)) more = true;
+    if (more) outbox.tick(include);
+  }
   let sent = 0;
   for (const p of outbox.pending()) {
     const channelId = p.notice.channelId;
     if (!channelId) continue;
+    if (!(await ownership.owns(channelId))) continue;
     try {
       const channel = await client.channels.fetch(channelId);
       if (!channel?.isSendable())
@@ -98,8 +119,9 @@ export function startDelivery(
   everyMs: number,
 ): { stop(): Promise<void>; round(): Promise<number> } {
   let running: Promise<number> | null = null;
+  const ownership = new ChannelOwnership(client);
   const round = (): Promise<number> => {
-    running ??= deliverNotices(client, outbox, logger)
+    running ??= deliverNotices(client, outbox, logger, ownership)
       .catch((error: unknown) => {
         logger.error({ err: error }, "schedule round failed");
         return 0;

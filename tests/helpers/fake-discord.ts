@@ -30,6 +30,8 @@ export interface RecordedRequest {
   segments: string[];
   query: URLSearchParams;
   auth: string | null;
+  /** The User-Agent header (a shard of a sharded bot names itself there). */
+  userAgent: string;
   /** Parsed JSON body, or for multipart the parsed `payload_json` part. */
   body: unknown;
   files: { name: string; type: string; size: number; text: string }[];
@@ -579,6 +581,7 @@ export class FakeDiscord {
       segments,
       query: url.searchParams,
       auth: req.headers.authorization ?? null,
+      userAgent: req.headers["user-agent"] ?? "",
       body,
       files,
       at: Date.now(),

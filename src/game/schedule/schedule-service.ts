@@ -132,11 +132,12 @@ export class ScheduleService {
   /**
    * Looks at every game's deadline now: gives a newly opened phase its deadline (the schedule's phase length),
    * stores each reminder and deadline notice that fell due (once: a later tick finds it done), and at the
-   * deadline resolves the phase when the schedule says so. Returns how many notices were stored.
+   * deadline resolves the phase when the schedule says so. Returns how many notices were stored. `include` limits
+   * it to some games (a sharded bot: each shard ticks the games of its own guilds' channels).
    */
-  tick(): number {
+  tick(include: (game: GameInfo) => boolean = () => true): number {
     let stored = 0;
-    for (const game of this.deps.service.listGames()) stored += this.tickGame(game);
+    for (const game of this.deps.service.listGames()) if (include(game)) stored += this.tickGame(game);
     return stored;
   }
 

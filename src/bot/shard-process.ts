@@ -1,0 +1,45 @@
+import { openService } from "../app/open-service.ts";
+import { loadDotEnv } from "../config/dotenv.ts";
+import { ConfigError, loadEnv } from "../config/env.ts";
+import { createLogger } from "../log/logger.ts";
+import { runDiscordBot } from "./run-bot.ts";
+
+/**
+ * One shard of a sharded bot, started by the shard manager (`sharding.ts`, `npm start` with SHARD_COUNT set), which
+ * gives it SHARDS (its id) and SHARD_COUNT in the environment: discord.js's Client reads both and connects for that
+ * shard only, so the shard gets the events of its guilds alone. It opens the same database as every other shard,
+ * runs the bot as `npm start` does unsharded, and logs each line with its shard id. It stops on SIGTERM or SIGINT
+ * (the manager's, or the terminal's), and when the manager goes away (its IPC channel closes).
+ */
+async function runShard(): Promise<number> {
+  loadDotEnv();
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\nSee .env.example for every variable.\n`);
+      return 1;
+    }
+    throw e;
+  }
+  const ids = [JSON.parse(process.env.SHARDS ?? "0") as number | number[]].flat();
+  const log = createLogger(env, 2).child({ shard: ids.length === 1 ? ids[0] : ids });
+  const stop = new AbortController();
+  const onSignal = () => {
+    if (!stop.signal.aborted) stop.abort();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  process.on("disconnect", onSignal);
+  const { service, store } = openService(env);
+  try {
+    return await runDiscordBot({ env, log, service, store, signal: stop.signal });
+  } finally {
+    store.db.close();
+    // the IPC channel to the manager would keep this process alive
+    if (process.connected) process.disconnect();
+  }
+}
+
+process.exitCode = await runShard();
