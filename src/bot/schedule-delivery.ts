@@ -63,18 +63,18 @@ export async function deliverNotices(
 ): Promise<number> {
   if (!ownership.sharded) outbox.tick();
   else {
-    // Channels the cache cannot place are looked up once, then ticked in a second pass.
+    // Channels the cache cannot place are looked up, and those found to be this shard's ticked in a second pass.
     const lookups: string[] = [];
-    const include = (game: { discordChannelId: string | null }): boolean => {
+    outbox.tick((game) => {
       if (game.discordChannelId === null) return ownership.ownsGuild(null);
       const known = ownership.known(game.discordChannelId);
       if (known === undefined) lookups.push(game.discordChannelId);
       return known === true;
-    };
-    outbox.tick(include);
-    let more = false;
-    for (const channelId of lookups.splice(0)) if (await ownership.owns(channelId)) more = true;
-    if (more) outbox.tick(include);
+    });
+    const found = new Set<string>();
+    for (const channelId of lookups) if (await ownership.owns(channelId)) found.add(channelId);
+    if (found.size > 0)
+      outbox.tick((game) => game.discordChannelId !== null && found.has(game.discordChannelId));
   }
   let sent = 0;
   for (const p of outbox.pending()) {

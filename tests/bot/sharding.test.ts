@@ -1,0 +1,241 @@
+import { Client, GatewayIntentBits, Partials } from "discord.js";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { deliverNotices, type ScheduleOutbox } from "../../src/bot/schedule-delivery.ts";
+import { ChannelOwnership } from "../../src/bot/shard-ownership.ts";
+import {
+  fetchGatewayBot,
+  type GatewayBot,
+  IDENTIFY_SPACING_MS,
+  runShardManager,
+  shardPlan,
+} from "../../src/bot/sharding.ts";
+import { loadEnv } from "../../src/config/env.ts";
+import type { PendingNotice } from "../../src/game/schedule/schedule-service.ts";
+import { para } from "../../src/presenters/document.ts";
+import { FakeDiscord } from "../helpers/fake-discord.ts";
+
+/** (id >> 22) % 2 === 1: shard 1 of 2. */
+const ODD = {
+  id: "1200000000000000001",
+  name: "Odd",
+  channels: [{ id: "1200000000000000002", name: "war-room" }],
+};
+/** (id >> 22) % 2 === 0: shard 0 of 2. */
+const EVEN = {
+  id: "1200000000004194305",
+  name: "Even",
+  channels: [{ id: "1200000000004194306", name: "front" }],
+};
+const ODD_CHANNEL = "1200000000000000002";
+const EVEN_CHANNEL = "1200000000004194306";
+/** A channel Discord does not know (deleted, or of a guild the bot left). */
+const GONE_CHANNEL = "1299999999999999999";
+
+const gateway = (shards: number, maxConcurrency = 1, remaining = 999): GatewayBot => ({
+  url: "ws://127.0.0.1:1/gateway",
+  shards,
+  session_start_limit: { remaining, max_concurrency: maxConcurrency },
+});
+
+describe("SHARD_COUNT: how many shards the manager starts", () => {
+  it("is validated at start-up: auto or a whole number of shards", () => {
+    expect(loadEnv({ SHARD_COUNT: "auto" }).SHARD_COUNT).toBe("auto");
+    expect(loadEnv({ SHARD_COUNT: "3" }).SHARD_COUNT).toBe(3);
+    expect(loadEnv({}).SHARD_COUNT).toBeUndefined();
+    expect(() => loadEnv({ SHARD_COUNT: "0" })).toThrow(/SHARD_COUNT/);
+  });
+
+  it("auto takes the count GET /gateway/bot recommends; a number is taken as it is", () => {
+    expect(shardPlan("auto", gateway(4, 16))).toEqual({ ok: true, value: { count: 4, spawnDelayMs: 0 } });
+    expect(shardPlan(2, gateway(4, 16))).toEqual({ ok: true, value: { count: 2, spawnDelayMs: 0 } });
+  });
+
+  it("spaces the shards' starts 5.5 s apart unless Discord takes all their IDENTIFYs at once (max_concurrency)", () => {
+    expect(shardPlan(2, gateway(1, 1))).toEqual({
+      ok: true,
+      value: { count: 2, spawnDelayMs: IDENTIFY_SPACING_MS },
+    });
+    expect(shardPlan(2, gateway(1, 2))).toEqual({ ok: true, value: { count: 2, spawnDelayMs: 0 } });
+    expect(shardPlan(1, gateway(1, 1))).toEqual({ ok: true, value: { count: 1, spawnDelayMs: 0 } });
+  });
+
+  it("refuses more shards than the sessions Discord still allows today, saying what to do", () => {
+    expect(shardPlan(3, gateway(1, 1, 2))).toEqual({
+      ok: false,
+      error:
+        "Discord allows 2 more gateway sessions until its daily limit resets, fewer than the 3 shards of SHARD_COUNT=3: wait for the reset or start fewer shards",
+    });
+  });
+});
+
+describe("GET /gateway/bot through the bot's own REST base (DISCORD_API_BASE)", () => {
+  let fake: FakeDiscord;
+  afterEach(() => fake.stop());
+
+  it("reads the recommended count and the session start limit from the fake Discord", async () => {
+    fake = new FakeDiscord({ shards: 3, maxConcurrency: 2 });
+    await fake.start();
+    const got = await fetchGatewayBot(fake.apiBase, "fake.bot.token");
+    expect(got).toEqual({
+      ok: true,
+      value: { url: fake.gatewayUrl, shards: 3, session_start_limit: { remaining: 999, max_concurrency: 2 } },
+    });
+    expect(fake.requestsTo("GET", /^\/gateway\/bot$/)[0]?.auth).toBe("Bot fake.bot.token");
+  });
+
+  it("says the token was refused on a 401, and the manager exits 1 with that line before starting any shard", async () => {
+    fake = new FakeDiscord({ shards: 2 });
+    await fake.start();
+    fake.overrides.push((r) =>
+      r.path === "/gateway/bot" ? { status: 401, body: { message: "401: Unauthorized", code: 0 } } : null,
+    );
+    expect(await fetchGatewayBot(fake.apiBase, "bad")).toEqual({
+      ok: false,
+      error: "Discord refused DISCORD_TOKEN (401 on GET /gateway/bot): check the bot token",
+    });
+    fake.overrides.push((r) =>
+      r.path === "/gateway/bot" ? { status: 401, body: { message: "401: Unauthorized", code: 0 } } : null,
+    );
+    const lines: { msg?: string }[] = [];
+    const log = pino(
+      { level: "info" },
+      { write: (line: string) => lines.push(JSON.parse(line) as { msg?: string }) },
+    );
+    const env = loadEnv({ DISCORD_TOKEN: "bad", DISCORD_API_BASE: fake.apiBase, SHARD_COUNT: "auto" });
+    expect(await runShardManager({ env, log, signal: new AbortController().signal })).toBe(1);
+    expect(lines.map((l) => l.msg)).toContain(
+      "Discord refused DISCORD_TOKEN (401 on GET /gateway/bot): check the bot token",
+    );
+    expect(fake.identified()).toEqual([]);
+  });
+
+  it("says when Discord cannot be reached", async () => {
+    fake = new FakeDiscord();
+    await fake.start();
+    const base = fake.apiBase;
+    await fake.stop();
+    const got = await fetchGatewayBot(base, "t");
+    expect(got.ok).toBe(false);
+    expect(got.ok ? "" : got.error).toMatch(
+      /^could not ask Discord for the shard count \(GET \/gateway\/bot\): /,
+    );
+    fake = new FakeDiscord();
+  });
+});
+
+describe("schedule notices in a sharded bot: each game's by the shard of its channel's guild only", () => {
+  let fake: FakeDiscord;
+  const clients: Client[] = [];
+
+  async function shard(id: number, count: number): Promise<Client<true>> {
+    const client = new Client({
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+      partials: [Partials.Message, Partials.Channel],
+      shards: id,
+      shardCount: count,
+      rest: { api: fake.apiBase, retries: 0, offset: 0 },
+    });
+    clients.push(client);
+    const ready = new Promise<Client<true>>((resolve) => client.once("clientReady", resolve));
+    await client.login("fake.bot.token");
+    return ready;
+  }
+
+  afterEach(async () => {
+    for (const c of clients.splice(0)) await c.destroy();
+    await fake.stop();
+  });
+
+  /** An outbox shared by both shards (one database), recording which games each tick took. */
+  function sharedOutbox() {
+    const games = [
+      { id: "g-odd", discordChannelId: ODD_CHANNEL },
+      { id: "g-even", discordChannelId: EVEN_CHANNEL },
+      { id: "g-gone", discordChannelId: GONE_CHANNEL },
+      { id: "g-forum", discordChannelId: null },
+    ];
+    const pending: PendingNotice[] = games
+      .filter((g) => g.discordChannelId !== null)
+      .map((g) => ({
+        key: `${g.id}:reminder`,
+        dueAt: "2026-12-01T12:00:00.000Z",
+        notice: {
+          gameId: g.id,
+          kind: "reminder",
+          channelId: g.discordChannelId,
+          waiting: [],
+          document: { blocks: [para(`Reminder for ${g.id}`)] },
+        },
+      }));
+    const ticked: string[][] = [];
+    const delivered: string[] = [];
+    const outbox: ScheduleOutbox = {
+      tick: (include) => {
+        ticked.push(games.filter((g) => include?.(g) ?? true).map((g) => g.id));
+        return 0;
+      },
+      pending: () => pending.filter((p) => !delivered.includes(p.key)),
+      delivered: (_gameId, key) => {
+        delivered.push(key);
+      },
+    };
+    return { outbox, ticked, delivered };
+  }
+
+  it("shard 1 ticks and posts the odd guild's game, shard 0 the even guild's, the forum game's tick and the unseen channel's retries", async () => {
+    fake = new FakeDiscord({ shards: 2, guilds: [ODD, EVEN] });
+    await fake.start();
+    const [zero, one] = await Promise.all([shard(0, 2), shard(1, 2)]);
+    const shared = sharedOutbox();
+    const warnings: string[] = [];
+    const log = pino({ level: "warn" }, { write: (l: string) => warnings.push(l) });
+
+    const sentBefore = fake.requests.length;
+    expect(await deliverNotices(zero, shared.outbox, log)).toBe(1);
+    const byZero = fake.requests
+      .slice(sentBefore)
+      .filter((r) => r.method === "POST")
+      .map((r) => r.path);
+    expect(await deliverNotices(one, shared.outbox, log)).toBe(1);
+    const byOne = fake.requests
+      .slice(sentBefore)
+      .filter((r) => r.method === "POST" && !byZero.includes(r.path))
+      .map((r) => r.path);
+
+    expect(byZero).toEqual([`/channels/${EVEN_CHANNEL}/messages`]);
+    expect(byOne).toEqual([`/channels/${ODD_CHANNEL}/messages`]);
+    // shard 0 looked up the odd channel (not in its cache) and the unknown one; the second pass ticks nothing more
+    expect(shared.ticked).toEqual([["g-even", "g-forum"], ["g-gone"], ["g-odd"]]);
+    expect(shared.delivered.sort()).toEqual(["g-even:reminder", "g-odd:reminder"]);
+    // the unseen channel: shard 0 alone tried it, failed, and leaves it for the next round
+    expect(warnings.filter((w) => w.includes("g-gone"))).toHaveLength(1);
+    expect(fake.requestsTo("GET", new RegExp(`^/channels/${GONE_CHANNEL}$`)).length).toBeGreaterThan(0);
+  });
+
+  it("remembers the guild of a channel it had to ask Discord about: one lookup, however many rounds", async () => {
+    fake = new FakeDiscord({ shards: 2, guilds: [ODD, EVEN] });
+    await fake.start();
+    const zero = await shard(0, 2);
+    const ownership = new ChannelOwnership(zero);
+    expect(ownership.known(EVEN_CHANNEL)).toBe(true);
+    expect(ownership.known(ODD_CHANNEL)).toBeUndefined();
+    expect(await ownership.owns(ODD_CHANNEL)).toBe(false);
+    expect(await ownership.owns(ODD_CHANNEL)).toBe(false);
+    expect(ownership.known(ODD_CHANNEL)).toBe(false);
+    expect(fake.requestsTo("GET", new RegExp(`^/channels/${ODD_CHANNEL}$`))).toHaveLength(1);
+    // a channel Discord says is gone is shard 0's, asked again next time (the bot may be invited back)
+    expect(await ownership.owns(GONE_CHANNEL)).toBe(true);
+    expect(ownership.known(GONE_CHANNEL)).toBeUndefined();
+  });
+
+  it("an unsharded bot owns every channel and asks Discord nothing", async () => {
+    fake = new FakeDiscord({ guilds: [ODD, EVEN] });
+    await fake.start();
+    const only = await shard(0, 1);
+    const ownership = new ChannelOwnership(only);
+    expect(ownership.sharded).toBe(false);
+    expect(await ownership.owns(GONE_CHANNEL)).toBe(true);
+    expect(fake.requestsTo("GET", /^\/channels\//)).toEqual([]);
+  });
+});
