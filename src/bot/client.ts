@@ -11,6 +11,10 @@ export type RestTuning = Partial<
  * (sent before a restart). Message caches are capped and swept so memory stays flat however long it runs.
  */
 export function createClient(options: { apiBase?: string | undefined; rest?: RestTuning } = {}): Client {
+  // Adjutant's SHARD_COUNT setting ("auto", a number, or empty as in a copied .env.example) has the name of the
+  // variable discord.js's Client reads in a shard manager's child: outside one it is ours, and left in the
+  // environment it would make the Client expect a shard count ("" reads as 0 and stops the bot).
+  if (process.env.SHARDING_MANAGER === undefined) delete process.env.SHARD_COUNT;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent],
     partials: [Partials.Message, Partials.Channel],
