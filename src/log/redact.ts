@@ -1,7 +1,8 @@
 /**
  * Secrets never reach the logs: Discord interaction and webhook tokens (in the REST URLs discord.js puts on its
  * errors: `/interactions/ID/TOKEN/callback`, `/webhooks/ID/TOKEN/messages/@original`), `Authorization` headers
- * (`Bot …`, `Bearer …`), token fields, and the request bodies REST errors carry (players' orders, GM reports).
+ * (`Bot …`, `Bearer …`), token fields, the request bodies REST errors carry (players' orders, GM reports), and
+ * passwords in URLs (a PostgreSQL DATABASE_URL).
  * Pure: the logger (`logger.ts`) applies these to every line.
  */
 
@@ -23,6 +24,9 @@ const SECRET_KEYS = new Set([
   /** Forum APIs Adjutant posts with (Discourse, XenForo 2). */
   "api-key",
   "xf-api-key",
+  /** PostgreSQL (DATABASE_URL): the whole connection string, wherever it is logged as a field. */
+  "database_url",
+  "connectionstring",
 ]);
 
 /**
@@ -30,13 +34,18 @@ const SECRET_KEYS = new Set([
  * one run of token characters (linear).
  */
 const TOKEN_IN_PATH = /(\/(?:interactions|webhooks)\/(?:\d+|:id)\/)[^/?#\s"'<>]+/g;
+/** The password of a URL with credentials (`postgres://user:PASSWORD@host/…`). */
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/?#@]{0,200}:)[^\s@/?#]{1,500}@/gi;
 /** An Authorization header value written into a string. */
 const AUTH_SCHEME = /\b(Bot|Bearer)[ \t]+[A-Za-z0-9._~+/=-]+/g;
 
 /** Replaces the token part of interaction and webhook URLs, and `Bot …` / `Bearer …` credentials, in a string. */
 export function scrubSecrets(text: string): string {
   if (!text.includes("/") && !text.includes("Bot") && !text.includes("Bearer")) return text;
-  return text.replace(TOKEN_IN_PATH, `$1${CENSORED}`).replace(AUTH_SCHEME, `$1 ${CENSORED}`);
+  return text
+    .replace(TOKEN_IN_PATH, `$1${CENSORED}`)
+    .replace(URL_PASSWORD, `$1${CENSORED}@`)
+    .replace(AUTH_SCHEME, `$1 ${CENSORED}`);
 }
 
 /** True for a field whose value is a secret as a whole (`token`, `authorization`, `requestBody`…). */

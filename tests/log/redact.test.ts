@@ -36,6 +36,20 @@ describe("scrubSecrets censors tokens in URLs and credentials (issue 18: logs)",
     );
   });
 
+  it("the password of a PostgreSQL DATABASE_URL is censored in any text, and the field as a whole", () => {
+    const url = "postgres://adjutant:pa55-w0rd!x@db.example.org:5432/adjutant";
+    expect(scrubSecrets(`cannot reach ${url} (ECONNREFUSED)`)).toBe(
+      `cannot reach postgres://adjutant:${CENSORED}@db.example.org:5432/adjutant (ECONNREFUSED)`,
+    );
+    expect(JSON.stringify(scrubValue({ DATABASE_URL: url, connectionString: url }))).not.toContain(
+      "adjutant@db",
+    );
+    // a forum URL with a time in it is not a credential
+    expect(scrubSecrets("https://forum.example.org/viewtopic.php?t=1&time=10:30")).toBe(
+      "https://forum.example.org/viewtopic.php?t=1&time=10:30",
+    );
+  });
+
   it("Authorization values (Bot, Bearer) are censored; ordinary text and forum URLs are kept", () => {
     expect(scrubSecrets(`Authorization: Bot ${BOT_TOKEN}`)).toBe(`Authorization: Bot ${CENSORED}`);
     expect(scrubSecrets("Bearer abc.def")).toBe(`Bearer ${CENSORED}`);
