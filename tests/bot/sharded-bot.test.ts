@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FakeDiscord, type FakeUser, type RecordedRequest, shardOf } from "../helpers/fake-discord.ts";
 import { refOf } from "./helpers/bot-harness.ts";
@@ -199,6 +200,40 @@ function idNow(): string {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
+/** The database file after the bot ended: its integrity check and how many games and posts it holds. */
+function inspect(file: string): { integrity: unknown; games: number; posts: number } {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const count = (table: string) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return {
+      integrity: db.pragma("integrity_check", { simple: true }),
+      games: count("games"),
+      posts: count("posts"),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether a process is still there. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** Sends SIGTERM and returns how the process ended within PROMPT_MS ("still running" if it did not). */
 async function terminate(p: Started): Promise<number | string | null> {
   p.child.kill("SIGTERM");
@@ -216,6 +251,11 @@ describe.skipIf(!built)("npm start with SHARD_COUNT: a sharded bot (node dist/sr
   let running: Started | null = null;
   afterEach(async () => {
     if (running && running.child.exitCode === null) await terminate(running);
+    // a failed test leaves no shard process behind
+    for (const l of logLines(running?.stderr() ?? "")) {
+      if (l.msg === "shard process started" && typeof l.pid === "number" && alive(l.pid))
+        process.kill(l.pid, "SIGKILL");
+    }
     running = null;
     await fake?.stop();
     fake = null;
@@ -274,6 +314,8 @@ describe.skipIf(!built)("npm start with SHARD_COUNT: a sharded bot (node dist/sr
 
     const how = await terminate(p);
     expect(how, p.stderr()).toBe(0);
+    // both shards wrote to the one database, and left it whole: two games, every post kept
+    expect(inspect(join(dir, "sharded.db"))).toEqual({ integrity: "ok", games: 2, posts: 10 });
     const lines = logLines(p.stderr());
     const stopped = lines.filter((l) => l.msg === "Discord bot stopped").map((l) => l.shard);
     expect(stopped.sort()).toEqual([0, 1]);
@@ -287,6 +329,54 @@ describe.skipIf(!built)("npm start with SHARD_COUNT: a sharded bot (node dist/sr
     process.stdout.write(
       `sharded bot, 2 shards (max_concurrency 1): manager start to both READY ${String(ready.readyMs)} ms (process start ${readyWallMs} ms wall); ` +
         `reply per post, median ms: shard 1 ${median(oddTimes)}, shard 0 ${median(evenTimes)}, both at once ${median(both.flat())}\n`,
+    );
+  }, 120_000);
+
+  it("max_concurrency 2: the second shard starts as soon as the first is ready (no 5.5 s wait); a shard that dies is started again and answers; shards end with their manager", async () => {
+    fake = new FakeDiscord({ shards: 2, maxConcurrency: 2, guilds: [ODD, EVEN], users: [alice, gm] });
+    await fake.start();
+    const f = fake;
+    const p = start({
+      DATABASE_FILE: join(dir, "respawn.db"),
+      DISCORD_TOKEN: "fake.bot.token",
+      DISCORD_API_BASE: f.apiBase,
+      DISCORD_GM_USER_IDS: gm.id,
+      SHARD_COUNT: "2",
+    });
+    running = p;
+    const ready = await waitForLine(p, (l) => l.msg === "all shards ready");
+    expect(logLines(p.stderr()).find((l) => l.msg === "starting the shards")).toMatchObject({
+      shards: 2,
+      spawnDelayMs: 0,
+    });
+    await setUpGame(f, channelOf(ODD));
+    const pidOf = (shard: number) =>
+      logLines(p.stderr())
+        .filter((l) => l.msg === "shard process started" && l.shard === shard)
+        .map((l) => l.pid as number);
+    const [first] = pidOf(1);
+    expect(first).toBeGreaterThan(0);
+    process.kill(first as number, "SIGKILL");
+    await waitForLine(p, (l) => l.msg === "shard process ended; starting it again" && l.shard === 1);
+    const readyCount = (shard: number) =>
+      logLines(p.stderr()).filter((l) => l.msg === "shard ready" && l.shard === shard).length;
+    await until(() => readyCount(1) === 2 && pidOf(1).length === 2, "shard 1 started again and ready");
+    expect(f.identified().find((x) => x.shard[0] === 1)).toEqual({
+      shard: [1, 2],
+      guilds: [ODD.id],
+      connected: true,
+    });
+    // the new shard 1 process reads the game the old one made, and answers in its channel
+    expect(await postOrders(f, channelOf(ODD), "1-of-2", 1)).toHaveLength(1);
+
+    // the manager killed outright: its shards notice the closed IPC channel and stop by themselves
+    const shardPids = [pidOf(0)[0], pidOf(1)[1]] as number[];
+    p.child.kill("SIGKILL");
+    await p.exited;
+    await until(() => shardPids.every((pid) => !alive(pid)), "the shard processes to end");
+    expect(inspect(join(dir, "respawn.db"))).toMatchObject({ integrity: "ok", games: 1, posts: 1 });
+    process.stdout.write(
+      `sharded bot, 2 shards (max_concurrency 2): manager start to both READY ${String(ready.readyMs)} ms\n`,
     );
   }, 120_000);
 
