@@ -12,19 +12,75 @@ const data = workerData as SyncWorkerChannel & { url: string; lockTimeoutMs: num
 
 /** The one connection of this process's database: every call is made one after another, so one is enough. */
 let client: pg.Client | null = null;
+/** A transaction is open on the connection (BEGIN seen, no COMMIT or ROLLBACK yet). */
+let inTransaction = false;
+/** The connection was lost while a transaction was open: everything is refused until the adapter rolls back. */
+let lostInTransaction = false;
+let connectTimeoutMs = 10_000;
+
+async function connect(): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: data.url, connectionTimeoutMillis: connectTimeoutMs });
+  await c.connect();
+  await c.query(`SET TIME ZONE 'UTC'; SET lock_timeout = ${Math.max(0, Math.floor(data.lockTimeoutMs))}`);
+  c.on("error", () => {
+    // the server went away (a restart, a failover, an administrator): the next call reconnects, unless a
+    // transaction was open, whose writes are gone and must not be followed by half of it in autocommit
+    if (client === c) {
+      client = null;
+      if (inTransaction) lostInTransaction = true;
+    }
+  });
+  return c;
+}
+
+const LOST = "the connection to PostgreSQL was lost during a transaction: nothing of it was written";
+
+async function query(sql: string, params: unknown[] | undefined): Promise<PgAnswer> {
+  const head = sql.trimStart().slice(0, 8).toUpperCase();
+  const ends = head.startsWith("COMMIT") || head.startsWith("ROLLBACK");
+  if (lostInTransaction) {
+    if (head.startsWith("ROLLBACK")) {
+      lostInTransaction = false;
+      inTransaction = false;
+      return { ok: true, rows: [], rowCount: 0 };
+    }
+    return { ok: false, message: LOST, code: "08006" };
+  }
+  if (!client) {
+    if (inTransaction) return { ok: false, message: LOST, code: "08006" };
+    client = await connect();
+  }
+  if (head.startsWith("BEGIN")) inTransaction = true;
+  try {
+    const result = params === undefined ? await client.query(sql) : await client.query(sql, params);
+    return { ok: true, rows: result.rows ?? [], rowCount: result.rowCount ?? 0 };
+  } catch (e) {
+    if (connectionGone(e)) {
+      // the statement failed because the connection dropped: inside a transaction, as above
+      const c = client;
+      client = null;
+      void c?.end().catch(() => {});
+      if (inTransaction && !ends) lostInTransaction = true;
+    }
+    throw e;
+  } finally {
+    if (ends && !lostInTransaction) inTransaction = false;
+  }
+}
+
+/** A network error (no SQLSTATE), a connection exception (08…) or the server shutting the session (57P0…). */
+function connectionGone(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code !== "string") return true;
+  return code.startsWith("08") || code.startsWith("57P0") || /^E[A-Z]/.test(code);
+}
 
 async function handle(request: PgRequest): Promise<PgAnswer> {
   try {
     if (request.kind === "connect") {
-      const c = new pg.Client({ connectionString: data.url, connectionTimeoutMillis: request.timeoutMs });
-      await c.connect();
-      await c.query(`SET TIME ZONE 'UTC'; SET lock_timeout = ${Math.max(0, Math.floor(data.lockTimeoutMs))}`);
-      c.on("error", () => {
-        // a dropped connection: the next query fails with a message, and the store reports it
-        client = null;
-      });
-      client = c;
-      const version = await c.query("SHOW server_version");
+      connectTimeoutMs = request.timeoutMs;
+      client = await connect();
+      const version = await client.query("SHOW server_version");
       return { ok: true, rows: version.rows, rowCount: 0 };
     }
     if (request.kind === "close") {
@@ -33,12 +89,7 @@ async function handle(request: PgRequest): Promise<PgAnswer> {
       if (c) await c.end();
       return { ok: true, rows: [], rowCount: 0 };
     }
-    if (!client) return { ok: false, message: "the connection to PostgreSQL was lost", code: "57P01" };
-    const result =
-      request.params === undefined
-        ? await client.query(request.sql)
-        : await client.query(request.sql, request.params);
-    return { ok: true, rows: result.rows ?? [], rowCount: result.rowCount ?? 0 };
+    return await query(request.sql, request.params);
   } catch (e) {
     const error = e as { message?: unknown; code?: unknown };
     return {

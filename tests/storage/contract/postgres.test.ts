@@ -53,6 +53,35 @@ describe.skipIf("unavailable" in server)("PostgreSQL", () => {
     expect(message).not.toContain("s3cret-pw");
   });
 
+  it("reconnects after the server dropped an idle connection, and never finishes half a transaction on a new one", async () => {
+    const url = await server.createDatabase("reconnect");
+    const a = PostgresDatabase.open(url);
+    const admin = PostgresDatabase.open(url);
+    const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    const kill = () => {
+      const pid = Number(a.get("SELECT pg_backend_pid() AS pid")?.pid);
+      admin.get("SELECT pg_terminate_backend(?)", pid);
+      // the worker's own event loop sees the socket close
+      pause(300);
+    };
+    a.run("CREATE TABLE t (n INTEGER)");
+    kill();
+    expect(a.get("SELECT 1 AS one")).toEqual({ one: 1 });
+    expect(() =>
+      a.transaction(() => {
+        a.run("INSERT INTO t VALUES (?)", 1);
+        kill();
+        a.run("INSERT INTO t VALUES (?)", 2);
+      }, "g1"),
+    ).toThrow(/lost during a transaction|terminat/);
+    expect(a.inTransaction).toBe(false);
+    expect(a.all("SELECT n FROM t")).toEqual([]);
+    a.run("INSERT INTO t VALUES (?)", 3);
+    expect(admin.all("SELECT n FROM t")).toEqual([{ n: 3 }]);
+    a.close();
+    admin.close();
+  });
+
   it("gives two games' writers their own locks: a write to another game does not wait", async () => {
     const url = await server.createDatabase("two_games");
     const a = PostgresDatabase.open(url);
