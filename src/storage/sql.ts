@@ -11,7 +11,7 @@ export type SqlRow = Record<string, unknown>;
  *
  * Calls answer synchronously, as better-sqlite3 does: a transaction is a plain function, so nothing else runs on
  * the connection while it is open. The PostgreSQL adapter keeps that contract by running its driver in a worker
- * thread (see postgres/README.md).
+ * thread (see README.md in this folder).
  */
 export interface SqlDatabase {
   readonly dialect: "sqlite" | "postgres";
