@@ -46,6 +46,8 @@ export function redactUrl(url: string): string {
 export class PostgresDatabase implements SqlDatabase {
   readonly dialect = "postgres";
   private depth = 0;
+  /** Round trips to the server so far (for the benchmarks: what a post costs in calls). */
+  roundTrips = 0;
   private readonly sqlText = new Map<string, string>();
   private readonly callTimeoutMs: number;
 
@@ -118,6 +120,7 @@ export class PostgresDatabase implements SqlDatabase {
   }
 
   private query(sql: string, params?: SqlValue[]): { rows: SqlRow[]; rowCount: number } {
+    this.roundTrips++;
     const answer = this.worker.call(
       params === undefined ? { kind: "query", sql } : { kind: "query", sql, params: params.map(withoutNul) },
       this.callTimeoutMs,

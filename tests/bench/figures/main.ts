@@ -5,6 +5,7 @@ import { memoryFigures } from "./memory.ts";
 import { parseFigures } from "./parse.ts";
 import { replyFigures } from "./reply.ts";
 import { progress } from "./stats.ts";
+import { storageFigures } from "./storage.ts";
 
 /**
  * `npm run bench:figures`: every figure of issue 14 in one JSON object on stdout (progress on stderr). Each section
@@ -30,6 +31,7 @@ const sections: Record<string, () => object | Promise<object>> = {
   ingest: ingestFigures,
   reply: replyFigures,
   memory: memoryFigures,
+  storage: storageFigures,
 };
 
 async function main(): Promise<number> {
