@@ -13,7 +13,10 @@ export const envSchema = z
     DATABASE_FILE: z.string().min(1).optional(),
     /** PostgreSQL instead of the embedded SQLite file: postgres://user:password@host:port/database. */
     DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// (or postgresql://) URL" })
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "DATABASE_URL must be a postgres:// (or postgresql://) URL",
+      })
       .optional(),
     /** Discord sharding: "auto" (Discord's recommended count) or a number of shards; unset runs one process. */
     SHARD_COUNT: z

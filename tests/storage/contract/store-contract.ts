@@ -116,7 +116,8 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(row?.normalized_text).toBe(text);
       expect(row?.author_name).toBe("Łukasz 'Q' ?");
       expect(s.recordPost("g1", post("p2", "a\u0000b"), T0).status).toBe("new");
-      expect(s.getPost("g1", "forum", "p2")?.normalized_text).toMatch(/^a[\u0000\ufffd]b$/);
+      // SQLite keeps the NUL; PostgreSQL's text cannot hold one and keeps U+FFFD in its place
+      expect(["a\u0000b", "a\ufffdb"]).toContain(s.getPost("g1", "forum", "p2")?.normalized_text);
     });
 
     it("W33 marks a deleted post once", () => {
