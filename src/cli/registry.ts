@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { registerBackupCommand } from "./commands/backup.ts";
 import { registerCheckCommand } from "./commands/check.ts";
+import { registerDatabaseCommand } from "./commands/database.ts";
 import { registerForumCommand } from "./commands/forum.ts";
 import { registerGameCommand } from "./commands/game.ts";
 import { registerGmCommands } from "./commands/gm.ts";
@@ -40,4 +41,5 @@ export const commandRegistry: RegisterCommand[] = [
   registerOddsCommand,
   registerVerifyCommand,
   registerBackupCommand,
+  registerDatabaseCommand,
 ];
