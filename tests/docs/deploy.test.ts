@@ -38,6 +38,37 @@ describe("Dockerfile, compose.yaml and docs/deploy.md agree", () => {
     expect(Object.keys(compose.volumes)).toContain(volume?.split(":")[0]);
   });
 
+  it("compose.postgres.yaml: PostgreSQL with a health check and a volume, the bot on it through DATABASE_URL, sharded", () => {
+    const compose = parse(read("compose.postgres.yaml")) as {
+      services: {
+        postgres: {
+          image: string;
+          environment: Record<string, string>;
+          volumes: string[];
+          healthcheck: { test: string[] };
+        };
+        bot: {
+          init: boolean;
+          depends_on: Record<string, { condition: string }>;
+          environment: Record<string, string>;
+        };
+      };
+      volumes: Record<string, unknown>;
+    };
+    const { postgres, bot } = compose.services;
+    expect(postgres.image).toMatch(/^postgres:\d+$/);
+    expect(postgres.healthcheck.test).toContain("pg_isready");
+    expect(Object.keys(compose.volumes)).toContain(postgres.volumes[0]?.split(":")[0]);
+    expect(bot.init).toBe(true);
+    expect(bot.depends_on.postgres?.condition).toBe("service_healthy");
+    const user = postgres.environment.POSTGRES_USER;
+    const db = postgres.environment.POSTGRES_DB;
+    expect(bot.environment.DATABASE_URL).toBe(`postgres://${user}:\${POSTGRES_PASSWORD}@postgres:5432/${db}`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose's own variable syntax, not a template
+    expect(bot.environment.SHARD_COUNT).toBe("${SHARD_COUNT:-auto}");
+    expect(docs).toContain("docker compose -f compose.postgres.yaml up -d --build");
+  });
+
   it("the systemd unit runs npm start, signals npm alone, and names what npm start runs", () => {
     const start = (JSON.parse(read("package.json")) as { scripts: { start: string } }).scripts.start;
     expect(docs).toContain("ExecStart=/usr/bin/npm start");
@@ -48,8 +79,18 @@ describe("Dockerfile, compose.yaml and docs/deploy.md agree", () => {
     expect(docs).toContain(`ExecStart=/usr/bin/node ${flags}/opt/adjutant/dist/src/main.js`);
   });
 
-  it("says plainly that PostgreSQL and sharding are not built, and backs up with adjutant backup", () => {
-    expect(docs).toMatch(/What is not built yet[\s\S]{0,200}PostgreSQL[\s\S]{0,200}sharded bot/);
+  it("names every step of moving to PostgreSQL and shards, and backs up either database", () => {
+    for (const step of [
+      "createdb --owner adjutant adjutant",
+      "DATABASE_URL=postgres://adjutant:PASSWORD@db.example.org:5432/adjutant",
+      "adjutant database copy --to postgres://",
+      "SHARD_COUNT=auto",
+      "pg_dump --format=custom",
+      "pg_restore --clean",
+    ]) {
+      expect(docs).toContain(step);
+    }
     expect(docs).toContain("adjutant.js backup /var/backups/adjutant");
+    expect(docs).not.toMatch(/What is not built yet/);
   });
 });
