@@ -23,7 +23,7 @@ export interface SqlDatabase {
   /**
    * Runs `fn` in one transaction (all of it is stored, or none); nested calls are savepoints. With `game`, no
    * other connection writes that game until it ends: a per-game lock (PostgreSQL: an advisory lock; SQLite: the
-   * database's write lock, taken at the first write).
+   * database's write lock, taken at the start). Without `game`, SQLite takes its lock at the first write.
    */
   transaction<T>(fn: () => T, game?: string): T;
   /**

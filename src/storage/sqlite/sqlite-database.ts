@@ -36,7 +36,11 @@ export class SqliteDatabase implements SqlDatabase {
     return { changes: this.prepare(sql).run(...params).changes };
   }
 
-  transaction<T>(fn: () => T, _game?: string): T {
+  transaction<T>(fn: () => T, game?: string): T {
+    // A transaction on a game takes the write lock at its start, as PostgreSQL takes the game's lock: a deferred
+    // one that read first and then writes while another process wrote meanwhile fails at once with SQLITE_BUSY
+    // (its snapshot is stale), which the busy timeout does not wait out (two shards ingesting at once).
+    if (game !== undefined) return this.writeTransaction(fn, game);
     return this.handle.transaction(fn)();
   }
 

@@ -273,6 +273,24 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(s.listEvents("g1").map((e) => e.kind)).toEqual(["held", "late"]);
     });
 
+    it("a transaction on a game that reads, then writes after another connection wrote, still commits (two shards ingesting at once)", () => {
+      const other = new GameStore(second());
+      s.recordPost("g1", post("seen", "Hold"), T0);
+      expect(() =>
+        s.transaction(() => {
+          s.getPost("g1", "forum", "seen");
+          try {
+            // the other connection writes meanwhile (it may wait for this transaction's lock and give up)
+            other.recordPost("g1", post("theirs", "Hold"), T0);
+          } catch (e) {
+            expect(isLockTimeout(e)).toBe(true);
+          }
+          s.recordPost("g1", post("mine", "Hold"), T0);
+        }, "g1"),
+      ).not.toThrow();
+      expect(s.getPost("g1", "forum", "mine")).toBeDefined();
+    });
+
     it("the schedule's outbox stores a notice once under its key and delivers it once", () => {
       const sched = new ScheduleStore(s.db);
       expect(sched.enqueue("g1", "reminder:1", T1, { text: "24 hours left" }, T0)).toBe(true);
