@@ -1,6 +1,7 @@
 import { Client, GatewayIntentBits, Partials } from "discord.js";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { createClient, globalShare } from "../../src/bot/client.ts";
 import { deliverNotices, type ScheduleOutbox } from "../../src/bot/schedule-delivery.ts";
 import { ChannelOwnership } from "../../src/bot/shard-ownership.ts";
 import {
@@ -66,6 +67,33 @@ describe("SHARD_COUNT: how many shards the manager starts", () => {
       error:
         "Discord allows 2 more gateway sessions until its daily limit resets, fewer than the 3 shards of SHARD_COUNT=3: wait for the reset or start fewer shards",
     });
+  });
+});
+
+describe("a shard's client (SHARDS and SHARD_COUNT from the shard manager)", () => {
+  // in production the Client reads SHARDS and SHARD_COUNT, which the shard manager sets in the shard's environment
+  const clientWith = (shards?: { ids: number[]; count: number }) =>
+    createClient({ apiBase: "http://127.0.0.1:1/api", ...(shards ? { shards } : {}) });
+
+  it("connects for its shard only, names it in its User-Agent, and takes its share of Discord's 50 requests a second", async () => {
+    const client = clientWith({ ids: [1], count: 2 });
+    expect(client.options.shards).toEqual([1]);
+    expect(client.options.shardCount).toBe(2);
+    expect(client.rest.options.userAgentAppendix).toMatch(/ adjutant-shard\/1-of-2$/);
+    expect(client.rest.options.globalRequestsPerSecond).toBe(25);
+    await client.destroy();
+  });
+
+  it("unsharded: every shard's events, the whole global limit, the usual User-Agent", async () => {
+    const client = clientWith();
+    expect(client.options.shardCount).toBe(1);
+    expect(client.rest.options.userAgentAppendix).not.toMatch(/adjutant-shard/);
+    expect(client.rest.options.globalRequestsPerSecond).toBe(50);
+    await client.destroy();
+  });
+
+  it("shares never add up to more than the limit, and never fall to 0", () => {
+    expect([1, 2, 3, 16, 50, 100].map(globalShare)).toEqual([50, 25, 16, 3, 1, 1]);
   });
 });
 
