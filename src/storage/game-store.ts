@@ -326,15 +326,13 @@ export class GameStore {
     const hash = hashPostText(normalized);
     const existing = this.getPost(gameId, post.source, post.postId);
     if (!existing) {
-      const seq = (
-        this.db.get("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM posts WHERE game_id = ?", gameId) as {
-          next: number;
-        }
-      ).next;
-      this.db.run(
+      // numbered and stored in one statement, the row read back from it (one round trip to a database server)
+      const inserted = this.db.get(
         `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
              last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
+           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, COALESCE(MAX(seq), 0) + 1
+             FROM posts WHERE game_id = ?
+           RETURNING *`,
         gameId,
         post.source,
         post.postId,
@@ -349,9 +347,9 @@ export class GameStore {
         JSON.stringify(post.parsed),
         post.raw ?? null,
         post.edited ? JSON.stringify(post.edited) : null,
-        seq,
+        gameId,
       );
-      return { status: "new", row: this.getPost(gameId, post.source, post.postId) as PostRow };
+      return { status: "new", row: postRowSchema.parse(inserted) };
     }
     const textChanged = existing.text_hash !== hash;
     const newlyReportedEdit = existing.edited_json === null && post.edited;

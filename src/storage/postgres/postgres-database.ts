@@ -153,11 +153,17 @@ export class PostgresDatabase implements SqlDatabase {
 
   transaction<T>(fn: () => T, game?: string): T {
     const savepoint = this.depth > 0 ? `s${this.depth}` : null;
-    this.query(savepoint ? `SAVEPOINT ${savepoint}` : "BEGIN");
+    const begin = savepoint ? `SAVEPOINT ${savepoint}` : "BEGIN";
+    // the transaction and the game's lock in one round trip (a simple query of two statements: the game id is a
+    // quoted literal, its quotes doubled)
     this.depth++;
     try {
-      if (game !== undefined)
-        this.query(`SELECT pg_advisory_xact_lock(${GAME_LOCK_SPACE}, hashtext($1))`, [game]);
+      // a lock not obtained in time fails the statement: the catch below rolls the transaction back
+      this.query(
+        game === undefined
+          ? begin
+          : `${begin}; SELECT pg_advisory_xact_lock(${GAME_LOCK_SPACE}, hashtext(${quoted(game)}))`,
+      );
       const result = fn();
       this.depth--;
       this.query(savepoint ? `RELEASE SAVEPOINT ${savepoint}` : "COMMIT");
@@ -200,6 +206,11 @@ export class PostgresDatabase implements SqlDatabase {
     }
     this.worker.terminate();
   }
+}
+
+/** A text literal: standard_conforming_strings (on since PostgreSQL 9.1) leaves backslashes as they are. */
+function quoted(text: string): string {
+  return `'${String(withoutNul(text)).replaceAll("'", "''")}'`;
 }
 
 /**

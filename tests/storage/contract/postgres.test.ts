@@ -94,6 +94,10 @@ describe.skipIf("unavailable" in server)("PostgreSQL", () => {
         PostgresError,
       );
     }, "g1");
+    // a game id with quotes and a backslash is a literal like any other
+    a.writeTransaction(() => a.run("INSERT INTO t VALUES (?, ?)", "o'brien\\'; --", 4), "o'brien\\'; --");
+    expect(a.all("SELECT game, n FROM t WHERE n = 4")).toEqual([{ game: "o'brien\\'; --", n: 4 }]);
+    a.run("DELETE FROM t WHERE n = 4");
     expect(a.all("SELECT game, n FROM t ORDER BY n")).toEqual([
       { game: "g1", n: 1 },
       { game: "g2", n: 2 },
