@@ -7,15 +7,16 @@ import { type RiskState, riskStateSchema } from "../../src/rulesets/risk-variant
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
+import type { SqlDatabase } from "../../src/storage/sql.ts";
 
-/** A game service on an in-memory database with a settable clock. */
-export function testService(file = ":memory:"): {
+/** A game service on an in-memory database (or a file, or any database) with a settable clock. */
+export function testService(where: string | SqlDatabase = ":memory:"): {
   service: GameService;
   store: GameStore;
   clock: { now: Date };
 } {
   const clock = { now: new Date("2026-12-01T12:00:00.000Z") };
-  const store = new GameStore(openDatabase(file));
+  const store = new GameStore(typeof where === "string" ? openDatabase(where) : where);
   const service = new GameService({
     store,
     now: () => clock.now,

@@ -176,3 +176,20 @@ export function benchGame(input: {
     },
   };
 }
+
+/** Ingests one order post of the first player into a game, as the bot does per message; the milliseconds it took. */
+export function ingestOrderPost(game: BenchGame): number {
+  const player = PLAYERS[0] as (typeof PLAYERS)[number];
+  const post = discordPost({
+    id: snowflake(),
+    channelId: game.channelId,
+    author: player,
+    content: ORDERS_TEXT,
+    timestamp: new Date().toISOString(),
+  });
+  const start = performance.now();
+  const [result] = game.service.ingest(game.gameId, "discord", [post]);
+  const ms = performance.now() - start;
+  if (result?.kind !== "orders") throw new Error(`ingest gave ${result?.kind}, not a receipt`);
+  return ms;
+}

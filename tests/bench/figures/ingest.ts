@@ -1,4 +1,4 @@
-import { benchGame, discordPost, ORDERS_TEXT, PLAYERS, snowflake } from "./game-fixture.ts";
+import { benchGame, ingestOrderPost } from "./game-fixture.ts";
 import { median, progress, round } from "./stats.ts";
 
 /**
@@ -24,22 +24,8 @@ export function ingestFigures(): IngestFigures {
   progress(`ingest: seeding games with ${SMALL} and ${LARGE} earlier posts`);
   const small = benchGame({ earlierPosts: SMALL, channelId: "1200000000000000102" });
   const large = benchGame({ earlierPosts: LARGE, channelId: "1200000000000000103" });
-  const player = PLAYERS[0] as (typeof PLAYERS)[number];
   try {
-    const once = (game: typeof small): number => {
-      const post = discordPost({
-        id: snowflake(),
-        channelId: game.channelId,
-        author: player,
-        content: ORDERS_TEXT,
-        timestamp: new Date().toISOString(),
-      });
-      const start = performance.now();
-      const [result] = game.service.ingest(game.gameId, "discord", [post]);
-      const ms = performance.now() - start;
-      if (result?.kind !== "orders") throw new Error(`ingest gave ${result?.kind}, not a receipt`);
-      return ms;
-    };
+    const once = ingestOrderPost;
     // warm-up: the first post of each game loads its setup and state
     once(small);
     once(large);

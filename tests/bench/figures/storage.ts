@@ -1,6 +1,6 @@
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
-import { type BenchGame, benchGame, discordPost, ORDERS_TEXT, PLAYERS, snowflake } from "./game-fixture.ts";
+import { type BenchGame, benchGame, ingestOrderPost } from "./game-fixture.ts";
 import { median, progress, round } from "./stats.ts";
 
 /**
@@ -34,21 +34,7 @@ export async function storageFigures(): Promise<StorageFigures> {
     const before = size();
     pg = benchGame({ earlierPosts: EARLIER, channelId: "1200000000000000202", database: db });
     const bytesPerPost = (size() - before) / EARLIER;
-    const player = PLAYERS[0] as (typeof PLAYERS)[number];
-    const once = (game: BenchGame): number => {
-      const post = discordPost({
-        id: snowflake(),
-        channelId: game.channelId,
-        author: player,
-        content: ORDERS_TEXT,
-        timestamp: new Date().toISOString(),
-      });
-      const start = performance.now();
-      const [result] = game.service.ingest(game.gameId, "discord", [post]);
-      const ms = performance.now() - start;
-      if (result?.kind !== "orders") throw new Error(`ingest gave ${result?.kind}, not a receipt`);
-      return ms;
-    };
+    const once = ingestOrderPost;
     once(sqlite);
     once(pg);
     const sqliteMs: number[] = [];

@@ -1,13 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { ParsedPost } from "../../../parsers/post.ts";
-import { GameService } from "../../../src/game/game-service.ts";
 import { render } from "../../../src/presenters/render.ts";
-import { loadScenario } from "../../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
-import { GameStore } from "../../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
 import type { SqlDatabase } from "../../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
+import { testService } from "../../game/helpers.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 
 /**
@@ -23,18 +21,6 @@ afterAll(async () => {
   if (!("unavailable" in server)) await server.stop();
 });
 
-function serviceOn(db: SqlDatabase) {
-  const clock = { now: new Date("2026-12-01T12:00:00.000Z") };
-  const store = new GameStore(db);
-  const service = new GameService({
-    store,
-    now: () => clock.now,
-    newSecret: () => "test-secret-0123456789abcdef",
-    loadScenario,
-  });
-  return { service, store, clock };
-}
-
 function forumPost(postId: string, author: string, at: string, ...bold: string[]): ParsedPost {
   return {
     platform: "phpbb3",
@@ -49,7 +35,7 @@ function forumPost(postId: string, author: string, at: string, ...bold: string[]
 
 /** What a GM and the players see over one World War 1907 year and a Risk set-up: every answer, rendered. */
 function transcript(db: SqlDatabase): string[] {
-  const { service, store, clock } = serviceOn(db);
+  const { service, store, clock } = testService(db);
   const out: string[] = [];
   const say = (value: unknown) => out.push(typeof value === "string" ? value : JSON.stringify(value));
   const doc = (r: { ok: boolean; value?: unknown; error?: string }) =>
@@ -60,32 +46,23 @@ function transcript(db: SqlDatabase): string[] {
   const id = created.value.id;
   say(service.setDeadline(id, "2026-12-02T12:00:00Z"));
   clock.now = new Date("2026-12-01T13:00:00Z");
+  const osmano = forumPost(
+    "101",
+    "Osmano",
+    "2026-12-01T13:00:00Z",
+    "Build 2 divisions in Moscow",
+    "Attack Vienna with 3 from Krakow",
+  );
   say(
     service.ingest(id, "forum", [
-      forumPost(
-        "101",
-        "Osmano",
-        "2026-12-01T13:00:00Z",
-        "Build 2 divisions in Moscow",
-        "Attack Vienna with 3 from Krakow",
-      ),
+      osmano,
       forumPost("102", "Shrink", "2026-12-01T14:00:00Z", "Build 1 division in Berlin"),
       forumPost("103", "Sassenach", "2026-12-01T15:00:00Z", "Build 2 divisions in Barcelona"),
       forumPost("104", "Nobody", "2026-12-01T15:30:00Z", "Build 9 divisions in Paris"),
     ]),
   );
   // the same posts again (another shard, a re-read page): nothing new
-  say(
-    service.ingest(id, "forum", [
-      forumPost(
-        "101",
-        "Osmano",
-        "2026-12-01T13:00:00Z",
-        "Build 2 divisions in Moscow",
-        "Attack Vienna with 3 from Krakow",
-      ),
-    ]),
-  );
+  say(service.ingest(id, "forum", [osmano]));
   // W33: an edited post and a deleted one
   say(
     service.ingest(id, "forum", [
