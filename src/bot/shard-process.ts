@@ -11,6 +11,9 @@ import { runDiscordBot } from "./run-bot.ts";
  * runs the bot as `npm start` does unsharded, and logs each line with its shard id. It stops on SIGTERM or SIGINT
  * (the manager's, or the terminal's), and when the manager goes away (its IPC channel closes).
  */
+/** How long a shard whose manager went away may take to stop before it exits anyway. */
+const ORPHAN_STOP_MS = 20_000;
+
 async function runShard(): Promise<number> {
   loadDotEnv();
   let env: ReturnType<typeof loadEnv>;
@@ -31,7 +34,11 @@ async function runShard(): Promise<number> {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-  process.on("disconnect", onSignal);
+  process.on("disconnect", () => {
+    onSignal();
+    // without its manager nobody kills this process should its stop hang: it ends itself after a generous while
+    setTimeout(() => process.exit(1), ORPHAN_STOP_MS).unref();
+  });
   const { service, store } = openService(env);
   try {
     return await runDiscordBot({ env, log, service, store, signal: stop.signal });

@@ -91,6 +91,17 @@ export function shardProgram(): string {
 const STOP_MS = 30_000;
 /** How long a shard may take from its start to READY. */
 const READY_MS = 60_000;
+/** A shard that ran this long before it died is restarted after the shortest pause again. */
+const STABLE_MS = 60_000;
+
+/**
+ * The pause before a dead shard is started again: 1 s, doubling each time it dies again within a minute of its start,
+ * up to a minute. Every start is an IDENTIFY, and Discord takes 1,000 a day before it resets the bot's token: a shard
+ * that cannot run (its database gone) must not spend them in an hour.
+ */
+export function restartDelayMs(quickDeaths: number): number {
+  return Math.min(60_000, 1000 * 2 ** quickDeaths);
+}
 
 /**
  * Runs the shard manager until `signal` aborts, then stops every shard (each finishes its current write) and
@@ -125,17 +136,35 @@ export async function runShardManager(deps: {
     totalShards: count,
     shardList: [...Array(count).keys()],
     mode: "process",
-    respawn: true,
+    // dead shards are started again here, after a pause (restartDelayMs), not at once by discord.js
+    respawn: false,
     silent: true,
     token: config.value.token,
     execArgv: deps.execArgv ?? process.execArgv,
   });
-  manager.on("shardCreate", (shard: Shard) => watchShard(shard, log));
+  let stopped = false;
+  const restarts = new Set<NodeJS.Timeout>();
+  const control: ShardControl = {
+    stopping: () => stopped,
+    later(start, ms) {
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        if (!stopped) start();
+      }, ms);
+      restarts.add(timer);
+    },
+  };
+  const stopRestarts = () => {
+    stopped = true;
+    for (const timer of restarts) clearTimeout(timer);
+    restarts.clear();
+  };
+  manager.on("shardCreate", (shard: Shard) => watchShard(shard, log, control));
 
   const stopping = new Promise<"stop">((resolve) => {
     const stop = () => {
       // at once: a shard that ends on the same Ctrl+C (it has the terminal's SIGINT too) is not started again
-      manager.respawn = false;
+      stopRestarts();
       resolve("stop");
     };
     if (signal.aborted) stop();
@@ -143,9 +172,12 @@ export async function runShardManager(deps: {
   });
   try {
     for (let id = 0; id < count && !signal.aborted; id++) {
-      const spawning = manager.createShard(id).spawn(READY_MS);
-      if ((await Promise.race([spawning.then(() => "ready" as const), stopping])) === "stop") {
-        spawning.catch(() => undefined);
+      const ready = manager
+        .createShard(id)
+        .spawn(READY_MS)
+        .then(() => "ready" as const);
+      if ((await Promise.race([ready, stopping])) === "stop") {
+        ready.catch(() => undefined);
         break;
       }
       if (id < count - 1 && spawnDelayMs > 0) {
@@ -167,15 +199,28 @@ export async function runShardManager(deps: {
     log.info("all shards stopped");
     return 0;
   } catch (error) {
+    stopRestarts();
     log.error({ err: error }, "a shard could not start; stopping the others");
     await stopShards(manager, log);
     return 1;
   }
 }
 
-/** Logs a shard's life, and passes its output on line by line (lines of two shards never mix). */
-function watchShard(shard: Shard, log: Logger): void {
+/** What a shard's watcher asks of the manager: whether it is stopping, and to start the shard again later. */
+interface ShardControl {
+  stopping(): boolean;
+  later(start: () => void, ms: number): void;
+}
+
+/**
+ * Logs a shard's life, passes its output on line by line (lines of two shards never mix), and starts it again
+ * when it dies, after {@link restartDelayMs}.
+ */
+function watchShard(shard: Shard, log: Logger, control: ShardControl): void {
+  let startedAt = 0;
+  let quickDeaths = 0;
   shard.on("spawn", (child) => {
+    startedAt = performance.now();
     if (!isChildProcess(child)) return;
     log.info({ shard: shard.id, pid: child.pid }, "shard process started");
     if (child.stdout) forwardLines(child.stdout, process.stdout);
@@ -186,8 +231,18 @@ function watchShard(shard: Shard, log: Logger): void {
     const how = isChildProcess(child)
       ? { shard: shard.id, code: child.exitCode, signal: child.signalCode }
       : { shard: shard.id };
-    if (shard.manager.respawn) log.warn(how, "shard process ended; starting it again");
-    else log.info(how, "shard process ended");
+    if (control.stopping()) {
+      log.info(how, "shard process ended");
+      return;
+    }
+    quickDeaths = performance.now() - startedAt >= STABLE_MS ? 0 : quickDeaths + 1;
+    const restartInMs = restartDelayMs(quickDeaths);
+    log.warn({ ...how, restartInMs }, "shard process ended; starting it again");
+    control.later(() => {
+      shard.spawn(READY_MS).catch((error: unknown) => {
+        log.error({ shard: shard.id, err: error }, "shard could not start again");
+      });
+    }, restartInMs);
   });
   shard.on("error", (error: unknown) => log.error({ shard: shard.id, err: error }, "shard error"));
 }
@@ -209,7 +264,6 @@ function forwardLines(from: NodeJS.ReadableStream, to: NodeJS.WritableStream): v
  * {@link STOP_MS} is killed.
  */
 async function stopShards(manager: ShardingManager, log: Logger): Promise<void> {
-  manager.respawn = false;
   await Promise.all(
     [...manager.shards.values()].map(async (shard) => {
       const child = shard.process;

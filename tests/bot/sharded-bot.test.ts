@@ -241,7 +241,9 @@ function alive(pid: number): boolean {
 async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
+    if (Date.now() > end) {
+      throw new Error(`waited ${ms} ms for ${what}; the bot's log ends:\n${running?.stderr().slice(-4000)}`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -377,7 +379,10 @@ describe.skipIf(!built)("npm start with SHARD_COUNT: a sharded bot (node dist/sr
     const [first] = pidOf(1);
     expect(first).toBeGreaterThan(0);
     process.kill(first as number, "SIGKILL");
-    await waitForLine(p, (l) => l.msg === "shard process ended; starting it again" && l.shard === 1);
+    // it died within a minute of its start: started again after 2 s (restartDelayMs), not at once
+    expect(
+      await waitForLine(p, (l) => l.msg === "shard process ended; starting it again" && l.shard === 1),
+    ).toMatchObject({ signal: "SIGKILL", restartInMs: 2000 });
     const readyCount = (shard: number) =>
       logLines(p.stderr()).filter((l) => l.msg === "shard ready" && l.shard === shard).length;
     await until(() => readyCount(1) === 2 && pidOf(1).length === 2, "shard 1 started again and ready");

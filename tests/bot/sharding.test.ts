@@ -8,6 +8,7 @@ import {
   fetchGatewayBot,
   type GatewayBot,
   IDENTIFY_SPACING_MS,
+  restartDelayMs,
   runShardManager,
   shardPlan,
 } from "../../src/bot/sharding.ts";
@@ -59,6 +60,12 @@ describe("SHARD_COUNT: how many shards the manager starts", () => {
     });
     expect(shardPlan(2, gateway(1, 2))).toEqual({ ok: true, value: { count: 2, spawnDelayMs: 0 } });
     expect(shardPlan(1, gateway(1, 1))).toEqual({ ok: true, value: { count: 1, spawnDelayMs: 0 } });
+  });
+
+  it("starts a dead shard again after 1 s, doubling while it keeps dying within a minute, up to a minute", () => {
+    expect([0, 1, 2, 3, 5, 6, 7, 20].map(restartDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 
   it("refuses more shards than the sessions Discord still allows today, saying what to do", () => {
