@@ -14,12 +14,15 @@ export async function runDiscordBot(deps: {
   service: ConstructorParameters<typeof ScheduleService>[0]["service"];
   store: ConstructorParameters<typeof ScheduleService>[0]["store"];
   signal: AbortSignal;
+  /** Where the one-line reason goes when the bot cannot start (default: standard error as it is). */
+  reportError?: (line: string) => void;
 }): Promise<number> {
   const { env, log, service, store, signal } = deps;
+  const reportError = deps.reportError ?? ((line: string) => process.stderr.write(`${line}\n`));
   const schedule = new ScheduleService({ service, store, now: () => new Date() });
   const started = await startBotFromEnv(env, service, log, schedule);
   if (!started.ok) {
-    process.stderr.write(`${started.error}\n`);
+    reportError(started.error);
     return 1;
   }
   log.info("Discord bot running (Ctrl+C to stop)");

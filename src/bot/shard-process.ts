@@ -1,4 +1,4 @@
-import { openService } from "../app/open-service.ts";
+import { openService, StorageUnavailable } from "../app/open-service.ts";
 import { loadDotEnv } from "../config/dotenv.ts";
 import { ConfigError, loadEnv } from "../config/env.ts";
 import { createLogger } from "../log/logger.ts";
@@ -39,14 +39,31 @@ async function runShard(): Promise<number> {
     // without its manager nobody kills this process should its stop hang: it ends itself after a generous while
     setTimeout(() => process.exit(1), ORPHAN_STOP_MS).unref();
   });
-  const { service, store } = openService(env);
+  let opened: ReturnType<typeof openService>;
   try {
-    return await runDiscordBot({ env, log, service, store, signal: stop.signal });
+    opened = openService(env);
+  } catch (e) {
+    if (e instanceof StorageUnavailable) {
+      log.error(e.message);
+      return 1;
+    }
+    throw e;
+  }
+  const { service, store } = opened;
+  try {
+    return await runDiscordBot({
+      env,
+      log,
+      service,
+      store,
+      signal: stop.signal,
+      reportError: (line) => log.error(line),
+    });
   } finally {
-    store.db.close();
-    // the IPC channel to the manager would keep this process alive
-    if (process.connected) process.disconnect();
+    store.close();
   }
 }
 
 process.exitCode = await runShard();
+// the IPC channel to the manager would keep this process alive
+if (process.connected) process.disconnect();

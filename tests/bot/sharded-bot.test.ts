@@ -405,6 +405,38 @@ describe.skipIf(!built)("npm start with SHARD_COUNT: a sharded bot (node dist/sr
     );
   }, 120_000);
 
+  it("a shard that cannot log in: the manager stops and exits 1, the shard's reason in the log with its id", async () => {
+    fake = new FakeDiscord({ shards: 2, guilds: [ODD, EVEN], users: [alice, gm] });
+    await fake.start();
+    const f = fake;
+    let asked = 0;
+    // the manager's GET /gateway/bot is answered, the shard's (its login) refused
+    f.overrides.push((r) =>
+      r.path === "/gateway/bot" && ++asked > 1
+        ? { status: 401, body: { message: "401: Unauthorized", code: 0 } }
+        : null,
+    );
+    const p = start({
+      DATABASE_FILE: join(dir, "refused.db"),
+      DISCORD_TOKEN: "fake.bot.token",
+      DISCORD_API_BASE: f.apiBase,
+      SHARD_COUNT: "2",
+    });
+    running = p;
+    const how = await Promise.race([
+      p.exited,
+      new Promise((r) => setTimeout(() => r("still running"), 30_000)),
+    ]);
+    expect(how, p.stderr()).toBe(1);
+    const lines = logLines(p.stderr());
+    expect(lines.find((l) => l.shard === 0 && l.level === 50)).toMatchObject({
+      msg: "Discord bot could not start: An invalid token was provided.",
+    });
+    expect(lines.some((l) => l.msg === "a shard could not start; stopping the others")).toBe(true);
+    expect(lines.filter((l) => l.msg === "shard process started").map((l) => l.shard)).toEqual([0]);
+    expect(f.identified()).toEqual([]);
+  }, 60_000);
+
   it("SHARD_COUNT=1 through the manager: the same bot on one shard (the figure to compare)", async () => {
     fake = new FakeDiscord({ shards: 1, guilds: [ODD, EVEN], users: [alice, gm] });
     await fake.start();
