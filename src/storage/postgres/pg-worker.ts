@@ -17,6 +17,14 @@ let inTransaction = false;
 /** The connection was lost while a transaction was open: everything is refused until the adapter rolls back. */
 let lostInTransaction = false;
 let connectTimeoutMs = 10_000;
+/**
+ * After a reconnection failed, calls are refused at once for a while instead of each waiting for the server again:
+ * the caller's thread waits while a call is under way, and a bot that waited 10 s a message would miss its Discord
+ * heartbeats.
+ */
+const RETRY_AFTER_MS = 5_000;
+const RECONNECT_TIMEOUT_MS = 3_000;
+let lastFailure: { at: number; message: string; code?: string } | null = null;
 
 async function connect(): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: data.url, connectionTimeoutMillis: connectTimeoutMs });
@@ -48,7 +56,27 @@ async function query(sql: string, params: unknown[] | undefined): Promise<PgAnsw
   }
   if (!client) {
     if (inTransaction) return { ok: false, message: LOST, code: "08006" };
-    client = await connect();
+    if (lastFailure && Date.now() - lastFailure.at < RETRY_AFTER_MS) {
+      const seconds = Math.ceil((RETRY_AFTER_MS - (Date.now() - lastFailure.at)) / 1000);
+      return {
+        ok: false,
+        message: `PostgreSQL cannot be reached (${lastFailure.message}); trying again in ${seconds} s`,
+        code: lastFailure.code ?? "08001",
+      };
+    }
+    connectTimeoutMs = RECONNECT_TIMEOUT_MS;
+    try {
+      client = await connect();
+      lastFailure = null;
+    } catch (e) {
+      const error = e as { message?: unknown; code?: unknown };
+      lastFailure = {
+        at: Date.now(),
+        message: String(error.message ?? e),
+        ...(typeof error.code === "string" ? { code: error.code } : {}),
+      };
+      throw e;
+    }
   }
   if (head.startsWith("BEGIN")) inTransaction = true;
   try {

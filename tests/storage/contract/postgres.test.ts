@@ -82,6 +82,21 @@ describe.skipIf("unavailable" in server)("PostgreSQL", () => {
     admin.close();
   });
 
+  it("when the server is gone, says so at once instead of waiting for it again on every call", async () => {
+    const own = await startPostgres();
+    if ("unavailable" in own) throw new Error(own.unavailable);
+    const a = PostgresDatabase.open(await own.createDatabase("gone"));
+    await own.stop();
+    expect(() => a.get("SELECT 1 AS one")).toThrow(PostgresError);
+    const started = performance.now();
+    expect(() => a.get("SELECT 1 AS one")).toThrow(
+      /PostgreSQL cannot be reached \(.*\); trying again in \d s/,
+    );
+    // refused without a new attempt (generous bound: an attempt would wait for a connection)
+    expect(performance.now() - started).toBeLessThan(1000);
+    a.close();
+  });
+
   it("gives two games' writers their own locks: a write to another game does not wait", async () => {
     const url = await server.createDatabase("two_games");
     const a = PostgresDatabase.open(url);
