@@ -13,8 +13,9 @@ import {
   shardPlan,
 } from "../../src/bot/sharding.ts";
 import { loadEnv } from "../../src/config/env.ts";
-import type { PendingNotice } from "../../src/game/schedule/schedule-service.ts";
+import { type PendingNotice, ScheduleService } from "../../src/game/schedule/schedule-service.ts";
 import { para } from "../../src/presenters/document.ts";
+import { testService } from "../game/helpers.ts";
 import { FakeDiscord } from "../helpers/fake-discord.ts";
 
 /** (id >> 22) % 2 === 1: shard 1 of 2. */
@@ -246,6 +247,49 @@ describe("schedule notices in a sharded bot: each game's by the shard of its cha
     // the unseen channel: shard 0 alone tried it, failed, and leaves it for the next round
     expect(warnings.filter((w) => w.includes("g-gone"))).toHaveLength(1);
     expect(fake.requestsTo("GET", new RegExp(`^/channels/${GONE_CHANNEL}$`)).length).toBeGreaterThan(0);
+  });
+
+  it("with the real schedule on one database: both shards' rounds at once post each game's deadline and reminder once, in its channel, from its shard", async () => {
+    fake = new FakeDiscord({ shards: 2, guilds: [ODD, EVEN] });
+    await fake.start();
+    const shardClient = async (id: number) => {
+      const client = createClient({
+        apiBase: fake.apiBase,
+        rest: { retries: 0, offset: 0 },
+        shards: { ids: [id], count: 2 },
+      });
+      clients.push(client);
+      const ready = new Promise<Client<true>>((resolve) => client.once("clientReady", resolve));
+      await client.login("fake.bot.token");
+      return ready;
+    };
+    const [zero, one] = await Promise.all([shardClient(0), shardClient(1)]);
+    const t = testService();
+    const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
+    for (const channel of [ODD_CHANNEL, EVEN_CHANNEL]) {
+      const game = t.service.createGame({ scenario: "ww1907", discordChannelId: channel });
+      if (!game.ok) throw new Error(game.error);
+      schedule.configure(game.value.id, { phaseHours: 48 });
+    }
+    const log = pino({ level: "silent" });
+    const round = () =>
+      Promise.all([deliverNotices(zero, schedule, log), deliverNotices(one, schedule, log)]);
+    expect(await round()).toEqual([1, 1]); // each game's new deadline, by its own shard
+    t.clock.now = new Date(t.clock.now.getTime() + 24 * 3_600_000);
+    expect(await round()).toEqual([1, 1]); // each game's reminder
+    expect(await round()).toEqual([0, 0]);
+    const sent = fake
+      .requestsTo("POST", /^\/channels\/\d+\/messages$/)
+      .map((r) => [r.segments[1], /adjutant-shard\/(\d)-of-2/.exec(r.userAgent)?.[1]]);
+    expect(sent.sort()).toEqual(
+      [
+        [ODD_CHANNEL, "1"],
+        [ODD_CHANNEL, "1"],
+        [EVEN_CHANNEL, "0"],
+        [EVEN_CHANNEL, "0"],
+      ].sort(),
+    );
+    expect(schedule.pending()).toEqual([]);
   });
 
   it("remembers the guild of a channel it had to ask Discord about: one lookup, however many rounds", async () => {
