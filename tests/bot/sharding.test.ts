@@ -271,9 +271,22 @@ describe("schedule notices in a sharded bot: each game's by the shard of its cha
       if (!game.ok) throw new Error(game.error);
       schedule.configure(game.value.id, { phaseHours: 48 });
     }
-    const log = pino({ level: "silent" });
+    // which shard ticked which game, and what each shard logged (a shard trying another's channel warns)
+    const ticked: string[] = [];
+    const outboxOf = (shard: number): ScheduleOutbox => ({
+      tick: (include) =>
+        schedule.tick((game) => {
+          const mine = include ? include(game) : true;
+          if (mine) ticked.push(`${shard}:${game.discordChannelId}`);
+          return mine;
+        }),
+      pending: () => schedule.pending(),
+      delivered: (gameId, key) => schedule.delivered(gameId, key),
+    });
+    const warnings: string[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
     const round = () =>
-      Promise.all([deliverNotices(zero, schedule, log), deliverNotices(one, schedule, log)]);
+      Promise.all([deliverNotices(zero, outboxOf(0), log), deliverNotices(one, outboxOf(1), log)]);
     expect(await round()).toEqual([1, 1]); // each game's new deadline, by its own shard
     t.clock.now = new Date(t.clock.now.getTime() + 24 * 3_600_000);
     expect(await round()).toEqual([1, 1]); // each game's reminder
@@ -290,6 +303,9 @@ describe("schedule notices in a sharded bot: each game's by the shard of its cha
       ].sort(),
     );
     expect(schedule.pending()).toEqual([]);
+    // each game ticked (its deadline set, its reminder stored) by its own shard only, and no shard tried the other's
+    expect([...new Set(ticked)].sort()).toEqual([`0:${EVEN_CHANNEL}`, `1:${ODD_CHANNEL}`]);
+    expect(warnings).toEqual([]);
   });
 
   it("remembers the guild of a channel it had to ask Discord about: one lookup, however many rounds", async () => {
