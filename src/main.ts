@@ -52,10 +52,16 @@ async function main(): Promise<number> {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
+  let closed = false;
   try {
     if (env.DISCORD_TOKEN) {
-      // Sharded: the database is opened (and migrated) here once, before any shard process opens it.
-      if (env.SHARD_COUNT !== undefined) return await runShardManager({ env, log, signal: stop.signal });
+      if (env.SHARD_COUNT !== undefined) {
+        // Sharded: the database was opened (and migrated) here once, before any shard process opens it; the
+        // manager itself keeps no connection.
+        store.close();
+        closed = true;
+        return await runShardManager({ env, log, signal: stop.signal });
+      }
       return await runDiscordBot({ env, log, service, store, signal: stop.signal });
     }
     if (env.FORUM_THREAD_URL) {
@@ -101,7 +107,7 @@ async function main(): Promise<number> {
     });
     return 0;
   } finally {
-    store.close();
+    if (!closed) store.close();
   }
 }
 
