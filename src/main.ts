@@ -64,6 +64,11 @@ async function main(): Promise<number> {
       }
       return await runDiscordBot({ env, log, service, store, signal: stop.signal });
     }
+    if (env.SHARD_COUNT !== undefined || env.SHARD_IDS !== undefined) {
+      log.warn(
+        "SHARD_COUNT and SHARD_IDS shard the Discord bot, and DISCORD_TOKEN is not set: they are ignored",
+      );
+    }
     if (env.FORUM_THREAD_URL) {
       const existing = service.listGames().find((g) => g.forumUrl === env.FORUM_THREAD_URL);
       const game =

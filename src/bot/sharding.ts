@@ -59,26 +59,33 @@ export async function fetchGatewayBot(
   return ok(parsed.data);
 }
 
-/** How many shards to start, and how long to wait between two. */
+/** How many shards the bot has, which of them this manager starts, and how long to wait between two. */
 export interface ShardPlan {
   count: number;
+  ids: number[];
   spawnDelayMs: number;
 }
 
 /**
  * The shards to start for SHARD_COUNT: "auto" takes Discord's recommended count, a number is taken as it is.
  * Shards start one after the other, {@link IDENTIFY_SPACING_MS} apart unless Discord takes all their IDENTIFYs at
- * once (`max_concurrency` at least the count). More shards than the sessions Discord still allows today is an error.
+ * once (`max_concurrency` at least the number started). More shards than the sessions Discord still allows today is
+ * an error. `only` (SHARD_IDS) starts those shards of the count here, the others running on other machines.
  */
-export function shardPlan(setting: "auto" | number, gateway: GatewayBot): Result<ShardPlan, string> {
+export function shardPlan(
+  setting: "auto" | number,
+  gateway: GatewayBot,
+  only?: readonly number[],
+): Result<ShardPlan, string> {
   const count = setting === "auto" ? gateway.shards : setting;
+  const ids = only ? [...only] : [...Array(count).keys()];
   const { remaining, max_concurrency } = gateway.session_start_limit;
-  if (remaining < count) {
+  if (remaining < ids.length) {
     return err(
-      `Discord allows ${remaining} more gateway sessions until its daily limit resets, fewer than the ${count} shards of SHARD_COUNT=${setting}: wait for the reset or start fewer shards`,
+      `Discord allows ${remaining} more gateway sessions until its daily limit resets, fewer than the ${ids.length} shards to start here (SHARD_COUNT=${setting}${only ? `, SHARD_IDS ${ids.join(",")}` : ""}): wait for the reset or start fewer shards`,
     );
   }
-  return ok({ count, spawnDelayMs: max_concurrency >= count ? 0 : IDENTIFY_SPACING_MS });
+  return ok({ count, ids, spawnDelayMs: max_concurrency >= ids.length ? 0 : IDENTIFY_SPACING_MS });
 }
 
 /** The shard process's program next to this file: the compiled `.js` in dist, the `.ts` under tsx. */
@@ -125,16 +132,16 @@ export async function runShardManager(deps: {
   }
   const setting = env.SHARD_COUNT ?? 1;
   const gateway = await fetchGatewayBot(config.value.apiBase, config.value.token);
-  const plan = gateway.ok ? shardPlan(setting, gateway.value) : gateway;
+  const plan = gateway.ok ? shardPlan(setting, gateway.value, env.SHARD_IDS) : gateway;
   if (!plan.ok) {
     log.error(plan.error);
     return 1;
   }
-  const { count, spawnDelayMs } = plan.value;
-  log.info({ shards: count, setting, spawnDelayMs }, "starting the shards");
+  const { count, ids, spawnDelayMs } = plan.value;
+  log.info({ shards: count, ids, setting, spawnDelayMs }, "starting the shards");
   const manager = new ShardingManager(deps.program ?? shardProgram(), {
     totalShards: count,
-    shardList: [...Array(count).keys()],
+    shardList: ids,
     mode: "process",
     // dead shards are started again here, after a pause (restartDelayMs), not at once by discord.js
     respawn: false,
@@ -171,7 +178,8 @@ export async function runShardManager(deps: {
     else signal.addEventListener("abort", stop, { once: true });
   });
   try {
-    for (let id = 0; id < count && !signal.aborted; id++) {
+    for (const [n, id] of ids.entries()) {
+      if (signal.aborted) break;
       const ready = manager
         .createShard(id)
         .spawn(READY_MS)
@@ -180,7 +188,7 @@ export async function runShardManager(deps: {
         ready.catch(() => undefined);
         break;
       }
-      if (id < count - 1 && spawnDelayMs > 0) {
+      if (n < ids.length - 1 && spawnDelayMs > 0) {
         await Promise.race([sleep(spawnDelayMs, undefined, { ref: false }), stopping]);
       }
     }
@@ -188,6 +196,7 @@ export async function runShardManager(deps: {
       log.info(
         {
           shards: count,
+          ids,
           readyMs: Math.round(performance.now() - started),
           sinceStartMs: Math.round(performance.now()),
         },

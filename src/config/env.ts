@@ -24,6 +24,17 @@ export const envSchema = z
         error: 'SHARD_COUNT must be "auto" or a number of shards (1 or more)',
       })
       .optional(),
+    /**
+     * The shards this machine runs when several machines share them ("0-3", "4,5,6,7"); SHARD_COUNT is then the
+     * total. Unset: all of them.
+     */
+    SHARD_IDS: z
+      .string()
+      .regex(/^\s*\d{1,4}(\s*-\s*\d{1,4})?(\s*,\s*\d{1,4}(\s*-\s*\d{1,4})?)*\s*$/, {
+        error: 'SHARD_IDS lists shard ids and ranges, e.g. "0-3" or "0,2,4"',
+      })
+      .transform(shardIds)
+      .optional(),
     FORUM_THREAD_URL: z.url().optional(),
     FORUM_PLATFORM: z.string().optional(),
     FORUM_TIMEZONE: z.string().default("UTC"),
@@ -56,6 +67,23 @@ export const envSchema = z
     GAME_PLAYERS: z.string().optional().transform(commaList),
   })
   .superRefine((env, ctx) => {
+    // (a SHARD_IDS that failed its own check is not a list here: its problem is already reported)
+    if (Array.isArray(env.SHARD_IDS)) {
+      if (typeof env.SHARD_COUNT !== "number") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SHARD_COUNT"],
+          message:
+            "SHARD_IDS splits the shards between machines: set SHARD_COUNT to their total number (the same on every machine), not auto",
+        });
+      } else if (env.SHARD_IDS.some((id) => id >= (env.SHARD_COUNT as number))) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SHARD_IDS"],
+          message: `SHARD_IDS names a shard past the last of SHARD_COUNT=${env.SHARD_COUNT} (shards are numbered from 0 to ${env.SHARD_COUNT - 1})`,
+        });
+      }
+    }
     if ((env.DISCOURSE_API_KEY === undefined) !== (env.DISCOURSE_API_USERNAME === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -74,6 +102,18 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** "0-2, 5" → [0, 1, 2, 5]: sorted, each once (the format is checked before). */
+function shardIds(text: string): number[] {
+  const ids = new Set<number>();
+  for (const part of text.split(",")) {
+    const [from, to] = part.split("-").map((x) => Number(x.trim()));
+    const last = to ?? from;
+    if (from === undefined || last === undefined) continue;
+    for (let id = Math.min(from, last); id <= Math.max(from, last); id++) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
 
 /** An environment that failed validation: one line per bad variable. */
 export class ConfigError extends Error {

@@ -50,17 +50,45 @@ describe("SHARD_COUNT: how many shards the manager starts", () => {
   });
 
   it("auto takes the count GET /gateway/bot recommends; a number is taken as it is", () => {
-    expect(shardPlan("auto", gateway(4, 16))).toEqual({ ok: true, value: { count: 4, spawnDelayMs: 0 } });
-    expect(shardPlan(2, gateway(4, 16))).toEqual({ ok: true, value: { count: 2, spawnDelayMs: 0 } });
+    expect(shardPlan("auto", gateway(4, 16))).toEqual({
+      ok: true,
+      value: { count: 4, ids: [0, 1, 2, 3], spawnDelayMs: 0 },
+    });
+    expect(shardPlan(2, gateway(4, 16))).toEqual({
+      ok: true,
+      value: { count: 2, ids: [0, 1], spawnDelayMs: 0 },
+    });
   });
 
   it("spaces the shards' starts 5.5 s apart unless Discord takes all their IDENTIFYs at once (max_concurrency)", () => {
     expect(shardPlan(2, gateway(1, 1))).toEqual({
       ok: true,
-      value: { count: 2, spawnDelayMs: IDENTIFY_SPACING_MS },
+      value: { count: 2, ids: [0, 1], spawnDelayMs: IDENTIFY_SPACING_MS },
     });
-    expect(shardPlan(2, gateway(1, 2))).toEqual({ ok: true, value: { count: 2, spawnDelayMs: 0 } });
-    expect(shardPlan(1, gateway(1, 1))).toEqual({ ok: true, value: { count: 1, spawnDelayMs: 0 } });
+    expect(shardPlan(2, gateway(1, 2))).toEqual({
+      ok: true,
+      value: { count: 2, ids: [0, 1], spawnDelayMs: 0 },
+    });
+    expect(shardPlan(1, gateway(1, 1))).toEqual({ ok: true, value: { count: 1, ids: [0], spawnDelayMs: 0 } });
+  });
+
+  it("SHARD_IDS: this machine's share of the shards, SHARD_COUNT their total (a number); checked at start-up", () => {
+    expect(loadEnv({ SHARD_COUNT: "8", SHARD_IDS: "4-7" }).SHARD_IDS).toEqual([4, 5, 6, 7]);
+    expect(loadEnv({ SHARD_COUNT: "8", SHARD_IDS: " 0, 2 ,5-6,2" }).SHARD_IDS).toEqual([0, 2, 5, 6]);
+    expect(() => loadEnv({ SHARD_COUNT: "auto", SHARD_IDS: "0" })).toThrow(/total number .* not auto/);
+    expect(() => loadEnv({ SHARD_IDS: "0" })).toThrow(/SHARD_COUNT/);
+    expect(() => loadEnv({ SHARD_COUNT: "4", SHARD_IDS: "2-4" })).toThrow(/numbered from 0 to 3/);
+    expect(() => loadEnv({ SHARD_COUNT: "4", SHARD_IDS: "one" })).toThrow(/e\.g\. "0-3"/);
+    expect(shardPlan(8, gateway(1, 16), [4, 5, 6, 7])).toEqual({
+      ok: true,
+      value: { count: 8, ids: [4, 5, 6, 7], spawnDelayMs: 0 },
+    });
+    expect(shardPlan(8, gateway(1, 1, 3), [4, 5, 6, 7])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(
+        "fewer than the 4 shards to start here (SHARD_COUNT=8, SHARD_IDS 4,5,6,7)",
+      ),
+    });
   });
 
   it("starts a dead shard again after 1 s, doubling while it keeps dying within a minute, up to a minute", () => {
@@ -73,7 +101,7 @@ describe("SHARD_COUNT: how many shards the manager starts", () => {
     expect(shardPlan(3, gateway(1, 1, 2))).toEqual({
       ok: false,
       error:
-        "Discord allows 2 more gateway sessions until its daily limit resets, fewer than the 3 shards of SHARD_COUNT=3: wait for the reset or start fewer shards",
+        "Discord allows 2 more gateway sessions until its daily limit resets, fewer than the 3 shards to start here (SHARD_COUNT=3): wait for the reset or start fewer shards",
     });
   });
 });
