@@ -51,3 +51,15 @@ export function isLockTimeout(e: unknown): boolean {
   // SQLite: SQLITE_BUSY after the busy timeout; PostgreSQL: 55P03 lock_not_available after lock_timeout
   return code.startsWith("SQLITE_BUSY") || code === "55P03";
 }
+
+/**
+ * The database could not be used just now (it is down, unreachable, or held by another process past the lock
+ * timeout): worth telling the person who asked to try again, not a bug.
+ */
+export function isStorageUnavailable(e: unknown): boolean {
+  if (isLockTimeout(e)) return true;
+  if (typeof e !== "object" || e === null || !("code" in e)) return false;
+  const code = String(e.code);
+  // PostgreSQL: connection exceptions (08…), the server shutting down (57P0…); the worker thread not answering
+  return code.startsWith("08") || code.startsWith("57P0") || code === "WORKER_TIMEOUT";
+}

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { DATABASE_DOWN } from "../../src/bot/handlers/message-create.ts";
 import { GameService } from "../../src/game/game-service.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
@@ -90,11 +91,23 @@ describe.skipIf("unavailable" in server)("npm start with DATABASE_URL and DISCOR
       expect(summary.files[0]?.text).toContain("[b]");
       expect(store.listEvents(game.value.id).filter((e) => e.kind === "phase-resolved")).toHaveLength(1);
       expect(service.info(game.value.id)).toMatchObject({ ok: true, value: { phase: "attack" } });
+      db.close();
+
+      // the database goes away: an order post is answered with that, not with silence, and the bot keeps running
+      await server.stop();
+      const unread = fake.sendMessage({ author: alice, content: "**Attack Berlin with 2 from Warsaw**" });
+      const notice = await orExit(
+        waitFor(fake, 0, (r) => r.method === "POST" && r.path.endsWith("/messages") && refOf(r) === unread),
+      );
+      expect((notice.body as { content?: string }).content).toBe(DATABASE_DOWN);
     } finally {
       child.kill("SIGTERM");
     }
     expect(await exited).toBe(0);
-    expect(stderr).not.toMatch(/Error|at .*\.ts:\d+/);
-    db.close();
+    // one error line, for the post that could not be read; no stack trace on the terminal
+    const errors = stderr.split("\n").filter((l) => l.includes('"level":50'));
+    expect(errors, stderr).toHaveLength(1);
+    expect(errors[0]).toContain("post not read: the database is unavailable");
+    expect(stderr).not.toMatch(/^\s+at .*\.ts:\d+/m);
   }, 90_000);
 });

@@ -24,6 +24,7 @@ export interface PostgresServer {
   port: number;
   /** Creates an empty database and returns its postgres:// URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server (again: nothing) and removes its data. */
   stop(): Promise<void>;
 }
 
@@ -211,6 +212,7 @@ export async function startPostgres(): Promise<PostgresServer | { unavailable: s
         return url(name);
       },
       async stop() {
+        if (running.exitCode !== null || running.signalCode !== null) return;
         process.removeListener("exit", stopOnExit);
         const exited = new Promise((resolve) => running.once("exit", resolve));
         // SIGINT: PostgreSQL's fast shutdown

@@ -1,9 +1,25 @@
 import type { Message } from "discord.js";
 import type { IngestResult } from "../../game/types.ts";
+import { isStorageUnavailable } from "../../storage/sql.ts";
 import type { BotContext } from "../context.ts";
 import { documentToEmbeds, groupEmbeds, receiptAllAccepted, receiptEmbeds } from "../embeds.ts";
 import { notPlayerHint } from "../notices.ts";
 import { messageToPost } from "../post-payload.ts";
+
+/** The reply to an order post the database could not take. */
+export const DATABASE_DOWN =
+  "Adjutant could not reach its database just now, so this post was not read: post your orders again in a minute.";
+
+/** The channels this process has seen to be games' (for the answer when the database cannot say). */
+const knownGameChannels = new WeakMap<BotContext, Set<string>>();
+function gameChannels(ctx: BotContext): Set<string> {
+  let channels = knownGameChannels.get(ctx);
+  if (!channels) {
+    channels = new Set();
+    knownGameChannels.set(ctx, channels);
+  }
+  return channels;
+}
 
 /** Reaction on an order post: every order taken, or some not. */
 export const REACTION_OK = "✅";
@@ -17,13 +33,30 @@ export const REACTION_WARNING = "⚠️";
  */
 export async function onMessageCreate(ctx: BotContext, message: Message): Promise<void> {
   if (message.author.bot || message.system || !message.inGuild()) return;
-  const game = ctx.service.gameByChannel(message.channelId);
-  if (!game) return;
-  const post = messageToPost(message);
-  if (!post) return;
-  const [result] = ctx.service.ingest(game.id, "discord", [post]);
+  let result: IngestResult | undefined;
+  let hasBold = false;
+  try {
+    const game = ctx.service.gameByChannel(message.channelId);
+    if (!game) return;
+    gameChannels(ctx).add(message.channelId);
+    const post = messageToPost(message);
+    if (!post) return;
+    hasBold = post.bold.length > 0;
+    [result] = ctx.service.ingest(game.id, "discord", [post]);
+  } catch (error) {
+    // The database is down or busy: a player's order post in a channel known to be a game's hears that it was not
+    // read, rather than nothing (in other channels nobody is waiting for an answer).
+    if (!isStorageUnavailable(error)) throw error;
+    ctx.logger.error(
+      { err: error, messageId: message.id, channelId: message.channelId },
+      "post not read: the database is unavailable",
+    );
+    const orders = hasBold || (messageToPost(message)?.bold.length ?? 0) > 0;
+    if (orders && gameChannels(ctx).has(message.channelId)) await message.reply({ content: DATABASE_DOWN });
+    return;
+  }
   if (!result) return;
-  await answer(ctx, message, result, post.bold.length > 0);
+  await answer(ctx, message, result, hasBold);
 }
 
 async function answer(

@@ -24,7 +24,9 @@ let connectTimeoutMs = 10_000;
  */
 const RETRY_AFTER_MS = 5_000;
 const RECONNECT_TIMEOUT_MS = 3_000;
-let lastFailure: { at: number; message: string; code?: string } | null = null;
+let lastFailure: { at: number; message: string } | null = null;
+/** SQLSTATE sqlclient_unable_to_establish_sqlconnection: what a failed (re)connection is reported as. */
+const CANNOT_CONNECT = "08001";
 
 async function connect(): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: data.url, connectionTimeoutMillis: connectTimeoutMs });
@@ -61,7 +63,7 @@ async function query(sql: string, params: unknown[] | undefined): Promise<PgAnsw
       return {
         ok: false,
         message: `PostgreSQL cannot be reached (${lastFailure.message}); trying again in ${seconds} s`,
-        code: lastFailure.code ?? "08001",
+        code: CANNOT_CONNECT,
       };
     }
     connectTimeoutMs = RECONNECT_TIMEOUT_MS;
@@ -69,13 +71,10 @@ async function query(sql: string, params: unknown[] | undefined): Promise<PgAnsw
       client = await connect();
       lastFailure = null;
     } catch (e) {
-      const error = e as { message?: unknown; code?: unknown };
-      lastFailure = {
-        at: Date.now(),
-        message: String(error.message ?? e),
-        ...(typeof error.code === "string" ? { code: error.code } : {}),
-      };
-      throw e;
+      const message = String((e as { message?: unknown }).message ?? e);
+      lastFailure = { at: Date.now(), message };
+      // ECONNREFUSED, a timeout, a refused password: all "cannot connect" to the caller
+      return { ok: false, message: `cannot connect to PostgreSQL: ${message}`, code: CANNOT_CONNECT };
     }
   }
   if (head.startsWith("BEGIN")) inTransaction = true;
