@@ -100,14 +100,22 @@ describe.skipIf("unavailable" in server)("npm start with DATABASE_URL and DISCOR
         waitFor(fake, 0, (r) => r.method === "POST" && r.path.endsWith("/messages") && refOf(r) === unread),
       );
       expect((notice.body as { content?: string }).content).toBe(DATABASE_DOWN);
+      const down = fake.runSlashCommand({ name: "status", user: alice });
+      const said = await orExit(
+        waitFor(fake, 0, (r) => r.path.includes(down.token) || r.path.includes(`/interactions/${down.id}/`)),
+      );
+      expect(JSON.stringify(said.body)).toContain(
+        "could not reach its database just now, so nothing was done",
+      );
     } finally {
       child.kill("SIGTERM");
     }
     expect(await exited).toBe(0);
     // one error line, for the post that could not be read; no stack trace on the terminal
     const errors = stderr.split("\n").filter((l) => l.includes('"level":50'));
-    expect(errors, stderr).toHaveLength(1);
+    expect(errors, stderr).toHaveLength(2);
     expect(errors[0]).toContain("post not read: the database is unavailable");
+    expect(errors[1]).toContain("command failed");
     expect(stderr).not.toMatch(/^\s+at .*\.ts:\d+/m);
   }, 90_000);
 });

@@ -1,4 +1,5 @@
 import type { Interaction } from "discord.js";
+import { isStorageUnavailable } from "../../storage/sql.ts";
 import { findCommand } from "../commands/registry.ts";
 import { respondText } from "../commands/respond.ts";
 import type { BotContext } from "../context.ts";
@@ -36,7 +37,12 @@ export async function onInteractionCreate(ctx: BotContext, interaction: Interact
   } catch (error) {
     log.error({ err: error }, "command failed");
     try {
-      await respondText(interaction, "⚠️ Something went wrong; the GM can find the details in the bot's log.");
+      await respondText(
+        interaction,
+        isStorageUnavailable(error)
+          ? "⚠️ Adjutant could not reach its database just now, so nothing was done: try again in a minute."
+          : "⚠️ Something went wrong; the GM can find the details in the bot's log.",
+      );
     } catch (again) {
       log.error({ err: again }, "could not report the failure");
     }
