@@ -148,3 +148,6 @@ function consoleGame(
 }
 
 process.exitCode = await main();
+// Everything is stopped and the database closed. A library's leftover work must not keep the process from exiting:
+// discord.js still retrying a gateway that went away kept a stopped bot alive (tests/bot/main-start.test.ts).
+setTimeout(() => process.exit(), 2000).unref();

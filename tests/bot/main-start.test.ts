@@ -46,4 +46,35 @@ describe("npm start with DISCORD_TOKEN set", () => {
     expect(await exited).toBe(0);
     expect(stderr).not.toMatch(/Error|at .*\.ts:\d+/);
   }, 60_000);
+
+  it("exits 0 on SIGTERM even when Discord went away (discord.js still retrying its gateway)", async () => {
+    const gone = new FakeDiscord();
+    await gone.start();
+    const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", main], {
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: "fake.bot.token",
+        DISCORD_API_BASE: gone.apiBase,
+        DISCORD_GUILD_ID: gone.guildId,
+        DATA_DIR: join(dir, "gone"),
+        LOG_FORMAT: "json",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr.on("data", () => undefined);
+    await gone.waitForRequest("PUT", /^\/applications\/\d+\/guilds\/\d+\/commands$/);
+    await gone.stop();
+    // the client notices the gateway is gone and starts retrying it
+    await new Promise((r) => setTimeout(r, 1500));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((r) => setTimeout(() => r("still running"), 20_000)),
+    ]);
+    if (code === "still running") child.kill("SIGKILL");
+    expect(code).toBe(0);
+  }, 60_000);
 });
