@@ -4,8 +4,8 @@ import { watchForum } from "./app/forum-watch.ts";
 import { databaseFile, openService, StorageUnavailable } from "./app/open-service.ts";
 import { runDiscordBot } from "./bot/run-bot.ts";
 import { runShardManager } from "./bot/sharding.ts";
-import { loadDotEnv } from "./config/dotenv.ts";
-import { ConfigError, type Env, loadEnv } from "./config/env.ts";
+import type { Env } from "./config/env.ts";
+import { startUpSettings } from "./config/start-up-settings.ts";
 import { runConsole } from "./console/console-game.ts";
 import type { GameService } from "./game/game-service.ts";
 import { rulesetForScenario } from "./game/rulesets.ts";
@@ -21,17 +21,8 @@ import { createLogger } from "./log/logger.ts";
  *   GAME_SCENARIO names: risk-v1 with GAME_PLAYERS for Risk Variant One).
  */
 async function main(): Promise<number> {
-  loadDotEnv();
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\nSee .env.example for every variable.\n`);
-      return 1;
-    }
-    throw e;
-  }
+  const env = startUpSettings();
+  if (!env) return 1;
   const log = createLogger(env, 2);
   let opened: ReturnType<typeof openService>;
   try {

@@ -1,6 +1,5 @@
 import { openService, StorageUnavailable } from "../app/open-service.ts";
-import { loadDotEnv } from "../config/dotenv.ts";
-import { ConfigError, loadEnv } from "../config/env.ts";
+import { startUpSettings } from "../config/start-up-settings.ts";
 import { createLogger } from "../log/logger.ts";
 import { runDiscordBot } from "./run-bot.ts";
 
@@ -15,17 +14,8 @@ import { runDiscordBot } from "./run-bot.ts";
 const ORPHAN_STOP_MS = 20_000;
 
 async function runShard(): Promise<number> {
-  loadDotEnv();
-  let env: ReturnType<typeof loadEnv>;
-  try {
-    env = loadEnv();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\nSee .env.example for every variable.\n`);
-      return 1;
-    }
-    throw e;
-  }
+  const env = startUpSettings();
+  if (!env) return 1;
   const ids = [JSON.parse(process.env.SHARDS ?? "0") as number | number[]].flat();
   const log = createLogger(env, 2).child({ shard: ids.length === 1 ? ids[0] : ids });
   const stop = new AbortController();

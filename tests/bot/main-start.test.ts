@@ -19,21 +19,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** `npm start` (the sources, under tsx) as the bot, against a fake Discord, with its database in `dataDir`. */
+function startBotProcess(discord: FakeDiscord, dataDir: string) {
+  const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+  return spawn(process.execPath, ["--import", "tsx", main], {
+    env: {
+      ...process.env,
+      DISCORD_TOKEN: "fake.bot.token",
+      DISCORD_API_BASE: discord.apiBase,
+      DISCORD_GUILD_ID: discord.guildId,
+      DATA_DIR: dataDir,
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 describe("npm start with DISCORD_TOKEN set", () => {
   it("logs in to Discord, registers the slash commands for the guild, and stops cleanly on SIGTERM", async () => {
-    const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
-    const child = spawn(process.execPath, ["--import", "tsx", main], {
-      env: {
-        ...process.env,
-        DISCORD_TOKEN: "fake.bot.token",
-        DISCORD_API_BASE: fake.apiBase,
-        DISCORD_GUILD_ID: fake.guildId,
-        DATA_DIR: dir,
-        LOG_FORMAT: "json",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = startBotProcess(fake, dir);
     let stderr = "";
     child.stderr.on("data", (c: Buffer) => {
       stderr += c.toString();
@@ -50,19 +55,8 @@ describe("npm start with DISCORD_TOKEN set", () => {
   it("exits 0 on SIGTERM even when Discord went away (discord.js still retrying its gateway)", async () => {
     const gone = new FakeDiscord();
     await gone.start();
-    const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
-    const child = spawn(process.execPath, ["--import", "tsx", main], {
-      env: {
-        ...process.env,
-        DISCORD_TOKEN: "fake.bot.token",
-        DISCORD_API_BASE: gone.apiBase,
-        DISCORD_GUILD_ID: gone.guildId,
-        DATA_DIR: join(dir, "gone"),
-        LOG_FORMAT: "json",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = startBotProcess(gone, join(dir, "gone"));
+    child.stdout.on("data", () => undefined);
     child.stderr.on("data", () => undefined);
     await gone.waitForRequest("PUT", /^\/applications\/\d+\/guilds\/\d+\/commands$/);
     await gone.stop();
