@@ -120,6 +120,11 @@ export class ScheduleStore {
   }
 
   logChange(change: Omit<DeadlineChangeRow, "seq">): number {
+    // numbered under the game's lock: two processes logging a change at once get two numbers
+    return this.db.transaction(() => this.logChangeNow(change), change.game_id);
+  }
+
+  private logChangeNow(change: Omit<DeadlineChangeRow, "seq">): number {
     const next =
       ((
         this.db.get("SELECT MAX(seq) AS seq FROM deadline_changes WHERE game_id = ?", change.game_id) as {
@@ -165,13 +170,16 @@ export class ScheduleStore {
 
   /** One more missed deadline for a seat; returns the new count. */
   countMissed(gameId: string, seat: string): number {
-    const next = this.missed(gameId, seat) + 1;
-    this.db.run(
-      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-      missedKey(gameId, seat),
-      String(next),
-    );
-    return next;
+    // read and written under the game's lock: two processes counting at once count twice
+    return this.db.transaction(() => {
+      const next = this.missed(gameId, seat) + 1;
+      this.db.run(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        missedKey(gameId, seat),
+        String(next),
+      );
+      return next;
+    }, gameId);
   }
 
   /** The GM's standing orders per seat (the order text, as a player would post it). */

@@ -17,6 +17,17 @@ export function adjustGame(
   reason: string,
   change: Adjustment,
 ): ServiceResult<Document> {
+  // judged and logged under the game's lock, on the state no other process is changing (a resolution at once)
+  return kit.store.writeTransaction(() => adjustNow(kit, gameId, actor, reason, change), gameId);
+}
+
+function adjustNow(
+  kit: Ww1907Kit,
+  gameId: string,
+  actor: Actor,
+  reason: string,
+  change: Adjustment,
+): ServiceResult<Document> {
   const ctx = kit.context(gameId);
   const state = kit.state(gameId);
   if (!ctx.ok) return ctx;
