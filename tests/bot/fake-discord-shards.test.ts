@@ -2,6 +2,7 @@ import { Client, Events, GatewayIntentBits, Partials } from "discord.js";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeDiscord, type FakeUser, shardOf } from "../helpers/fake-discord.ts";
+import { EVEN, ODD } from "./helpers/sharded-bot.ts";
 
 /**
  * The fake Discord hands out shards as Discord does: `GET /gateway/bot` recommends a count, each IDENTIFY's
@@ -9,18 +10,6 @@ import { FakeDiscord, type FakeUser, shardOf } from "../helpers/fake-discord.ts"
  * connection of its shard. Checked with two real discord.js clients, one per shard.
  */
 const alice: FakeUser = { id: "1100000000000000002", username: "osmano", globalName: "Osmano" };
-/** (id >> 22) % 2 === 1 */
-const ODD = {
-  id: "1200000000000000001",
-  name: "Odd",
-  channels: [{ id: "1200000000000000002", name: "war-room" }],
-};
-/** (id >> 22) % 2 === 0 */
-const EVEN = {
-  id: "1200000000004194305",
-  name: "Even",
-  channels: [{ id: "1200000000004194306", name: "front" }],
-};
 
 function once<T extends unknown[]>(client: Client, event: string): Promise<T> {
   return new Promise((resolve) => client.once(event, (...args: unknown[]) => resolve(args as T)));

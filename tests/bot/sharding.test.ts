@@ -17,19 +17,8 @@ import { type PendingNotice, ScheduleService } from "../../src/game/schedule/sch
 import { para } from "../../src/presenters/document.ts";
 import { testService } from "../game/helpers.ts";
 import { FakeDiscord } from "../helpers/fake-discord.ts";
+import { EVEN, ODD } from "./helpers/sharded-bot.ts";
 
-/** (id >> 22) % 2 === 1: shard 1 of 2. */
-const ODD = {
-  id: "1200000000000000001",
-  name: "Odd",
-  channels: [{ id: "1200000000000000002", name: "war-room" }],
-};
-/** (id >> 22) % 2 === 0: shard 0 of 2. */
-const EVEN = {
-  id: "1200000000004194305",
-  name: "Even",
-  channels: [{ id: "1200000000004194306", name: "front" }],
-};
 const ODD_CHANNEL = "1200000000000000002";
 const EVEN_CHANNEL = "1200000000004194306";
 /** A channel Discord does not know (deleted, or of a guild the bot left). */
