@@ -135,14 +135,7 @@ interface Shapes {
  * title above and a legend of every symbol used below. Pure: the same map and view always give the same SVG.
  */
 export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOptions = {}): string {
-  const width = options.width ?? BASE_WIDTH;
-  const f = width / BASE_WIDTH;
-  const titleHeight = Math.round(34 * f);
-  const geography = options.geography ?? null;
-  const mapHeight = geography
-    ? Math.round((geography.height * width) / geography.width)
-    : schematicHeight(map, width);
-  const mapBox: Box = { x: 0, y: titleHeight, w: width, h: mapHeight };
+  const { width, f, titleHeight, geography, mapHeight, mapBox } = frameOf(map, options);
   const fillOf = (id: string): string => {
     const owner = view.provinces[id]?.owner ?? null;
     if (owner) return view.nations[owner]?.color ?? "#999999";
@@ -220,14 +213,7 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
 
 /** Where the placement pass puts every badge and label (what renderMapSvg draws): for tests and checks. */
 export function mapLayout(map: MapData, view: MapView, options: MapPictureOptions = {}): MapLayout {
-  const width = options.width ?? BASE_WIDTH;
-  const f = width / BASE_WIDTH;
-  const titleHeight = Math.round(34 * f);
-  const geography = options.geography ?? null;
-  const mapHeight = geography
-    ? Math.round((geography.height * width) / geography.width)
-    : schematicHeight(map, width);
-  const mapBox: Box = { x: 0, y: titleHeight, w: width, h: mapHeight };
+  const { width, f, titleHeight, geography, mapHeight, mapBox } = frameOf(map, options);
   const shapes = geography
     ? geographicShapes(map, geography, mapBox, () => NEUTRAL_FILL)
     : schematicShapes(map, mapBox, () => NEUTRAL_FILL);
@@ -238,6 +224,19 @@ export function mapLayout(map: MapData, view: MapView, options: MapPictureOption
     height: titleHeight + mapHeight + legendLayout.height,
     map: mapBox,
   };
+}
+
+/** The picture's frame: its width and scale, the title band, and the box the map is drawn in. */
+function frameOf(map: MapData, options: MapPictureOptions) {
+  const width = options.width ?? BASE_WIDTH;
+  const f = width / BASE_WIDTH;
+  const titleHeight = Math.round(34 * f);
+  const geography = options.geography ?? null;
+  const mapHeight = geography
+    ? Math.round((geography.height * width) / geography.width)
+    : schematicHeight(map, width);
+  const mapBox: Box = { x: 0, y: titleHeight, w: width, h: mapHeight };
+  return { width, f, titleHeight, geography, mapHeight, mapBox };
 }
 
 function geographicShapes(map: MapData, geo: MapGeography, box: Box, fillOf: (id: string) => string): Shapes {
@@ -412,7 +411,7 @@ function openSeaPoints(xy: [number, number][], box: Box): [number, number][] {
 }
 
 /** The rings of an SVG path made of M, L and Z only (as the geography writes them). */
-function pathRings(d: string): [number, number][][] {
+export function pathRings(d: string): [number, number][][] {
   return d
     .split("M")
     .filter((part) => part.length > 0)

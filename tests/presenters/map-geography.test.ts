@@ -4,7 +4,7 @@ import { MapGraph } from "../../src/map/graph.ts";
 import { loadMap } from "../../src/map/load.ts";
 import type { MapData } from "../../src/map/schema.ts";
 import { builtInGeography, type MapGeography } from "../../src/maps/geography.ts";
-import { type MapView, mapLayout, renderMapSvg } from "../../src/presenters/map-picture.ts";
+import { type MapView, mapLayout, pathRings, renderMapSvg } from "../../src/presenters/map-picture.ts";
 import { rasterise } from "../../src/presenters/png.ts";
 import { boxesOverlap, estimateTextWidth } from "../../src/presenters/text-metrics.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
@@ -33,19 +33,6 @@ function opening(): { map: MapData; view: MapView; geography: MapGeography } {
 
 function hex(color: string): number {
   return Number.parseInt(color.slice(1), 16);
-}
-
-/** The rings of an SVG path as the geography writes it (M x yLx y…Z). */
-function rings(d: string): [number, number][][] {
-  return d
-    .split("M")
-    .filter((part) => part.length > 0)
-    .map((part) =>
-      part
-        .replace("Z", "")
-        .split("L")
-        .map((xy) => xy.split(" ").map(Number) as [number, number]),
-    );
 }
 
 function inside([x, y]: [number, number], all: [number, number][][]): boolean {
@@ -81,7 +68,7 @@ function drawn(map: MapData, view: MapView, geography: MapGeography) {
     );
   /** Colours of the province's inside (a grid, away from its edges and from labels) and of a ring of sea round it. */
   const province = (id: string) => {
-    const outline = rings(geography.provinces[id] ?? "");
+    const outline = pathRings(geography.provinces[id] ?? "");
     const xs = outline.flat().map((p) => p[0]);
     const ys = outline.flat().map((p) => p[1]);
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

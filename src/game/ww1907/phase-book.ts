@@ -87,16 +87,16 @@ export function phaseBook(input: {
 }): OrderBook {
   const { store, gameId, ctx, phase, state } = input;
   const window = windowOf(phase);
-  const build = (posts: readonly ParsedPost[]): OrderBook =>
-    buildOrderBook({
-      posts,
-      window,
-      players: input.players,
-      lexicon: ctx.lexicon,
-      phase: state?.phase,
-      ...(state ? { rulings: state.rulings } : {}),
-      read: input.read,
-    });
+  // what a book is built with besides its posts: the same for a new book and for one extended
+  const setting = {
+    window,
+    players: input.players,
+    lexicon: ctx.lexicon,
+    phase: state?.phase,
+    ...(state ? { rulings: state.rulings } : {}),
+    read: input.read,
+  };
+  const build = (posts: readonly ParsedPost[]): OrderBook => buildOrderBook({ posts, ...setting });
   const posts = phasePosts(store, gameId, phase.opened_at);
   if (posts === null) return build(store.listPostsSince(gameId, phase.opened_at).map(toBookPost));
   // The same posts, window, players, setup and state give the same book: the one built last is reused (an ingest
@@ -130,14 +130,7 @@ export function phaseBook(input: {
       ? extendOrderBook(
           { book: last.book, latest: last.latest, post: (id) => posts.byId.get(id) },
           posts.posts.slice(last.count),
-          {
-            window,
-            players: input.players,
-            lexicon: ctx.lexicon,
-            phase: state?.phase,
-            ...(state ? { rulings: state.rulings } : {}),
-            read: input.read,
-          },
+          setting,
         )
       : null;
   const book = extended ?? build(posts.posts);
