@@ -2,11 +2,10 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import pino from "pino";
 import { bench, describe } from "vitest";
-import type { ParsedPost } from "../../parsers/post.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import type { RestTuning } from "../../src/bot/client.ts";
-import type { IngestResult, PostSource } from "../../src/game/types.ts";
-import { FakeGameService } from "../bot/helpers/fake-game-service.ts";
+
+import { ConstantReceiptService } from "../bot/helpers/fake-game-service.ts";
 import { FakeDiscord, type FakeUser } from "../helpers/fake-discord.ts";
 
 /**
@@ -25,21 +24,6 @@ const player: FakeUser = { id: "1100000000000000002", username: "tsar", globalNa
 const ORDERS =
   "Here are my orders.\n**Build 2 divisions in Moscow\nMove 3 divisions from Kiev to Warsaw\nAttack Atlantis**";
 
-/** The scripted service, but ingest judges without storing the post: constant memory. */
-class BenchService extends FakeGameService {
-  private template: IngestResult | null = null;
-
-  override ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
-    if (this.template === null) this.template = super.ingest(gameId, source, posts)[0] ?? null;
-    const template = this.template;
-    return posts.map((p) =>
-      template?.kind === "orders"
-        ? { ...template, postId: p.postId }
-        : { kind: "unchanged", postId: p.postId },
-    );
-  }
-}
-
 /** A fake Discord and a bot on it. */
 class Rig {
   fake = new FakeDiscord({ users: [player] });
@@ -51,7 +35,7 @@ class Rig {
   start(): Promise<void> {
     this.starting ??= (async () => {
       await this.fake.start();
-      const service = new BenchService();
+      const service = new ConstantReceiptService();
       const game = service.createGame({
         scenario: "ww1907",
         discordChannelId: this.fake.channels[0]?.id ?? null,

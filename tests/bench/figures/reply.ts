@@ -1,10 +1,9 @@
 import pino from "pino";
-import type { ParsedPost } from "../../../parsers/post.ts";
 import { type RunningBot, startBot } from "../../../src/bot/bot.ts";
 import type { RestTuning } from "../../../src/bot/client.ts";
-import type { GameServiceApi, IngestResult, PostSource } from "../../../src/game/types.ts";
+import type { GameServiceApi } from "../../../src/game/types.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
-import { FakeGameService } from "../../bot/helpers/fake-game-service.ts";
+import { ConstantReceiptService } from "../../bot/helpers/fake-game-service.ts";
 import { FakeDiscord } from "../../helpers/fake-discord.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 import { type BenchGame, benchGame, CHATTER, ORDERS_TEXT, PLAYERS } from "./game-fixture.ts";
@@ -27,21 +26,6 @@ const WARMUP = 10;
 const SAMPLES = 200;
 const UNLIMITED: RestTuning = { retries: 1, offset: 0, globalRequestsPerSecond: 1_000_000 };
 const player = PLAYERS[0] as (typeof PLAYERS)[number];
-
-/** The stub service: the scripted service's receipt for the first post, reused for every later one. */
-class StubService extends FakeGameService {
-  private template: IngestResult | null = null;
-
-  override ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
-    if (this.template === null) this.template = super.ingest(gameId, source, posts)[0] ?? null;
-    const template = this.template;
-    return posts.map((p) =>
-      template?.kind === "orders"
-        ? { ...template, postId: p.postId }
-        : { kind: "unchanged", postId: p.postId },
-    );
-  }
-}
 
 /** A fake Discord with a bot on it, over the given service. */
 class Rig {
@@ -119,7 +103,7 @@ export async function replyFigures(): Promise<ReplyFigures> {
     }
     progress(`reply: seeding a game with ${EARLIER_POSTS} earlier posts`);
     game = benchGame({ earlierPosts: EARLIER_POSTS, channelId: real.channelId });
-    const stubService = new StubService();
+    const stubService = new ConstantReceiptService();
     const stubGame = stubService.createGame({ scenario: "ww1907", discordChannelId: stub.channelId });
     if (!stubGame.ok) throw new Error(stubGame.error);
     stubService.assignPlayer(stubGame.value.id, "Russia", player.id, { discord: true });

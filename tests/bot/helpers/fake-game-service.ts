@@ -326,3 +326,21 @@ export class FakeGameService implements GameServiceApi {
     return done(FAKE_PNG);
   }
 }
+
+/**
+ * The scripted service, but ingest judges without storing the post: every post gets the receipt the first one got
+ * (for benchmarks of the bot itself: constant memory, no storage cost).
+ */
+export class ConstantReceiptService extends FakeGameService {
+  private template: IngestResult | null = null;
+
+  override ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
+    if (this.template === null) this.template = super.ingest(gameId, source, posts)[0] ?? null;
+    const template = this.template;
+    return posts.map((p) =>
+      template?.kind === "orders"
+        ? { ...template, postId: p.postId }
+        : { kind: "unchanged", postId: p.postId },
+    );
+  }
+}
