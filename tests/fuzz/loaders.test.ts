@@ -7,6 +7,7 @@ import { parseScenarioFile } from "../../src/rulesets/ww1907/scenario/parse-file
 import { resolveScenario } from "../../src/rulesets/ww1907/scenario/resolve.ts";
 import { scenarioSchema } from "../../src/rulesets/ww1907/scenario/schema.ts";
 import { parseSourceText } from "../../src/scenario/source-text.ts";
+import { MAX_LENGTH, RUNS, TIMEOUT, timed } from "./helpers/budget.ts";
 
 /**
  * Fuzz suite of the scenario loaders (issue 18, hostile input): YAML syntax soup, long runs of repeated YAML
@@ -14,26 +15,6 @@ import { parseSourceText } from "../../src/scenario/source-text.ts";
  * nulls, lists). Every input gives a scenario or problems naming the file, never a throw, within a time bound that
  * grows with its size. `FUZZ_RUNS=20000 npx vitest run tests/fuzz` is the nightly size (per generator).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? "") || 1000;
-const MAX_LENGTH = RUNS >= 10_000 ? 20_000 : 6_000;
-/** Per test: the nightly size takes minutes (some 30 ms per 20,000-character YAML file). */
-const TIMEOUT = RUNS >= 10_000 ? 900_000 : 60_000;
-
-function bound(length: number): number {
-  return 500 + length / 10;
-}
-
-function timed<T>(text: string, read: () => T): T {
-  const started = performance.now();
-  const out = read();
-  const took = performance.now() - started;
-  if (took > bound(text.length)) {
-    throw new Error(
-      `${took.toFixed(0)} ms for ${text.length} characters (bound ${bound(text.length)} ms): ${JSON.stringify(text.slice(0, 80))}…`,
-    );
-  }
-  return out;
-}
 
 const opening = loadScenario("ww1907");
 if (!opening.ok) throw new Error("ww1907 does not load");

@@ -7,6 +7,7 @@ import { orderLineSchema } from "../../src/rulesets/ww1907/language/order-line.t
 import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
 import { classicGraph } from "../rulesets/risk-variant-one/language/corpus.ts";
 import { europeLexicon } from "../rulesets/ww1907/language/corpus.ts";
+import { MAX_LENGTH, RUNS, TIMEOUT, timed } from "./helpers/budget.ts";
 
 /**
  * Fuzz suite of the two order languages (issue 18, hostile input): arbitrary text, order-like token soup and long
@@ -15,28 +16,6 @@ import { europeLexicon } from "../rulesets/ww1907/language/corpus.ts";
  * be read within a time bound that grows with its size. `npm test` runs a few thousand cases per language;
  * `FUZZ_RUNS=20000 npx vitest run tests/fuzz` is the nightly size (per generator).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? "") || 1000;
-/** Longest repeated-piece input: 20,000 characters nightly, 6,000 in `npm test`. */
-const MAX_LENGTH = RUNS >= 10_000 ? 20_000 : 6_000;
-/** Per test: the nightly size takes minutes (some 30 ms per 20,000-character YAML file). */
-const TIMEOUT = RUNS >= 10_000 ? 900_000 : 60_000;
-
-/** Generous: 500 ms plus 0.1 ms per character (a linear reader takes well under 1 ms per 1,000 characters). */
-function bound(length: number): number {
-  return 500 + length / 10;
-}
-
-function timed<T>(text: string, read: () => T): T {
-  const started = performance.now();
-  const out = read();
-  const took = performance.now() - started;
-  if (took > bound(text.length)) {
-    throw new Error(
-      `${took.toFixed(0)} ms for ${text.length} characters (bound ${bound(text.length)} ms): ${JSON.stringify(text.slice(0, 80))}…`,
-    );
-  }
-  return out;
-}
 
 const hostilePieces = [
   "**a",
