@@ -77,6 +77,20 @@ const remove = (id: number) => {
   posts = posts.filter((p) => p.id !== id);
 };
 
+/** A game on the served thread, synced once (every post on its pages read). */
+async function gameSyncedOnce() {
+  const { service, store } = testService();
+  const created = service.createGame({
+    scenario: "ww1907",
+    forumUrl: thread(),
+    startsAt: "2026-11-01T00:00:00Z",
+  });
+  if (!created.ok) throw new Error(created.error);
+  const sync = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
+  await syncForum(service, store, created.value.id, sync);
+  return { service, store, game: created, sync };
+}
+
 async function twoRuns(change: () => void) {
   const first = await scrapeThread(thread(), options, deps);
   expect(first.posts.map((p) => p.postId)).toEqual(["301", "302", "303", "304", "305", "306"]);
@@ -168,15 +182,7 @@ describe("W33 posts deleted from the end of a thread whose old last pages are go
   it("an old last page no link leads to any more is asked for: a 404 says its posts are deleted", async () => {
     clamp = false;
     posts[5] = post(306, "Osmano", ORDERS);
-    const { service, store } = testService();
-    const game = service.createGame({
-      scenario: "ww1907",
-      forumUrl: thread(),
-      startsAt: "2026-11-01T00:00:00Z",
-    });
-    if (!game.ok) throw new Error(game.error);
-    const sync = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
-    await syncForum(service, store, game.value.id, sync);
+    const { service, store, game, sync } = await gameSyncedOnce();
 
     remove(305);
     remove(306);
@@ -197,15 +203,7 @@ describe("W33 posts deleted from the end of a thread whose old last pages are go
   it("a page read again that is gone (404): the thread read afresh tells which known posts went", async () => {
     clamp = false;
     posts[2] = post(303, "Osmano", ORDERS);
-    const { service, store } = testService();
-    const game = service.createGame({
-      scenario: "ww1907",
-      forumUrl: thread(),
-      startsAt: "2026-11-01T00:00:00Z",
-    });
-    if (!game.ok) throw new Error(game.error);
-    const sync = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
-    await syncForum(service, store, game.value.id, sync);
+    const { service, store, game, sync } = await gameSyncedOnce();
 
     for (const id of [303, 304, 305, 306]) remove(id);
     requests.length = 0;
