@@ -67,6 +67,33 @@ export interface NewEvent {
   createdAt: string;
 }
 
+/**
+ * The largest sequence number both engines store: posts, events, phases and snapshots are numbered in INTEGER
+ * columns, 64-bit in SQLite but 32-bit in PostgreSQL, which refuses a larger number bound to them ("out of range
+ * for type integer").
+ */
+export const LARGEST_SEQ = 2_147_483_647;
+
+/**
+ * A bound on sequence numbers ("after", "at or before", "from") that both engines accept: a bound past the
+ * largest number a row can have means the same as that largest number, so it is brought into range (a caller may
+ * pass Number.MAX_SAFE_INTEGER or Infinity for "no bound"). Not a whole number: a bug, refused.
+ */
+function seqBound(n: number): number {
+  if (Number.isNaN(n) || (Number.isFinite(n) && !Number.isInteger(n))) {
+    throw new RangeError(`a sequence number bound must be a whole number, not ${n}`);
+  }
+  return Math.max(-LARGEST_SEQ, Math.min(LARGEST_SEQ, n));
+}
+
+/** A sequence number that names or numbers a row: a whole number both engines store, or a bug, refused. */
+function seqKey(n: number): number {
+  if (!Number.isInteger(n) || Math.abs(n) > LARGEST_SEQ) {
+    throw new RangeError(`a sequence number must be a whole number of at most ${LARGEST_SEQ}, not ${n}`);
+  }
+  return n;
+}
+
 /** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
 const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 /** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
@@ -104,7 +131,7 @@ export class GameStore {
   /** The events after `seq`, in order (replay from a snapshot without reading the whole log). */
   listEventsAfter(gameId: string, seq: number): EventRow[] {
     return this.db
-      .all("SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", gameId, seq)
+      .all("SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", gameId, seqBound(seq))
       .map((r) => eventRowSchema.parse(r));
   }
 
@@ -131,6 +158,7 @@ export class GameStore {
    * a reader that keeps the earlier ones must add.
    */
   listPostsSinceAfter(gameId: string, opens: string, afterSeq: number): PostRow[] {
+    const after = seqBound(afterSeq);
     return this.db
       .all(
         `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL AND seq > ?
@@ -138,10 +166,10 @@ export class GameStore {
        SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ? AND seq > ?
        ORDER BY seq`,
         gameId,
-        afterSeq,
+        after,
         gameId,
         Date.parse(opens) - 1,
-        afterSeq,
+        after,
       )
       .map((r) => postRowSchema.parse(r));
   }
@@ -475,7 +503,7 @@ export class GameStore {
       closesAt,
       closesAt,
       gameId,
-      seq,
+      seqKey(seq),
     );
   }
 
@@ -495,17 +523,17 @@ export class GameStore {
       resolvedAt,
       resolvedAt,
       gameId,
-      seq,
+      seqKey(seq),
     );
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */
   reopenPhaseRow(gameId: string, seq: number): void {
-    this.db.run("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?", gameId, seq);
+    this.db.run("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
   }
 
   deletePhaseRow(gameId: string, seq: number): void {
-    this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seq);
+    this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
   }
 
   /** Appends an event to the game's log and returns its sequence number. The log is never rewritten. */
@@ -539,22 +567,32 @@ export class GameStore {
       `INSERT INTO snapshots (game_id, event_seq, state_json) VALUES (?, ?, ?)
          ON CONFLICT(game_id, event_seq) DO UPDATE SET state_json = excluded.state_json`,
       gameId,
-      eventSeq,
+      seqKey(eventSeq),
       JSON.stringify(state),
     );
   }
 
   /** Removes the snapshots taken at or after an event (an undo cancels that event and what followed it). */
   deleteSnapshotsFrom(gameId: string, eventSeq: number): void {
-    this.db.run("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?", gameId, eventSeq);
+    this.db.run("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?", gameId, seqBound(eventSeq));
   }
 
-  /** The newest snapshot at or before an event, if any. */
-  latestSnapshot(gameId: string, atOrBefore: number): { eventSeq: number; state: unknown } | undefined {
-    const row = this.db.get(
-      "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
-      gameId,
-      atOrBefore,
+  /**
+   * The newest snapshot at or before an event (without `atOrBefore`: the newest of all), if any. A bound past the
+   * largest sequence number is the same as none, on both engines.
+   */
+  latestSnapshot(gameId: string, atOrBefore?: number): { eventSeq: number; state: unknown } | undefined {
+    const row = (
+      atOrBefore === undefined
+        ? this.db.get(
+            "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? ORDER BY event_seq DESC LIMIT 1",
+            gameId,
+          )
+        : this.db.get(
+            "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
+            gameId,
+            seqBound(atOrBefore),
+          )
     ) as { event_seq: number; state_json: string } | undefined;
     return row ? { eventSeq: row.event_seq, state: JSON.parse(row.state_json) as unknown } : undefined;
   }

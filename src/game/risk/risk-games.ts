@@ -200,7 +200,7 @@ export class RiskGames implements GamePlay {
     const last = this.store.lastEventSeq(gameId);
     const cached = this.states.get(gameId);
     if (cached && cached.seq === last) return ok(cached.state);
-    const snap = this.store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
+    const snap = this.store.latestSnapshot(gameId);
     if (!snap) return err(`game "${gameId}" has no state`);
     const parsed = riskStateSchema.safeParse(snap.state);
     if (!parsed.success) return err(`the stored state of game "${gameId}" cannot be read`);
