@@ -1,24 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
+import { consoleGame, DEFAULT_SCENARIO } from "./app/console-choice.ts";
 import { watchForum } from "./app/forum-watch.ts";
 import { databaseFile, openService, StorageUnavailable } from "./app/open-service.ts";
 import { runDiscordBot } from "./bot/run-bot.ts";
 import { runShardManager } from "./bot/sharding.ts";
-import type { Env } from "./config/env.ts";
 import { startUpSettings } from "./config/start-up-settings.ts";
 import { runConsole } from "./console/console-game.ts";
-import type { GameService } from "./game/game-service.ts";
-import { rulesetForScenario } from "./game/rulesets.ts";
 import { ScheduleService } from "./game/schedule/schedule-service.ts";
-import type { GameInfo } from "./game/types.ts";
 import { createLogger } from "./log/logger.ts";
 
 /**
  * `npm start`, the main job (settings from the environment and `.env`, see `.env.example`):
  * - DISCORD_TOKEN set: runs the Discord bot (SHARD_COUNT set too: a shard manager and one process per shard);
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
- * - otherwise: a local game in an interactive console, kept in the local database (World War 1907, or the game
- *   GAME_SCENARIO names: risk-v1 with GAME_PLAYERS for Risk Variant One).
+ * - otherwise: a local game in an interactive console, kept in the local database: the current game, whatever it
+ *   is (a new World War 1907 game in an empty database), or the game GAME_SCENARIO names (risk-v1 with
+ *   GAME_PLAYERS for Risk Variant One); see `consoleGame`.
  */
 async function main(): Promise<number> {
   const env = startUpSettings();
@@ -65,7 +63,7 @@ async function main(): Promise<number> {
       const game =
         existing ??
         service.createGame({
-          scenario: env.GAME_SCENARIO,
+          scenario: env.GAME_SCENARIO ?? DEFAULT_SCENARIO,
           players: env.GAME_PLAYERS,
           forumUrl: env.FORUM_THREAD_URL,
           platform: env.FORUM_PLATFORM ?? null,
@@ -83,7 +81,7 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const id = consoleGame(service, env);
+    const id = consoleGame(service, { scenario: env.GAME_SCENARIO, players: env.GAME_PLAYERS });
     if (!id.ok) {
       process.stderr.write(`${id.error}\n`);
       return 1;
@@ -105,37 +103,6 @@ async function main(): Promise<number> {
   } finally {
     if (!closed) store.close();
   }
-}
-
-/**
- * The game the console plays: the current game if it is of the scenario asked for (GAME_SCENARIO, World War 1907 by
- * default), else the latest game of that scenario, else a new one (Risk Variant One seats GAME_PLAYERS).
- */
-function consoleGame(
-  service: GameService,
-  env: Env,
-): { ok: true; value: string } | { ok: false; error: string } {
-  const wanted = env.GAME_SCENARIO;
-  const current = service.gameId();
-  const games = service.listGames();
-  const matches = (g: GameInfo) => g.scenario === wanted;
-  const currentGame = current.ok ? games.find((g) => g.id === current.value) : undefined;
-  if (currentGame && matches(currentGame)) return { ok: true, value: currentGame.id };
-  const latest = [...games].reverse().find(matches);
-  if (latest) return { ok: true, value: latest.id };
-  const risk = rulesetForScenario(wanted)?.ruleset === "risk-variant-one";
-  if (risk && env.GAME_PLAYERS.length < 2) {
-    return {
-      ok: false,
-      error: `a Risk Variant One game needs its players in seat order: GAME_SCENARIO=${wanted} GAME_PLAYERS=Alice,Bob,Cleo npm start`,
-    };
-  }
-  const created = service.createGame({
-    scenario: wanted,
-    name: risk ? "Risk Variant One" : wanted === "ww1907" ? "World War 1907 (console)" : undefined,
-    players: env.GAME_PLAYERS,
-  });
-  return created.ok ? { ok: true, value: created.value.id } : created;
 }
 
 process.exitCode = await main();

@@ -61,8 +61,11 @@ export const envSchema = z
     DISCORD_GM_ROLE_ID: z.string().optional(),
     DISCORD_GM_USER_IDS: z.string().optional().transform(commaList),
     DISCORD_API_BASE: z.url().optional(),
-    /** The game `npm start` opens when it creates one: ww1907 (World War 1907), risk-v1, or a scenario file. */
-    GAME_SCENARIO: z.string().min(1).default("ww1907"),
+    /**
+     * The game `npm start` plays: ww1907 (World War 1907), risk-v1, or a scenario file. Unset: the console carries on
+     * the current game, whatever it is (World War 1907 in an empty database).
+     */
+    GAME_SCENARIO: z.string().min(1).optional(),
     /** Risk Variant One: the players in seat order, comma-separated (V1). */
     GAME_PLAYERS: z.string().optional().transform(commaList),
   })
