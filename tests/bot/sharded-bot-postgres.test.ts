@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, it } from "vitest";
 import { startPostgres } from "../helpers/postgres-server.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
 import { built, main, twoGuildsOnTwoShards } from "./helpers/sharded-bot.ts";
 
 /**
@@ -18,10 +16,10 @@ const server = built ? await startPostgres() : { unavailable: "not built" };
 if ("unavailable" in server)
   process.stderr.write(`SKIPPED: the sharded bot on PostgreSQL: ${server.unavailable}\n`);
 
-const dir = mkdtempSync(join(tmpdir(), "adjutant-shards-pg-"));
+// made in the test: a file whose tests are skipped (no build) runs no hook to remove it
+const tempDir = useTempDirs();
 afterAll(async () => {
   if (!("unavailable" in server)) await server.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf("unavailable" in server)(
@@ -30,6 +28,7 @@ describe.skipIf("unavailable" in server)(
     it("two shards on one PostgreSQL database: each guild's posts and /resolve answered once by its own shard, every post kept", async () => {
       if ("unavailable" in server) return;
       const url = await server.createDatabase("shards");
+      const dir = tempDir("shards-pg");
       const figures = await twoGuildsOnTwoShards({
         env: { DATABASE_URL: url },
         dir,

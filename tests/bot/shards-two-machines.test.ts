@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FakeDiscord } from "../helpers/fake-discord.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
 import {
   alice,
   built,
@@ -31,12 +29,12 @@ import {
 if (!built) process.stdout.write(`two machines' shards skipped: ${main} has no shards (run npm run build)\n`);
 const server = built ? await startPostgres() : { unavailable: "not built" };
 if ("unavailable" in server) process.stderr.write(`SKIPPED: shards on two machines: ${server.unavailable}\n`);
-const dir = mkdtempSync(join(tmpdir(), "adjutant-two-machines-"));
+// made in the test: a file whose tests are skipped (no build) runs no hook to remove it
+const tempDir = useTempDirs();
 const running: Started[] = [];
 afterAll(async () => {
   for (const p of running) if (p.child.exitCode === null) await terminate(p);
   if (!("unavailable" in server)) await server.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf("unavailable" in server)(
@@ -45,6 +43,7 @@ describe.skipIf("unavailable" in server)(
     it("each machine starts only its shards; each guild is answered by its shard once; commands are registered once", async () => {
       if ("unavailable" in server) return;
       const url = await server.createDatabase("two_machines");
+      const dir = tempDir("two-machines");
       const f = new FakeDiscord({ shards: 2, guilds: [ODD, EVEN], users: [alice, gm] });
       await f.start();
       try {

@@ -1,12 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GameService } from "../../src/game/game-service.ts";
 import { exportScenario, scenarioFileYaml } from "../../src/rulesets/ww1907/scenario/export.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import type { GameStore } from "../../src/storage/game-store.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
 import { post, testService } from "./helpers.ts";
+
+const tempDir = useTempDirs();
 
 /**
  * Adopting a running game: two years are played through the game service (posts, receipts, resolutions), the game
@@ -77,7 +79,7 @@ describe("adopting a running game: state export, then game new --scenario FILE (
   play(service, clock, id);
   const played = service.state(id);
   if (!played.ok) throw new Error(played.error);
-  const dir = mkdtempSync(join(tmpdir(), "adjutant-adopt-"));
+  const dir = tempDir("adopt");
 
   it("two years were played: 1909 Deployment, Transylvania conquered (W18), points won", () => {
     expect([played.value.year, played.value.phase]).toEqual([1909, "deployment"]);

@@ -1,15 +1,17 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useCli } from "../helpers/cli.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
 import { tinyPath } from "./tiny-fixture.ts";
+
+const tempDir = useTempDirs();
 
 const cli = useCli();
 const run = cli.run;
 
 function brokenMapFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), "adjutant-map-cli-"));
+  const dir = tempDir("map-cli");
   const file = join(dir, "broken.json");
   writeFileSync(
     file,

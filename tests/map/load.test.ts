@@ -1,12 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadMap, loadMapGraph } from "../../src/map/load.ts";
 import { builtInMaps } from "../../src/maps/built-in.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
 import { tinyPath } from "./tiny-fixture.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "adjutant-map-"));
+const tempDir = useTempDirs();
+
+const dir = tempDir("map");
 
 describe("loadMap", () => {
   it("loads a built-in map by id and a map file by path", () => {

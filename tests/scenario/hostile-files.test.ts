@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadMap } from "../../src/map/load.ts";
@@ -8,9 +7,12 @@ import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { parseScenarioFile } from "../../src/rulesets/ww1907/scenario/parse-file.ts";
 import { FILE_LIMITS } from "../../src/scenario/limits.ts";
 import { MAX_ALIAS_COUNT, MAX_SYNTAX_PROBLEMS, parseSourceText } from "../../src/scenario/source-text.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
 import { tinyPath } from "../map/tiny-fixture.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "adjutant-hostile-"));
+const tempDir = useTempDirs();
+
+const dir = tempDir("hostile");
 let serial = 0;
 function write(text: string, ext = "yaml"): string {
   serial += 1;

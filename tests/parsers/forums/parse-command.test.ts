@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerParseCommand } from "../../../src/cli/commands/parse.ts";
 import { UserError } from "../../../src/cli/user-error.ts";
+import { useTempDirs } from "../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/forums");
 
@@ -68,7 +70,7 @@ describe("adjutant parse", () => {
   });
 
   it("reads relative dates against the file's modification time by default", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
+    const dir = tempDir("parse");
     const file = path.join(dir, "page.html");
     writeFileSync(
       file,
@@ -94,13 +96,13 @@ describe("adjutant parse", () => {
     await expect(run(file, "--timezone", "Mars/Olympus")).rejects.toThrow(
       /unknown time zone "Mars\/Olympus"/,
     );
-    const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
+    const dir = tempDir("parse");
     writeFileSync(path.join(dir, "x.txt"), "nothing to see");
     await expect(run(path.join(dir, "x.txt"))).rejects.toThrow(/cannot tell the platform/);
   });
 
   it("prints the reader's warnings on stderr as 'warning: …', and in --json output", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "adjutant-parse-"));
+    const dir = tempDir("parse");
     const file = path.join(dir, "page.html");
     const page = readFileSync(path.join(fixtures, "phpbb2/ww1907-subsilver.html"), "latin1");
     writeFileSync(file, page.replace("<b>King George</b>", "<b></b>"), "latin1");

@@ -1,11 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useCli } from "../../helpers/cli.ts";
+import { useTempDirs } from "../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 const cli = useCli();
-const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-cli-"));
+const dir = tempDir("risk-cli");
 
 function file(name: string, content: string): string {
   const path = join(dir, name);

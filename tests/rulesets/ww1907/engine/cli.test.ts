@@ -1,13 +1,15 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gameStateSchema } from "../../../../src/rulesets/ww1907/state.ts";
 import { useCli } from "../../../helpers/cli.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 const cli = useCli();
 const run = cli.run;
-const dir = mkdtempSync(join(tmpdir(), "adjutant-engine-cli-"));
+const dir = tempDir("engine-cli");
 
 function file(name: string, content: unknown): string {
   const path = join(dir, name);

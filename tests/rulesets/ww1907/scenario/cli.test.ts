@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useCli } from "../../../helpers/cli.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 const cli = useCli();
 const run = cli.run;
@@ -63,7 +65,7 @@ describe("adjutant scenario show", () => {
   });
 
   it("exits 1 with every problem on a bad file, never a stack trace", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "adjutant-scenario-cli-"));
+    const dir = tempDir("scenario-cli");
     const file = join(dir, "bad.yaml");
     writeFileSync(file, "base: ww1907\nprovinces:\n  Atlantis: { owner: uk }\n");
     expect(await run("scenario", "show", file)).toBe(1);
@@ -74,7 +76,7 @@ describe("adjutant scenario show", () => {
   });
 
   it("W18 W26 shows a running position: pp owed, conquered provinces, guests, lost commanders", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "adjutant-scenario-cli-"));
+    const dir = tempDir("scenario-cli");
     const file = join(dir, "adopted.yaml");
     writeFileSync(
       file,

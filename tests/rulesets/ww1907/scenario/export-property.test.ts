@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -15,6 +14,9 @@ import {
   relationBetween,
   setRelation,
 } from "../../../../src/rulesets/ww1907/state.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 const opening = loadScenario("ww1907");
 if (!opening.ok) throw new Error("ww1907 does not load");
@@ -27,7 +29,7 @@ const nationIds = base.nations.map((n) => n.id);
 const provinceIds = graph.provinces.map((p) => p.id);
 const portIds = provinceIds.filter((id) => graph.port(id) !== null);
 const seaIds = opening.value.map.seas.map((s) => s.id);
-const dir = mkdtempSync(join(tmpdir(), "adjutant-export-property-"));
+const dir = tempDir("export-property");
 
 const owner = fc
   .integer({ min: -1, max: nationIds.length - 1 })

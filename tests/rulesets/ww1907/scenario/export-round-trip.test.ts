@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MapGraph } from "../../../../src/map/graph.ts";
@@ -7,7 +6,10 @@ import { resolveRulings } from "../../../../src/rulesets/ww1907/rulings.ts";
 import { exportScenario, scenarioFileYaml } from "../../../../src/rulesets/ww1907/scenario/export.ts";
 import { loadScenario } from "../../../../src/rulesets/ww1907/scenario/load.ts";
 import { type GameState, initState } from "../../../../src/rulesets/ww1907/state.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
 import { playTwoYears } from "./two-year-script.ts";
+
+const tempDir = useTempDirs();
 
 const opening = loadScenario("ww1907");
 if (!opening.ok) throw new Error("ww1907 does not load");
@@ -17,7 +19,7 @@ const rulings = resolveRulings(base.rulings);
 if (!rulings.ok) throw new Error(rulings.error.join("\n"));
 const start = initState(base, graph, rulings.value);
 const phases = playTwoYears(start, graph);
-const dir = mkdtempSync(join(tmpdir(), "adjutant-export-"));
+const dir = tempDir("export");
 
 /** Exports a state, writes the YAML, loads it back and builds the opening state of a new game from it. */
 function roundTrip(state: GameState, full = false, name = "export.yaml"): { text: string; back: GameState } {

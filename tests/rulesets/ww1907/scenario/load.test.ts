@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadMap } from "../../../../src/map/load.ts";
@@ -9,6 +8,9 @@ import { loadScenario } from "../../../../src/rulesets/ww1907/scenario/load.ts";
 import { parseScenarioFile } from "../../../../src/rulesets/ww1907/scenario/parse-file.ts";
 import { resolveScenario } from "../../../../src/rulesets/ww1907/scenario/resolve.ts";
 import type { Scenario, ScenarioFile } from "../../../../src/rulesets/ww1907/scenario/schema.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 const europe = loadMap("europe-1907");
 if (!europe.ok) throw new Error("europe-1907 does not load");
@@ -18,7 +20,7 @@ if (!opening.ok) throw new Error("ww1907 does not load");
 const base: Scenario = opening.value.scenario;
 
 function writeFiles(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "adjutant-scenario-"));
+  const dir = tempDir("scenario");
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

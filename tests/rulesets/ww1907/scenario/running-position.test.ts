@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MapGraph } from "../../../../src/map/graph.ts";
@@ -7,10 +6,13 @@ import { resolveWw1907Phase } from "../../../../src/rulesets/ww1907/resolve.ts";
 import { resolveRulings } from "../../../../src/rulesets/ww1907/rulings.ts";
 import { loadScenario } from "../../../../src/rulesets/ww1907/scenario/load.ts";
 import { type GameState, initState } from "../../../../src/rulesets/ww1907/state.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
+
+const tempDir = useTempDirs();
 
 /** A running game's position written as a scenario file: what a GM enters when adopting a forum game. */
 
-const dir = mkdtempSync(join(tmpdir(), "adjutant-running-"));
+const dir = tempDir("running");
 let count = 0;
 
 function load(text: string) {

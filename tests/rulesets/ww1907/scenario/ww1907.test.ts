@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MapGraph } from "../../../../src/map/graph.ts";
@@ -7,7 +6,10 @@ import { scenarioIncome, scenarioSpendable } from "../../../../src/rulesets/ww19
 import { loadScenario } from "../../../../src/rulesets/ww1907/scenario/load.ts";
 import { NationNames } from "../../../../src/rulesets/ww1907/scenario/nation-names.ts";
 import type { Scenario } from "../../../../src/rulesets/ww1907/scenario/schema.ts";
+import { useTempDirs } from "../../../helpers/temp-dir.ts";
 import { sketchGroups } from "./supply-sketch.ts";
+
+const tempDir = useTempDirs();
 
 const loaded = loadScenario("ww1907");
 if (!loaded.ok) throw new Error(loaded.error.map((p) => p.message).join("\n"));
@@ -26,7 +28,7 @@ const relation = (s: Scenario, x: string, y: string): string => {
 
 /** Loads `base: ww1907` plus the given YAML lines. */
 function variant(yaml: string): { scenario: Scenario } {
-  const dir = mkdtempSync(join(tmpdir(), "adjutant-ww1907-"));
+  const dir = tempDir("ww1907");
   const file = join(dir, "variant.yaml");
   writeFileSync(file, `base: ww1907\n${yaml}`);
   const result = loadScenario(file);

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { battleText } from "../../../../../src/presenters/battle-text.ts";
@@ -12,7 +11,10 @@ import {
   type ResolutionRecord,
   verifyResolution,
 } from "../../../../../src/rulesets/ww1907/verify.ts";
+import { useTempDirs } from "../../../../helpers/temp-dir.ts";
 import { attack, battleMap, battleState, eventsOf, run } from "./fixture.ts";
+
+const tempDir = useTempDirs();
 
 const map = battleMap();
 const SEED = "phase-1907";
@@ -218,7 +220,7 @@ describe("a scripted multi-battle Attack phase (W12–W24) and its replay", () =
   });
 
   it("adjutant verify FILE: exit 0 on a faithful record, exit 1 with one line naming the first difference", () => {
-    const dir = mkdtempSync(join(tmpdir(), "adjutant-verify-"));
+    const dir = tempDir("verify");
     // The CLI loads maps by id; write the test map next to the record and point mapId at it.
     const mapFile = join(dir, "map.json");
     writeFileSync(mapFile, JSON.stringify(map.data));
