@@ -135,7 +135,7 @@ export function riskStatusDocument(input: {
       heading(3, "Final ranking"),
       list(
         state.ranking.map((r, n) => [
-          `${n + 1}. ${r.player}: ${r.territories} territories, income ${r.income}`,
+          `${n + 1}. ${r.player}: ${r.territories} ${r.territories === 1 ? "territory" : "territories"}, income ${r.income}`,
         ]),
       ),
     );

@@ -74,7 +74,7 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "bonus":
       return `${e.player} holds all of ${place(e.continent)}: ${armiesText(e.armies)} to place there (V5).`;
     case "bonus-lost":
-      return `${e.player}'s ${armiesText(e.armies)} of ${place(e.continent)}'s bonus were not placed and are lost.`;
+      return `${e.player}'s ${armiesText(e.armies)} of ${place(e.continent)}'s bonus ${e.armies === 1 ? "was" : "were"} not placed and ${e.armies === 1 ? "is" : "are"} lost.`;
     case "income-closed":
       return e.by === "engine"
         ? "The income phase was closed: unplaced bonus armies were placed by the rule."
@@ -115,7 +115,7 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "retreated":
       return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}.`;
     case "captured":
-      return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} move in.`;
+      return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} ${e.armies === 1 ? "moves" : "move"} in.`;
     case "moved":
       return `${e.player} moves ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}.`;
     case "salted":
