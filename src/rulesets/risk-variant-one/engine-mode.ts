@@ -4,6 +4,7 @@ import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskCommand } from "./commands.ts";
 import type { RiskEvent } from "./events.ts";
+import { bonusLeft } from "./income.ts";
 import type { RiskOrderLine } from "./language/parse.ts";
 import { fromDealersLeft, type RiskState } from "./state.ts";
 
@@ -43,7 +44,8 @@ const ACTIONS = new Set<RiskCommand["kind"]>(["attack", "move", "salt", "improve
  * - V7: an attack still awaiting its defender when another player posts, or at the end, is fought as a hold; so
  *   is one whose defender posts an action (attack, move, salt, improve, pass) instead of an answer.
  * - V3: a set-up step is closed when the player whose step comes next posts.
- * - V5: the income phase is closed (unplaced bonuses placed by the ruling) when an action is posted, and at the end.
+ * - V5: the income phase is closed (unplaced bonuses placed by the ruling) when an action is posted, and at the end;
+ *   a pass of a player with bonus armies left closes only that player's placing (V6).
  * - V6/V9: a round in which everyone passed ends the turn and opens the income phase (the engine itself).
  * Each order line gets one verdict; lines the reader cannot make out are refused as `order.unreadable` with the
  * reader's message; lines it ignores (not orders) get none. Pure given a pure reader.
@@ -81,7 +83,8 @@ export function runPosts(
         verdicts.push({ player, text: line.text, accepted: false, code: "order.unreadable", message });
         continue;
       }
-      if (state.phase === "income" && ACTIONS.has(line.command.kind)) gm("close-income");
+      const closesOwnPlacing = line.command.kind === "pass" && bonusLeft(state, player) > 0;
+      if (state.phase === "income" && ACTIONS.has(line.command.kind) && !closesOwnPlacing) gm("close-income");
       if (state.pending && state.pending.defender === player && ACTIONS.has(line.command.kind)) {
         gm("close-response");
       }
