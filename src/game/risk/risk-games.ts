@@ -22,6 +22,7 @@ import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
 import { isRiskScenario, readRiskScenarioSource } from "../../rulesets/risk-variant-one/files.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
+import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
 import {
   RISK_TURN_FORMAT,
@@ -447,12 +448,30 @@ export class RiskGames implements GamePlay {
       return { kind: "no-orders", postId: post.postId, nation: player };
     const place = placeName(classicMap);
     const receiptLines: ReceiptLine[] = [];
+    const atPost = state.value;
+    const earlier: EarlierLine[] = [];
     for (const line of lines) {
       if (line.kind === "ignored") {
         receiptLines.push({ text: line.text, outcome: "ignored", message: line.reason });
         continue;
       }
+      if (line.kind === "command" && line.command.kind === "done") {
+        const now = this.state(gameId);
+        const inPost = now.ok ? doneInPost(atPost, now.value, player, earlier) : null;
+        if (inPost) {
+          earlier.push({ text: line.text, carriedOut: inPost.accepted });
+          receiptLines.push({
+            text: line.text,
+            outcome: inPost.accepted ? "accepted" : "rejected",
+            canonical: riskCommandText(line.command, place),
+            message: inPost.message,
+            rule: "V3",
+          });
+          continue;
+        }
+      }
       if (line.kind === "error") {
+        earlier.push({ text: line.text, carriedOut: false });
         receiptLines.push({
           text: line.text,
           outcome: "unreadable",
@@ -462,6 +481,7 @@ export class RiskGames implements GamePlay {
         continue;
       }
       const outcome = this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
+      earlier.push({ text: line.text, carriedOut: outcome.accepted });
       happened.push(...outcome.events);
       receiptLines.push({
         text: line.text,
