@@ -5,6 +5,7 @@ import {
   describeRiskEvent,
   isQuietEvent,
   placeName,
+  retreatText,
 } from "../../rulesets/risk-variant-one/describe.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
 import type { RiskState } from "../../rulesets/risk-variant-one/state.ts";
@@ -26,7 +27,18 @@ export function eventLines(events: readonly RiskEvent[], map: MapGraph): string[
     out.push(`Income (V5): ${parts.join(", ")}.`);
     income = null;
   };
-  for (const e of events) {
+  for (const [n, e] of events.entries()) {
+    const next = events[n + 1];
+    if (e.type === "retreated" && e.armies === 0 && next?.type === "captured" && next.territory === e.from) {
+      // V7 turn-3 ruling: "Bob's last army in Venezuela is lost as it retreats; Alice moves in 6."
+      flush();
+      out.push(`${retreatText(e, placeName(map))}; ${next.attacker} moves in ${next.armies}.`);
+      continue;
+    }
+    if (e.type === "captured" && n > 0) {
+      const before = events[n - 1];
+      if (before?.type === "retreated" && before.armies === 0 && before.from === e.territory) continue;
+    }
     if (e.type === "income") {
       income ??= new Map();
       const key = e.owner ?? "neutrals";

@@ -113,7 +113,7 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
       return `${place(e.from)} → ${place(e.to)}: ${e.force} v ${e.defenders}. ${throws} Losses ${e.attackerLosses} v ${e.defenderLosses}; ${result}.`;
     }
     case "retreated":
-      return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}.`;
+      return `${retreatText(e, place)}.`;
     case "captured":
       return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} ${e.armies === 1 ? "moves" : "move"} in.`;
     case "moved":
@@ -142,6 +142,24 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "adjusted":
       return adjustedSentence(e, place(e.territory));
   }
+}
+
+/**
+ * A retreat without its period: "Bob retreats 2 armies from Peru to Venezuela, losing 1". V7 turn-3 ruling: when
+ * nobody is left to go (one throw took the defenders from above the retreat point to the armies a late retreat
+ * costs), the sentence says so in words, never "retreats 0 armies": "Bob's last army in Venezuela is lost as it
+ * retreats".
+ */
+export function retreatText(
+  e: Extract<RiskEvent, { type: "retreated" }>,
+  place: (id: string) => string = placeName(),
+): string {
+  if (e.armies === 0 && e.lost > 0) {
+    return e.lost === 1
+      ? `${e.defender}'s last army in ${place(e.from)} is lost as it retreats`
+      : `${e.defender}'s last ${e.lost} armies in ${place(e.from)} are lost as they retreat`;
+  }
+  return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}`;
 }
 
 /** "The GM set Peru's armies to 5 (was 3)", "The GM gave Peru to Bob (was Alice's)". */
