@@ -131,7 +131,9 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "turn-ended":
       return `Turn ${e.turnNumber} is over (V9).`;
     case "eliminated":
-      return `${e.player} has no territory left and is out of the game (taken by ${e.by}).`;
+      return e.by === null
+        ? `${e.player} holds no territory and is out of the game (V9).`
+        : `${e.player} has no territory left and is out of the game (taken by ${e.by}).`;
     case "game-over":
       return `The game is over${e.winner ? `: ${e.winner} wins` : ""}. Ranking: ${e.ranking
         .map(
