@@ -559,8 +559,9 @@ export class RiskGames implements GamePlay {
     this.commit(gameId, player, entry, applied.state, events);
     if (applied.state.pending && !state.value.pending) {
       const hours = applied.state.rulings.responseHours;
-      this.store.setSetting(
-        `risk-response-until:${gameId}`,
+      this.saveResponseUntil(
+        gameId,
+        applied.state,
         new Date(Date.parse(at) + hours * 3_600_000).toISOString(),
       );
     }
@@ -597,7 +598,6 @@ export class RiskGames implements GamePlay {
         }
       }
     });
-    if (!next.pending) this.store.setSetting(`risk-response-until:${gameId}`, "");
     if (waitKey(next) !== waitKey(prev)) this.store.setSetting(`risk-waiting-since:${gameId}`, this.nowIso());
     this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state });
   }
@@ -627,11 +627,23 @@ export class RiskGames implements GamePlay {
     return seed.ok ? seed.value : null;
   }
 
+  /**
+   * Keeps the end of the response window (V7) with the attack it belongs to (its wait key), so a settled attack's
+   * window no longer shows, and an undo that brings the attack back brings its deadline back too.
+   */
+  private saveResponseUntil(gameId: string, state: RiskState, iso: string): void {
+    this.store.setSetting(`risk-response-until:${gameId}`, iso ? `${waitKey(state)}|${iso}` : "");
+  }
+
   /** When the defender's response time ends (V7), or null when no attack waits. */
   responseUntil(gameId: string): string | null {
     const state = this.state(gameId);
     if (!state.ok || !state.value.pending) return null;
-    return this.store.getSetting(`risk-response-until:${gameId}`) || null;
+    const stored = this.store.getSetting(`risk-response-until:${gameId}`) ?? "";
+    const bar = stored.lastIndexOf("|");
+    // a deadline stored before they were kept with their attack stands for the attack waiting now
+    if (bar < 0) return stored || null;
+    return stored.slice(0, bar) === waitKey(state.value) ? stored.slice(bar + 1) : null;
   }
 
   /** V7: an attack whose response time is over is fought as a hold. */
@@ -936,7 +948,7 @@ export class RiskGames implements GamePlay {
     }
     const at = deadline === null ? "" : new Date(deadline).toISOString();
     if (state.value.pending) {
-      this.store.setSetting(`risk-response-until:${gameId}`, at);
+      this.saveResponseUntil(gameId, state.value, at);
       return ok(true);
     }
     if (!state.value.actor) {
