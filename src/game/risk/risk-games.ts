@@ -882,8 +882,16 @@ export class RiskGames implements GamePlay {
         waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
         commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
         ...(seat ? { player: seat } : {}),
+        ...(state.value.phase === "setup" ? { opening: this.openingEvents(game.id) } : {}),
       }),
     );
+  }
+
+  /** V2: what happened when the game was created: the dealer's roll, the dealer and the deal. */
+  private openingEvents(gameId: string): RiskEvent[] {
+    const opened = this.store.listEvents(gameId).find((r) => r.kind === "risk-opened");
+    const events = (opened?.payload_json as { events?: unknown } | undefined)?.events;
+    return Array.isArray(events) ? (events as RiskEvent[]) : [];
   }
 
   /** The GM's report: standing, whose turn, and the turn's log so far. */
