@@ -46,4 +46,26 @@ describe("identity of a post's author", () => {
     expect(results.map((r) => r.kind)).toEqual(["not-player", "not-player", "not-player", "not-player"]);
     expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
   });
+  it("W33 V1 a Risk forum author 'Alice ' or 'Alice\u00a0' is not Alice: names compare exactly after the platform's own trimming", () => {
+    const t = testService();
+    const created = t.service.createGame({
+      scenario: "risk-v1",
+      players: ["Alice", "Bob"],
+      startsAt: "2026-12-01T00:00:00Z",
+    });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const results = t.service.ingest(
+      id,
+      "forum",
+      ["Alice ", "Alice\u00a0", " Alice", "alice"].map((name, k) =>
+        post(name, ["Done"], { postId: `a${k}`, postedAt: "2026-12-01T12:00:00Z" }),
+      ),
+    );
+    expect(results.map((r) => r.kind)).toEqual(["not-player", "not-player", "not-player", "not-player"]);
+    const [alice] = t.service.ingest(id, "forum", [
+      post("Alice", ["Done"], { postId: "a9", postedAt: "2026-12-01T12:00:00Z" }),
+    ]);
+    expect(alice).toMatchObject({ kind: "orders", nation: "Alice" });
+  });
 });

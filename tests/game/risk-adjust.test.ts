@@ -5,7 +5,7 @@ import { post, riskGameAt, riskStateOf } from "./helpers.ts";
 
 /**
  * GM adjustments of a Risk Variant One game (`adjust armies|owner|income`): names read like orders, the rules kept
- * around them (V4/V6 a territory is never empty, V7 a waiting attack, V9 elimination is play's), logged with who and
+ * around them (V4/V6 a territory is never empty, V7 a waiting attack, V9 a player left without land is out), logged with who and
  * why, replayed by verify as a step of the turn, and undone like any action.
  */
 const SCENARIO = `base: risk-v1
@@ -77,19 +77,52 @@ describe("GM adjustments of a Risk Variant One game", () => {
     if (!treasury.ok) expect(treasury.error).toContain("adjust armies, owner or income");
   });
 
-  it("V4 V6 never empties a territory; V9 never puts a player out; negative incomes only by the ruling", () => {
+  it("V4 V6 never empties a territory; negative incomes only by the ruling", () => {
     const t = game();
     const empty = t.service.adjust(t.id, gm, "x", { kind: "set-divisions", province: "Peru", divisions: 0 });
     expect(!empty.ok && empty.error).toContain("a territory is never empty (V4, V6)");
-    const last = t.service.adjust(t.id, gm, "x", {
+    const negative = t.service.adjust(t.id, gm, "x", { kind: "set-income", province: "Peru", income: -1 });
+    expect(!negative.ok && negative.error).toContain("negativeIncomes ruling, V6");
+    expect(riskStateOf(t.store, t.id).territories.peru).toMatchObject({ owner: "Bob", armies: 3, income: 1 });
+  });
+
+  it("V9 turn-3 ruling: a player an adjustment leaves without territory is out at once, and the turn moves on from them", () => {
+    const t = game();
+    // Alice acts first (Cleo deals); she passes, so it is Bob's turn, then the GM gives Bob's land away
+    const [passed] = t.service.ingest(t.id, "console", [post("Alice", ["Pass"], { postedAt: LATER })]);
+    expect(passed?.kind === "orders" && passed.receipt.accepted).toBe(1);
+    expect(t.service.adjust(t.id, gm, "x", { kind: "set-owner", province: "Peru", owner: "Alice" }).ok).toBe(
+      true,
+    );
+    const last = t.service.adjust(t.id, gm, "Bob left the game", {
+      kind: "set-owner",
+      province: "Venezuela",
+      owner: "Alice",
+    });
+    expect(last.ok).toBe(true);
+    if (last.ok) expect(text(last.value)).toContain("Bob holds no territory and is out of the game (V9).");
+    const s = riskStateOf(t.store, t.id);
+    expect(s.players.find((p) => p.name === "Bob")).toMatchObject({ eliminated: true });
+    expect(s.eliminated).toEqual(["Bob"]);
+    expect(s.actor).toBe("Cleo");
+    expect(s.gameOver).toBe(false);
+    // Bob's orders are refused with the reason
+    const [refused] = t.service.ingest(t.id, "console", [
+      post("Bob", ["Pass"], { postId: "bob-1", postedAt: LATER }),
+    ]);
+    expect(refused?.kind === "orders" && refused.receipt.lines[0]?.message).toBe(
+      "V9: Bob holds no territory and is out of the game",
+    );
+    // taking Cleo's last territory too leaves only Alice holding land: the game is over, Cleo (last out) second
+    const end = t.service.adjust(t.id, gm, "x", {
       kind: "set-owner",
       province: "North Africa",
       owner: "Alice",
     });
-    expect(!last.ok && last.error).toContain("North Africa is the last territory of Cleo");
-    const negative = t.service.adjust(t.id, gm, "x", { kind: "set-income", province: "Peru", income: -1 });
-    expect(!negative.ok && negative.error).toContain("negativeIncomes ruling, V6");
-    expect(riskStateOf(t.store, t.id).territories.peru).toMatchObject({ owner: "Bob", armies: 3, income: 1 });
+    expect(end.ok).toBe(true);
+    const over = riskStateOf(t.store, t.id);
+    expect(over.gameOver).toBe(true);
+    expect(over.ranking?.map((r) => r.player)).toEqual(["Alice", "Cleo", "Bob"]);
   });
 
   it("V7 the territories of an attack waiting for its answer are not adjusted until it is fought", () => {

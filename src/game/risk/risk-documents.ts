@@ -5,6 +5,7 @@ import {
   describeRiskEvent,
   isQuietEvent,
   placeName,
+  retreatText,
 } from "../../rulesets/risk-variant-one/describe.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
 import type { RiskState } from "../../rulesets/risk-variant-one/state.ts";
@@ -26,7 +27,18 @@ export function eventLines(events: readonly RiskEvent[], map: MapGraph): string[
     out.push(`Income (V5): ${parts.join(", ")}.`);
     income = null;
   };
-  for (const e of events) {
+  for (const [n, e] of events.entries()) {
+    const next = events[n + 1];
+    if (e.type === "retreated" && e.armies === 0 && next?.type === "captured" && next.territory === e.from) {
+      // V7 turn-3 ruling: "Bob's last army in Venezuela is lost as it retreats; Alice moves in 6."
+      flush();
+      out.push(`${retreatText(e, placeName(map))}; ${next.attacker} moves in ${next.armies}.`);
+      continue;
+    }
+    if (e.type === "captured" && n > 0) {
+      const before = events[n - 1];
+      if (before?.type === "retreated" && before.armies === 0 && before.from === e.territory) continue;
+    }
     if (e.type === "income") {
       income ??= new Map();
       const key = e.owner ?? "neutrals";
@@ -69,6 +81,26 @@ export function riskReceiptDocument(input: {
   };
 }
 
+/**
+ * V2: who deals and why, in display names: each round of the dealer's roll ("Dealer's roll (V2): Alice 3, Bob 5,
+ * Cleo 5; the tied throw again: Bob 2, Cleo 6. Cleo deals …"), or that the game's set-up named the dealer.
+ */
+export function dealerText(state: RiskState, opening: readonly RiskEvent[]): string {
+  const rounds = opening.flatMap((e) => (e.type === "dealer-roll" ? [e.rolls] : []));
+  const throws = (rolls: { player: string; die: number }[]) =>
+    rolls.map((r) => `${r.player} ${r.die}`).join(", ");
+  const deals = `${state.dealer} deals; play goes round from the dealer's left.`;
+  if (rounds.length === 0)
+    return `Dealer: ${state.dealer}, named by the game's set-up (no roll); play goes round from the dealer's left.`;
+  const again = rounds.slice(1).map((r) => `; the tied throw again: ${throws(r)}`);
+  return `Dealer's roll (V2): ${throws(rounds[0] ?? [])}${again.join("")}. ${deals}`;
+}
+
+/** V3: armies a territory of this income costs to buy (its income; cost 0 at least the ruling's minimum). */
+function buyCost(state: RiskState, income: number): number {
+  return Math.max(income, state.rulings.zeroCostArmies, 1);
+}
+
 /** The standing of a Risk Variant One game: players, their territories, armies and income; whose turn. */
 export function riskStatusDocument(input: {
   name: string;
@@ -78,6 +110,8 @@ export function riskStatusDocument(input: {
   waiting: Waiting | null;
   commitment: string | null;
   player?: string;
+  /** V2: the game's opening events (the dealer's roll), shown during the set-up. */
+  opening?: readonly RiskEvent[];
 }): Document {
   const { state, map } = input;
   const place = placeName(map);
@@ -92,8 +126,7 @@ export function riskStatusDocument(input: {
       ? `Risk Variant One (game ${input.id})`
       : `${input.name} (game ${input.id}, Risk Variant One)`;
   const blocks: Block[] = [para(`${game}: ${phase}.`)];
-  if (state.phase === "setup")
-    blocks.push(para(`Dealer: ${state.dealer}; play goes round from the dealer's left.`));
+  if (state.phase === "setup") blocks.push(para(dealerText(state, input.opening ?? [])));
   if (input.waiting) blocks.push(para(b("Waiting for:"), " ", input.waiting.text));
   if (input.commitment) blocks.push(para(`Seed commitment for this turn: ${input.commitment}.`));
   const rows = state.players
@@ -117,6 +150,18 @@ export function riskStatusDocument(input: {
       .map(([id, t]) => [`${place(id)}: ${armiesText(t.armies)}, income ${t.income}`]);
     if (mine.length > 0) blocks.push(heading(3, "Territories"), list(mine));
   }
+  if (state.phase === "setup" && input.player === undefined && state.piles.length > 0) {
+    blocks.push(
+      heading(3, "The deal (V2)"),
+      list(
+        state.piles.map((pile) => [
+          `Pile ${pile.pile} (income ${pile.income}, cost ${armiesText(buyCost(state, pile.income))}): ${
+            pile.territories.map(place).join(", ") || "no cards"
+          }`,
+        ]),
+      ),
+    );
+  }
   if (state.phase === "setup" && input.player === undefined) {
     const byCost = new Map<number, string[]>();
     for (const [id, t] of Object.entries(state.territories)) {
@@ -135,7 +180,7 @@ export function riskStatusDocument(input: {
       heading(3, "Final ranking"),
       list(
         state.ranking.map((r, n) => [
-          `${n + 1}. ${r.player}: ${r.territories} territories, income ${r.income}`,
+          `${n + 1}. ${r.player}: ${r.territories} ${r.territories === 1 ? "territory" : "territories"}, income ${r.income}`,
         ]),
       ),
     );

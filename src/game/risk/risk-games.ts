@@ -22,6 +22,7 @@ import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
 import { isRiskScenario, readRiskScenarioSource } from "../../rulesets/risk-variant-one/files.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
+import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
 import {
   RISK_TURN_FORMAT,
@@ -447,12 +448,30 @@ export class RiskGames implements GamePlay {
       return { kind: "no-orders", postId: post.postId, nation: player };
     const place = placeName(classicMap);
     const receiptLines: ReceiptLine[] = [];
+    const atPost = state.value;
+    const earlier: EarlierLine[] = [];
     for (const line of lines) {
       if (line.kind === "ignored") {
         receiptLines.push({ text: line.text, outcome: "ignored", message: line.reason });
         continue;
       }
+      if (line.kind === "command" && line.command.kind === "done") {
+        const now = this.state(gameId);
+        const inPost = now.ok ? doneInPost(atPost, now.value, player, earlier) : null;
+        if (inPost) {
+          earlier.push({ text: line.text, carriedOut: inPost.accepted });
+          receiptLines.push({
+            text: line.text,
+            outcome: inPost.accepted ? "accepted" : "rejected",
+            canonical: riskCommandText(line.command, place),
+            message: inPost.message,
+            rule: "V3",
+          });
+          continue;
+        }
+      }
       if (line.kind === "error") {
+        earlier.push({ text: line.text, carriedOut: false });
         receiptLines.push({
           text: line.text,
           outcome: "unreadable",
@@ -462,6 +481,7 @@ export class RiskGames implements GamePlay {
         continue;
       }
       const outcome = this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
+      earlier.push({ text: line.text, carriedOut: outcome.accepted });
       happened.push(...outcome.events);
       receiptLines.push({
         text: line.text,
@@ -539,8 +559,9 @@ export class RiskGames implements GamePlay {
     this.commit(gameId, player, entry, applied.state, events);
     if (applied.state.pending && !state.value.pending) {
       const hours = applied.state.rulings.responseHours;
-      this.store.setSetting(
-        `risk-response-until:${gameId}`,
+      this.saveResponseUntil(
+        gameId,
+        applied.state,
         new Date(Date.parse(at) + hours * 3_600_000).toISOString(),
       );
     }
@@ -577,7 +598,6 @@ export class RiskGames implements GamePlay {
         }
       }
     });
-    if (!next.pending) this.store.setSetting(`risk-response-until:${gameId}`, "");
     if (waitKey(next) !== waitKey(prev)) this.store.setSetting(`risk-waiting-since:${gameId}`, this.nowIso());
     this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state });
   }
@@ -607,11 +627,23 @@ export class RiskGames implements GamePlay {
     return seed.ok ? seed.value : null;
   }
 
+  /**
+   * Keeps the end of the response window (V7) with the attack it belongs to (its wait key), so a settled attack's
+   * window no longer shows, and an undo that brings the attack back brings its deadline back too.
+   */
+  private saveResponseUntil(gameId: string, state: RiskState, iso: string): void {
+    this.store.setSetting(`risk-response-until:${gameId}`, iso ? `${waitKey(state)}|${iso}` : "");
+  }
+
   /** When the defender's response time ends (V7), or null when no attack waits. */
   responseUntil(gameId: string): string | null {
     const state = this.state(gameId);
     if (!state.ok || !state.value.pending) return null;
-    return this.store.getSetting(`risk-response-until:${gameId}`) || null;
+    const stored = this.store.getSetting(`risk-response-until:${gameId}`) ?? "";
+    const bar = stored.lastIndexOf("|");
+    // a deadline stored before they were kept with their attack stands for the attack waiting now
+    if (bar < 0) return stored || null;
+    return stored.slice(0, bar) === waitKey(state.value) ? stored.slice(bar + 1) : null;
   }
 
   /** V7: an attack whose response time is over is fought as a hold. */
@@ -850,8 +882,16 @@ export class RiskGames implements GamePlay {
         waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
         commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
         ...(seat ? { player: seat } : {}),
+        ...(state.value.phase === "setup" ? { opening: this.openingEvents(game.id) } : {}),
       }),
     );
+  }
+
+  /** V2: what happened when the game was created: the dealer's roll, the dealer and the deal. */
+  private openingEvents(gameId: string): RiskEvent[] {
+    const opened = this.store.listEvents(gameId).find((r) => r.kind === "risk-opened");
+    const events = (opened?.payload_json as { events?: unknown } | undefined)?.events;
+    return Array.isArray(events) ? (events as RiskEvent[]) : [];
   }
 
   /** The GM's report: standing, whose turn, and the turn's log so far. */
@@ -916,7 +956,7 @@ export class RiskGames implements GamePlay {
     }
     const at = deadline === null ? "" : new Date(deadline).toISOString();
     if (state.value.pending) {
-      this.store.setSetting(`risk-response-until:${gameId}`, at);
+      this.saveResponseUntil(gameId, state.value, at);
       return ok(true);
     }
     if (!state.value.actor) {

@@ -1,5 +1,6 @@
 import { type Answer, lowestIncome, settleAttack } from "./battle.ts";
 import { territoryName } from "./classic-map.ts";
+import { applyIncomePass, judgeIncomePass } from "./income.ts";
 import { advance } from "./rounds.ts";
 import { phaseName } from "./setup-orders.ts";
 import { armies, no, type RiskVerdict, yes } from "./verdict.ts";
@@ -272,14 +273,22 @@ export function applyImprove(w: Work, player: string, territory: string): void {
   advance(w, player);
 }
 
-/** V6: "Pass": an action; a round in which everyone passed ends the turn (V9). */
+/**
+ * V6: "Pass": an action; a round in which everyone passed ends the turn (V9). In the income phase a pass closes the
+ * player's placing (see `judgeIncomePass`).
+ */
 export function judgePass(w: View, player: string): RiskVerdict {
+  if (w.s.phase === "income") return judgeIncomePass(w, player);
   const stop = turnCheck(w, player);
   if (stop) return stop;
   return yes("V6.pass", `V6: ${player} passes this round`);
 }
 
 export function applyPass(w: Work, player: string): void {
+  if (w.s.phase === "income") {
+    applyIncomePass(w, player);
+    return;
+  }
   w.s.passed.push(player);
   w.emit({ type: "passed", player });
   advance(w, player);

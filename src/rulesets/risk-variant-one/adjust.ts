@@ -2,8 +2,11 @@ import { z } from "zod";
 import type { MapGraph } from "../../map/graph.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { classicMap } from "./classic-map.ts";
+import { putOutLandless } from "./end.ts";
 import type { RiskEvent } from "./events.ts";
-import { cloneState, playerRecord, type RiskState, territoriesOf } from "./state.ts";
+import { advance } from "./rounds.ts";
+import { cloneState, playerRecord, type RiskState } from "./state.ts";
+import { Work } from "./work.ts";
 
 /** The most armies a GM may set on one territory (far above any real game; keeps counts safe integers). */
 export const MAX_ADJUSTED_ARMIES = 10_000;
@@ -38,8 +41,8 @@ export type RiskAdjustedEvent = Extract<RiskEvent, { type: "adjusted" }>;
 
 /**
  * Carries out a GM adjustment, or says why it cannot be done. The rules still hold around it: a territory is never
- * left empty after the set-up (V4, V6), a player is not left without territories by an adjustment (that is V9's
- * elimination, which only play decides), the territories of a declared attack wait until it is answered (V7), and
+ * left empty after the set-up (V4, V6), a player an adjustment leaves without territory is out at once (V9; the
+ * game is over when one player is left holding land), the territories of a declared attack wait until it is answered (V7), and
  * the set-up (V2–V4) is corrected by undoing its steps, not by adjustments. A new owner's standing responses are
  * not inherited: the previous owner's on that territory are withdrawn. Pure.
  */
@@ -98,11 +101,6 @@ export function adjustRisk(
           return err(`${change.owner} is out of the game (V9) and cannot be given territories`);
       }
       const previous = territory.owner;
-      if (previous !== null && territoriesOf(state, previous).length === 1) {
-        return err(
-          `${name} is the last territory of ${previous}: taking it would put ${previous} out of the game (V9), which only play decides; give ${previous} another territory first`,
-        );
-      }
       target.owner = change.owner;
       next.standing = next.standing.filter((r) => r.territory !== change.territory);
       events.push({
@@ -132,7 +130,16 @@ export function adjustRisk(
       break;
     }
   }
-  return ok({ state: next, events });
+  // V9 turn-3 ruling: a player the adjustment left without territory is out at once (the turn moves on from them if
+  // it was theirs); with one player left holding land the game is over
+  const w = new Work(next, map);
+  const actor = next.actor;
+  putOutLandless(w);
+  if (actor !== null && next.phase === "actions" && w.s.players.find((p) => p.name === actor)?.eliminated) {
+    advance(w, actor);
+  }
+  const after = w.done();
+  return ok({ state: after.state, events: [...events, ...after.events] });
 }
 
 function armies(n: number): string {

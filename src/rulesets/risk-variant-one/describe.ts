@@ -74,7 +74,7 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "bonus":
       return `${e.player} holds all of ${place(e.continent)}: ${armiesText(e.armies)} to place there (V5).`;
     case "bonus-lost":
-      return `${e.player}'s ${armiesText(e.armies)} of ${place(e.continent)}'s bonus were not placed and are lost.`;
+      return `${e.player}'s ${armiesText(e.armies)} of ${place(e.continent)}'s bonus ${e.armies === 1 ? "was" : "were"} not placed and ${e.armies === 1 ? "is" : "are"} lost.`;
     case "income-closed":
       return e.by === "engine"
         ? "The income phase was closed: unplaced bonus armies were placed by the rule."
@@ -113,9 +113,9 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
       return `${place(e.from)} → ${place(e.to)}: ${e.force} v ${e.defenders}. ${throws} Losses ${e.attackerLosses} v ${e.defenderLosses}; ${result}.`;
     }
     case "retreated":
-      return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}.`;
+      return `${retreatText(e, place)}.`;
     case "captured":
-      return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} move in.`;
+      return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} ${e.armies === 1 ? "moves" : "move"} in.`;
     case "moved":
       return `${e.player} moves ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}.`;
     case "salted":
@@ -131,7 +131,9 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "turn-ended":
       return `Turn ${e.turnNumber} is over (V9).`;
     case "eliminated":
-      return `${e.player} has no territory left and is out of the game (taken by ${e.by}).`;
+      return e.by === null
+        ? `${e.player} holds no territory and is out of the game (V9).`
+        : `${e.player} has no territory left and is out of the game (taken by ${e.by}).`;
     case "game-over":
       return `The game is over${e.winner ? `: ${e.winner} wins` : ""}. Ranking: ${e.ranking
         .map(
@@ -142,6 +144,24 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
     case "adjusted":
       return adjustedSentence(e, place(e.territory));
   }
+}
+
+/**
+ * A retreat without its period: "Bob retreats 2 armies from Peru to Venezuela, losing 1". V7 turn-3 ruling: when
+ * nobody is left to go (one throw took the defenders from above the retreat point to the armies a late retreat
+ * costs), the sentence says so in words, never "retreats 0 armies": "Bob's last army in Venezuela is lost as it
+ * retreats".
+ */
+export function retreatText(
+  e: Extract<RiskEvent, { type: "retreated" }>,
+  place: (id: string) => string = placeName(),
+): string {
+  if (e.armies === 0 && e.lost > 0) {
+    return e.lost === 1
+      ? `${e.defender}'s last army in ${place(e.from)} is lost as it retreats`
+      : `${e.defender}'s last ${e.lost} armies in ${place(e.from)} are lost as they retreat`;
+  }
+  return `${e.defender} retreats ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}${e.lost > 0 ? `, losing ${e.lost}` : ""}`;
 }
 
 /** "The GM set Peru's armies to 5 (was 3)", "The GM gave Peru to Bob (was Alice's)". */

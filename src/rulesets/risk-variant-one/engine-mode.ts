@@ -4,7 +4,9 @@ import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskCommand } from "./commands.ts";
 import type { RiskEvent } from "./events.ts";
+import { bonusLeft } from "./income.ts";
 import type { RiskOrderLine } from "./language/parse.ts";
+import { doneInPost, type EarlierLine } from "./setup-orders.ts";
 import { fromDealersLeft, type RiskState } from "./state.ts";
 
 /** One post of an orders file: who wrote it and its free-form order text. */
@@ -42,8 +44,11 @@ const ACTIONS = new Set<RiskCommand["kind"]>(["attack", "move", "salt", "improve
  * Engine mode: plays posts in order on a state, the phases moving on by themselves.
  * - V7: an attack still awaiting its defender when another player posts, or at the end, is fought as a hold; so
  *   is one whose defender posts an action (attack, move, salt, improve, pass) instead of an answer.
- * - V3: a set-up step is closed when the player whose step comes next posts.
- * - V5: the income phase is closed (unplaced bonuses placed by the ruling) when an action is posted, and at the end.
+ * - V3: a set-up step is closed when the player whose step comes next posts. A "done" after the player's last army
+ *   in the same post is no error; one after an order of the post that was not read or was refused is refused, and
+ *   the step stays open (`doneInPost`).
+ * - V5: the income phase is closed (unplaced bonuses placed by the ruling) when an action is posted, and at the end;
+ *   a pass of a player with bonus armies left closes only that player's placing (V6).
  * - V6/V9: a round in which everyone passed ends the turn and opens the income phase (the engine itself).
  * Each order line gets one verdict; lines the reader cannot make out are refused as `order.unreadable` with the
  * reader's message; lines it ignores (not orders) get none. Pure given a pure reader.
@@ -71,9 +76,20 @@ export function runPosts(
       if (next === player) gm("close-step");
     }
     const lines = read(post.text.split(/\r?\n/), map, { phase: state.phase });
+    const atPost = state;
+    const earlier: EarlierLine[] = [];
     for (const line of lines) {
       if (line.kind === "ignored") continue;
+      if (line.kind === "command" && line.command.kind === "done") {
+        const inPost = doneInPost(atPost, state, player, earlier);
+        if (inPost) {
+          verdicts.push({ player, text: line.text, ...inPost });
+          earlier.push({ text: line.text, carriedOut: inPost.accepted });
+          continue;
+        }
+      }
       if (line.kind === "error") {
+        earlier.push({ text: line.text, carriedOut: false });
         const message =
           line.suggestions.length > 0 && !line.message.includes(line.suggestions[0]!)
             ? `${line.message} (did you mean ${line.suggestions.join(" or ")}?)`
@@ -81,7 +97,8 @@ export function runPosts(
         verdicts.push({ player, text: line.text, accepted: false, code: "order.unreadable", message });
         continue;
       }
-      if (state.phase === "income" && ACTIONS.has(line.command.kind)) gm("close-income");
+      const closesOwnPlacing = line.command.kind === "pass" && bonusLeft(state, player) > 0;
+      if (state.phase === "income" && ACTIONS.has(line.command.kind) && !closesOwnPlacing) gm("close-income");
       if (state.pending && state.pending.defender === player && ACTIONS.has(line.command.kind)) {
         gm("close-response");
       }
@@ -89,6 +106,7 @@ export function runPosts(
       state = r.state;
       events.push(...r.events);
       verdicts.push({ player, text: line.text, ...r.verdict });
+      earlier.push({ text: line.text, carriedOut: r.verdict.accepted });
     }
   }
   if (state.pending) gm("close-response");

@@ -73,7 +73,8 @@ export type RiskEvent =
   | { type: "standing-withdrawn"; player: string; territory: string }
   | { type: "turn-ended"; turnNumber: number }
   /** V9. */
-  | { type: "eliminated"; player: string; by: string }
+  /** `by`: who took the last territory (null: nobody in play: a scenario, the set-up's end or a GM adjustment). */
+  | { type: "eliminated"; player: string; by: string | null }
   | { type: "game-over"; winner: string | null; ranking: RankingLine[]; by: "conquest" | "gm" }
   /** A GM adjustment (logged with who and why): a territory's armies, owner (null: neutral) or income. */
   | {

@@ -113,36 +113,83 @@ export function applyBonusPlace(w: Work, player: string, count: number, territor
 }
 
 /**
+ * V5 ruling `unplacedBonus`: the bonus armies of `players` nobody placed go one at a time, round the players in the
+ * order given, on the continent's territory with the fewest armies (ties: map order); with `lost` they are lost.
+ */
+function settleUnplaced(w: Work, players: readonly string[]): void {
+  if (w.s.rulings.unplacedBonus === "lost") {
+    for (const b of w.s.bonuses) {
+      if (b.armies > 0 && players.includes(b.player)) {
+        w.emit({ type: "bonus-lost", player: b.player, continent: b.continent, armies: b.armies });
+        b.armies = 0;
+      }
+    }
+    return;
+  }
+  const owing = () => w.s.bonuses.some((b) => b.armies > 0 && players.includes(b.player));
+  while (owing()) {
+    for (const player of players) {
+      const bonus = w.s.bonuses.find((b) => b.player === player && b.armies > 0);
+      if (!bonus) continue;
+      const continent = w.map.continents.find((c) => c.id === bonus.continent);
+      const ids = continent?.provinces ?? [];
+      let target = ids[0]!;
+      for (const id of ids) {
+        if ((w.s.territories[id]?.armies ?? 0) < (w.s.territories[target]?.armies ?? 0)) target = id;
+      }
+      bonus.armies -= 1;
+      w.s.territories[target]!.armies += 1;
+      w.emit({ type: "placed", player, territory: target, armies: 1, why: "bonus" });
+    }
+  }
+}
+
+/**
  * V5 ruling `unplacedBonus`: the GM (or the engine) closes the income phase. Bonus armies nobody placed go one at a
  * time, from the dealer's left, on the continent's territory with the fewest armies (ties: map order); with `lost`
  * they are lost. Then the action rounds start.
  */
 export function closeIncome(w: Work): void {
   if (w.s.phase !== "income") return;
-  if (w.s.rulings.unplacedBonus === "lost") {
-    for (const b of w.s.bonuses) {
-      if (b.armies > 0)
-        w.emit({ type: "bonus-lost", player: b.player, continent: b.continent, armies: b.armies });
-    }
-  } else {
-    const order = fromDealersLeft(w.s);
-    while (w.s.bonuses.some((b) => b.armies > 0)) {
-      for (const player of order) {
-        const bonus = w.s.bonuses.find((b) => b.player === player && b.armies > 0);
-        if (!bonus) continue;
-        const continent = w.map.continents.find((c) => c.id === bonus.continent);
-        const ids = continent?.provinces ?? [];
-        let target = ids[0]!;
-        for (const id of ids) {
-          if ((w.s.territories[id]?.armies ?? 0) < (w.s.territories[target]?.armies ?? 0)) target = id;
-        }
-        bonus.armies -= 1;
-        w.s.territories[target]!.armies += 1;
-        w.emit({ type: "placed", player, territory: target, armies: 1, why: "bonus" });
-      }
-    }
-  }
+  settleUnplaced(w, fromDealersLeft(w.s));
   w.s.bonuses = [];
   w.emit({ type: "income-closed", by: "engine" });
   openActions(w);
+}
+
+/** V5/V6: the continent bonus armies a player still has to place in the income phase. */
+export function bonusLeft(state: RiskState, player: string): number {
+  return state.bonuses.filter((b) => b.player === player).reduce((n, b) => n + b.armies, 0);
+}
+
+/**
+ * V6 turn-3 ruling: "Pass" ("done", "end turn") in the income phase closes the player's placing: the bonus armies
+ * they have not placed go by the `unplacedBonus` ruling, as when the GM closes the phase. A player with nothing to
+ * place has nothing to close.
+ */
+export function judgeIncomePass(w: Pick<Work, "s" | "map">, player: string): RiskVerdict {
+  const left = bonusLeft(w.s, player);
+  if (left === 0) {
+    const owing = [...new Set(w.s.bonuses.filter((b) => b.armies > 0).map((b) => b.player))];
+    return no(
+      "V6.nothing-to-close",
+      `V6: you have no continent bonus armies to place (${player}); the action rounds start when ${owing.join(" and ") || "everyone"} ${owing.length === 1 ? "has" : "have"} placed theirs`,
+    );
+  }
+  const how =
+    w.s.rulings.unplacedBonus === "lost"
+      ? `${armies(left)} not placed ${left === 1 ? "is" : "are"} lost`
+      : `${armies(left)} not placed ${left === 1 ? "goes" : "go"} one at a time on the continent's territory with the fewest armies`;
+  return yes("V6.pass-income", `V6: ${player} passes: ${player}'s placing is over (V5: ${how})`);
+}
+
+/** V6: applies a judged pass in the income phase; when every bonus is placed the action rounds start. */
+export function applyIncomePass(w: Work, player: string): void {
+  w.emit({ type: "passed", player });
+  settleUnplaced(w, [player]);
+  if (w.s.bonuses.every((b) => b.armies === 0)) {
+    w.s.bonuses = [];
+    w.emit({ type: "income-closed", by: "players" });
+    openActions(w);
+  }
 }

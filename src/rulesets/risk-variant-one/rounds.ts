@@ -21,9 +21,13 @@ export function openActions(w: Work): void {
 export function advance(w: Work, player: string): void {
   if (w.s.gameOver) return;
   const order = fromDealersLeft(w.s);
-  const at = order.indexOf(player);
-  if (at >= 0 && at < order.length - 1) {
-    w.s.actor = order[at + 1]!;
+  // every seat from the dealer's left, so the turn also moves on from a player who has just gone out (V9)
+  const seats = w.s.players.map((p) => p.name);
+  const dealer = Math.max(0, seats.indexOf(w.s.dealer));
+  const round = seats.map((_, k) => seats[(dealer + 1 + k) % seats.length]!);
+  const next = round.slice(round.indexOf(player) + 1).find((name) => order.includes(name));
+  if (next !== undefined) {
+    w.s.actor = next;
     return;
   }
   const everyonePassed = order.every((p) => w.s.passed.includes(p));

@@ -8,6 +8,7 @@ import { FILE_LIMITS, fileNumber } from "../../scenario/limits.ts";
 import type { Locate, PathKey } from "../../scenario/problem.ts";
 import { formatPath } from "../../scenario/problem.ts";
 import { classicMap } from "./classic-map.ts";
+import { putOutLandless } from "./end.ts";
 import type { RiskEvent } from "./events.ts";
 import { openIncome } from "./income.ts";
 import { openActions } from "./rounds.ts";
@@ -265,6 +266,10 @@ export function buildRiskScenario(
   for (const e of entries) {
     s.territories[e.id] = { owner: e.owner, armies: Math.max(1, e.armies ?? 1), income: e.income ?? 0 };
   }
+  // V9: a seated player who holds nothing is out at once; with one player left holding land the game is over
+  s.phase = phase;
+  putOutLandless(w);
+  if (s.gameOver) return ok(w.done());
   if (phase === "income") openIncome(w);
   else {
     openActions(w);

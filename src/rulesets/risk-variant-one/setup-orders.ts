@@ -1,5 +1,6 @@
 import { territoryName } from "./classic-map.ts";
 import { allArmiesPlaced, buyCost, endStep, finishSetup, isUnbought } from "./setup.ts";
+import type { RiskState } from "./state.ts";
 import { armies, no, type RiskVerdict, yes } from "./verdict.ts";
 import type { Work } from "./work.ts";
 
@@ -77,6 +78,47 @@ export function judgeDone(w: View, player: string): RiskVerdict {
   return yes(
     "V3.done",
     `V3: ${player}'s set-up step is over${active > 0 ? ` (${armies(active)} ${active === 1 ? "stays" : "stay"} active for later steps)` : ""}`,
+  );
+}
+
+/** An earlier order line of the same post, as far as a "done" after it needs to know. */
+export interface EarlierLine {
+  text: string;
+  /** Read and accepted (false: it could not be read, or it was refused). */
+  carriedOut: boolean;
+}
+
+/**
+ * V3 turn-3 ruling: how a "done" reads within its post, or null when it is judged as usual. `before` is the state
+ * when the post was read, `now` the state after the post's earlier lines.
+ * - A step never ends while an order of the same post could not be read or was refused: "done" is refused with the
+ *   reason, and the step stays open for the player to put it right.
+ * - The step ends by itself when the player's last army is placed; a "done" after that in the same post (even when
+ *   that army ended the whole set-up) is no error and does nothing more.
+ */
+export function doneInPost(
+  before: RiskState,
+  now: RiskState,
+  player: string,
+  earlier: readonly EarlierLine[],
+): RiskVerdict | null {
+  if (before.phase !== "setup" || before.actor !== player) return null;
+  const stillOpen = now.phase === "setup" && now.actor === player && !now.gameOver;
+  const failed = earlier.filter((l) => !l.carriedOut).map((l) => `"${l.text}"`);
+  if (stillOpen && failed.length > 0) {
+    return no(
+      "V3.step-kept-open",
+      `V3: your set-up step stays open because ${failed.join(" and ")} ${failed.length === 1 ? "was" : "were"} not carried out; put ${failed.length === 1 ? "it" : "them"} right, then post "done" (${player})`,
+    );
+  }
+  if (stillOpen) return null;
+  const placedAll = (() => {
+    const p = now.players.find((x) => x.name === player);
+    return p !== undefined && p.active === 0 && p.inactive === 0;
+  })();
+  return yes(
+    "V3.step-over",
+    `V3: ${player}'s set-up step is already over${placedAll ? ": the last army is placed" : ""}; nothing more to do`,
   );
 }
 

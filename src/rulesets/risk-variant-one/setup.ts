@@ -3,6 +3,7 @@ import { rngFromRevealedSeed } from "../../random/commitment.ts";
 import type { Rng, RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { classicMap } from "./classic-map.ts";
+import { putOutLandless } from "./end.ts";
 import type { RiskEvent } from "./events.ts";
 import { openIncome } from "./income.ts";
 import { PILE_INCOMES, PILE_SIZES, type RiskRulings } from "./rulings.ts";
@@ -199,5 +200,7 @@ export function finishSetup(w: Work): void {
   w.emit({ type: "neutrals-placed", territories: placed });
   w.emit({ type: "setup-finished" });
   w.s.actor = null;
-  openIncome(w);
+  // V9: a player who bought nothing is out at once; with one player left holding land the game is over
+  putOutLandless(w);
+  if (!w.s.gameOver) openIncome(w);
 }

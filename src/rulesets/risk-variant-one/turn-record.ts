@@ -138,7 +138,7 @@ export function verifyRiskTurn(raw: unknown): VerifyReport {
     ok: true,
     rolls: throws,
     events: replay.events.length,
-    message: `verified: the seed matches the commitment; ${record.steps.length} orders, ${throws} ${
+    message: `verified: the seed matches the commitment; ${record.steps.length} ${record.steps.length === 1 ? "order" : "orders"}, ${throws} ${
       throws === 1 ? "battle" : "battles"
     }, ${replay.events.length} events and the final state all reproduce`,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../../../src/rulesets/risk-variant-one/apply.ts";
 import { ranking } from "../../../src/rulesets/risk-variant-one/end.ts";
-import { eventsOf, gm, ok, pass, scenario } from "./helpers/game.ts";
+import { eventsOf, gm, ok, pass, play, scenario } from "./helpers/game.ts";
 
 /** Bob's last territory is Peru with one army, next to Alice's Brazil with a huge force. */
 const lastStand = (rulings = {}, seed = "end") =>
@@ -105,5 +105,73 @@ describe("V9 elimination, the end of the game, the ranking", () => {
       return;
     }
     throw new Error("no seed took Peru");
+  });
+  it("V9 turn-3 ruling: Cleo, seated but holding nothing at load, is out: her pass is refused and the rounds do not wait for her", () => {
+    const s = scenario({
+      players: ["Alice", "Bob", "Cleo"],
+      dealer: "Bob",
+      phase: "actions",
+      territories: { Brazil: { owner: "Alice", armies: 3 }, Egypt: { owner: "Bob", armies: 3 } },
+    });
+    expect(s.eliminated).toEqual(["Cleo"]);
+    const refused = apply(s, "Cleo", pass);
+    expect(refused.verdict).toEqual({
+      accepted: false,
+      code: "V9.eliminated",
+      message: "V9: Cleo holds no territory and is out of the game",
+    });
+    // Alice and Bob pass: the round (and the turn) is over without Cleo
+    const r = play(s, ["Alice", pass], ["Bob", pass]);
+    expect(eventsOf(r.events, "turn-ended")).toEqual([{ type: "turn-ended", turnNumber: 1 }]);
+    expect(r.state.turnNumber).toBe(2);
+  });
+
+  it("V9 turn-3 ruling: a player who bought nothing in the set-up is out when it ends; one player left holding land ends the game", () => {
+    const setup = (players: string[]) =>
+      scenario({
+        players,
+        dealer: players.at(-1),
+        phase: "setup",
+        territories: { Brazil: { owner: "Alice", armies: 1, income: 1 }, Peru: { income: 1 } },
+        pools: Object.fromEntries(
+          players.map((p) => [p, p === "Alice" ? { inactive: 0, active: 1 } : { inactive: 0, active: 0 }]),
+        ),
+      });
+    const three = ok(setup(["Alice", "Bob", "Cleo"]), "Alice", { kind: "buy", territory: "peru" });
+    expect(eventsOf(three.events, "setup-finished")).toHaveLength(1);
+    // only Alice holds land: Bob and Cleo are out (seat order kept among them) and the game is over
+    expect(three.state.eliminated).toEqual(["Cleo", "Bob"]);
+    expect(three.state.gameOver).toBe(true);
+    expect(eventsOf(three.events, "game-over")[0]).toMatchObject({ winner: "Alice", by: "conquest" });
+    expect(three.state.ranking?.map((l) => l.player)).toEqual(["Alice", "Bob", "Cleo"]);
+  });
+
+  it("V9 turn-3 ruling: players out rank below every player still in, the last one out highest; ties among players in by territories, income, then seat", () => {
+    const s = scenario({
+      players: ["Alice", "Bob", "Cleo", "Dora", "Emil"],
+      dealer: "Emil",
+      phase: "actions",
+      territories: {
+        Brazil: { owner: "Alice", income: 1 },
+        Peru: { owner: "Bob", income: 1 },
+        Egypt: { owner: "Cleo", income: 1 },
+        Congo: { owner: "Dora", income: 1 },
+        Siam: { owner: "Emil", income: 1 },
+      },
+    });
+    // Alice goes out first, then Cleo (by capture or adjustment: the order is what counts, not the seat)
+    const out = { ...s, eliminated: ["Alice", "Cleo"] };
+    out.players = s.players.map((p) => ({ ...p, eliminated: p.name === "Cleo" || p.name === "Alice" }));
+    for (const id of ["egypt", "brazil"])
+      out.territories = { ...out.territories, [id]: { owner: null, armies: 1, income: 1 } };
+    out.territories = { ...out.territories, india: { owner: "Emil", armies: 1, income: 0 } };
+    expect(ranking(out)).toEqual([
+      { player: "Emil", territories: 2, income: 1 },
+      // Bob and Dora tie on territories and income: seat order
+      { player: "Bob", territories: 1, income: 1 },
+      { player: "Dora", territories: 1, income: 1 },
+      { player: "Cleo", territories: 0, income: 0 },
+      { player: "Alice", territories: 0, income: 0 },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../../../src/rulesets/risk-variant-one/apply.ts";
+import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
+import { runPosts } from "../../../src/rulesets/risk-variant-one/engine-mode.ts";
+import { parseRiskOrders } from "../../../src/rulesets/risk-variant-one/language/parse.ts";
 import { eventsOf, gm, ok, scenario } from "./helpers/game.ts";
 
 /** Alice holds South America; Bob Australia; the rest neutral. */
@@ -86,6 +89,44 @@ describe("V5 the income phase", () => {
     const r = gm(holdings({ rulings: { unplacedBonus: "lost" } }), "close-income");
     expect(r.state.territories.peru!.armies).toBe(1);
     expect(eventsOf(r.events, "bonus-lost")).toHaveLength(2);
+  });
+
+  it("V6 'done' and 'end turn' in the income phase are a pass: it closes the player's placing, the rest placed by the V5 ruling", () => {
+    for (const word of ["Done", "end turn", "pass"]) {
+      const [line] = parseRiskOrders([word], classicMap, { phase: "income" });
+      expect(line, word).toMatchObject({ kind: "command", command: { kind: "pass" } });
+    }
+    const s = ok(holdings(), "Alice", { kind: "place", count: 1, territory: "brazil" }).state;
+    const r = ok(s, "Alice", { kind: "pass" });
+    expect(r.verdict.code).toBe("V6.pass-income");
+    expect(r.verdict.message).toContain("Alice's placing is over");
+    // Alice's last bonus army goes on South America's territory with the fewest armies (Peru, 1); Bob's stay his
+    expect(r.state.territories.peru!.armies).toBe(2);
+    expect(r.state.bonuses).toEqual([
+      { player: "Alice", continent: "south-america", armies: 0 },
+      { player: "Bob", continent: "australia", armies: 2 },
+    ]);
+    expect(r.state.phase).toBe("income");
+    // Bob's pass closes the last placing: the action rounds start
+    const last = ok(r.state, "Bob", { kind: "pass" });
+    expect(last.state.phase).toBe("actions");
+    expect(last.state.actor).toBe("Alice");
+    expect(last.state.passed).toEqual([]);
+  });
+
+  it("V6 a pass in the income phase by a player with nothing to place is refused with the reason", () => {
+    const r = apply(ok(holdings(), "Alice", { kind: "pass" }).state, "Alice", { kind: "pass" });
+    expect(r.verdict).toMatchObject({ accepted: false, code: "V6.nothing-to-close" });
+    expect(r.verdict.message).toContain("the action rounds start when Bob has placed theirs");
+  });
+
+  it("V6 engine mode: 'done' in the income phase closes the poster's placing only", () => {
+    const r = runPosts(holdings(), [{ player: "Alice", text: "Done" }], parseRiskOrders);
+    expect(r.verdicts).toMatchObject([{ player: "Alice", accepted: true, code: "V6.pass-income" }]);
+    // Alice's two bonus armies went to Peru by the ruling; Bob's were placed at the end (close-income)
+    expect(r.state.territories.peru!.armies).toBe(3);
+    expect(r.state.phase).toBe("actions");
+    expect(r.state.passed).toEqual([]);
   });
 
   it("V5 ruling continentBonuses: a GM can change a continent's bonus", () => {

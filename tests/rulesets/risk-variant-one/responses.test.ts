@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { eventLines } from "../../../src/game/risk/risk-documents.ts";
 import { apply } from "../../../src/rulesets/risk-variant-one/apply.ts";
+import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskCommand } from "../../../src/rulesets/risk-variant-one/commands.ts";
+import { describeRiskEvent } from "../../../src/rulesets/risk-variant-one/describe.ts";
 import { eventsOf, gm, ok, play, southAmerica, totalArmies } from "./helpers/game.ts";
 
 const onPeru: RiskCommand = { kind: "attack", from: "brazil", to: "peru" };
@@ -91,6 +94,43 @@ describe("V7 defender responses", () => {
       ]);
       expect(r.state.territories.venezuela!.armies).toBe(2 + leftInPeru - 1);
       expect(r.state.territories.peru).toMatchObject({ owner: "Alice", armies: 11 - battle!.attackerLosses });
+    }
+    expect(seen).toBe(true);
+  });
+
+  it("V7 turn-3 ruling: one throw from above the retreat point to 1: the last army is lost as it retreats, the territory falls and the attacker moves in", () => {
+    let seen = false;
+    for (let i = 0; i < 80 && !seen; i++) {
+      const s = declared(
+        {
+          territories: {
+            Peru: { owner: "Bob", armies: 3, income: 1 },
+            Brazil: { owner: "Alice", armies: 12 },
+          },
+        },
+        `overshoot-${i}`,
+      );
+      const r = ok(s, "Bob", { kind: "respond", response: "hold", to: "venezuela", at: 2 });
+      const [battle] = eventsOf(r.events, "battle");
+      // the first throw kills two of the three defenders: from above the point (3) straight to 1
+      if (battle!.throws.length !== 1 || battle!.defenderLosses !== 2) continue;
+      seen = true;
+      expect(battle!.outcome).toBe("defender-retreated");
+      const force = 11 - battle!.attackerLosses;
+      // the state: Peru falls to the attacking force, nobody reaches Venezuela, Bob lost all three
+      expect(r.state.territories.peru).toEqual({ owner: "Alice", armies: force, income: 1 });
+      expect(r.state.territories.venezuela!.armies).toBe(s.territories.venezuela!.armies);
+      expect(r.state.territories.brazil!.armies).toBe(1);
+      expect(eventsOf(r.events, "retreated")).toEqual([
+        { type: "retreated", defender: "Bob", from: "peru", to: "venezuela", armies: 0, lost: 1 },
+      ]);
+      // the words: never "retreats 0 armies"
+      const text = eventLines(r.events, classicMap);
+      expect(text).toContain(`Bob's last army in Peru is lost as it retreats; Alice moves in ${force}.`);
+      expect(text.join(" ")).not.toMatch(/retreats 0 armies/);
+      const sentences = r.events.map((e) => describeRiskEvent(e));
+      expect(sentences).toContain("Bob's last army in Peru is lost as it retreats.");
+      expect(sentences.join(" ")).not.toMatch(/retreats 0 armies/);
     }
     expect(seen).toBe(true);
   });

@@ -93,14 +93,37 @@ describe("Risk Variant One scenario files", () => {
     expect(s.actor).toBe("Alice");
   });
 
-  it("a seated player may hold nothing at the start (they keep their seat and may pass); owner neutral means no owner", () => {
+  it("V9 turn-3 ruling: a seated player who holds nothing at load is out at once; owner neutral means no owner", () => {
     const s = scenario({
-      players: ["Alice", "Bob"],
+      players: ["Alice", "Bob", "Cleo"],
       dealer: "Bob",
       phase: "actions",
-      territories: { Peru: { owner: "Alice" }, Brazil: { owner: "Neutral", armies: 3 } },
+      territories: {
+        Peru: { owner: "Alice" },
+        Egypt: { owner: "Bob" },
+        Brazil: { owner: "Neutral", armies: 3 },
+      },
     });
-    expect(s.eliminated).toEqual([]);
+    expect(s.eliminated).toEqual(["Cleo"]);
+    expect(s.players.find((p) => p.name === "Cleo")).toMatchObject({ eliminated: true });
     expect(s.territories.brazil).toEqual({ owner: null, armies: 3, income: 0 });
+    // Bob deals: Cleo, at his left, is skipped; Alice acts first
+    expect(s.actor).toBe("Alice");
+    expect(s.gameOver).toBe(false);
+  });
+
+  it("V9 turn-3 ruling: with only one player holding land at load, the game is over", () => {
+    for (const phase of ["actions", "income"] as const) {
+      const s = scenario({
+        players: ["Alice", "Bob", "Cleo"],
+        dealer: "Bob",
+        phase,
+        territories: { Peru: { owner: "Alice" }, Brazil: { owner: "Alice" } },
+      });
+      expect(s.gameOver, phase).toBe(true);
+      expect(s.phase).toBe(phase);
+      expect(s.actor).toBeNull();
+      expect(s.ranking?.map((r) => r.player)).toEqual(["Alice", "Bob", "Cleo"]);
+    }
   });
 });

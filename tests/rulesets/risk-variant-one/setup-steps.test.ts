@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../src/random/prng.ts";
 import { apply } from "../../../src/rulesets/risk-variant-one/apply.ts";
+import { runPosts } from "../../../src/rulesets/risk-variant-one/engine-mode.ts";
+import { parseRiskOrders } from "../../../src/rulesets/risk-variant-one/language/parse.ts";
 import { defaultRiskRulings, riskRulingsSchema } from "../../../src/rulesets/risk-variant-one/rulings.ts";
 import { newGame } from "../../../src/rulesets/risk-variant-one/setup.ts";
 import type { RiskState } from "../../../src/rulesets/risk-variant-one/state.ts";
@@ -134,5 +136,41 @@ describe("V1 V3 set-up steps", () => {
     const s = gm(fresh(), "close-step").state;
     expect(s.actor).toBe("Bob");
     expect(s.players[0]).toMatchObject({ active: 1 });
+  });
+  it("V3 engine mode: a 'done' after the player's last army in the same post is no error, even when that army ends the set-up", () => {
+    // one army each: Alice's and Bob's buys are their last armies; Bob's ends the whole set-up
+    const start = scenario({
+      players: ["Alice", "Bob"],
+      dealer: "Bob",
+      phase: "setup",
+      territories: { Brazil: { income: 1 }, Peru: { income: 1 } },
+      rulings: { startingArmies: 1 },
+    });
+    const r = runPosts(
+      start,
+      [
+        { player: "Alice", text: "Buy Brazil; done" },
+        { player: "Bob", text: "Buy Peru; done" },
+      ],
+      parseRiskOrders,
+    );
+    expect(r.verdicts.map((v) => `${v.player} ${v.text}: ${v.accepted} ${v.code}`)).toEqual([
+      "Alice Buy Brazil: true V3.buy",
+      "Alice done: true V3.step-over",
+      "Bob Buy Peru: true V3.buy",
+      "Bob done: true V3.step-over",
+    ]);
+    // the trailing done did not pass Alice's first action of turn 1
+    expect(r.state.phase).toBe("actions");
+    expect(r.state.actor).toBe("Alice");
+    expect(r.state.passed).toEqual([]);
+  });
+
+  it("V3 engine mode: 'done' after an order of the same post that could not be read is refused; the step stays open", () => {
+    const r = runPosts(fresh(), [{ player: "Alice", text: "Buy Venezuala; done" }], parseRiskOrders);
+    expect(r.verdicts.map((v) => v.code)).toEqual(["order.unreadable", "V3.step-kept-open"]);
+    expect(r.verdicts[1]!.message).toContain('"Buy Venezuala" was not carried out');
+    expect(r.state.actor).toBe("Alice");
+    expect(r.state.players[0]).toMatchObject({ active: 1 });
   });
 });

@@ -117,8 +117,9 @@ function readFamily(
 }
 
 /**
- * V3 "done" and V6 "pass": in the actions phase "done" / "end turn" is a pass (there is no set-up step to end);
- * in the set-up phase "pass" / "skip" ends the set-up step. Without a phase each reads as written.
+ * V3 "done" and V6 "pass": in the actions phase and in the income phase "done" / "end turn" is a pass (there is
+ * no set-up step to end; in the income phase a pass closes the player's placing, V6 turn-3 ruling); in the set-up
+ * phase "pass" / "skip" ends the set-up step. Without a phase each reads as written.
  */
 function readEnd(family: "done" | "pass", slots: Slots, phase: RiskPhase | undefined): Outcome {
   const named = slots.names[0];
@@ -129,7 +130,7 @@ function readEnd(family: "done" | "pass", slots: Slots, phase: RiskPhase | undef
         : `"Done" takes no territory (V3: it ends your set-up step); to place armies write "Place 2 in ${shown(named)}".`,
     );
   }
-  const kind = phase === "actions" ? "pass" : phase === "setup" ? "done" : family;
+  const kind = phase === "actions" || phase === "income" ? "pass" : phase === "setup" ? "done" : family;
   return commands({ kind });
 }
 

@@ -39,15 +39,17 @@ export type BookPlayer = z.input<typeof bookPlayerSchema>;
 
 /**
  * The one identity rule (W33: a player's posts are their orders): a Discord post (one with a Discord user id) is
- * its user's, whatever display name it shows; any other post is its forum account's, by the exact name. Returns
- * every nation the author is listed for (more than one is a set-up mistake the book reports).
+ * its user's, whatever display name it shows; any other post is its forum account's, by the exact name: the name as
+ * the platform's reader gives it (which trims what the page trims), never trimmed or folded again here, so "Alice "
+ * or "Alice\u00a0" is not Alice. Returns every nation the author is listed for (more than one is a set-up mistake
+ * the book reports).
  */
 export function nationsOfAuthor(
   players: readonly BookPlayer[],
   post: Pick<ParsedPost, "platform" | "author">,
 ): string[] {
   const discordId = post.platform === "discord" ? post.author.id : undefined;
-  const name = post.author.name.trim();
+  const name = post.author.name;
   return players
     .filter((p) =>
       discordId !== undefined
