@@ -76,7 +76,24 @@ describe("attacks, judged statically (battles are fought by the battle hooks)", 
     ]);
     expect(v[1]).toMatchObject({ accepted: false, code: "rule/already-attacked", rule: "W17" });
     expect(v[1]?.message).toBe(
-      "W17: 3 of your 4 divisions in Paris already attack this turn; 1 can still attack, not 2",
+      "W17: 3 of your 4 divisions in Paris have already attacked this turn; 1 can still attack, not 2",
+    );
+  });
+
+  it("W14 W17 W19 receipts agree with the count: 1 division attacks, 2 divisions attack, 1 has already attacked", () => {
+    const v = judge(base(), map, "france", [
+      { kind: "attack", target: "belgium", sources: [{ from: "paris", count: 1 }] },
+      { kind: "attack", target: "alsace", sources: [{ from: "paris", count: 2 }] },
+      { kind: "attack", target: "alsace", sources: [{ from: "brest", count: 1 }] },
+    ]);
+    expect(v[0]?.message).toBe("W14: 1 division attacks Belgium");
+    expect(v[1]?.message).toBe("W14: 2 divisions attack Alsace");
+    const once = judge(base(), map, "france", [
+      { kind: "attack", target: "belgium", sources: [{ from: "paris", count: 1 }] },
+      { kind: "attack", target: "alsace", sources: [{ from: "paris", count: 4 }] },
+    ]);
+    expect(once[1]?.message).toBe(
+      "W17: 1 of your 4 divisions in Paris has already attacked this turn; 3 can still attack, not 4",
     );
   });
 
