@@ -107,11 +107,6 @@ export function battleText(
         );
         break;
       }
-      case "attack-walked-in":
-        lines.push(
-          `${nation(e.nation)}: ${plural(e.divisions, "division")} ${verb(e.divisions, "moves", "move")} into ${place(e.target)}, already taken.`,
-        );
-        break;
       case "province-captured":
         lines.push(
           `${place(e.province)} captured by ${nation(e.nation)}; ${plural(e.occupiers, "division")} ${verb(e.occupiers, "occupies", "occupy")} it.`,

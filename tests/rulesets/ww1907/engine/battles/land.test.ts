@@ -221,7 +221,7 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     expect(battles[1]).toMatchObject({ nation: "austria", defender: "russia", defenders: 3, attackers: 2 });
   });
 
-  it("W20 a second attack on a province the attacker already took walks in (counted as having attacked)", () => {
+  it("W17 W20 a second attack on a province the attacker already took is refused (move into it instead); no walk-in", () => {
     const s = battleState(map, { divisions: { warsaw: 2, lodz: 3 } });
     const out = run(
       map,
@@ -229,9 +229,19 @@ describe("land attacks (W14–W18, W20, W21)", () => {
       [attack("russia", "krakow", ["warsaw", 2]), attack("russia", "krakow", ["lodz", 3])],
       "seed-0",
     );
-    expect(eventsOf(out.events, "attack-walked-in")[0]?.divisions).toBe(3);
-    expect(out.state.provinces.krakow).toMatchObject({ owner: "russia", divisions: 5 });
-    expect(out.record.attacked.russia?.krakow).toBe(5);
+    expect(eventsOf(out.events, "land-battle")).toHaveLength(1);
+    const [cancelled] = eventsOf(out.events, "attack-cancelled");
+    expect(cancelled).toMatchObject({
+      nation: "russia",
+      target: "krakow",
+      reason: "the province is yours: move into it instead (W17)",
+      capturedEarlier: [{ province: "krakow", nation: "russia", battle: 1, role: "target" }],
+    });
+    const taken = out.state.provinces.krakow?.divisions ?? 0;
+    expect(out.state.provinces.krakow?.owner).toBe("russia");
+    expect(taken).toBeLessThanOrEqual(2);
+    expect(out.state.provinces.lodz?.divisions).toBe(3);
+    expect(out.record.attacked.russia?.krakow).toBe(taken);
   });
 
   it("W21 +1 VP for a province taken from an enemy garrison; none for an empty one or a neutral garrison", () => {
