@@ -90,7 +90,10 @@ export function battleText(
             if (vp?.type === "points" && vp.kind === "vp" && vp.nation === e.nation) {
               i++;
               end += `, +${vp.amount} VP (${next.from === null ? "neutral garrison" : "enemy garrison"})`;
-            } else if (e.defenders > 0) end += ", no VP (neutral garrison)";
+            } else if (e.defenders > 0 && next.from === null) end += ", no VP (neutral garrison)";
+            else if (e.defenders > 0 && !next.enemyGarrison) {
+              end += ", no VP (its defenders were guests of a nation not at war with the attacker, W21)";
+            }
           }
         } else end = `the attack on ${place(e.target)} is repulsed, ${plural(e.attackers, "division")} lost`;
         lines.push(numbered(`${head}${fought} ${cap(end)}.`));

@@ -192,6 +192,11 @@ function resolveAgainst(ctx: BattleContext, a: Assault): void {
   const defender = p.owner;
   const defenders = allDivisions(state, a.target);
   const guestNations = Object.keys(p.guests).sort(byId);
+  // W21 ruling: the garrison that earns VP is the divisions of nations at war with the attacker (or the neutral
+  // garrison); allied guests of a nation at peace with the attacker defend, but killing them earns nothing
+  const vpGarrison =
+    p.divisions +
+    guestNations.filter((g) => atWar(state, a.nation, g)).reduce((n, g) => n + (p.guests[g] ?? 0), 0);
   const defending = defender === null ? guestNations : [defender, ...guestNations];
   const attackerBonus = attackBonus(state, map, a.nation, a.from, a.target);
   const defenderBonus = defenceBonus(state, defending, a.target);
@@ -231,7 +236,7 @@ function resolveAgainst(ctx: BattleContext, a: Assault): void {
   ctx.events.push(battle);
   ctx.record.battles += 1;
   if (won) {
-    capture(ctx, a, defender, defenders, result.attackersLeft, defending);
+    capture(ctx, a, defender, vpGarrison, result.attackersLeft, defending);
     return;
   }
   // Repulsed: every attacker is dead (battles go on until one side has no units, W15 ruling).
@@ -261,7 +266,10 @@ function takeDefenderLosses(ctx: BattleContext, target: string, losses: number, 
   }
 }
 
-/** W16: the province, every built ship in its port and the survivors occupying it. */
+/**
+ * W16: the province, every built ship in its port and the survivors occupying it. `garrison`: the defenders that
+ * count for W21 (the owner's or neutral garrison and guests at war with the attacker).
+ */
 function capture(
   ctx: BattleContext,
   a: Assault,

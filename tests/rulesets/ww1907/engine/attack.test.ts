@@ -112,6 +112,31 @@ describe("attacks, judged statically (battles are fought by the battle hooks)", 
     expect(v[1]?.accepted).toBe(true);
   });
 
+  it("W18 W21 allied guests do not count as the garrison a conquered province must keep: one of the owner's own divisions stays", () => {
+    const state = makeState(map, {
+      phase: "attack",
+      provinces: { belgium: { divisions: 1 } },
+      conquered: { belgium: "france" },
+      relations: [
+        ["france", "germany", "war"],
+        ["france", "uk", "alliance"],
+        ["uk", "germany", "war"],
+      ],
+    });
+    const belgium = state.provinces.belgium;
+    if (!belgium) throw new Error("no Belgium");
+    belgium.guests = { uk: 2 };
+    const v = judge(state, map, "france", [
+      { kind: "attack", target: "kiel", sources: [{ from: "belgium", count: 1 }] },
+    ]);
+    expect(v[0]).toMatchObject({ accepted: false, code: "rule/garrison", rule: "W18" });
+    // the guests themselves are not bound by France's conquest: the United Kingdom may attack from there
+    const uk = judge(state, map, "uk", [
+      { kind: "attack", target: "kiel", sources: [{ from: "belgium", count: 2 }] },
+    ]);
+    expect(uk[0]?.code).toBe("ok/attack");
+  });
+
   it("W19 an amphibious strike comes from the sea zone of the target's port with divisions aboard", () => {
     const state = makeState(map, {
       phase: "attack",

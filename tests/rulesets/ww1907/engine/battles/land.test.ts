@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { battleText } from "../../../../../src/presenters/battle-text.ts";
 import { attack, battleMap, battleState, eventsOf, lostInBattle, run, totalDivisions } from "./fixture.ts";
 
 const map = battleMap();
@@ -268,6 +269,43 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     const neutral = run(map, s, [attack("austria", "belgrade", ["budapest", 9])], "seed-0");
     expect(neutral.state.provinces.belgrade?.owner).toBe("austria");
     expect(neutral.state.nations.austria?.vp).toBe(0);
+  });
+
+  it("W21 ruling: allied guests of a nation at peace with the attacker defend but earn no VP; guests at war with it do", () => {
+    const atPeace = battleState(map, {
+      divisions: { warsaw: 12 },
+      guests: { krakow: { italy: 2 } },
+      relations: [
+        ["russia", "austria", "war"],
+        ["austria", "italy", "alliance"],
+      ],
+    });
+    const out = run(map, atPeace, [attack("russia", "krakow", ["warsaw", 12])], "seed-0");
+    const [battle] = eventsOf(out.events, "land-battle");
+    expect(battle).toMatchObject({ defenders: 2, outcome: "attacker-won" });
+    expect(out.state.provinces.krakow?.owner).toBe("russia");
+    expect(out.state.nations.russia?.vp).toBe(0);
+    expect(eventsOf(out.events, "points")).toEqual([]);
+    expect(eventsOf(out.events, "province-captured")[0]).toMatchObject({
+      from: "austria",
+      enemyGarrison: false,
+    });
+    expect(battleText(out.events).join("\n")).toContain(
+      "no VP (its defenders were guests of a nation not at war with the attacker, W21)",
+    );
+    const atWar = battleState(map, {
+      divisions: { warsaw: 12 },
+      guests: { krakow: { italy: 2 } },
+      relations: [
+        ["russia", "austria", "war"],
+        ["austria", "italy", "alliance"],
+        ["russia", "italy", "war"],
+      ],
+    });
+    const war = run(map, atWar, [attack("russia", "krakow", ["warsaw", 12])], "seed-0");
+    expect(war.state.provinces.krakow?.owner).toBe("russia");
+    expect(war.state.nations.russia?.vp).toBe(1);
+    expect(eventsOf(war.events, "points")[0]?.reason).toBe("captured krakow from an enemy garrison of 2");
   });
 
   it("W21 ruling neutralGarrisonGivesVp: a neutral garrison counts", () => {
