@@ -50,11 +50,13 @@ export const dicePresets: Readonly<Record<DicePresetName, Readonly<DiceRules>>> 
 };
 
 /**
- * How many dice a side throws: its set dice plus commanders' bonus dice, but never more than the units it
- * has (W15 ruling). With `capByUnits: false` (ruling `diceCappedByUnits: false`) a side with at least one unit
- * throws every die it is allowed.
+ * How many dice a side throws: its set dice, never more than the units it has (W15 ruling), plus commanders'
+ * bonus dice, which the cap does not limit (W15/W24 ruling: 1 division with a +1 general throws 2 dice in
+ * attack; 1 defending division with a +2 general throws 3). With `capByUnits: false` (ruling
+ * `diceCappedByUnits: false`) a side with at least one unit throws every die it is allowed. A side never loses
+ * more units than it has, however many dice it throws (see `comparePairs`).
  */
 export function diceThrown(units: number, dice: number, bonusDice = 0, capByUnits = true): number {
   if (units <= 0) return 0;
-  return Math.max(0, capByUnits ? Math.min(units, dice + bonusDice) : dice + bonusDice);
+  return Math.max(0, (capByUnits ? Math.min(units, dice) : dice) + bonusDice);
 }

@@ -52,9 +52,10 @@ export interface ThrowInput {
   attackerBonusDice?: number;
   defenderBonusDice?: number;
   /**
-   * W15 ruling `diceCappedByUnits` (default true): a side never throws more dice than it has units. When false,
-   * each side throws all its dice; pairs are still compared highest first, but only until one side has lost
-   * every unit it had (a side never loses more units than it has).
+   * W15 ruling `diceCappedByUnits` (default true): a side never throws more base dice than it has units; its
+   * commanders' bonus dice are thrown on top (W15/W24 ruling). When false, each side throws all its dice. Either
+   * way pairs are compared highest first only until one side has lost every unit it had (a side never loses
+   * more units than it has).
    */
   capDiceByUnits?: boolean;
 }
@@ -65,7 +66,8 @@ const descending = (x: number, y: number): number => y - x;
  * Compares two sorted hands pair by pair (highest against highest) and settles ties by the tie rule.
  * Under `reroll` a tied pair is thrown again on its own (attacker's die first, then the defender's) until
  * it breaks, drawing from `rng`; the other rules never draw. `units` (when given) stops the comparison once a
- * side has lost every unit it had (only reachable when dice are not capped by units, W15 ruling).
+ * side has lost every unit it had (only reachable when a side throws more dice than it has units: commanders'
+ * bonus dice, or dice not capped by units, W15 rulings).
  */
 export function comparePairs(
   attackerDice: readonly number[],
@@ -104,8 +106,9 @@ export function comparePairs(
 }
 
 /**
- * Throws the dice once. Each side throws its dice plus bonus dice, capped by its units (W15 ruling; see
- * `capDiceByUnits`); the attacker's dice are drawn first, then the defender's, then any rethrows. Advances `rng`.
+ * Throws the dice once. Each side throws its dice, capped by its units (W15 ruling; see `capDiceByUnits`), plus
+ * its bonus dice (never capped, W15/W24 ruling); the attacker's dice are drawn first, then the defender's, then
+ * any rethrows. Advances `rng`.
  */
 export function throwDice(input: ThrowInput, rng: DieSource): DiceThrow {
   const cap = input.capDiceByUnits ?? true;
@@ -117,13 +120,10 @@ export function throwDice(input: ThrowInput, rng: DieSource): DiceThrow {
   for (let i = 0; i < defenderCount; i++) defenderDice.push(rng.rollDie());
   attackerDice.sort(descending);
   defenderDice.sort(descending);
-  const pairs = comparePairs(
-    attackerDice,
-    defenderDice,
-    input.tieRule,
-    rng,
-    cap ? undefined : { attackers: input.attackers, defenders: input.defenders },
-  );
+  const pairs = comparePairs(attackerDice, defenderDice, input.tieRule, rng, {
+    attackers: input.attackers,
+    defenders: input.defenders,
+  });
   let attackerLosses = 0;
   let defenderLosses = 0;
   for (const pair of pairs) {

@@ -23,6 +23,23 @@ export interface ChainInput {
   rules: DiceRules;
   attackerBonusDice: number;
   defenderBonusDice: number;
+  /** W15 ruling `diceCappedByUnits` (default true): base dice capped by units; bonus dice never are. */
+  capDiceByUnits?: boolean;
+}
+
+/**
+ * The dice each side throws with `a` attackers and `d` defenders left (as the battles throw them: base dice
+ * capped by units, bonus dice on top, W15 and W15/W24 rulings), and a cache key for that throw's transitions
+ * (the units matter only when a side throws more dice than it has).
+ */
+function throwAt(input: ChainInput, a: number, d: number) {
+  const cap = input.capDiceByUnits ?? true;
+  const attackerDice = diceThrown(a, input.rules.attackerDice, input.attackerBonusDice, cap);
+  const defenderDice = diceThrown(d, input.rules.defenderDice, input.defenderBonusDice, cap);
+  const compared = Math.min(attackerDice, defenderDice);
+  const units = { attackers: Math.min(a, compared), defenders: Math.min(d, compared) };
+  const key = ((attackerDice * 32 + defenderDice) * 32 + units.attackers) * 32 + units.defenders;
+  return { attackerDice, defenderDice, units, key };
 }
 
 /** Where the chain ends, in the field's numbers. */
@@ -48,11 +65,11 @@ interface Transition<T> {
 export function runBattleChain<T>(field: Field<T>, input: ChainInput): ChainResult<T> {
   const { fighting, defenders, rules } = input;
   const transitionCache = new Map<number, Transition<T>[]>();
-  const transitions = (attackerDice: number, defenderDice: number): Transition<T>[] => {
-    const key = attackerDice * 64 + defenderDice;
+  const transitions = (a: number, d: number): Transition<T>[] => {
+    const { attackerDice, defenderDice, units, key } = throwAt(input, a, d);
     const cached = transitionCache.get(key);
     if (cached) return cached;
-    const outcomes = throwOdds(attackerDice, defenderDice, rules.tieRule);
+    const outcomes = throwOdds(attackerDice, defenderDice, rules.tieRule, units);
     let stay = field.zero;
     const moving: Transition<T>[] = [];
     for (const outcome of outcomes) {
@@ -78,9 +95,7 @@ export function runBattleChain<T>(field: Field<T>, input: ChainInput): ChainResu
       const d = total - a;
       const here = mass[a * width + d]!;
       if (field.isZero(here)) continue;
-      const attackerDice = diceThrown(a, rules.attackerDice, input.attackerBonusDice);
-      const defenderDice = diceThrown(d, rules.defenderDice, input.defenderBonusDice);
-      for (const t of transitions(attackerDice, defenderDice)) {
+      for (const t of transitions(a, d)) {
         const index = (a - t.attackerLosses) * width + (d - t.defenderLosses);
         mass[index] = field.add(mass[index]!, field.mul(here, t.probability));
       }
@@ -102,28 +117,27 @@ export function runFloatBattleChain(
   toNumber: (x: Fraction) => number,
 ): ChainResult<number> {
   const { fighting, defenders, rules } = input;
-  const maxAttackerDice = diceThrown(fighting, rules.attackerDice, input.attackerBonusDice);
-  const maxDefenderDice = diceThrown(defenders, rules.defenderDice, input.defenderBonusDice);
-  // flattened transitions per (attacker dice, defender dice): [attackerLosses, defenderLosses, p, ...]
-  const table: Float64Array[] = [];
-  const tableKey = (ad: number, dd: number): number => ad * (maxDefenderDice + 1) + dd;
-  for (let ad = 1; ad <= maxAttackerDice; ad++) {
-    for (let dd = 1; dd <= maxDefenderDice; dd++) {
-      const outcomes = throwOdds(ad, dd, rules.tieRule);
-      let stay = 0;
-      for (const o of outcomes) {
-        if (o.attackerLosses === 0 && o.defenderLosses === 0) stay = toNumber(o.probability);
-      }
-      const moving = outcomes.filter((o) => o.attackerLosses + o.defenderLosses > 0);
-      const flat = new Float64Array(moving.length * 3);
-      moving.forEach((o, i) => {
-        flat[i * 3] = o.attackerLosses;
-        flat[i * 3 + 1] = o.defenderLosses;
-        flat[i * 3 + 2] = toNumber(o.probability) / (1 - stay);
-      });
-      table[tableKey(ad, dd)] = flat;
+  // flattened transitions per throw (dice and units that matter): [attackerLosses, defenderLosses, p, ...]
+  const table = new Map<number, Float64Array>();
+  const transitions = (a: number, d: number): Float64Array => {
+    const at = throwAt(input, a, d);
+    const cached = table.get(at.key);
+    if (cached) return cached;
+    const outcomes = throwOdds(at.attackerDice, at.defenderDice, rules.tieRule, at.units);
+    let stay = 0;
+    for (const o of outcomes) {
+      if (o.attackerLosses === 0 && o.defenderLosses === 0) stay = toNumber(o.probability);
     }
-  }
+    const moving = outcomes.filter((o) => o.attackerLosses + o.defenderLosses > 0);
+    const flat = new Float64Array(moving.length * 3);
+    moving.forEach((o, i) => {
+      flat[i * 3] = o.attackerLosses;
+      flat[i * 3 + 1] = o.defenderLosses;
+      flat[i * 3 + 2] = toNumber(o.probability) / (1 - stay);
+    });
+    table.set(at.key, flat);
+    return flat;
+  };
   const width = defenders + 1;
   const mass = new Float64Array((fighting + 1) * width);
   mass[fighting * width + defenders] = 1;
@@ -134,9 +148,7 @@ export function runFloatBattleChain(
       const d = total - a;
       const here = mass[a * width + d]!;
       if (here === 0) continue;
-      const ad = diceThrown(a, rules.attackerDice, input.attackerBonusDice);
-      const dd = diceThrown(d, rules.defenderDice, input.defenderBonusDice);
-      const flat = table[tableKey(ad, dd)]!;
+      const flat = transitions(a, d);
       for (let i = 0; i < flat.length; i += 3) {
         const index = (a - flat[i]!) * width + (d - flat[i + 1]!);
         mass[index] = mass[index]! + here * flat[i + 2]!;

@@ -48,8 +48,11 @@ export const battleOddsInputSchema = z.object({
   /** Overrides the rules' dice counts. */
   attackerDice: z.number().int().min(1).max(MAX_DICE_PER_SIDE).optional(),
   defenderDice: z.number().int().min(1).max(MAX_DICE_PER_SIDE).optional(),
+  /** Commanders' bonus dice, thrown on top of the base dice even by a side with fewer units (W15/W24 ruling). */
   attackerBonusDice: z.number().int().min(0).default(0),
   defenderBonusDice: z.number().int().min(0).default(0),
+  /** W15 ruling `diceCappedByUnits`: a side throws no more base dice than it has units (default true). */
+  capDiceByUnits: z.boolean().default(true),
 });
 
 /** What the battle odds calculator needs, as a caller writes it. */
@@ -160,6 +163,7 @@ function computeOdds<T>(
     rules,
     attackerBonusDice: input.attackerBonusDice,
     defenderBonusDice: input.defenderBonusDice,
+    capDiceByUnits: input.capDiceByUnits,
   });
   let attackerWins = field.zero;
   let defenderWins = field.zero;

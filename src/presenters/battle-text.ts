@@ -90,7 +90,10 @@ export function battleText(
             if (vp?.type === "points" && vp.kind === "vp" && vp.nation === e.nation) {
               i++;
               end += `, +${vp.amount} VP (${next.from === null ? "neutral garrison" : "enemy garrison"})`;
-            } else if (e.defenders > 0) end += ", no VP (neutral garrison)";
+            } else if (e.defenders > 0 && next.from === null) end += ", no VP (neutral garrison)";
+            else if (e.defenders > 0 && !next.enemyGarrison) {
+              end += ", no VP (its defenders were guests of a nation not at war with the attacker, W21)";
+            }
           }
         } else end = `the attack on ${place(e.target)} is repulsed, ${plural(e.attackers, "division")} lost`;
         lines.push(numbered(`${head}${fought} ${cap(end)}.`));
@@ -107,11 +110,6 @@ export function battleText(
         );
         break;
       }
-      case "attack-walked-in":
-        lines.push(
-          `${nation(e.nation)}: ${plural(e.divisions, "division")} ${verb(e.divisions, "moves", "move")} into ${place(e.target)}, already taken.`,
-        );
-        break;
       case "province-captured":
         lines.push(
           `${place(e.province)} captured by ${nation(e.nation)}; ${plural(e.occupiers, "division")} ${verb(e.occupiers, "occupies", "occupy")} it.`,

@@ -43,11 +43,16 @@ describe("dice rules and presets", () => {
     );
   });
 
-  it("W15 ruling: a side never rolls more dice than it has units, bonus dice included", () => {
+  it("W15 ruling: a side never rolls more base dice than it has units; W15/W24: commanders' bonus dice are not capped", () => {
     expect(diceThrown(5, 2)).toBe(2);
     expect(diceThrown(1, 3)).toBe(1);
     expect(diceThrown(5, 2, 1)).toBe(3);
-    expect(diceThrown(2, 2, 2)).toBe(2);
+    expect(diceThrown(2, 2, 2)).toBe(4);
+    // 1 attacking division with a +1 general throws 2; 1 defending division with a +2 general throws 3
+    expect(diceThrown(1, 2, 1)).toBe(2);
+    expect(diceThrown(1, 3, 2)).toBe(3);
+    expect(diceThrown(0, 3, 2)).toBe(0);
+    expect(diceThrown(1, 2, 1, false)).toBe(3);
   });
 });
 
@@ -103,13 +108,25 @@ describe("one throw", () => {
     expect(thrown.defenderLosses).toBe(1);
   });
 
-  it("commanders' bonus dice are thrown too, up to the units the side has", () => {
+  it("W15/W24 commanders' bonus dice are thrown on top of the dice capped by units", () => {
     const thrown = throwDice(
       { attackers: 3, defenders: 3, ...land, attackerBonusDice: 1, defenderBonusDice: 2 },
-      scripted(6, 6, 6, 1, 1, 1),
+      scripted(6, 6, 6, 1, 1, 1, 1, 1),
     );
     expect(thrown.attackerDice).toHaveLength(3);
-    expect(thrown.defenderDice).toHaveLength(3);
+    expect(thrown.defenderDice).toHaveLength(5);
     expect(thrown.defenderLosses).toBe(3);
+  });
+
+  it("W15/W24 1 division with a +1 general throws 2 dice against 1 with a +2 general throwing 3; only one unit a side can be lost", () => {
+    const thrown = throwDice(
+      { attackers: 1, defenders: 1, ...land, attackerBonusDice: 1, defenderBonusDice: 2 },
+      scripted(6, 6, 1, 1, 1),
+    );
+    expect(thrown.attackerDice).toEqual([6, 6]);
+    expect(thrown.defenderDice).toEqual([1, 1, 1]);
+    // the first pair kills the only defender; the second pair is not compared
+    expect(thrown.pairs).toHaveLength(1);
+    expect(thrown).toMatchObject({ attackerLosses: 0, defenderLosses: 1 });
   });
 });

@@ -121,27 +121,29 @@ describe("fightBattle properties", () => {
     );
   });
 
-  it("W15 dice capped by units (ruling); losses per throw never exceed the dice compared; no unit is created; survivors are never negative", () => {
+  it("W15 base dice capped by units (ruling), W15/W24 bonus dice on top; losses per throw never exceed the dice compared nor the units; no unit is created; survivors are never negative", () => {
     fc.assert(
       fc.property(battleInput, fc.string(), (input, seed) => {
         const result = fightBattle(input, createRng(seed));
         for (const thrown of result.throws) {
           const compared = Math.min(thrown.attackerDice.length, thrown.defenderDice.length);
-          expect(thrown.pairs).toHaveLength(compared);
+          expect(thrown.pairs.length).toBeLessThanOrEqual(compared);
+          if (compared <= Math.min(thrown.attackers, thrown.defenders))
+            expect(thrown.pairs).toHaveLength(compared);
           expect(thrown.attackerLosses + thrown.defenderLosses).toBeLessThanOrEqual(compared);
           expect(thrown.attackerLosses).toBeLessThanOrEqual(thrown.attackers);
           expect(thrown.defenderLosses).toBeLessThanOrEqual(thrown.defenders);
           expect(thrown.attackerDice.length).toBe(
-            Math.min(thrown.attackers, input.attackerDice + input.attackerBonusDice),
+            Math.min(thrown.attackers, input.attackerDice) + input.attackerBonusDice,
           );
           expect(thrown.defenderDice.length).toBe(
-            Math.min(thrown.defenders, input.defenderDice + input.defenderBonusDice),
+            Math.min(thrown.defenders, input.defenderDice) + input.defenderBonusDice,
           );
           for (const die of [...thrown.attackerDice, ...thrown.defenderDice]) {
             expect(die >= 1 && die <= 6).toBe(true);
           }
           if (input.tieRule === "reroll") {
-            expect(thrown.attackerLosses + thrown.defenderLosses).toBe(compared);
+            expect(thrown.attackerLosses + thrown.defenderLosses).toBe(thrown.pairs.length);
           }
         }
         expect(result.attackersLeft).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,25 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { battleOdds } from "../../src/odds/battle-odds.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "adjutant-attack-phase-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** 1 Russian division with Samsonov (+1 attack die) in Lemberg; 1 Austrian with Boroević (+2 defence) in Transylvania. */
+const GENERALS = `base: ww1907
+year: 1907
+phase: attack
+provinces:
+  lemberg: { owner: russia, divisions: 1 }
+  transylvania: { owner: austria-hungary, divisions: 1 }
+commanders:
+  - { id: alexander-samsonov, name: Alexander Samsonov, kind: general, nation: russia, title: Bold Advance, at: Lemberg, traits: [{ kind: attack-dice, dice: 1 }] }
+  - { id: svetozar-boroevic, name: Svetozar Boroević, kind: general, nation: austria-hungary, title: Knight of the Isonzo, at: Transylvania, traits: [{ kind: defence-dice, dice: 2 }] }
+`;
 
 describe("an Attack phase through the game service", () => {
   it("W14 W15 W16 W21 judges an attack, previews its exact odds, fights it with the committed seed and explains it", () => {
@@ -37,5 +56,25 @@ describe("an Attack phase through the game service", () => {
     );
     expect(after.value.year).toBe(1908);
     expect(after.value.phase).toBe("deployment");
+  });
+
+  it("W15/W24 the preview's odds throw the commanders' bonus dice as the battle does (1 division + 1 die v 1 + 2 dice)", () => {
+    const file = join(scratch, "generals.yaml");
+    writeFileSync(file, GENERALS);
+    const { service } = testService();
+    const game = service.createGame({ scenario: file });
+    if (!game.ok) throw new Error(game.error);
+    const id = game.value.id;
+    const [r] = service.ingest(id, "forum", [
+      post("Osmano", ["Attack Transylvania with 1 from Lemberg"], { postedAt: "2026-12-01T13:00:00.000Z" }),
+    ]);
+    expect(r).toMatchObject({ kind: "orders", receipt: { accepted: 1, rejected: 0 } });
+    const odds = battleOdds({ attackers: 1, defenders: 1, attackerBonusDice: 1, defenderBonusDice: 2 });
+    if (!odds.ok) throw new Error(odds.error);
+    const preview = service.preview(id, "russia");
+    expect(preview.ok && render(preview.value, "text")).toContain(
+      `1 v 1 (Alexander Samsonov +1 die, Svetozar Boroević +2 dice): ${(odds.value.attackerWins * 100).toFixed(1)}% to win`,
+    );
+    expect((odds.value.attackerWins * 100).toFixed(1)).not.toBe("50.0");
   });
 });

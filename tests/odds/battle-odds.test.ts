@@ -5,6 +5,7 @@ import {
   addFractions,
   type Fraction,
   formatFraction,
+  fraction,
   fractionToNumber,
   ZERO,
 } from "../../src/odds/fraction.ts";
@@ -75,6 +76,41 @@ describe("battle odds: exact small cases worked by hand", () => {
       [1, "73/432"],
       [2, "143/216"],
     ]);
+  });
+
+  it("W15/W24 1 division with a +1 general v 1 with a +2 general: 2 dice v 3 (bonus dice are not capped), one pair decides", () => {
+    // every ordered throw of 2 v 3 dice: the highest die of each side decides; a tie is rethrown, a fair coin
+    let halves = 0;
+    for (let k = 0; k < 6 ** 5; k++) {
+      const dice = [0, 1, 2, 3, 4].map((i) => (Math.floor(k / 6 ** i) % 6) + 1);
+      const attacker = Math.max(dice[0]!, dice[1]!);
+      const defender = Math.max(dice[2]!, dice[3]!, dice[4]!);
+      halves += attacker > defender ? 2 : attacker === defender ? 1 : 0;
+    }
+    const odds = exactOdds({
+      attackers: 1,
+      defenders: 1,
+      rules: "ww1907",
+      attackerBonusDice: 1,
+      defenderBonusDice: 2,
+    });
+    expect(odds.attackerWins).toEqual(fraction(BigInt(halves), BigInt(2 * 6 ** 5)));
+    expect(formatFraction(odds.attackerWins)).not.toBe("1/2");
+    expect(odds.attackerSurvivors.map((s) => s.units)).toEqual([0, 1]);
+    expect(odds.defenderSurvivors.map((s) => s.units)).toEqual([0, 1]);
+  });
+
+  it("W15 ruling diceCappedByUnits false: the odds throw every allowed die (1 division: 2 v 3 dice)", () => {
+    const capped = exactOdds({
+      attackers: 1,
+      defenders: 1,
+      rules: "ww1907",
+      attackerBonusDice: 1,
+      defenderBonusDice: 2,
+    });
+    const uncapped = exactOdds({ attackers: 1, defenders: 1, rules: "ww1907", capDiceByUnits: false });
+    // uncapped, 1 v 1 throws 2 v 3 dice: the same battle as 1 v 1 with a +1 and a +2 general under the cap
+    expect(uncapped.attackerWins).toEqual(capped.attackerWins);
   });
 
   it("W13 ww1907-naval 1 v 1 ships: 1/2", () => {

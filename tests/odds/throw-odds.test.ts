@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { TieRule } from "../../src/dice/dice-rules.ts";
+import { throwDice } from "../../src/dice/dice-throw.ts";
 import {
   addFractions,
   type Fraction,
@@ -215,5 +216,58 @@ describe("single-throw odds properties", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("W15/W24 bonus dice thrown by a side with fewer units: the odds compare pairs as the battles do", () => {
+  // Every ordered throw, fed to the engine's own throwDice; ties that are not rethrown draw no further dice.
+  const cases = [
+    { attackers: 1, defenders: 1, attackerBonusDice: 1, defenderBonusDice: 2 },
+    { attackers: 1, defenders: 2, attackerBonusDice: 2, defenderBonusDice: 1 },
+    { attackers: 2, defenders: 1, attackerBonusDice: 1, defenderBonusDice: 0 },
+  ];
+  for (const tieRule of ["none", "defender"] as const) {
+    for (const c of cases) {
+      it(`${c.attackers} (+${c.attackerBonusDice}) v ${c.defenders} (+${c.defenderBonusDice}), ties ${tieRule}: every throw counted`, () => {
+        const input = { ...c, attackerDice: 2, defenderDice: 3, tieRule };
+        const attackerDice = Math.min(c.attackers, 2) + c.attackerBonusDice;
+        const defenderDice = Math.min(c.defenders, 3) + c.defenderBonusDice;
+        const n = attackerDice + defenderDice;
+        const counts = new Map<string, number>();
+        for (let k = 0; k < 6 ** n; k++) {
+          let i = 0;
+          const thrown = throwDice(input, { rollDie: () => (Math.floor(k / 6 ** i++) % 6) + 1 });
+          expect(thrown.attackerLosses).toBeLessThanOrEqual(c.attackers);
+          expect(thrown.defenderLosses).toBeLessThanOrEqual(c.defenders);
+          const key = `${thrown.attackerLosses}/${thrown.defenderLosses}`;
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        const odds = throwOdds(attackerDice, defenderDice, tieRule, {
+          attackers: c.attackers,
+          defenders: c.defenders,
+        });
+        expect(odds.map((o) => [`${o.attackerLosses}/${o.defenderLosses}`, o.probability])).toEqual(
+          [...counts]
+            .map(([key, count]) => [key, fraction(BigInt(count), 6n ** BigInt(n))])
+            .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+        );
+      });
+    }
+  }
+
+  it("1 (+1) v 1 (+2), ties rethrown: the first pair alone decides, a tie is a fair coin", () => {
+    let halves = 0;
+    for (let k = 0; k < 6 ** 5; k++) {
+      const dice = [0, 1, 2, 3, 4].map((i) => (Math.floor(k / 6 ** i) % 6) + 1);
+      const a = Math.max(dice[0]!, dice[1]!);
+      const d = Math.max(dice[2]!, dice[3]!, dice[4]!);
+      halves += a > d ? 2 : a === d ? 1 : 0;
+    }
+    const odds = throwOdds(2, 3, "reroll", { attackers: 1, defenders: 1 });
+    expect(odds.map((o) => [o.attackerLosses, o.defenderLosses])).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(odds[0]?.probability).toEqual(fraction(BigInt(halves), BigInt(2 * 6 ** 5)));
   });
 });

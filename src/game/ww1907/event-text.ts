@@ -21,7 +21,9 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
     case "war-declared":
       return `${n(e.nation)} declared war on ${n(e.against)} (${e.cost} pp${e.payable === "next-deployment" ? ", paid next Deployment phase" : ""}, W25).`;
     case "alliance-broken":
-      return `${n(e.nation)} broke the alliance with ${n(e.with)}, now at ${e.to} (${e.cost} pp, W25).`;
+      return e.to === "war"
+        ? `${n(e.nation)} broke the alliance with ${n(e.with)} and declared war (${e.cost} pp${e.payable === "next-deployment" ? ", paid next Deployment phase" : ""}, W25).`
+        : `${n(e.nation)} broke the alliance with ${n(e.with)}, now at peace (${e.cost} pp${e.payable === "next-deployment" ? ", paid next Deployment phase" : ""}, W25).`;
     case "treaty-proposed":
       return `${n(e.from)} proposed ${e.kind === "alliance" ? "an alliance" : "peace"} to ${n(e.to)}.`;
     case "alliance-formed":

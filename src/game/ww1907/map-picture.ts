@@ -94,9 +94,6 @@ export function phaseMarks(
           if (s.committed > 0) arrow(e.nation, s.from, e.target, "attack", e.outcome !== "attacker-won");
         }
         break;
-      case "attack-walked-in":
-        for (const s of e.sources) arrow(e.nation, s.from, e.target, "attack", false);
-        break;
       case "province-captured":
         if (!captured.includes(e.province)) captured.push(e.province);
         break;

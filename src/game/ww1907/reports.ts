@@ -1,5 +1,7 @@
 import { battleOdds } from "../../odds/battle-odds.ts";
 import { type Block, b, type Document, heading, i, list, para, table } from "../../presenters/document.ts";
+import { allDivisions } from "../../rulesets/ww1907/battles/context.ts";
+import { attackBonus, defenceBonus, totalDice } from "../../rulesets/ww1907/commanders/effects.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
@@ -162,13 +164,30 @@ export function previewDocument(input: {
     ];
     if (v?.accepted && (c.kind === "attack" || c.kind === "amphibious")) {
       const attackers = c.kind === "attack" ? c.sources.reduce((sum, s) => sum + s.count, 0) : c.count;
-      const defenders = state.provinces[c.target]?.divisions ?? 0;
+      // every division in the target defends, allied guests included (W14), with the battles' dice (W15, W24)
+      const defenders = allDivisions(state, c.target);
       if (defenders === 0) parts.push(` — ${ctx.nameOf(c.target)} is undefended: taken without a fight.`);
       else {
-        const odds = battleOdds({ attackers, defenders, rules: "ww1907", tieRule: state.rulings.tieRule });
+        const from = c.kind === "attack" ? c.sources.map((s) => s.from) : [c.from];
+        const owner = state.provinces[c.target]?.owner ?? null;
+        const guests = Object.keys(state.provinces[c.target]?.guests ?? {});
+        const attackerBonus = attackBonus(state, ctx.graph, input.nation, from, c.target);
+        const defenderBonus = defenceBonus(state, owner === null ? guests : [owner, ...guests], c.target);
+        const odds = battleOdds({
+          attackers,
+          defenders,
+          rules: "ww1907",
+          tieRule: state.rulings.tieRule,
+          attackerBonusDice: totalDice(attackerBonus),
+          defenderBonusDice: totalDice(defenderBonus),
+          capDiceByUnits: state.rulings.diceCappedByUnits,
+        });
         if (odds.ok) {
+          const bonus = [...attackerBonus, ...defenderBonus].map(
+            (x) => `${x.name} +${x.dice} ${x.dice === 1 ? "die" : "dice"}`,
+          );
           parts.push(
-            ` — ${attackers} v ${defenders}: ${(odds.value.attackerWins * 100).toFixed(1)}% to win, expected losses ${odds.value.expectedAttackerLosses.toFixed(1)} v ${odds.value.expectedDefenderLosses.toFixed(1)}.`,
+            ` — ${attackers} v ${defenders}${bonus.length > 0 ? ` (${bonus.join(", ")})` : ""}: ${(odds.value.attackerWins * 100).toFixed(1)}% to win, expected losses ${odds.value.expectedAttackerLosses.toFixed(1)} v ${odds.value.expectedDefenderLosses.toFixed(1)}.`,
           );
         }
       }

@@ -16,12 +16,14 @@ import { andList, nameIdsIn, plural } from "../../presenters/names.ts";
 import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
-import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
+import type { NationOrders, OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
+import { isAmbiguousLine, isErrorLine } from "../../rulesets/ww1907/language/order-line.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import type { ReceiptLine } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
-import { canonicalOrder } from "./receipts.ts";
+import { canonicalOrder, receiptLineInline, receiptLines } from "./receipts.ts";
 import { supplyChanges } from "./supply-changes.ts";
 
 /**
@@ -76,11 +78,16 @@ export function summaryDocument(input: {
       const v = verdicts[k];
       return v && !v.accepted ? [[b(canonicalOrder(c, n)), ` — refused: ${v.message}`]] : [];
     });
-    if (events.length === 0 && refused.length === 0) continue;
     const inForce = input.book.nations.find((x) => x.nation === nation.id);
+    const unread = unreadLines(inForce, n);
+    if (events.length === 0 && refused.length === 0 && unread.length === 0) continue;
     blocks.push(heading(2, `${nation.name} (${nation.player})`, ...postReference(inForce, input.forum)));
     if (events.length > 0) blocks.push(list(events.map((t) => [t])));
     if (refused.length > 0) blocks.push(list(refused));
+    if (unread.length > 0) {
+      blocks.push(para(`Not read, so not carried out (${plural(unread.length, "order")}):`));
+      blocks.push(list(unread.map(receiptLineInline)));
+    }
   }
   const battles = battleText(
     battleEvents,
@@ -114,7 +121,16 @@ export function summaryDocument(input: {
   }
   const silent = ctx.scenario.nations.filter((x) => !input.orders.some((o) => o.nation === x.id));
   if (silent.length > 0) {
-    blocks.push(para(`No orders in force from: ${silent.map((x) => `${x.name} (${x.player})`).join(", ")}.`));
+    const who = silent.map((x) => {
+      const unread = unreadLines(
+        input.book.nations.find((o) => o.nation === x.id),
+        n,
+      ).length;
+      return unread > 0
+        ? `${x.name} (${x.player}; ${plural(unread, "order")} not read, see above)`
+        : `${x.name} (${x.player})`;
+    });
+    blocks.push(para(`No orders in force from: ${who.join(", ")}.`));
   }
   if (input.adjustments.length > 0) {
     blocks.push(heading(2, "GM adjustments"));
@@ -156,6 +172,20 @@ export function summaryDocument(input: {
     blocks,
     ...(input.forum?.platform ? { target: { platform: input.forum.platform } } : {}),
   };
+}
+
+/**
+ * The lines of a nation's post in force that were not read as orders, as its receipt words them: unreadable lines
+ * with the suggestions ("❓ Build 2 in Madird — … (did you mean Madrid?)") and ambiguous ones still waiting for
+ * `choose N`, with their readings. None of them was carried out.
+ */
+function unreadLines(orders: NationOrders | undefined, nameOf: (id: string) => string): ReceiptLine[] {
+  if (!orders) return [];
+  return receiptLines(
+    orders.lines.filter((l) => isErrorLine(l) || isAmbiguousLine(l)),
+    [],
+    nameOf,
+  );
 }
 
 /** " — orders of post 123 (2 Dec 2026, 18:05 GMT)", the post linked where the forum has permalinks. */

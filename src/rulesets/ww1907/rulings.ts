@@ -47,6 +47,11 @@ export const rulingsSchema = z.strictObject({
   /** W25: alliance and peace treaties need both sides' orders in the same phase (false: one side's suffices). */
   treatiesNeedBothSides: z.boolean().default(true),
   /**
+   * W25: "declare war on X" while allied with X `breaks-alliance` straight into war (6 pp, the receipt says so), or
+   * is `refused` with the order to write instead ("break alliance with X to war").
+   */
+  declareWarOnAlly: z.enum(["breaks-alliance", "refused"]).default("breaks-alliance"),
+  /**
    * W28: when two of your allies go to war with each other and you gave no order, the alliance dropped to peace
    * (free) is the one with the `aggressor` (who declared the war) or the `defender`.
    */

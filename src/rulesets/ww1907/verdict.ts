@@ -117,6 +117,11 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/** The verb agreeing with a count: `verb(1, "attacks", "attack")` → "attacks". */
+export function verb(n: number, singular: string, pluralForm: string): string {
+  return n === 1 ? singular : pluralForm;
+}
+
 /** A pp amount as players write it: 3, 2.5, 18.25. */
 export function pp(n: number): string {
   return `${Math.round(n * 100) / 100} pp`;

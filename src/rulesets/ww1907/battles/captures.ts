@@ -34,7 +34,9 @@ export function earlierCaptures(
 /**
  * The verdict of an attack or strike refused when its turn came in the phase, explained when a battle earlier in
  * the phase is why: "W14: Transylvania was captured by Russian Empire in battle 3 before this attack; Transylvania
- * belongs to your ally Russian Empire". Adds `capturedEarlier`; any other verdict comes back unchanged. Pure.
+ * belongs to your ally Russian Empire". A second attack on a province the attacker itself took earlier in the phase
+ * is refused under W17 (ruling: no walk-in): "W17: you took Transylvania in battle 1 before this attack; the
+ * province is yours: move into it instead". Adds `capturedEarlier`; any other verdict comes back unchanged. Pure.
  */
 export function explainRefusedAttack(
   record: PhaseRecord | null,
@@ -58,6 +60,16 @@ export function explainRefusedAttack(
   }
   if (captures.length === 0) return verdict;
   const placeName = (id: string) => map.province(id)?.name ?? id;
+  const ownCapture = captures.find((c) => c.role === "target" && c.nation === nation);
+  if (ownCapture) {
+    // W17 ruling: no second attack (and no walk-in) on a province the same nation took earlier in the phase
+    return {
+      ...verdict,
+      rule: "W17",
+      message: `W17: you took ${placeName(ownCapture.province)} in battle ${ownCapture.battle} before this attack; the province is yours: move into it instead`,
+      capturedEarlier: captures,
+    };
+  }
   const nationName = (id: string) => (id === nation ? "you" : (state.nations[id]?.name ?? id));
   const why = captures.map(
     (c) => `${placeName(c.province)} was captured by ${nationName(c.nation)} in battle ${c.battle}`,

@@ -91,15 +91,6 @@ export type BattleEvent =
       capturedEarlier?: EarlierCapture[];
     }
   | {
-      /** An attack on a province the attacker already holds again (an earlier attack took it): the divisions walk in. */
-      type: "attack-walked-in";
-      kind: "attack" | "amphibious";
-      nation: string;
-      target: string;
-      sources: AttackSource[];
-      divisions: number;
-    }
-  | {
       type: "province-captured";
       nation: string;
       province: string;

@@ -32,7 +32,8 @@ import type { AttackSource, BattleEvent, EarlierCapture } from "./events.ts";
 /**
  * Land attacks (W14–W18) and amphibious strikes (W19), fought one at a time in posted order (W20 ruling) on the
  * context's state. Each re-checks its order against the state as earlier battles left it: the target must still
- * be held by an enemy at war or by neutrals (or by the attacker, who then simply walks in), and each source gives
+ * be held by an enemy at war or by neutrals (a province the attacker took earlier in the phase is refused, W17
+ * ruling: move into it instead; there is no walk-in), and each source gives
  * at most the divisions still there that have not attacked this turn (W17), keeping one in a conquered province
  * (W18). Every division in the target defends (the owner's, then allied guests take losses in id order).
  */
@@ -59,12 +60,12 @@ function cancel(
   });
 }
 
-/** Why a target cannot be attacked now, or null. `walkIn` when the attacker already holds it. */
-function targetStatus(ctx: BattleContext, nation: string, target: string): "fight" | "walk-in" | string {
+/** `fight`, or why the target cannot be attacked now. */
+function targetStatus(ctx: BattleContext, nation: string, target: string): "fight" | string {
   const p = ctx.state.provinces[target];
   if (!p) return `${target} is not a province`;
   if (p.owner === null) return "fight";
-  if (p.owner === nation) return "walk-in";
+  if (p.owner === nation) return "the province is yours: move into it instead (W17)";
   if (atWar(ctx.state, nation, p.owner)) return "fight";
   return `${target} now belongs to ${p.owner}, not at war with ${nation} (W14)`;
 }
@@ -94,7 +95,7 @@ export function fightAttack(ctx: BattleContext, nation: string, order: CommandOf
   });
   const status = targetStatus(ctx, nation, target);
   const attackers = sources.reduce((n, s) => n + s.committed, 0);
-  if (status !== "fight" && status !== "walk-in") {
+  if (status !== "fight") {
     cancel(ctx, "attack", nation, target, sources, status, earlierCaptures(ctx, nation, { target }));
     releaseOrders(ctx, nation, cmd.sources);
     return;
@@ -118,7 +119,6 @@ export function fightAttack(ctx: BattleContext, nation: string, order: CommandOf
     target,
     sources,
     attackers,
-    status,
     leaders,
     from: sources.filter((s) => s.committed > 0).map((s) => s.from),
   });
@@ -134,9 +134,10 @@ export function fightAmphibious(ctx: BattleContext, nation: string, order: Comma
   const portOk = map.port(target) === cmd.from;
   const committed = portOk ? Math.max(0, Math.min(cmd.count, aboard)) : 0;
   const sources: AttackSource[] = [{ from: cmd.from, ordered: cmd.count, committed }];
-  const status = targetStatus(ctx, nation, target);
+  // a strike from the wrong sea zone is named first, whoever holds the target
+  const status = portOk ? targetStatus(ctx, nation, target) : "fight";
   const release = () => ctx.onAttackedChange?.(nation, cmd.from, -cmd.count);
-  if (status !== "fight" && status !== "walk-in") {
+  if (status !== "fight") {
     cancel(ctx, "amphibious", nation, target, sources, status, earlierCaptures(ctx, nation, { target }));
     release();
     return;
@@ -160,7 +161,6 @@ export function fightAmphibious(ctx: BattleContext, nation: string, order: Comma
     target,
     sources,
     attackers: committed,
-    status,
     leaders,
     from: [cmd.from],
   });
@@ -181,7 +181,6 @@ interface Assault {
   target: string;
   sources: AttackSource[];
   attackers: number;
-  status: "fight" | "walk-in";
   leaders: CommanderState[];
   /** Places the attack is launched from (provinces, or the sea zone of a strike). */
   from: string[];
@@ -190,23 +189,14 @@ interface Assault {
 function resolveAgainst(ctx: BattleContext, a: Assault): void {
   const { state, map } = ctx;
   const p = state.provinces[a.target]!;
-  if (a.status === "walk-in") {
-    addDivisions(state, a.nation, a.target, a.attackers);
-    markAttacked(ctx, a.nation, a.target, a.attackers);
-    ctx.events.push({
-      type: "attack-walked-in",
-      kind: a.kind,
-      nation: a.nation,
-      target: a.target,
-      sources: a.sources,
-      divisions: a.attackers,
-    });
-    if (a.kind === "amphibious") enterPort(ctx, a.nation, a.from[0]!, a.target, a.attackers);
-    return;
-  }
   const defender = p.owner;
   const defenders = allDivisions(state, a.target);
   const guestNations = Object.keys(p.guests).sort(byId);
+  // W21 ruling: the garrison that earns VP is the divisions of nations at war with the attacker (or the neutral
+  // garrison); allied guests of a nation at peace with the attacker defend, but killing them earns nothing
+  const vpGarrison =
+    p.divisions +
+    guestNations.filter((g) => atWar(state, a.nation, g)).reduce((n, g) => n + (p.guests[g] ?? 0), 0);
   const defending = defender === null ? guestNations : [defender, ...guestNations];
   const attackerBonus = attackBonus(state, map, a.nation, a.from, a.target);
   const defenderBonus = defenceBonus(state, defending, a.target);
@@ -246,7 +236,7 @@ function resolveAgainst(ctx: BattleContext, a: Assault): void {
   ctx.events.push(battle);
   ctx.record.battles += 1;
   if (won) {
-    capture(ctx, a, defender, defenders, result.attackersLeft, defending);
+    capture(ctx, a, defender, vpGarrison, result.attackersLeft, defending);
     return;
   }
   // Repulsed: every attacker is dead (battles go on until one side has no units, W15 ruling).
@@ -276,7 +266,10 @@ function takeDefenderLosses(ctx: BattleContext, target: string, losses: number, 
   }
 }
 
-/** W16: the province, every built ship in its port and the survivors occupying it. */
+/**
+ * W16: the province, every built ship in its port and the survivors occupying it. `garrison`: the defenders that
+ * count for W21 (the owner's or neutral garrison and guests at war with the attacker).
+ */
 function capture(
   ctx: BattleContext,
   a: Assault,

@@ -1,5 +1,5 @@
 import type { CommandOf } from "../commands.ts";
-import { accept, plural, reject } from "../verdict.ts";
+import { accept, plural, reject, verb } from "../verdict.ts";
 import type { Working } from "../working.ts";
 import { isConquered, isOutcome, type Outcome, place, province, rejected, wrongPhase } from "./common.ts";
 
@@ -70,7 +70,7 @@ export function judgeAttack(w: Working, nation: string, cmd: CommandOf<"attack">
         reject(
           "rule/already-attacked",
           "W17",
-          `W17: ${used} of your ${plural(here, "division")} in ${fromName} already attack this turn; ${here - used} can still attack, not ${total}`,
+          `W17: ${used} of your ${plural(here, "division")} in ${fromName} ${verb(used, "has", "have")} already attacked this turn; ${here - used} can still attack, not ${total}`,
         ),
       );
     }
@@ -88,7 +88,11 @@ export function judgeAttack(w: Working, nation: string, cmd: CommandOf<"attack">
   for (const s of sources) t.attacked.set(s.from, (t.attacked.get(s.from) ?? 0) + s.count);
   const n = sources.reduce((sum, s) => sum + s.count, 0);
   return {
-    verdict: accept("ok/attack", "W14", `W14: ${plural(n, "division")} attack ${targetName}`),
+    verdict: accept(
+      "ok/attack",
+      "W14",
+      `W14: ${plural(n, "division")} ${verb(n, "attacks", "attack")} ${targetName}`,
+    ),
     events: [{ type: "attack-ordered", nation, target: target.id, sources, amphibious: false }],
   };
 }
@@ -138,7 +142,7 @@ export function judgeAmphibious(w: Working, nation: string, cmd: CommandOf<"amph
       reject(
         "rule/already-attacked",
         "W17",
-        `W17: ${used} of the divisions aboard in ${fromName} already attack this turn; ${aboard - used} can still strike`,
+        `W17: ${used} of the divisions aboard in ${fromName} ${verb(used, "has", "have")} already attacked this turn; ${aboard - used} can still strike`,
       ),
     );
   }
@@ -147,7 +151,7 @@ export function judgeAmphibious(w: Working, nation: string, cmd: CommandOf<"amph
     verdict: accept(
       "ok/amphibious",
       "W19",
-      `W19: ${plural(cmd.count, "division")} strike ${targetName} from ${fromName}`,
+      `W19: ${plural(cmd.count, "division")} ${verb(cmd.count, "strikes", "strike")} ${targetName} from ${fromName}`,
     ),
     events: [
       {

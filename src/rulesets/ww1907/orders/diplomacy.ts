@@ -52,7 +52,11 @@ export function forcedPair(w: Working, nation: string, ally: string): [string, s
   return null;
 }
 
-/** Declares war (W25): peace to war costs 3 pp; an ally must be broken with first. One-sided. */
+/**
+ * Declares war (W25): peace to war costs 3 pp. One-sided. On an ally (ruling `declareWarOnAlly`): read as breaking
+ * the alliance straight into war (6 pp; W27 and W28 apply as to any break), the receipt saying so plainly, or
+ * refused with the order to write instead.
+ */
 export function judgeDeclareWar(w: Working, nation: string, cmd: CommandOf<"declare-war">): Outcome {
   const other = otherNation(w, nation, cmd.nation, "W25");
   if (isOutcome(other)) return other;
@@ -60,6 +64,23 @@ export function judgeDeclareWar(w: Working, nation: string, cmd: CommandOf<"decl
   const r = w.relation(nation, other.id);
   if (r === "war")
     return rejected(reject("diplomacy/already-at-war", "W25", `W25: you are already at war with ${name}`));
+  if (r === "alliance" && w.state.rulings.declareWarOnAlly === "breaks-alliance") {
+    const forced = forcedPair(w, nation, other.id);
+    const out = judgeBreakAlliance(w, nation, { kind: "break-alliance", nation: cmd.nation, to: "war" });
+    const broken = out.events.find((e) => e.type === "alliance-broken");
+    if (!out.verdict.accepted || broken?.type !== "alliance-broken") return out;
+    const w28 = forced
+      ? ` (W28: ${w.nationName(forced[0])} and ${w.nationName(forced[1])} are at war, so only peace to war is paid)`
+      : "";
+    const rule = out.verdict.rule;
+    return {
+      ...out,
+      verdict: {
+        ...out.verdict,
+        message: `${rule}: you are allied with ${name}, so this order breaks the alliance with ${name} and declares war: ${costText(broken.cost, broken.payable)}${w28}`,
+      },
+    };
+  }
   if (r === "alliance") {
     return rejected(
       reject(

@@ -1,7 +1,7 @@
 import { commandersAt } from "../commanders/effects.ts";
 import type { CommandOf } from "../commands.ts";
 import type { CommanderState } from "../state.ts";
-import { accept, plural, reject } from "../verdict.ts";
+import { accept, plural, reject, verb } from "../verdict.ts";
 import type { FastArrival, Working } from "../working.ts";
 import { isConquered, isOutcome, type Outcome, province, rejected, wrongPhase } from "./common.ts";
 
@@ -210,7 +210,7 @@ export function judgeMove(w: Working, nation: string, cmd: CommandOf<"move">): O
     verdict: accept(
       "ok/move",
       "W8",
-      `W8: ${plural(cmd.count, "division")} move from ${fromName} to ${toName}${note}`,
+      `W8: ${plural(cmd.count, "division")} ${verb(cmd.count, "moves", "move")} from ${fromName} to ${toName}${note}`,
     ),
     events: [{ type: "moved", nation, from: from.id, to: to.id, count: cmd.count }],
   };

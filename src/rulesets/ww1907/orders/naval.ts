@@ -1,5 +1,5 @@
 import type { CommandOf } from "../commands.ts";
-import { accept, plural, reject } from "../verdict.ts";
+import { accept, plural, reject, verb } from "../verdict.ts";
 import type { Working } from "../working.ts";
 import { isConquered, isOutcome, type Outcome, place, province, rejected, wrongPhase } from "./common.ts";
 
@@ -61,7 +61,7 @@ export function judgeEmbark(w: Working, nation: string, cmd: CommandOf<"embark">
       reject(
         "rule/ship-full",
         "W9",
-        `W9: your ${plural(fleet.ships, "ship")} in ${name}'s port carry ${fleet.divisions} of ${fleet.ships * 2} divisions; ${room} more fit, not ${cmd.count}`,
+        `W9: your ${plural(fleet.ships, "ship")} in ${name}'s port ${verb(fleet.ships, "carries", "carry")} ${fleet.divisions} of ${fleet.ships * 2} divisions; ${room} more ${verb(room, "fits", "fit")}, not ${cmd.count}`,
       ),
     );
   }
@@ -84,7 +84,11 @@ export function judgeEmbark(w: Working, nation: string, cmd: CommandOf<"embark">
   fleet.divisions += cmd.count;
   w.settleArrivals(nation, at.id);
   return {
-    verdict: accept("ok/embark", "W9", `W9: ${plural(cmd.count, "division")} embark in ${name}'s port`),
+    verdict: accept(
+      "ok/embark",
+      "W9",
+      `W9: ${plural(cmd.count, "division")} ${verb(cmd.count, "embarks", "embark")} in ${name}'s port`,
+    ),
     events: [{ type: "embarked", nation, province: at.id, count: cmd.count }],
   };
 }
@@ -115,7 +119,11 @@ export function judgeDisembark(w: Working, nation: string, cmd: CommandOf<"disem
     arrived.set(at.id, (arrived.get(at.id) ?? 0) + cmd.count);
   }
   return {
-    verdict: accept("ok/disembark", "W9", `W9: ${plural(cmd.count, "division")} come ashore in ${name}`),
+    verdict: accept(
+      "ok/disembark",
+      "W9",
+      `W9: ${plural(cmd.count, "division")} ${verb(cmd.count, "comes", "come")} ashore in ${name}`,
+    ),
     events: [{ type: "disembarked", nation, province: at.id, count: cmd.count }],
   };
 }
@@ -265,7 +273,7 @@ export function judgeSail(w: Working, nation: string, cmd: CommandOf<"sail">): O
     verdict: accept(
       "ok/sail",
       rule,
-      `${rule}: ${plural(cmd.count, "ship")} sail from ${fromName} to ${toName}${aboard}`,
+      `${rule}: ${plural(cmd.count, "ship")} ${verb(cmd.count, "sails", "sail")} from ${fromName} to ${toName}${aboard}`,
     ),
     events: [{ type: "sailed", nation, from: from.id, to: to.id, ships: cmd.count, divisions }],
   };

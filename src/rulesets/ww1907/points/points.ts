@@ -7,7 +7,8 @@ import type { BattleContext } from "../battles/context.ts";
 
 /**
  * W21: +1 VP for capturing a province that held an enemy garrison when the battle began. A neutral garrison gives
- * one only with ruling `neutralGarrisonGivesVp`; an empty province gives none.
+ * one only with ruling `neutralGarrisonGivesVp`; an empty province gives none. `garrison.divisions` counts only
+ * divisions of nations at war with the attacker (W21 ruling): allied guests of a nation at peace with it earn none.
  * @returns the points given (0 or 1)
  */
 export function victoryPointForCapture(

@@ -76,7 +76,24 @@ describe("attacks, judged statically (battles are fought by the battle hooks)", 
     ]);
     expect(v[1]).toMatchObject({ accepted: false, code: "rule/already-attacked", rule: "W17" });
     expect(v[1]?.message).toBe(
-      "W17: 3 of your 4 divisions in Paris already attack this turn; 1 can still attack, not 2",
+      "W17: 3 of your 4 divisions in Paris have already attacked this turn; 1 can still attack, not 2",
+    );
+  });
+
+  it("W14 W17 W19 receipts agree with the count: 1 division attacks, 2 divisions attack, 1 has already attacked", () => {
+    const v = judge(base(), map, "france", [
+      { kind: "attack", target: "belgium", sources: [{ from: "paris", count: 1 }] },
+      { kind: "attack", target: "alsace", sources: [{ from: "paris", count: 2 }] },
+      { kind: "attack", target: "alsace", sources: [{ from: "brest", count: 1 }] },
+    ]);
+    expect(v[0]?.message).toBe("W14: 1 division attacks Belgium");
+    expect(v[1]?.message).toBe("W14: 2 divisions attack Alsace");
+    const once = judge(base(), map, "france", [
+      { kind: "attack", target: "belgium", sources: [{ from: "paris", count: 1 }] },
+      { kind: "attack", target: "alsace", sources: [{ from: "paris", count: 4 }] },
+    ]);
+    expect(once[1]?.message).toBe(
+      "W17: 1 of your 4 divisions in Paris has already attacked this turn; 3 can still attack, not 4",
     );
   });
 
@@ -93,6 +110,31 @@ describe("attacks, judged statically (battles are fought by the battle hooks)", 
     ]);
     expect(v[0]).toMatchObject({ accepted: false, code: "rule/garrison", rule: "W18" });
     expect(v[1]?.accepted).toBe(true);
+  });
+
+  it("W18 W21 allied guests do not count as the garrison a conquered province must keep: one of the owner's own divisions stays", () => {
+    const state = makeState(map, {
+      phase: "attack",
+      provinces: { belgium: { divisions: 1 } },
+      conquered: { belgium: "france" },
+      relations: [
+        ["france", "germany", "war"],
+        ["france", "uk", "alliance"],
+        ["uk", "germany", "war"],
+      ],
+    });
+    const belgium = state.provinces.belgium;
+    if (!belgium) throw new Error("no Belgium");
+    belgium.guests = { uk: 2 };
+    const v = judge(state, map, "france", [
+      { kind: "attack", target: "kiel", sources: [{ from: "belgium", count: 1 }] },
+    ]);
+    expect(v[0]).toMatchObject({ accepted: false, code: "rule/garrison", rule: "W18" });
+    // the guests themselves are not bound by France's conquest: the United Kingdom may attack from there
+    const uk = judge(state, map, "uk", [
+      { kind: "attack", target: "kiel", sources: [{ from: "belgium", count: 2 }] },
+    ]);
+    expect(uk[0]?.code).toBe("ok/attack");
   });
 
   it("W19 an amphibious strike comes from the sea zone of the target's port with divisions aboard", () => {

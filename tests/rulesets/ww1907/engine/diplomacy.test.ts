@@ -47,12 +47,69 @@ describe("relations and their costs", () => {
     expect(v.message).toBe("W26: declaring war on Germany costs 3 pp; you have 2 pp left this phase");
   });
 
-  it("W25 war on an ally goes through breaking the alliance; a second declaration is rejected", () => {
+  it("W25 ruling: declaring war on an ally breaks the alliance straight into war for 6 pp, and the receipt says so", () => {
+    const state = makeState(map, {
+      nations: { france: { treasury: 9 } },
+      relations: [["france", "germany", "alliance"]],
+    });
+    const out = applyCommands(state, map, "france", [{ kind: "declare-war", nation: "germany" }]);
+    expect(out.verdicts[0]).toMatchObject({ accepted: true, code: "ok/break-alliance", rule: "W25" });
+    expect(out.verdicts[0]?.message).toBe(
+      "W25: you are allied with Germany, so this order breaks the alliance with Germany and declares war: 6 pp, paid now",
+    );
+    expect(out.events).toEqual([
+      { type: "alliance-broken", nation: "france", with: "germany", to: "war", cost: 6, payable: "now" },
+    ]);
+    expect(relationBetween(out.state, "france", "germany")).toBe("war");
+    expect(out.state.nations.france?.treasury).toBe(3);
+    // short of 6 pp: refused with the price, nothing paid
+    const poor = makeState(map, {
+      nations: { france: { treasury: 5 } },
+      relations: [["france", "germany", "alliance"]],
+    });
+    expect(last(poor, map, "france", [{ kind: "declare-war", nation: "germany" }]).message).toBe(
+      "W26: breaking the alliance with Germany to war costs 6 pp; you have 5 pp left this phase",
+    );
+  });
+
+  it("W25 W28 declaring war on an ally at war with another ally costs only peace to war (3 pp)", () => {
+    const state = makeState(map, {
+      nations: { france: { treasury: 9 } },
+      relations: [
+        ["france", "germany", "alliance"],
+        ["france", "uk", "alliance"],
+        ["germany", "uk", "war"],
+      ],
+    });
+    const out = applyCommands(state, map, "france", [{ kind: "declare-war", nation: "germany" }]);
+    expect(out.verdicts[0]).toMatchObject({ accepted: true, rule: "W28" });
+    expect(out.verdicts[0]?.message).toBe(
+      "W28: you are allied with Germany, so this order breaks the alliance with Germany and declares war: 3 pp, paid now (W28: Germany and Uk are at war, so only peace to war is paid)",
+    );
+    expect(out.state.nations.france?.treasury).toBe(6);
+  });
+
+  it("W25 W27 declaring war on an ally is refused while you have troops in its provinces", () => {
+    const state = makeState(map, {
+      nations: { france: { treasury: 9 } },
+      provinces: { paris: { divisions: 3 } },
+      relations: [["france", "germany", "alliance"]],
+    });
+    const v = judge(state, map, "france", [
+      { kind: "move", from: "paris", to: "alsace", count: 2 },
+      { kind: "declare-war", nation: "germany" },
+    ]);
+    expect(v[1]).toMatchObject({ accepted: false, code: "rule/troops-in-ally", rule: "W27" });
+    expect(v[1]?.message).toContain("you still have troops in Germany's provinces (2 divisions in Alsace)");
+  });
+
+  it("W25 ruling declareWarOnAlly refused: war on an ally must be ordered as breaking the alliance; a second declaration is rejected", () => {
     const state = makeState(map, {
       relations: [
         ["france", "germany", "alliance"],
         ["france", "uk", "war"],
       ],
+      rulings: { declareWarOnAlly: "refused" },
     });
     expect(last(state, map, "france", [{ kind: "declare-war", nation: "germany" }]).code).toBe(
       "diplomacy/allied-break-first",

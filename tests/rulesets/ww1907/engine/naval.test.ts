@@ -24,10 +24,27 @@ describe("ships and divisions aboard", () => {
     expect(out.verdicts[0]).toMatchObject({ accepted: true, code: "ok/embark", rule: "W9" });
     expect(out.verdicts[1]).toMatchObject({ accepted: false, code: "rule/ship-full", rule: "W9" });
     expect(out.verdicts[1]?.message).toBe(
-      "W9: your 2 ships in Brest's port carry 3 of 4 divisions; 1 more fit, not 2",
+      "W9: your 2 ships in Brest's port carry 3 of 4 divisions; 1 more fits, not 2",
     );
     expect(out.state.provinces.brest?.divisions).toBe(2);
     expect(out.state.fleets[0]).toMatchObject({ ships: 2, divisions: 3 });
+  });
+
+  it("W8 W9 W11 receipts agree with the count: 1 division embarks, 1 ship sails, 1 division moves", () => {
+    const out = applyCommands(base(), map, "france", [
+      { kind: "embark", province: "brest", count: 1 },
+      { kind: "embark", province: "brest", count: 2 },
+      { kind: "sail", from: "brest", to: "channel", count: 1 },
+      { kind: "move", from: "paris", to: "brest", count: 1 },
+      { kind: "move", from: "paris", to: "brest", count: 1 },
+    ]);
+    expect(out.verdicts.map((v) => v.message)).toEqual([
+      "W9: 1 division embarks in Brest's port",
+      "W9: 2 divisions embark in Brest's port",
+      "W11: 1 ship sails from Brest to Channel with 2 divisions aboard",
+      "W8: 1 division moves from Paris to Brest",
+      "W8: 1 division moves from Paris to Brest",
+    ]);
   });
 
   it("W9 embarking needs a port, ships there and enough divisions", () => {

@@ -46,6 +46,32 @@ describe("an attack refused at resolution because a battle earlier in the phase 
     expect(out.state.provinces.vienna).toMatchObject({ owner: "italy", divisions: 3 });
   });
 
+  it("W17 ruling: a second attack on a province the same nation took in battle 1 is refused under W17 (move into it instead)", () => {
+    const s = battleState(map, { divisions: { warsaw: 12, lodz: 3, krakow: 1 } });
+    const out = resolveWithBattles(
+      s,
+      {
+        russia: [
+          { kind: "attack", target: "krakow", sources: [{ from: "warsaw", count: 12 }] },
+          { kind: "attack", target: "krakow", sources: [{ from: "lodz", count: 3 }] },
+        ],
+      },
+      "seed-0",
+    );
+    expect(out.state.provinces.krakow?.owner).toBe("russia");
+    const refused = out.verdicts.russia?.[1];
+    expect(refused).toMatchObject({ accepted: false, rule: "W17", code: "rule/target-not-enemy" });
+    expect(refused?.message).toBe(
+      "W17: you took Krakow in battle 1 before this attack; the province is yours: move into it instead",
+    );
+    expect(refused?.capturedEarlier).toEqual([
+      { province: "krakow", nation: "russia", from: "austria", battle: 1, role: "target" },
+    ]);
+    expect(verdictSchema.safeParse(refused).success).toBe(true);
+    // no walk-in: the 3 in Lodz stay home
+    expect(out.state.provinces.lodz).toMatchObject({ owner: "russia", divisions: 3 });
+  });
+
   it("W14 an origin an enemy took earlier in the phase is named when the attack from it is refused", () => {
     const s = battleState(map, { divisions: { lodz: 12, krakow: 1, vienna: 2 } });
     const out = resolveWithBattles(

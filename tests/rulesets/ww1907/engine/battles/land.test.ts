@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { battleText } from "../../../../../src/presenters/battle-text.ts";
 import { attack, battleMap, battleState, eventsOf, lostInBattle, run, totalDivisions } from "./fixture.ts";
 
 const map = battleMap();
@@ -221,7 +222,7 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     expect(battles[1]).toMatchObject({ nation: "austria", defender: "russia", defenders: 3, attackers: 2 });
   });
 
-  it("W20 a second attack on a province the attacker already took walks in (counted as having attacked)", () => {
+  it("W17 W20 a second attack on a province the attacker already took is refused (move into it instead); no walk-in", () => {
     const s = battleState(map, { divisions: { warsaw: 2, lodz: 3 } });
     const out = run(
       map,
@@ -229,9 +230,19 @@ describe("land attacks (W14–W18, W20, W21)", () => {
       [attack("russia", "krakow", ["warsaw", 2]), attack("russia", "krakow", ["lodz", 3])],
       "seed-0",
     );
-    expect(eventsOf(out.events, "attack-walked-in")[0]?.divisions).toBe(3);
-    expect(out.state.provinces.krakow).toMatchObject({ owner: "russia", divisions: 5 });
-    expect(out.record.attacked.russia?.krakow).toBe(5);
+    expect(eventsOf(out.events, "land-battle")).toHaveLength(1);
+    const [cancelled] = eventsOf(out.events, "attack-cancelled");
+    expect(cancelled).toMatchObject({
+      nation: "russia",
+      target: "krakow",
+      reason: "the province is yours: move into it instead (W17)",
+      capturedEarlier: [{ province: "krakow", nation: "russia", battle: 1, role: "target" }],
+    });
+    const taken = out.state.provinces.krakow?.divisions ?? 0;
+    expect(out.state.provinces.krakow?.owner).toBe("russia");
+    expect(taken).toBeLessThanOrEqual(2);
+    expect(out.state.provinces.lodz?.divisions).toBe(3);
+    expect(out.record.attacked.russia?.krakow).toBe(taken);
   });
 
   it("W21 +1 VP for a province taken from an enemy garrison; none for an empty one or a neutral garrison", () => {
@@ -258,6 +269,43 @@ describe("land attacks (W14–W18, W20, W21)", () => {
     const neutral = run(map, s, [attack("austria", "belgrade", ["budapest", 9])], "seed-0");
     expect(neutral.state.provinces.belgrade?.owner).toBe("austria");
     expect(neutral.state.nations.austria?.vp).toBe(0);
+  });
+
+  it("W21 ruling: allied guests of a nation at peace with the attacker defend but earn no VP; guests at war with it do", () => {
+    const atPeace = battleState(map, {
+      divisions: { warsaw: 12 },
+      guests: { krakow: { italy: 2 } },
+      relations: [
+        ["russia", "austria", "war"],
+        ["austria", "italy", "alliance"],
+      ],
+    });
+    const out = run(map, atPeace, [attack("russia", "krakow", ["warsaw", 12])], "seed-0");
+    const [battle] = eventsOf(out.events, "land-battle");
+    expect(battle).toMatchObject({ defenders: 2, outcome: "attacker-won" });
+    expect(out.state.provinces.krakow?.owner).toBe("russia");
+    expect(out.state.nations.russia?.vp).toBe(0);
+    expect(eventsOf(out.events, "points")).toEqual([]);
+    expect(eventsOf(out.events, "province-captured")[0]).toMatchObject({
+      from: "austria",
+      enemyGarrison: false,
+    });
+    expect(battleText(out.events).join("\n")).toContain(
+      "no VP (its defenders were guests of a nation not at war with the attacker, W21)",
+    );
+    const atWar = battleState(map, {
+      divisions: { warsaw: 12 },
+      guests: { krakow: { italy: 2 } },
+      relations: [
+        ["russia", "austria", "war"],
+        ["austria", "italy", "alliance"],
+        ["russia", "italy", "war"],
+      ],
+    });
+    const war = run(map, atWar, [attack("russia", "krakow", ["warsaw", 12])], "seed-0");
+    expect(war.state.provinces.krakow?.owner).toBe("russia");
+    expect(war.state.nations.russia?.vp).toBe(1);
+    expect(eventsOf(war.events, "points")[0]?.reason).toBe("captured krakow from an enemy garrison of 2");
   });
 
   it("W21 ruling neutralGarrisonGivesVp: a neutral garrison counts", () => {

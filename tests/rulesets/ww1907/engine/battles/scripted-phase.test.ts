@@ -80,7 +80,7 @@ describe("a scripted multi-battle Attack phase (W12–W24) and its replay", () =
       "province-captured",
       "points",
       "attack-cancelled",
-      "attack-walked-in",
+      "attack-cancelled",
       "commander-awarded",
     ]);
   });
@@ -120,9 +120,9 @@ describe("a scripted multi-battle Attack phase (W12–W24) and its replay", () =
       krakow: ["russia", 5], // 4 + 1 attackers, no losses; the Budapest order finds no fresh division (W17)
       vienna: ["austria", 0], // all 3 attacked Lodz
       budapest: ["austria", 1], // never attacked
-      trieste: ["italy", 4], // 2 from the strike, no losses, then 2 from Venice walk in
+      trieste: ["italy", 2], // 2 from the strike, no losses; the attack from Venice is refused (W17 ruling: no walk-in)
       belgrade: [null, 0],
-      venice: ["italy", 1], // 3 − 2
+      venice: ["italy", 3], // the 2 ordered against Trieste stay home
       bari: ["italy", 0],
       corfu: [null, 0],
     });

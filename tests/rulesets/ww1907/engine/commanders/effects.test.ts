@@ -16,7 +16,7 @@ function commander(
 }
 
 describe("commanders in battle (W24 and its ruling)", () => {
-  it("W24 a general in a province an attack is launched from adds his attack dice (3 dice while 3+ attack)", () => {
+  it("W24 a general in a province an attack is launched from adds his attack dice (W15/W24: on top of the capped dice)", () => {
     const s = battleState(map, {
       divisions: { warsaw: 6, krakow: 6 },
       commanders: [commander("brusilov", "russia", "warsaw", [{ kind: "attack-dice", dice: 1 }])],
@@ -26,7 +26,7 @@ describe("commanders in battle (W24 and its ruling)", () => {
     expect(b?.attackerBonus).toEqual([
       { commander: "brusilov", name: "brusilov", trait: "attack-dice", dice: 1, why: "attacks from warsaw" },
     ]);
-    for (const t of b?.throws ?? []) expect(t.attackerDice).toHaveLength(Math.min(3, t.attackers));
+    for (const t of b?.throws ?? []) expect(t.attackerDice).toHaveLength(Math.min(2, t.attackers) + 1);
   });
 
   it("W24 home-soil dice count only on his nation's home soil (Diaz: +1, +2 on Italian soil)", () => {
@@ -110,7 +110,7 @@ describe("commanders in battle (W24 and its ruling)", () => {
       "seed-0",
     );
     expect(eventsOf(won.events, "commander-advanced")[0]).toMatchObject({ from: "warsaw", to: "krakow" });
-    const lost = run(map, s, [attack("russia", "krakow", ["warsaw", 2])], "seed-0");
+    const lost = run(map, s, [attack("russia", "krakow", ["warsaw", 2])], "seed-1");
     expect(eventsOf(lost.events, "land-battle")[0]?.outcome).toBe("defender-won");
     expect(eventsOf(lost.events, "commander-lost")[0]).toMatchObject({ commander: "samsonov" });
   });
@@ -167,7 +167,8 @@ describe("commanders in battle (W24 and its ruling)", () => {
     expect(b?.attackerBonus.map((x) => x.commander)).toEqual(["revel"]);
     expect(b?.defenderBonus.map((x) => x.dice)).toEqual([2]);
     expect(b?.throws[0]?.attackerDice).toHaveLength(3);
-    expect(b?.throws[0]?.defenderDice).toHaveLength(1);
+    // W15/W24 ruling: 1 ship throws its 1 die plus the admiral's 2 bonus dice
+    expect(b?.throws[0]?.defenderDice).toHaveLength(3);
     const loser = b?.outcome === "attacker-won" ? "haus" : "revel";
     expect(eventsOf(out.events, "commander-lost").map((e) => e.commander)).toEqual([loser]);
   });
