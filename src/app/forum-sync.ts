@@ -152,7 +152,10 @@ async function readThread(
     );
     const line = blocking
       ? describeScrapeProblem(blocking)
-      : describeNoPosts(scrape.pages[0]?.url ?? settings.url);
+      : describeNoPosts(
+          scrape.pages[0]?.url ?? settings.url,
+          platform.success ? { platform: platform.data, looksLike: scrape.looksLike } : undefined,
+        );
     // A later page of the last run that no longer exists (posts deleted, the thread shorter): worth a fresh read.
     const gone =
       blocking?.kind === "fetch" &&

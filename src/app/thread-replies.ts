@@ -2,6 +2,7 @@ import type { Env } from "../config/env.ts";
 import { discoursePoster, type ThreadPoster, xenforoPoster } from "../forum/reply-api.ts";
 import type { GameService } from "../game/game-service.ts";
 import type { ScheduleService } from "../game/schedule/schedule-service.ts";
+import { configuredSecrets } from "../log/redact.ts";
 import { render } from "../presenters/render.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { GameStore } from "../storage/game-store.ts";
@@ -42,12 +43,16 @@ export function setThreadReplies(
   );
 }
 
-/** The API poster of a forum engine with the credentials from the environment, or why there is none. */
+/**
+ * The API poster of a forum engine with the credentials from the environment, or why there is none. Its failures
+ * never carry a configured secret (`configuredSecrets`), whatever the forum answers.
+ */
 export function posterFor(
   platform: string | null,
   env: Env,
   fetcher?: typeof fetch,
 ): Result<ThreadPoster, string> {
+  const options = { secrets: configuredSecrets(env), ...(fetcher ? { fetch: fetcher } : {}) };
   if (platform === "discourse") {
     if (!env.DISCOURSE_API_KEY || !env.DISCOURSE_API_USERNAME) {
       return err(
@@ -55,19 +60,13 @@ export function posterFor(
       );
     }
     return ok(
-      discoursePoster(
-        { apiKey: env.DISCOURSE_API_KEY, username: env.DISCOURSE_API_USERNAME },
-        fetcher ?? fetch,
-      ),
+      discoursePoster({ apiKey: env.DISCOURSE_API_KEY, username: env.DISCOURSE_API_USERNAME }, options),
     );
   }
   if (platform === "xenforo2") {
     if (!env.XENFORO_API_KEY) return err("XenForo replies need XENFORO_API_KEY in the environment (.env)");
     return ok(
-      xenforoPoster(
-        { apiKey: env.XENFORO_API_KEY, userId: env.XENFORO_API_USER_ID ?? null },
-        fetcher ?? fetch,
-      ),
+      xenforoPoster({ apiKey: env.XENFORO_API_KEY, userId: env.XENFORO_API_USER_ID ?? null }, options),
     );
   }
   return err(

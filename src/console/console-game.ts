@@ -8,7 +8,7 @@ import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
 import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
-import { callOffOdds } from "../odds/call-off-odds.ts";
+import { oddsSentence } from "../odds/odds-text.ts";
 import type { Document } from "../presenters/document.ts";
 import { ordersHelpText } from "../presenters/help-text.ts";
 import { render } from "../presenters/render.ts";
@@ -46,7 +46,7 @@ GM and player commands:
   /preview PLAYER    the odds of the attack waiting for an answer
   /report            standing and what happened this turn
   /resolve           move the game on: close the response window (hold), the income phase, or skip an absent player
-  /odds A D          chance that A attacking armies beat D defenders (classic dice, V8)
+  /odds A D          chance that a force of A attacking armies beats D defenders (classic dice, V8)
   /undo              roll back the last order
   /picture           save the map as a PNG
   /players           who plays, in seat order
@@ -61,7 +61,7 @@ GM and player commands:
   /preview NATION    what those orders would do now, with the odds of each attack
   /report            every player's post in force, ignored posts and verdicts
   /resolve           resolve the phase (dice from the committed seed) and show the summary
-  /odds A D          chance that A attacking divisions beat D defenders (World War 1907 dice)
+  /odds A D          chance that a force of A attacking divisions beats D defenders (World War 1907 dice)
   /undo              roll back the last resolution
   /picture           save the map as a PNG
   /players           who plays which nation
@@ -198,15 +198,15 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       case "odds": {
         const [a, d] = args.map(Number);
         if (!a || !d || !Number.isInteger(a) || !Number.isInteger(d)) {
-          return fail("usage: /odds ATTACKERS DEFENDERS, e.g. /odds 5 3");
+          return fail(
+            "usage: /odds ATTACKERS DEFENDERS (the attacking force, then the defenders), e.g. /odds 5 3",
+          );
         }
-        if (risk) {
-          const c = callOffOdds({ force: a, defenders: d, stopAt: 0 });
-          return `${a} v ${d} (classic dice: attacker up to 3, defender up to 2, ties to the defender): attacker takes the territory ${(c.captured * 100).toFixed(1)}%; expected losses ${c.expectedAttackerLosses.toFixed(2)} v ${c.expectedDefenderLosses.toFixed(2)}.`;
-        }
-        const r = battleOdds({ attackers: a, defenders: d, rules: "ww1907" });
+        // Odds ruling: A is the attacking force in a Risk game too (the army that stays home is not counted).
+        const rules = risk ? "classic" : "ww1907";
+        const r = battleOdds({ attackers: a, defenders: d, rules });
         if (!r.ok) return fail(r.error);
-        return `${a} v ${d} (attacker 2 dice, defender 3, ties rethrown): attacker wins ${(r.value.attackerWins * 100).toFixed(1)}%, defender ${(r.value.defenderWins * 100).toFixed(1)}%; expected losses ${r.value.expectedAttackerLosses.toFixed(2)} v ${r.value.expectedDefenderLosses.toFixed(2)}.`;
+        return oddsSentence(a, d, rules, r.value);
       }
       default:
         return fail(`unknown command /${command} (/help lists them)`);

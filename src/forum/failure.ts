@@ -105,7 +105,30 @@ export function describeScrapeProblem(problem: ScrapeProblem): string {
   }
 }
 
-/** The line for a thread page that was read and parsed but shows no post at all. */
-export function describeNoPosts(url: string): string {
-  return `cannot read ${url}: the page shows no posts, so it does not look like a forum thread. ${CHECK_URL} If the forum software was misdetected, name it with \`adjutant game set --platform NAME\`.`;
+/** The forum software the game names (`--platform`), and what the page read with it looks like. */
+export interface ForcedPlatform {
+  /** The engine id the game is set to ("xenforo2"). */
+  platform: string;
+  /** The engine the page looks like (null: none Adjutant knows; undefined: not looked at). */
+  looksLike?: string | null | undefined;
+}
+
+/**
+ * The line for a thread page that was read and parsed but shows no post at all. When the game names its forum
+ * software (`forced`), the line says so and what the page looks like, and suggests detection (`--platform auto`),
+ * instead of naming a platform the GM already named.
+ */
+export function describeNoPosts(url: string, forced?: ForcedPlatform): string {
+  if (forced === undefined) {
+    return `cannot read ${url}: the page shows no posts, so it does not look like a forum thread. ${CHECK_URL} If the forum software was misdetected, name it with \`adjutant game set --platform NAME\`.`;
+  }
+  const shows = `cannot read ${url}: the page shows no posts when read as ${forced.platform}, the forum software the game is set to`;
+  if (forced.looksLike === forced.platform) return `${shows}. ${CHECK_URL}`;
+  const looks =
+    forced.looksLike === undefined
+      ? ""
+      : forced.looksLike === null
+        ? " (the page looks like no forum software Adjutant knows)"
+        : ` (the page looks like ${forced.looksLike})`;
+  return `${shows}${looks}. If the setting is wrong, let Adjutant detect the software with \`adjutant game set --platform auto\`; otherwise check the thread URL with \`adjutant game set --forum URL\`.`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { detectPlatform } from "../../parsers/detect.ts";
 import { type ParsePageOptions, type ParseProblem, parsePage } from "../../parsers/index.ts";
 import {
   type ParsedPost,
@@ -103,6 +104,11 @@ export interface ScrapeResult {
    * every page from the first one read again to the end was read (a page that failed or came cut off tells nothing).
    */
   vanished: VanishedPost[];
+  /**
+   * When the platform was forced (`options.platform`) and a page read on this run showed no post: the forum
+   * software that page looks like (null: none Adjutant knows), so the GM can be told the setting is wrong.
+   */
+  looksLike?: Platform | null;
 }
 
 /** Where a scrape stands, for a progress bar. */
@@ -238,6 +244,7 @@ export async function scrapeThread(
   let platform: Platform | null = opts.platform ?? previousPages.flatMap((p) => p.posts)[0]?.platform ?? null;
   let lastPage: number | null = null;
   let done = 0;
+  let looksLike: Platform | null | undefined;
   let next: string | null = previousPages[keptCount]?.url ?? url;
   let threadBase = url;
 
@@ -316,7 +323,16 @@ export async function scrapeThread(
       : [];
   deps.onProgress?.({ page: pages.length, lastPage, url, done, phase: "done" });
 
-  return { url, platform, pages, posts: dedupePosts(pages), cache: client.cache, problems, vanished };
+  return {
+    url,
+    platform,
+    pages,
+    posts: dedupePosts(pages),
+    cache: client.cache,
+    problems,
+    vanished,
+    ...(looksLike !== undefined ? { looksLike } : {}),
+  };
 
   /**
    * Whether a page an earlier run read, that no link led to on this run, is no longer part of the thread: it answers
@@ -466,6 +482,15 @@ export async function scrapeThread(
           message: `${current}: ${parsed.error.message}`,
           cause: parsed.error,
         });
+      }
+      if (opts.platform !== undefined && posts.length === 0 && looksLike === undefined) {
+        const seen = detectPlatform(html);
+        looksLike =
+          seen.kind === "html" || seen.kind === "json"
+            ? seen.platform
+            : seen.kind === "bbcode"
+              ? "bbcode"
+              : null;
       }
     }
 

@@ -12,6 +12,20 @@ export interface EngineMode {
   verifyRecord(raw: unknown): VerifyReport;
   /** Plays an orders file on a scenario with a seed: the JSON a program reads, and the lines a person reads. */
   runOrders(scenario: string, ordersFile: string, seed: string): Result<EngineRun, string>;
+  /**
+   * Reads order text with the scenario's names (`adjutant orders parse`): JSON `{orders: [...]}`, one entry a line
+   * (`{text, ok: true, command}`, `{text, ok: false, error, suggestions}`, `{text, ignored: true, reason}`…), and the
+   * same as lines a person reads. Bad options (an unknown nation or phase) are the error.
+   */
+  parseOrders(scenario: string, text: string, options: OrdersParseOptions): Result<EngineRun, string>;
+}
+
+/** What `orders parse` takes besides the text and the scenario. */
+export interface OrdersParseOptions {
+  /** The nation giving the orders (World War 1907: for "my"/"our" and self-checks). */
+  nation?: string | undefined;
+  /** The phase the orders are read in (settles orders whose reading depends on it); "unknown" for none. */
+  phase?: string | undefined;
 }
 
 /** The outcome of an engine-mode run. */

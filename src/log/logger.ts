@@ -1,6 +1,14 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import type { Env } from "../config/env.ts";
-import { CENSORED, scrubSecrets, scrubValue } from "./redact.ts";
+import {
+  CENSORED,
+  type ConfiguredSecrets,
+  configuredSecrets,
+  scrubKnownSecrets,
+  scrubKnownValue,
+  scrubSecrets,
+  scrubValue,
+} from "./redact.ts";
 
 /**
  * Paths pino's `redact` censors in every line: tokens, Authorization headers, REST request bodies, and the URLs of
@@ -29,16 +37,23 @@ function censor(value: unknown, path: string[]): unknown {
   return CENSORED;
 }
 
-/** The options every logger of the application has: the level, redaction, and scrubbing of errors and messages. */
-export function loggerOptions(level: Env["LOG_LEVEL"]): LoggerOptions {
+/**
+ * The options every logger of the application has: the level, redaction, and scrubbing of errors and messages.
+ * `secrets` (the configured secret values, `configuredSecrets`) are censored wherever they appear in a line, as a
+ * forum's error answer may echo an API key.
+ */
+export function loggerOptions(level: Env["LOG_LEVEL"], secrets: readonly string[] = []): LoggerOptions {
+  const scrub = (v: unknown) => scrubKnownValue(scrubValue(v), secrets);
   return {
     level,
     redact: { paths: REDACT_PATHS, censor },
-    serializers: { err: (e: unknown) => scrubValue(e), error: (e: unknown) => scrubValue(e) },
-    formatters: { log: (object) => scrubValue(object) as Record<string, unknown> },
+    serializers: { err: scrub, error: scrub },
+    formatters: { log: (object) => scrub(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
-        const scrubbed = args.map((a: unknown) => (typeof a === "string" ? scrubSecrets(a) : a));
+        const scrubbed = args.map((a: unknown) =>
+          typeof a === "string" ? scrubKnownSecrets(scrubSecrets(a), secrets) : a,
+        );
         method.apply(this, scrubbed as Parameters<typeof method>);
       },
     },
@@ -48,13 +63,14 @@ export function loggerOptions(level: Env["LOG_LEVEL"]): LoggerOptions {
 /**
  * The application logger: JSON lines by default, pretty-printed when stdout is a terminal
  * (or LOG_FORMAT=pretty). Only adapters log; the engine and parsers never do. `destination` is a file descriptor,
- * or a stream (tests read the lines back). Secrets are censored in every line (`loggerOptions`).
+ * or a stream (tests read the lines back). Secrets are censored in every line (`loggerOptions`), among them the
+ * values of the secret settings `env` holds (the Discord token, the forum API keys, DATABASE_URL's password).
  */
 export function createLogger(
-  env: Pick<Env, "LOG_LEVEL" | "LOG_FORMAT">,
+  env: Pick<Env, "LOG_LEVEL" | "LOG_FORMAT"> & ConfiguredSecrets,
   destination: number | DestinationStream = 1,
 ): Logger {
-  const options = loggerOptions(env.LOG_LEVEL);
+  const options = loggerOptions(env.LOG_LEVEL, configuredSecrets(env));
   const pretty = env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
   if (pretty && typeof destination === "number") {
     return pino({

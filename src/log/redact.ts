@@ -2,7 +2,8 @@
  * Secrets never reach the logs: Discord interaction and webhook tokens (in the REST URLs discord.js puts on its
  * errors: `/interactions/ID/TOKEN/callback`, `/webhooks/ID/TOKEN/messages/@original`), `Authorization` headers
  * (`Bot …`, `Bearer …`), token fields, the request bodies REST errors carry (players' orders, GM reports), and
- * passwords in URLs (a PostgreSQL DATABASE_URL).
+ * passwords in URLs (a PostgreSQL DATABASE_URL), and the configured secrets themselves (`configuredSecrets`: the
+ * Discord token, the forum API keys), wherever a forum's answer or a message puts them.
  * Pure: the logger (`logger.ts`) applies these to every line.
  */
 
@@ -85,5 +86,70 @@ function errorFields(e: Error): Record<string, unknown> {
   if (e.stack !== undefined) out.stack = e.stack;
   for (const [key, v] of Object.entries(e)) out[key] = v;
   if (e.cause !== undefined) out.cause = e.cause;
+  return out;
+}
+
+/**
+ * Secrets shorter than this are not searched for in text: a one-letter "key" would censor every letter of a line.
+ * Real API keys and tokens are far longer.
+ */
+export const MIN_KNOWN_SECRET_LENGTH = 6;
+
+/** The configured secrets of the environment (the settings that hold them; every one optional). */
+export interface ConfiguredSecrets {
+  DISCORD_TOKEN?: string | undefined;
+  DISCOURSE_API_KEY?: string | undefined;
+  XENFORO_API_KEY?: string | undefined;
+  DATABASE_URL?: string | undefined;
+}
+
+/**
+ * Every secret value configured in the environment: the Discord token, the forum API keys, and the password of
+ * DATABASE_URL. Text taken from elsewhere (a forum's error answer, a line to log) is cleaned of these with
+ * {@link scrubKnownSecrets}, whatever field or wording they come in.
+ */
+export function configuredSecrets(env: ConfiguredSecrets): string[] {
+  const out = [env.DISCORD_TOKEN, env.DISCOURSE_API_KEY, env.XENFORO_API_KEY];
+  if (env.DATABASE_URL) {
+    try {
+      const password = new URL(env.DATABASE_URL).password;
+      if (password) out.push(password, decodeURIComponent(password));
+    } catch {
+      // not a URL: loadEnv refuses it at start-up
+    }
+  }
+  return [...new Set(out.filter((s): s is string => typeof s === "string" && s.length > 0))];
+}
+
+/** The forms a secret takes in text: as it is, URL-encoded, and inside a JSON string. */
+function secretForms(secrets: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const s of secrets) {
+    if (s.length < MIN_KNOWN_SECRET_LENGTH) continue;
+    forms.add(s);
+    forms.add(encodeURIComponent(s));
+    forms.add(JSON.stringify(s).slice(1, -1));
+  }
+  // longest first, so that a secret inside another is not cut out of it first
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+/** `text` with every occurrence of each known secret (see {@link configuredSecrets}) replaced by `[redacted]`. */
+export function scrubKnownSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const form of secretForms(secrets)) {
+    if (out.includes(form)) out = out.split(form).join(CENSORED);
+  }
+  return out;
+}
+
+/** A copy of a plain value (what {@link scrubValue} returns) with known secrets censored in every string. */
+export function scrubKnownValue(value: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (secrets.length === 0) return value;
+  if (typeof value === "string") return scrubKnownSecrets(value, secrets);
+  if (typeof value !== "object" || value === null || depth > 12) return value;
+  if (Array.isArray(value)) return value.map((v) => scrubKnownValue(v, secrets, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = scrubKnownValue(v, secrets, depth + 1);
   return out;
 }

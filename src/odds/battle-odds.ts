@@ -22,9 +22,10 @@ import {
 import { MAX_ODDS_DICE } from "./throw-odds.ts";
 
 /**
- * The battle rules the odds calculator knows: `ww1907` (land battles, every attacking division fights,
- * 2 v 3 dice, ties rethrown: W15), `ww1907-naval` (ships 2 v 2: W13) and `classic` (3 v 2, ties to the
- * defender, V8; the attacking territory keeps one army, V6).
+ * The battle rules the odds calculator knows: `ww1907` (land battles, 2 v 3 dice, ties rethrown: W15),
+ * `ww1907-naval` (ships 2 v 2: W13) and `classic` (3 v 2, ties to the defender, V8). Under every rule set the
+ * attackers are the attacking force, the units that fight (Odds ruling): under `classic` the army that stays
+ * home (V6) is not part of the battle, so it is not counted.
  */
 export const oddsRulesNameSchema = z.enum(["ww1907", "ww1907-naval", "classic"]);
 
@@ -38,7 +39,7 @@ export const MAX_EXACT_ODDS_UNITS = 60;
 
 /** What the battle odds calculator needs. */
 export const battleOddsInputSchema = z.object({
-  /** Attacking units; under `classic` the armies in the attacking territory, one of which stays behind. */
+  /** The attacking force: the units that fight (classic: not counting the army that stays home; Odds ruling). */
   attackers: z.number().int().min(1),
   /** Defending units. */
   defenders: z.number().int().min(1),
@@ -70,12 +71,9 @@ export interface BattleOdds<T> {
   rules: DiceRules;
   /** Probability that no defender is left. */
   attackerWins: T;
-  /** Probability that the attacker has nobody left able to fight (classic: one army left at home). */
+  /** Probability that the attacking force is wiped out. */
   defenderWins: T;
-  /**
-   * Attacking units left at the end, counted like the input (classic: including the army that stayed
-   * behind), with their probabilities; only possible counts, fewest first.
-   */
+  /** Attacking units of the force left at the end, with their probabilities; only possible counts, fewest first. */
   attackerSurvivors: SurvivorProbability<T>[];
   /** Defending units left at the end, fewest first. */
   defenderSurvivors: SurvivorProbability<T>[];
@@ -107,9 +105,12 @@ const exactField: Field<Fraction> = {
   fromInteger: (n) => fraction(BigInt(n)),
 };
 
-/** The dice preset a rule set name stands for (`ww1907` is the land preset). */
+/**
+ * The dice a rule set name stands for (`ww1907` is the land preset). Nobody stays behind: the calculator is
+ * given the attacking force, the units that fight (Odds ruling), never the armies of the attacking territory.
+ */
 export function oddsRulesPreset(name: OddsRulesName): DiceRules {
-  return { ...dicePresets[name === "ww1907" ? "ww1907-land" : name] };
+  return { ...dicePresets[name === "ww1907" ? "ww1907-land" : name], attackerStaysBehind: 0 };
 }
 
 /** The dice rules a named rule set stands for, with the input's overrides applied. */
@@ -143,11 +144,6 @@ function computeOdds<T>(
   if (input.attackers > maxUnits || input.defenders > maxUnits) {
     return err(`at most ${maxUnits} units a side, got ${input.attackers} v ${input.defenders}`);
   }
-  if (input.attackers <= rules.attackerStaysBehind) {
-    return err(
-      `under ${input.rules} rules ${rules.attackerStaysBehind} attacking army stays behind, so at least ${rules.attackerStaysBehind + 1} are needed to attack`,
-    );
-  }
   for (const [side, dice, bonus] of [
     ["attacker", rules.attackerDice, input.attackerBonusDice],
     ["defender", rules.defenderDice, input.defenderBonusDice],
@@ -156,7 +152,7 @@ function computeOdds<T>(
       return err(`the ${side} would throw ${dice + bonus} dice; at most ${MAX_ODDS_DICE} are supported`);
     }
   }
-  const fighting = input.attackers - rules.attackerStaysBehind;
+  const fighting = input.attackers;
   const chain = chainRunner({
     fighting,
     defenders: input.defenders,
@@ -182,11 +178,11 @@ function computeOdds<T>(
     defenderLeft = field.add(defenderLeft, field.mul(p, field.fromInteger(d)));
   }
   if (!field.isZero(defenderWins)) {
-    attackerSurvivors.push({ units: rules.attackerStaysBehind, probability: defenderWins });
+    attackerSurvivors.push({ units: 0, probability: defenderWins });
   }
   for (let a = 1; a <= fighting; a++) {
     const p = chain.attackerEnds[a]!;
-    if (!field.isZero(p)) attackerSurvivors.push({ units: a + rules.attackerStaysBehind, probability: p });
+    if (!field.isZero(p)) attackerSurvivors.push({ units: a, probability: p });
   }
   if (!field.isZero(attackerWins)) defenderSurvivors.push({ units: 0, probability: attackerWins });
   for (let d = 1; d <= input.defenders; d++) {
@@ -206,9 +202,9 @@ function computeOdds<T>(
 
 /**
  * The odds of a whole battle, computed in double precision by a Markov chain over (attackers left,
- * defenders left) — not sampled. Under `classic`, `attackers` counts the armies in the attacking territory,
- * one of which stays behind (V6); under `ww1907` every attacking division fights (W15 ruling: until one
- * side has no units left). Bad input comes back as a one-line message.
+ * defenders left) — not sampled. `attackers` is the attacking force under every rule set (Odds ruling): the
+ * battle goes on until one side has no units left (W15 ruling; V6: an attack with no call-off point). Bad
+ * input comes back as a one-line message.
  */
 export function battleOdds(input: BattleOddsInput): Result<BattleOdds<number>, string> {
   return computeOdds(floatField, input, MAX_ODDS_UNITS, (chain) =>

@@ -243,7 +243,7 @@ describe("Discord bot end to end (real discord.js client, fake Discord on 127.0.
     });
   });
 
-  it("V6 /odds gives the exact odds of a battle (classic: 5 armies attack, one stays behind)", async () => {
+  it("Odds V8 /odds gives the exact odds of a battle (classic: a force of 5 armies attacks, said in words)", async () => {
     const { id } = h.fake.runSlashCommand({
       name: "odds",
       user: bob,
@@ -254,7 +254,8 @@ describe("Discord bot end to end (real discord.js client, fake Discord on 127.0.
       ],
     });
     const reply = await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${id}/`));
-    expect(embedText(reply)).toContain("attacker wins   64.16%");
+    expect(embedText(reply)).toContain("Battle odds: 5 attacking armies against 3 defenders");
+    expect(embedText(reply)).toContain("attacker wins   76.94%");
   });
 
   it("/game new binds a new game to the channel; /game load binds an existing one; /phase close and /deadline set the deadline", async () => {

@@ -69,6 +69,28 @@ describe("Discord bot playing Risk Variant One", () => {
     expect(embedsText(second)).toMatch(/Brazil → Peru: 5 v 3\. Throw 1: /);
   });
 
+  it("Odds V8 /odds in a Risk channel takes classic dice and A as the attacking force, said in words", async () => {
+    const { id } = fake.runSlashCommand({
+      name: "odds",
+      user: bob,
+      options: [
+        { name: "attackers", type: 4, value: 8 },
+        { name: "defenders", type: 4, value: 6 },
+      ],
+    });
+    const reply = await waitFor(
+      fake,
+      0,
+      (r) => r.method === "POST" && r.path.startsWith(`/interactions/${id}/`),
+    );
+    const data = (reply.body as { data?: { embeds?: { title?: string; description?: string }[] } }).data;
+    const text = (data?.embeds ?? []).map((e) => [e.title, e.description].join("\n")).join("\n");
+    expect(text).toContain("Battle odds: 8 attacking armies against 6 defenders");
+    expect(text).toContain("the army that stays home is not counted in the force");
+    // the same 73.0 % as the console's /odds 8 6 and `adjutant odds battle 8 6 --rules classic`
+    expect(text).toMatch(/attacker wins\s+72\.9\d%/);
+  });
+
   it("V6 an order out of turn is refused with whose turn it is", async () => {
     const early = fake.sendMessage({ author: bob, content: "**Pass**" });
     const reply = await replyTo(early);

@@ -113,9 +113,26 @@ describe("forum sync fails loudly when the thread cannot be read (exit 1, one li
     ).toBe(0);
     cli.reset();
     expect(await cli.run("forum", "sync")).toBe(1);
-    expect(oneLine(cli.stderr)).toContain(
-      `adjutant: cannot read ${forum.base}/about: the page shows no posts`,
+    expect(oneLine(cli.stderr)).toBe(
+      `adjutant: cannot read ${forum.base}/about: the page shows no posts when read as phpbb3, the forum software the game is set to (the page looks like no forum software Adjutant knows). If the setting is wrong, let Adjutant detect the software with \`adjutant game set --platform auto\`; otherwise check the thread URL with \`adjutant game set --forum URL\`.`,
     );
+  });
+
+  it("#24.13 a phpBB thread set to xenforo2: says what was detected and suggests --platform auto, not the --platform the GM just gave", async () => {
+    const url = `${forum.base}/viewtopic.php?t=1`;
+    expect(await cli.run("game", "new", "--scenario", "ww1907", "--forum", url)).toBe(0);
+    expect(await cli.run("game", "set", "--platform", "xenforo2")).toBe(0);
+    cli.reset();
+    expect(await cli.run("forum", "sync")).toBe(1);
+    const line = oneLine(cli.stderr);
+    expect(line).toBe(
+      `adjutant: cannot read ${url}: the page shows no posts when read as xenforo2, the forum software the game is set to (the page looks like phpbb3). If the setting is wrong, let Adjutant detect the software with \`adjutant game set --platform auto\`; otherwise check the thread URL with \`adjutant game set --forum URL\`.`,
+    );
+    expect(line).not.toContain("--platform NAME");
+    // the suggestion works
+    expect(await cli.run("game", "set", "--platform", "auto")).toBe(0);
+    cli.reset();
+    expect(await cli.run("forum", "sync")).toBe(0);
   });
 
   it("a game without a forum thread", async () => {

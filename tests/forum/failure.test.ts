@@ -113,4 +113,16 @@ describe("each way a thread cannot be read is one line: the URL, what happened, 
     );
     expect(describeNoPosts(url)).toContain(`cannot read ${url}: the page shows no posts`);
   });
+
+  it("#24.13 a page with no posts under a platform the GM named: what it looks like, and --platform auto", () => {
+    const phpbb = describeNoPosts(url, { platform: "xenforo2", looksLike: "phpbb3" });
+    expect(phpbb).toBe(
+      `cannot read ${url}: the page shows no posts when read as xenforo2, the forum software the game is set to (the page looks like phpbb3). If the setting is wrong, let Adjutant detect the software with \`adjutant game set --platform auto\`; otherwise check the thread URL with \`adjutant game set --forum URL\`.`,
+    );
+    expect(phpbb).not.toContain("--platform NAME");
+    // the page does look like the platform named: the setting is right, the URL is what to check
+    expect(describeNoPosts(url, { platform: "phpbb3", looksLike: "phpbb3" })).toBe(
+      `cannot read ${url}: the page shows no posts when read as phpbb3, the forum software the game is set to. ${CHECK}`,
+    );
+  });
 });

@@ -54,7 +54,8 @@ describe("the console game of npm start (scripted input)", () => {
     expect(out).toMatch(/❌ move 1 from Warsaw to Vienna — W8/);
     expect(out).toContain("by Stranger: not a player of this game");
     expect(out).toContain("Jax: no bold orders in that post");
-    expect(out).toMatch(/5 v 3 .* attacker wins 63\.\d%/);
+    // Odds ruling: A is the attacking force, and the answer says so in words
+    expect(out).toMatch(/5 attacking divisions against 3 defenders \(.*\): the attacker wins 63\.\d%/);
     expect(out).toContain("Russian Empire built 3 divisions in Moscow");
     expect(out).toContain("1907, attack phase");
     expect(out).not.toContain("never read");

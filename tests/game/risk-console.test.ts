@@ -88,9 +88,11 @@ describe("Risk Variant One in the console of npm start", () => {
     expect(out).toMatch(/Round \d+: everyone passed\./);
     expect(out).toContain("Turn 1 is over (V9).");
     expect(out).toMatch(/Waiting for: (Alice|Bob|Cleo)/);
-    expect(out).toMatch(
-      /5 v 3 \(classic dice: attacker up to 3, defender up to 2, ties to the defender\): attacker takes the territory \d+\.\d%/,
+    // Odds ruling: 5 is the attacking force (as in `adjutant odds battle 5 3 --rules classic`), said in words
+    expect(out).toContain(
+      "5 attacking armies against 3 defenders (attacker up to 3 dice, defender up to 2, ties to the defender): the attacker wins 76.9%",
     );
+    expect(out).toContain("The army that stays home is not counted in the force.");
     expect(out).not.toContain("! ");
   });
 });

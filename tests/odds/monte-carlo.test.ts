@@ -40,9 +40,9 @@ function simulate(input: BattleOddsInput, rules: DiceRules, seed: string) {
 
 const cases: Array<{ name: string; input: BattleOddsInput; rules: DiceRules }> = [
   {
-    name: "V6 V8 classic 5 armies v 3",
+    name: "Odds V8 classic force of 5 armies v 3",
     input: { attackers: 5, defenders: 3, rules: "classic" },
-    rules: dicePresets.classic,
+    rules: { ...dicePresets.classic, attackerStaysBehind: 0 },
   },
   {
     name: "W15 ww1907 land 6 v 5, ties rethrown",

@@ -64,18 +64,30 @@ describe("adjutant odds round", () => {
 });
 
 describe("adjutant odds battle", () => {
-  it("V6 V8 classic 5 armies v 3: the attacker wins 64.16 % (B3: 0.641623)", async () => {
-    const json = JSON.parse(await run("battle", "5", "3", "--rules", "classic", "--json"));
+  it("Odds V8 classic force of 4 armies v 3: the attacker wins 64.16 % (B3: 0.641623)", async () => {
+    const json = JSON.parse(await run("battle", "4", "3", "--rules", "classic", "--json"));
     expect(json.attackerWins).toBeCloseTo(0.641623, 6);
     expect(json.attackerWins + json.defenderWins).toBeCloseTo(1, 12);
-    expect(json.attackerSurvivors[0]).toEqual({ units: 1, probability: json.defenderWins });
+    expect(json.attackerSurvivors[0]).toEqual({ units: 0, probability: json.defenderWins });
     expect(json.expectedAttackerLosses).toBeGreaterThan(0);
+    expect(json.battle).toBe("4 attacking armies against 3 defenders");
     expect(json.dice).toEqual({
       attackerDice: 3,
       defenderDice: 2,
       tieRule: "defender",
-      attackerStaysBehind: 1,
+      attackerStaysBehind: 0,
     });
+  });
+
+  it("Odds V8 `odds battle 8 6 --rules classic` takes 8 as the attacking force: 73.0 %, as the console's /odds 8 6", async () => {
+    const text = await run("battle", "8", "6", "--rules", "classic");
+    expect(text).toContain(
+      "8 attacking armies against 6 defenders (classic: 3 v 2 dice, ties to the defender)",
+    );
+    expect(text).toContain("(the army that stays home is not counted in the force)");
+    expect(text).toContain("attacker wins   72.9");
+    const json = JSON.parse(await run("battle", "8", "6", "--rules", "classic", "--json"));
+    expect((json.attackerWins * 100).toFixed(1)).toBe("73.0");
   });
 
   it("W15 ww1907 with a general's bonus die and an overridden tie rule", async () => {
@@ -88,9 +100,12 @@ describe("adjutant odds battle", () => {
   });
 
   it("prints a readable summary without --json", async () => {
-    const text = await run("battle", "5", "3", "--rules", "classic");
+    const text = await run("battle", "4", "3", "--rules", "classic");
     expect(text).toContain("attacker wins   64.16 %");
-    expect(text).toContain("1 attacking army stays behind");
+    const land = await run("battle", "1", "2");
+    expect(land).toContain(
+      "1 attacking division against 2 defenders (ww1907: 2 v 3 dice, tied pairs rethrown)",
+    );
   });
 
   it("rejects bad numbers with a one-line reason", async () => {
@@ -99,9 +114,6 @@ describe("adjutant odds battle", () => {
     );
     await expect(run("battle", "3", "0")).rejects.toThrow(
       new UserError("DEFENDERS must be from 1 to 2000, got 0"),
-    );
-    await expect(run("battle", "1", "3", "--rules", "classic")).rejects.toThrow(
-      new UserError("under classic rules 1 attacking army stays behind, so at least 2 are needed to attack"),
     );
     await expect(run("battle", "3", "3", "--rules", "risk")).rejects.toThrow(UserError);
   });

@@ -9,6 +9,7 @@ import {
   oddsRulesPreset,
 } from "../../odds/battle-odds.ts";
 import { formatFraction, fractionToNumber } from "../../odds/fraction.ts";
+import { oddsBattleWords } from "../../odds/odds-text.ts";
 import { throwOdds } from "../../odds/throw-odds.ts";
 import { printJson, printLines } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -64,9 +65,7 @@ function percent(p: number): string {
 }
 
 function describeRules(rules: DiceRules): string {
-  const stay =
-    rules.attackerStaysBehind > 0 ? `, ${rules.attackerStaysBehind} attacking army stays behind` : "";
-  return `${rules.attackerDice} v ${rules.defenderDice} dice, ${tieWords[rules.tieRule]}${stay}`;
+  return `${rules.attackerDice} v ${rules.defenderDice} dice, ${tieWords[rules.tieRule]}`;
 }
 
 function roundAction(options: RoundOptions): void {
@@ -139,6 +138,7 @@ function battleAction(attackersText: string, defendersText: string, options: Bat
       rules,
       attackers,
       defenders,
+      battle: oddsBattleWords(attackers, defenders, rules),
       dice: odds.rules,
       attackerWins: odds.attackerWins,
       defenderWins: odds.defenderWins,
@@ -150,7 +150,8 @@ function battleAction(attackersText: string, defendersText: string, options: Bat
     return;
   }
   printLines([
-    `${rules}: ${attackers} attacking v ${defenders} defending (${describeRules(odds.rules)})`,
+    `${oddsBattleWords(attackers, defenders, rules)} (${rules}: ${describeRules(odds.rules)})`,
+    ...(rules === "classic" ? ["(the army that stays home is not counted in the force)"] : []),
     `attacker wins  ${percent(odds.attackerWins)}`,
     `defender wins  ${percent(odds.defenderWins)}`,
     `expected losses: attacker ${odds.expectedAttackerLosses.toFixed(2)}, defender ${odds.expectedDefenderLosses.toFixed(2)}`,
@@ -180,9 +181,9 @@ export function registerOddsCommand(program: Command): void {
   odds
     .command("battle")
     .description(
-      "odds of a whole battle fought to the end (classic: ATTACKERS counts the armies in the territory)",
+      "odds of a whole battle fought to the end (ATTACKERS is the attacking force, the units that fight)",
     )
-    .argument("<attackers>", "attacking units (classic: armies in the attacking territory, one stays behind)")
+    .argument("<attackers>", "the attacking force: units that fight (classic: not the army that stays home)")
     .argument("<defenders>", "defending units")
     .option("--rules <name>", "ww1907 | ww1907-naval | classic", "ww1907")
     .option("--ties <rule>", "reroll | none | defender (default: from --rules)")

@@ -12,16 +12,22 @@ export function registerOrdersCommand(program: Command): void {
     .description(
       "read order text (one or more lines) into commands with canonical map ids; errors name the words not read",
     )
-    .argument("<text>", 'the bold text, e.g. "Build 3 divisions in Moscow; Warsaw -> Krakow (3)"')
-    .option("--nation <id>", "the nation giving the orders (id or name), for 'my'/'our' and self-checks")
+    .argument(
+      "<text>",
+      'the bold text, e.g. "Build 3 divisions in Moscow; Warsaw -> Krakow (3)" or (risk-v1) "Attack Peru from Brazil with 5"',
+    )
+    .option(
+      "--nation <id>",
+      "World War 1907: the nation giving the orders (id or name), for 'my'/'our' and self-checks",
+    )
     .option(
       "--scenario <scenario>",
-      "built-in scenario id or scenario file (its map gives the names)",
+      "built-in scenario id (ww1907, risk-v1) or scenario file: its game reads the text and its map gives the names",
       "ww1907",
     )
     .option(
       "--phase <phase>",
-      "deployment | attack | unknown (default: the scenario's phase); settles verbless orders such as 'A -> B (3)'",
+      "World War 1907: deployment | attack | unknown (default: the scenario's phase), for verbless orders such as 'A -> B (3)'; Risk Variant One: setup | income | actions | unknown (default), for 'done' and 'pass'",
     )
     .option("--json", 'print {"orders":[…]} as JSON')
     .action(async (text: string, options: ParseOptions) => {

@@ -5,6 +5,7 @@ import { loadRiskScenario, readRiskPosts } from "../../rulesets/risk-variant-one
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
+import { parseRiskOrdersText } from "./orders-parse.ts";
 
 /** Risk Variant One without a game: a list of posts played on a scenario, and turn record replays. */
 export const riskEngineMode: EngineMode = {
@@ -12,6 +13,7 @@ export const riskEngineMode: EngineMode = {
     typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format === RISK_TURN_FORMAT,
   verifyRecord: verifyRiskTurn,
   runOrders,
+  parseOrders: parseRiskOrdersText,
 };
 
 /**

@@ -11,6 +11,7 @@ import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
 import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
+import { parseWw1907Orders } from "./orders-parse.ts";
 
 /** World War 1907 without a game: one phase of a scenario resolved with a JSON orders file, and record replays. */
 export const ww1907EngineMode: EngineMode = {
@@ -22,6 +23,7 @@ export const ww1907EngineMode: EngineMode = {
       return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
     }),
   runOrders,
+  parseOrders: parseWw1907Orders,
 };
 
 /**

@@ -26,8 +26,8 @@ describe("V8 classic dice", () => {
       fraction(2275n, 7776n),
       fraction(2611n, 7776n),
     ]);
-    // a whole battle of 2 armies (one stays behind) against 1 is one throw of 1 v 1
-    const battle = exactBattleOdds({ attackers: 2, defenders: 1, rules: "classic" });
+    // a whole battle of a force of 1 army against 1 is one throw of 1 v 1 (Odds ruling: A is the force)
+    const battle = exactBattleOdds({ attackers: 1, defenders: 1, rules: "classic" });
     expect(battle.ok && battle.value.attackerWins).toEqual(fraction(15n, 36n));
   });
 
