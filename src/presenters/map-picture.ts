@@ -737,15 +737,28 @@ function placeLabels(
   for (const w of wanted) {
     let done = false;
     // First within its own province (for what has one), then anywhere near, with a line back to where it belongs.
-    for (const own of w.within ? (w.strict ? [true] : [true, false]) : [false]) {
+    // First with its centre in its own province; a badge then anywhere touching it (a battle tag over the sea next
+    // to a coastal province is no use); then anywhere near, with a line back to where it belongs.
+    const passes: ("centre" | "touch" | "near")[] = w.within
+      ? w.strict
+        ? ["centre"]
+        : w.badge
+          ? ["centre", "touch", "near"]
+          : ["centre", "near"]
+      : ["near"];
+    const touches = (id: string, b: Box) =>
+      [0, 0.5, 1].some((i) => [0, 0.5, 1].some((j) => shapes.contains(id, b.x + b.w * i, b.y + b.h * j)));
+    for (const pass of passes) {
+      const own = pass !== "near";
       for (const size of w.sizes) {
         const probe = boxOf(w, size, 0, 0);
         for (const [ox, oy] of w.offsets) {
           const stepX = w.badge ? probe.h * 1.1 : probe.w / 2 + 8 * f;
           const cx = w.at[0] + ox * stepX;
           const cy = w.at[1] + oy * probe.h * 1.05;
-          if (own && w.within && !shapes.contains(w.within, cx, cy)) continue;
+          if (pass === "centre" && w.within && !shapes.contains(w.within, cx, cy)) continue;
           const b = boxOf(w, size, cx, cy);
+          if (pass === "touch" && w.within && !touches(w.within, b)) continue;
           if (!free(b)) continue;
           const label: PlacedLabel = { kind: w.kind, key: w.key, text: w.text, box: b, size };
           const far = Math.hypot(cx - w.at[0], cy - w.at[1]) > probe.h * 1.6 + (w.badge ? 0 : probe.w / 2);
