@@ -578,6 +578,13 @@ function ring(max: number): [number, number][] {
   return out;
 }
 
+/** The clear space (at width 1400) kept round a province's name, so neighbours' names and badges do not run together. */
+export const LABEL_GAP = 2.5;
+
+function grown(b: Box, by: number): Box {
+  return { x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by };
+}
+
 function boxOf(w: Wanted, size: number, cx: number, cy: number): Box {
   const textW = estimateTextWidth(w.text, size, w.bold);
   const padX = w.badge ? size * 0.35 : size * 0.1;
@@ -728,12 +735,15 @@ function placeLabels(
     size: 0,
   }));
   const dropped: string[] = [];
-  const free = (b: Box) =>
+  // A province's name keeps clear of every other label and badge (LABEL_GAP); badges may sit side by side.
+  const free = (b: Box, kind: PlacedLabel["kind"]) =>
     b.x >= frame.x + 1 &&
     b.y >= frame.y + 1 &&
     b.x + b.w <= frame.x + frame.w - 1 &&
     b.y + b.h <= frame.y + frame.h - 1 &&
-    !placed.some((o) => boxesOverlap(o.box, b));
+    !placed.some((o) =>
+      boxesOverlap(kind === "province" || o.kind === "province" ? grown(o.box, LABEL_GAP * f) : o.box, b),
+    );
   for (const w of wanted) {
     let done = false;
     // First within its own province (for what has one), then anywhere near, with a line back to where it belongs.
@@ -759,7 +769,7 @@ function placeLabels(
           if (pass === "centre" && w.within && !shapes.contains(w.within, cx, cy)) continue;
           const b = boxOf(w, size, cx, cy);
           if (pass === "touch" && w.within && !touches(w.within, b)) continue;
-          if (!free(b)) continue;
+          if (!free(b, w.kind)) continue;
           const label: PlacedLabel = { kind: w.kind, key: w.key, text: w.text, box: b, size };
           const far = Math.hypot(cx - w.at[0], cy - w.at[1]) > probe.h * 1.6 + (w.badge ? 0 : probe.w / 2);
           if (!own && w.within && far) label.leader = w.at;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MapGraph } from "../../src/map/graph.ts";
 import type { MapData } from "../../src/map/schema.ts";
 import { builtInGeography, type MapGeography } from "../../src/maps/geography.ts";
-import { type MapView, mapLayout, pathRings } from "../../src/presenters/map-picture.ts";
-import type { Box } from "../../src/presenters/text-metrics.ts";
+import { LABEL_GAP, type MapView, mapLayout, pathRings } from "../../src/presenters/map-picture.ts";
+import { type Box, boxesOverlap } from "../../src/presenters/text-metrics.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { initState } from "../../src/rulesets/ww1907/state.ts";
 
@@ -86,5 +86,33 @@ describe("World War 1907's battle tags", () => {
       if (d > 8) far.push(`${map.provinces.find((p) => p.id === at)?.name}: ${d.toFixed(0)} px`);
     });
     expect(far).toEqual([]);
+  });
+});
+
+describe("World War 1907's labels", () => {
+  it("W2 no two labels overlap, and a province's name keeps clear of every other label and badge (Reims, Nancy, Lille)", () => {
+    const { map, view, geography } = opening();
+    const battles = map.provinces
+      .filter((_, n) => n % 4 === 0)
+      .map((p) => ({ at: p.id, attackers: 5, defenders: 3, won: true }));
+    for (const [name, v] of [
+      ["opening", view],
+      ["with battles", { ...view, battles }],
+    ] as const) {
+      const { labels, map: frame } = mapLayout(map, v, { geography });
+      const gap = (LABEL_GAP * frame.w) / 1400;
+      const grown = (b: Box): Box => ({ x: b.x - gap, y: b.y - gap, w: b.w + 2 * gap, h: b.h + 2 * gap });
+      const close: string[] = [];
+      for (let i = 0; i < labels.length; i++) {
+        for (let j = i + 1; j < labels.length; j++) {
+          const [a, b] = [labels[i]!, labels[j]!];
+          if (boxesOverlap(a.box, b.box)) close.push(`${a.text} over ${b.text}`);
+          else if ((a.kind === "province" || b.kind === "province") && boxesOverlap(grown(a.box), b.box)) {
+            close.push(`${a.text} against ${b.text}`);
+          }
+        }
+      }
+      expect({ name, close }).toEqual({ name, close: [] });
+    }
   });
 });
