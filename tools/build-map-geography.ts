@@ -49,6 +49,11 @@ interface Setup {
   tolerance: number;
   /** More points the frame must show (beyond the map's own): a margin of the world around the board. */
   fit: [number, number][];
+  /**
+   * More Voronoi sites (lon, lat) that share out the land as a province's own, where its one site leaves a
+   * neighbour's cell reaching into land the board gives it (Risk's Middle East holds Anatolia, not Egypt; Southern Europe the Balkans).
+   */
+  extraSites?: Record<string, [number, number][]>;
 }
 
 const SETUPS: Setup[] = [
@@ -58,21 +63,40 @@ const SETUPS: Setup[] = [
     margin: 34,
     projection: () => geoConicConformal().rotate([-16, 0]).parallels([38, 62]),
     projectionName: "Lambert conformal conic, central meridian 16°E, standard parallels 38°N and 62°N",
-    fit: [],
+    // Room south of Libya and Egypt, so they end on the board, not at the frame.
+    fit: [
+      [13, 27.5],
+      [30.5, 26.5],
+      [35, 28],
+    ],
     tolerance: 0.7,
   },
   {
     id: "classic",
     width: 1400,
     margin: 20,
-    projection: () => geoNaturalEarth1(),
-    projectionName: "Natural Earth I",
+    // Centred on 11°E, so the picture's edges fall in the Bering Strait (169°W): all of Alaska on the left, all of
+    // Kamchatka on the right, nothing cut. The frame reaches 84°N (Greenland's north coast) and 56°S (Cape Horn).
+    projection: () => geoNaturalEarth1().rotate([-11, 0]),
+    projectionName: "Natural Earth I, central meridian 11°E",
     fit: [
-      [-170, 76],
-      [175, 76],
-      [-75, -50],
-      [150, -42],
+      [-168.9, 84],
+      [-169.1, 84],
+      [-168.9, -56],
+      [-169.1, -56],
     ],
+    extraSites: {
+      "middle-east": [
+        [33, 39.5],
+        [29.5, 39],
+        [36.5, 33.5],
+        [55, 21],
+      ],
+      "southern-europe": [
+        [23, 42],
+        [22, 38.5],
+      ],
+    },
     tolerance: 1.2,
   },
 ];
@@ -87,7 +111,9 @@ const atlasVersion = (
   }
 ).version;
 
-for (const setup of SETUPS) build(setup);
+// `npx tsx tools/build-map-geography.ts classic` builds that map only.
+const only = process.argv.slice(2);
+for (const setup of SETUPS) if (only.length === 0 || only.includes(setup.id)) build(setup);
 
 function build(setup: Setup): void {
   const started = Date.now();
@@ -175,6 +201,21 @@ function build(setup: Setup): void {
     }
   }
 
+  // Off-board fillers along the frame, wherever land reaches it: a province ends on the board, halfway between
+  // its site and the edge, instead of being cut by the frame (its land goes on off the picture).
+  const inset = 0.5;
+  for (let t = 0; t <= 1; t += step / 2 / Math.max(setup.width, height)) {
+    for (const at of [
+      [t * setup.width, inset],
+      [t * setup.width, height - inset],
+      [inset, t * height],
+      [setup.width - inset, t * height],
+    ] as Pair[]) {
+      const piece = land.findIndex((poly) => inPolygon(at, poly));
+      if (piece >= 0) fillers.push({ at, piece });
+    }
+  }
+
   const outlines = new Map<string, MultiPolygon>();
   land.forEach((poly, piece) => {
     const here = provinces.filter((p) => pieceOf.get(p.id) === piece);
@@ -184,7 +225,8 @@ function build(setup: Setup): void {
       let best: Site | null = null;
       let bestDistance = Number.POSITIVE_INFINITY;
       for (const p of provinces) {
-        const d = distanceToPolygon(xy.get(p.id) as Pair, poly);
+        const own = (setup.extraSites?.[p.id] ?? []).map(([lon, lat]) => project(lon, lat));
+        const d = Math.min(...[xy.get(p.id) as Pair, ...own].map((at) => distanceToPolygon(at, poly)));
         if (d < bestDistance) {
           bestDistance = d;
           best = p;
@@ -197,14 +239,31 @@ function build(setup: Setup): void {
       add(outlines, (here[0] as Site).id, [poly]);
       return;
     }
-    const sites = [...here.map((p) => xy.get(p.id) as Pair), ...extra.map((f) => f.at)];
+    // Each province's own site, then its extra sites standing on this piece: every cell is its owner's land.
+    const owned: { id: string; at: Pair }[] = here.map((p) => ({ id: p.id, at: xy.get(p.id) as Pair }));
+    for (const p of here) {
+      for (const [lon, lat] of setup.extraSites?.[p.id] ?? []) {
+        const at = project(lon, lat);
+        if (inPolygon(at, poly)) owned.push({ id: p.id, at });
+        else console.warn(`${setup.id}: an extra site of ${p.id} (${lon} ${lat}) is not on its land`);
+      }
+    }
+    const sites = [...owned.map((o) => o.at), ...extra.map((f) => f.at)];
     const voronoi = Delaunay.from(sites).voronoi([-10, -10, setup.width + 10, height + 10]);
-    here.forEach((p, k) => {
+    const cells = new Map<string, MultiPolygon>();
+    owned.forEach((o, k) => {
       const cell = voronoi.cellPolygon(k);
-      if (!cell) return;
-      const clipped = polygonClipping.intersection([poly], [cell.map(([x, y]) => [x, y] as Pair)]);
-      if (clipped.length > 0) add(outlines, p.id, clipped);
+      if (cell) cells.set(o.id, [...(cells.get(o.id) ?? []), [cell.map(([x, y]) => [x, y] as Pair)]]);
     });
+    for (const p of here) {
+      const mine = cells.get(p.id);
+      if (!mine) continue;
+      const clipped = polygonClipping.intersection(
+        [poly],
+        polygonClipping.union(mine[0] ?? [], ...mine.slice(1)),
+      );
+      if (clipped.length > 0) add(outlines, p.id, clipped);
+    }
   });
 
   const anchors: Record<string, [number, number]> = {};

@@ -2,11 +2,12 @@
  * Draws the pictures under docs/pictures/ through the game service, as a GM's `picture` and `resolve` do (run:
  * `npx tsx tools/draw-map-pictures.ts`): World War 1907's opening; the picture of 1907's Attack phase after a
  * scripted year (builds and moves, then six attacks: five provinces captured, one attack repulsed); and the classic
- * Risk board after a set-up in which three players bought territories in turn. Everything runs on an in-memory
+ * Risk board after a set-up in which three players bought territories in turn and two attacks of turn 1. Everything runs on an in-memory
  * database with a fixed secret, so the dice (and the pictures) are the same on every run.
  */
 import { writeFileSync } from "node:fs";
 import { GameService } from "../src/game/game-service.ts";
+import { classicMap } from "../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskState } from "../src/rulesets/risk-variant-one/state.ts";
 import { riskStateSchema } from "../src/rulesets/risk-variant-one/state.ts";
 import { loadScenario } from "../src/rulesets/ww1907/scenario/load.ts";
@@ -110,9 +111,54 @@ function save(name: string, png: Buffer): void {
       },
     ]);
   }
+  // Turn 1: the GM closes the income phase, then two attacks, each answered "hold" by its defender (the last
+  // one haloed, with its result under the map).
+  if (state().phase === "income") t.service.resolve(id, { name: "GM" });
+  for (let k = 0; k < 2 && state().phase === "actions"; k++) {
+    const s = state();
+    const attack = strongestAttack(s);
+    if (!attack) break;
+    const send = (author: string, text: string) => {
+      step++;
+      t.clock.now = new Date(Date.parse("2026-12-01T12:00:00Z") + step * 60_000);
+      t.service.ingest(id, "console", [
+        {
+          platform: "phpbb3",
+          postId: `r${step}`,
+          author: { name: author },
+          postedAt: t.clock.now.toISOString(),
+          edited: null,
+          bold: [text],
+          text,
+        },
+      ]);
+    };
+    send(String(s.actor), `Attack ${attack.to} from ${attack.from} with ${attack.force}`);
+    if (state().pending && attack.defender) send(attack.defender, "hold");
+  }
   const picture = t.service.picture(id);
   if (!picture.ok) throw new Error(picture.error);
   save("risk-classic.png", picture.value);
+}
+
+/** The actor's attack with the most armies on a neighbour held by someone else (territory names as players write). */
+function strongestAttack(state: RiskState) {
+  let best: { from: string; to: string; force: number; defender: string | null } | null = null;
+  for (const [id, t] of Object.entries(state.territories)) {
+    if (t.owner !== state.actor || t.armies < 3) continue;
+    for (const other of classicMap.neighbours(id)) {
+      const there = state.territories[other];
+      if (!there || there.owner === state.actor || there.owner === null) continue;
+      if (!best || t.armies - 1 > best.force) {
+        best = { from: name(id), to: name(other), force: t.armies - 1, defender: there.owner };
+      }
+    }
+  }
+  return best;
+}
+
+function name(id: string): string {
+  return classicMap.province(id)?.name ?? id;
 }
 
 /** A legal set-up step: buy the cheapest affordable territory (the one after it in map order when tied), else place. */

@@ -6,6 +6,7 @@ import { printDueNotices } from "../app/schedule-printer.ts";
 import { typedPost } from "../app/typed-post.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
+import { pictureFileName } from "../game/picture-name.ts";
 import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import { oddsSentence } from "../odds/odds-text.ts";
@@ -178,9 +179,11 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       case "report":
         return doc(service.report(gameId));
       case "resolve": {
+        const resolved = service.info(gameId);
         const r = service.resolve(gameId, { name: "GM (console)" });
         if (!r.ok) return fail(r.error);
-        const file = join(options.pictureDir, `map-${r.value.seed ? r.value.seed.slice(0, 8) : "now"}.png`);
+        // named by the phase it resolved (pictureFileName: the same name as the CLI and Discord give it)
+        const file = join(options.pictureDir, resolved.ok ? pictureFileName(resolved.value) : "map.png");
         writeFileSync(file, r.value.picture);
         return `${render(r.value.summary, "text")}Map saved to ${file}`;
       }
@@ -189,7 +192,8 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       case "picture": {
         const r = service.picture(gameId);
         if (!r.ok) return fail(r.error);
-        const file = join(options.pictureDir, "map-now.png");
+        const now = service.info(gameId);
+        const file = join(options.pictureDir, now.ok ? pictureFileName(now.value) : "map.png");
         writeFileSync(file, r.value);
         return `Map saved to ${file}`;
       }

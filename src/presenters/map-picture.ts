@@ -20,8 +20,20 @@ export interface MapView {
   unitName?: string;
   /** Commanders at a province or sea zone (null: not on the map). */
   commanders?: readonly { name: string; nation: string; at: string | null; fresh?: boolean }[];
-  /** What happened this phase: moves and attacks as arrows in the nation's colour; failed ones dashed and crossed. */
-  arrows?: readonly { nation: string; from: string; to: string; kind: "move" | "attack"; failed: boolean }[];
+  /**
+   * What happened this phase: moves and attacks as arrows in the nation's colour; failed ones dashed and crossed;
+   * the last action's (`last`) with a bright halo.
+   */
+  arrows?: readonly {
+    nation: string;
+    from: string;
+    to: string;
+    kind: "move" | "attack";
+    failed: boolean;
+    last?: boolean;
+  }[];
+  /** A line under the map saying what the last action was and how it ended (Risk: one action at a time). */
+  caption?: string;
   /** Provinces that changed hands this phase: outlined. */
   captured?: readonly string[];
   /** Provinces cut off from their nation's main supply group (W4): hatched. */
@@ -83,6 +95,8 @@ const PAPER = "#f8f6f1";
 const INK = "#1b1b1b";
 const BASE_WIDTH = 1400;
 const BATTLE_FILL = "#fff0b3";
+/** The halo round the last action's arrow. */
+const LAST_HALO = "#ffd21f";
 
 /** WCAG 2 relative luminance of a hex colour (#rgb or #rrggbb); null when it is not one. */
 export function luminance(color: string): number | null {
@@ -146,7 +160,7 @@ export function renderMapSvg(map: MapData, view: MapView, options: MapPictureOpt
     : schematicShapes(map, mapBox, fillOf);
 
   const legend = legendEntries(map, view, shapes.offBoard);
-  const legendLayout = layoutLegend(legend, width, f);
+  const legendLayout = layoutLegend(legend, width, f, view.caption);
   const height = titleHeight + mapHeight + legendLayout.height;
 
   const out: string[] = [];
@@ -217,7 +231,7 @@ export function mapLayout(map: MapData, view: MapView, options: MapPictureOption
   const shapes = geography
     ? geographicShapes(map, geography, mapBox, () => NEUTRAL_FILL)
     : schematicShapes(map, mapBox, () => NEUTRAL_FILL);
-  const legendLayout = layoutLegend(legendEntries(map, view, shapes.offBoard), width, f);
+  const legendLayout = layoutLegend(legendEntries(map, view, shapes.offBoard), width, f, view.caption);
   return {
     ...placeLabels(map, view, shapes, mapBox, f),
     width,
@@ -462,6 +476,11 @@ function arrowsSvg(view: MapView, anchors: Map<string, [number, number]>, f: num
     const w = (a.kind === "attack" ? 4 : 2.8) * f;
     const dash = a.failed ? ` stroke-dasharray="${r(5 * f)} ${r(3.5 * f)}"` : "";
     const d = `M${r(start[0])} ${r(start[1])}Q${r(mid[0])} ${r(mid[1])} ${r(end[0])} ${r(end[1])}`;
+    if (a.last) {
+      out.push(
+        `<path d="${d}" fill="none" stroke="${LAST_HALO}" stroke-opacity="0.9" stroke-width="${r(w + 13 * f)}" stroke-linecap="round"/>`,
+      );
+    }
     out.push(
       `<path d="${d}" fill="none" stroke="${INK}" stroke-opacity="0.55" stroke-width="${r(w + 4.6 * f)}" stroke-linecap="round"/>`,
       `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${r(w + 2.6 * f)}" stroke-linecap="round"/>`,
@@ -557,6 +576,13 @@ function ring(max: number): [number, number][] {
     }
   }
   return out;
+}
+
+/** The clear space (at width 1400) kept round a province's name, so neighbours' names and badges do not run together. */
+export const LABEL_GAP = 2.5;
+
+function grown(b: Box, by: number): Box {
+  return { x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by };
 }
 
 function boxOf(w: Wanted, size: number, cx: number, cy: number): Box {
@@ -709,25 +735,41 @@ function placeLabels(
     size: 0,
   }));
   const dropped: string[] = [];
-  const free = (b: Box) =>
+  // A province's name keeps clear of every other label and badge (LABEL_GAP); badges may sit side by side.
+  const free = (b: Box, kind: PlacedLabel["kind"]) =>
     b.x >= frame.x + 1 &&
     b.y >= frame.y + 1 &&
     b.x + b.w <= frame.x + frame.w - 1 &&
     b.y + b.h <= frame.y + frame.h - 1 &&
-    !placed.some((o) => boxesOverlap(o.box, b));
+    !placed.some((o) =>
+      boxesOverlap(kind === "province" || o.kind === "province" ? grown(o.box, LABEL_GAP * f) : o.box, b),
+    );
   for (const w of wanted) {
     let done = false;
     // First within its own province (for what has one), then anywhere near, with a line back to where it belongs.
-    for (const own of w.within ? (w.strict ? [true] : [true, false]) : [false]) {
+    // First with its centre in its own province; a badge then anywhere touching it (a battle tag over the sea next
+    // to a coastal province is no use); then anywhere near, with a line back to where it belongs.
+    const passes: ("centre" | "touch" | "near")[] = w.within
+      ? w.strict
+        ? ["centre"]
+        : w.badge
+          ? ["centre", "touch", "near"]
+          : ["centre", "near"]
+      : ["near"];
+    const touches = (id: string, b: Box) =>
+      [0, 0.5, 1].some((i) => [0, 0.5, 1].some((j) => shapes.contains(id, b.x + b.w * i, b.y + b.h * j)));
+    for (const pass of passes) {
+      const own = pass !== "near";
       for (const size of w.sizes) {
         const probe = boxOf(w, size, 0, 0);
         for (const [ox, oy] of w.offsets) {
           const stepX = w.badge ? probe.h * 1.1 : probe.w / 2 + 8 * f;
           const cx = w.at[0] + ox * stepX;
           const cy = w.at[1] + oy * probe.h * 1.05;
-          if (own && w.within && !shapes.contains(w.within, cx, cy)) continue;
+          if (pass === "centre" && w.within && !shapes.contains(w.within, cx, cy)) continue;
           const b = boxOf(w, size, cx, cy);
-          if (!free(b)) continue;
+          if (pass === "touch" && w.within && !touches(w.within, b)) continue;
+          if (!free(b, w.kind)) continue;
           const label: PlacedLabel = { kind: w.kind, key: w.key, text: w.text, box: b, size };
           const far = Math.hypot(cx - w.at[0], cy - w.at[1]) > probe.h * 1.6 + (w.badge ? 0 : probe.w / 2);
           if (!own && w.within && far) label.leader = w.at;
@@ -820,7 +862,7 @@ type LegendSymbol =
   | { kind: "badge"; color: string; text: string; dashed?: boolean; stroke?: string }
   | { kind: "port" }
   | { kind: "ferry" }
-  | { kind: "arrow"; color: string; failed: boolean; width: number }
+  | { kind: "arrow"; color: string; failed: boolean; width: number; last?: boolean }
   | { kind: "outline" }
   | { kind: "hatch" };
 
@@ -883,6 +925,12 @@ function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEn
   if (arrows.some((a) => a.failed)) {
     out.push({ symbol: { kind: "arrow", color: "#444444", failed: true, width: 3 }, label: "failed attack" });
   }
+  if (arrows.some((a) => a.last)) {
+    out.push({
+      symbol: { kind: "arrow", color: "#444444", failed: false, width: 3, last: true },
+      label: "the last action",
+    });
+  }
   if ((view.cutOff ?? []).length > 0)
     out.push({ symbol: { kind: "hatch" }, label: "cut off from its main supply group (W4)" });
   if ((view.captured ?? []).length > 0)
@@ -898,6 +946,8 @@ function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEn
 
 interface LegendLayout {
   height: number;
+  /** The caption's lines (wrapped to the picture's width), above the legend's rows. */
+  caption: string[];
   items: { entry: LegendEntry; x: number; row: number; symbolWidth: number }[];
   rowHeight: number;
   pad: number;
@@ -909,9 +959,10 @@ function symbolWidth(symbol: LegendSymbol, f: number): number {
   return 14 * f;
 }
 
-function layoutLegend(entries: LegendEntry[], width: number, f: number): LegendLayout {
+function layoutLegend(entries: LegendEntry[], width: number, f: number, caption?: string): LegendLayout {
   const pad = 12 * f;
   const rowHeight = 20 * f;
+  const captionLines = caption ? wrapText(caption, width - 2 * pad, CAPTION_SIZE * f) : [];
   const items: LegendLayout["items"] = [];
   let x = pad;
   let row = 0;
@@ -925,12 +976,45 @@ function layoutLegend(entries: LegendEntry[], width: number, f: number): LegendL
     items.push({ entry, x, row, symbolWidth: sw });
     x += w;
   }
-  const rows = entries.length > 0 ? row + 1 : 0;
-  return { height: Math.round(rows * rowHeight + 2 * pad * 0.6), items, rowHeight, pad };
+  const rows = (entries.length > 0 ? row + 1 : 0) + captionLines.length;
+  for (const item of items) item.row += captionLines.length;
+  return {
+    height: Math.round(rows * rowHeight + 2 * pad * 0.6),
+    caption: captionLines,
+    items,
+    rowHeight,
+    pad,
+  };
+}
+
+const CAPTION_SIZE = 12;
+
+/** The text cut into lines no wider than `width` (at words; at most three lines, the last one ended with "…"). */
+function wrapText(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && estimateTextWidth(next, size, false) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= 3) return lines;
+  let third = lines[2] ?? "";
+  while (third && estimateTextWidth(`${third} …`, size, false) > width) third = third.replace(/\s*\S+$/, "");
+  return [lines[0] ?? "", lines[1] ?? "", `${third} …`];
 }
 
 function legendSvg(layout: LegendLayout, top: number, f: number): string[] {
   const out: string[] = [];
+  layout.caption.forEach((line, row) => {
+    const cy = top + layout.pad * 0.6 + row * layout.rowHeight + layout.rowHeight / 2;
+    out.push(
+      `<text x="${r(layout.pad)}" y="${r(cy + 4.4 * f)}" font-size="${r(CAPTION_SIZE * f)}" fill="${INK}">${escapeXml(line)}</text>`,
+    );
+  });
   for (const { entry, x, row, symbolWidth: sw } of layout.items) {
     const cy = top + layout.pad * 0.6 + row * layout.rowHeight + layout.rowHeight / 2;
     const s = entry.symbol;
@@ -963,6 +1047,11 @@ function legendSvg(layout: LegendLayout, top: number, f: number): string[] {
       case "arrow": {
         const dash = s.failed ? ` stroke-dasharray="${r(5 * f)} ${r(3.5 * f)}"` : "";
         const end = x + sw - 8 * f;
+        if (s.last) {
+          out.push(
+            `<line x1="${r(x)}" y1="${r(cy)}" x2="${r(x + sw - 2 * f)}" y2="${r(cy)}" stroke="${LAST_HALO}" stroke-opacity="0.9" stroke-width="${r((s.width + 9) * f)}" stroke-linecap="round"/>`,
+          );
+        }
         out.push(
           `<line x1="${r(x)}" y1="${r(cy)}" x2="${r(end)}" y2="${r(cy)}" stroke="${s.color}" stroke-width="${r(s.width * f)}"${dash}/>`,
           `<path d="M${r(x + sw)} ${r(cy)}L${r(end)} ${r(cy - 5 * f)}L${r(end)} ${r(cy + 5 * f)}Z" fill="${s.failed ? "#ffffff" : s.color}" stroke="${s.color}" stroke-width="${r(1.2 * f)}"/>`,

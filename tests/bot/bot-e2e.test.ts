@@ -187,7 +187,8 @@ describe("Discord bot end to end (real discord.js client, fake Discord on 127.0.
     );
     expect(original.files.map((f) => f.name)).toEqual([
       `summary-${h.gameId}-1907-spring.bbcode.txt`,
-      `map-${h.gameId}-1907-spring.png`,
+      // pictureFileName: <game id>-<year>-<phase> (this fake game's phase is "1907-spring")
+      `${h.gameId}-1907-1907-spring.png`,
     ]);
     const bbcode = original.files[0]?.text ?? "";
     expect(bbcode).toContain("[size=150][b]Summary of");

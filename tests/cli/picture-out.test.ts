@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultPictureName } from "../../src/cli/commands/gm.ts";
+import { pictureFileName } from "../../src/game/picture-name.ts";
 import { useCliDatabase } from "../forum/cli-env.ts";
 import { useCli } from "../helpers/cli.ts";
 
@@ -47,8 +47,20 @@ describe("picture writes the map as PNG, and a folder that does not exist is the
   });
 
   it("the default name keeps only letters, digits and dashes", () => {
-    expect(defaultPictureName({ id: "my-game-2", year: 1908, phase: "Attack / Part 1" })).toBe(
-      "my-game-2-1908-attack-part-1.png",
+    expect(
+      pictureFileName({ id: "my-game-2", ruleset: "ww1907", year: 1908, phase: "Attack / Part 1" }),
+    ).toBe("my-game-2-1908-attack-part-1.png");
+  });
+
+  it("one convention for both games: World War 1907's year and phase, Risk's set-up or turn and phase (V2, V6)", () => {
+    expect(pictureFileName({ id: "ww1907-1", ruleset: "ww1907", year: 1907, phase: "attack" })).toBe(
+      "ww1907-1-1907-attack.png",
+    );
+    expect(
+      pictureFileName({ id: "risk-1", ruleset: "risk-variant-one", year: 0, phase: "setup" }, "svg"),
+    ).toBe("risk-1-setup.svg");
+    expect(pictureFileName({ id: "risk-1", ruleset: "risk-variant-one", year: 2, phase: "actions" })).toBe(
+      "risk-1-turn-2-actions.png",
     );
   });
 });

@@ -59,7 +59,9 @@ describe("the console game of npm start (scripted input)", () => {
     expect(out).toContain("Russian Empire built 3 divisions in Moscow");
     expect(out).toContain("1907, attack phase");
     expect(out).not.toContain("never read");
-    expect(readdirSync(dir).filter((f) => f.endsWith(".png"))).toHaveLength(1);
+    // named as the CLI and Discord name it (pictureFileName): the game and the phase it resolved
+    expect(readdirSync(dir).filter((f) => f.endsWith(".png"))).toEqual(["ww1907-1-1907-deployment.png"]);
+    expect(out).toContain(`Map saved to ${dir}/ww1907-1-1907-deployment.png`);
   });
 
   it("answers a malformed line and an unknown command with a hint, never a stack trace", async () => {

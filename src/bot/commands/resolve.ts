@@ -1,4 +1,5 @@
 import { AttachmentBuilder, SlashCommandBuilder } from "discord.js";
+import { pictureFileName } from "../../game/picture-name.ts";
 import { render } from "../../presenters/render.ts";
 import { actorOf, channelGame, respondDocument, respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
@@ -17,6 +18,8 @@ export const resolveCommand: SlashCommand = {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
     const phase = game.phase;
+    // named by the phase it resolves, as the console and the CLI name it
+    const pictureName = pictureFileName(game);
     await interaction.deferReply();
     const result = ctx.service.resolve(game.id, actorOf(interaction));
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
@@ -29,7 +32,7 @@ export const resolveCommand: SlashCommand = {
         new AttachmentBuilder(Buffer.from(render(summary, "bbcode"), "utf8"), {
           name: `summary-${slug}.bbcode.txt`,
         }),
-        new AttachmentBuilder(picture, { name: `map-${slug}.png` }),
+        new AttachmentBuilder(picture, { name: pictureName }),
       ],
     });
   },

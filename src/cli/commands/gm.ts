@@ -1,7 +1,8 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Command } from "commander";
-import type { Adjustment, GameInfo } from "../../game/types.ts";
+import { pictureFileName } from "../../game/picture-name.ts";
+import type { Adjustment } from "../../game/types.ts";
 import { formatOf, formatOption, gameOption, need, printDocument, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
@@ -158,7 +159,7 @@ export function registerGmCommands(program: Command): void {
       .command("picture")
       .description("draw the current map as PNG (palette, for forums and Discord) or SVG (for web and print)")
       .option("--format <format>", "png or svg (default: svg when --out ends in .svg, else png)")
-      .option("--out <file>", "file to write (default: GAME-YEAR-PHASE.png, or .svg, in the current folder)"),
+      .option("--out <file>", "file to write (default: <game>-<year or turn>-<phase>.png, or .svg, here)"),
   ).action(async (opts: { game?: string; out?: string; format?: string }) => {
     await withService(({ service }) => {
       const asked = opts.format?.trim().toLowerCase();
@@ -167,7 +168,7 @@ export function registerGmCommands(program: Command): void {
       }
       const format = asked ?? (opts.out?.toLowerCase().endsWith(".svg") ? "svg" : "png");
       const id = need(service.gameId(opts.game));
-      const out = opts.out ?? defaultPictureName(need(service.info(id))).replace(/\.png$/, `.${format}`);
+      const out = opts.out ?? pictureFileName(need(service.info(id)), format);
       const folder = dirname(resolve(out));
       if (!existsSync(folder)) {
         throw new UserError(
@@ -215,16 +216,6 @@ export function registerGmCommands(program: Command): void {
       process.stdout.write(`${describeIngest(result) ?? "unchanged"}\n`);
     });
   });
-}
-
-/** The picture's file name when `--out` is not given: `<game-id>-<year>-<phase>.png`, safe in any file system. */
-export function defaultPictureName(info: Pick<GameInfo, "id" | "year" | "phase">): string {
-  const safe = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "");
-  return `${[safe(info.id), String(info.year), safe(info.phase)].filter(Boolean).join("-")}.png`;
 }
 
 function adjustment(what: string, target: string, value: string, extra: string | undefined): Adjustment {

@@ -2,10 +2,8 @@ import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
 import { perGameCache } from "../../cache/games-in-memory.ts";
 import type { MapGraph } from "../../map/graph.ts";
-import { builtInGeography } from "../../maps/geography.ts";
 import { callOffOdds } from "../../odds/call-off-odds.ts";
 import { type Document, para } from "../../presenters/document.ts";
-import { renderMapSvg } from "../../presenters/map-picture.ts";
 import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
 import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
@@ -46,6 +44,7 @@ import type {
 } from "../types.ts";
 import { riskCommandText } from "./command-text.ts";
 import { riskEngineMode } from "./engine-mode.ts";
+import { type RiskHappened, riskMapSvg } from "./map-picture.ts";
 import { readRiskAdjustment } from "./risk-adjustment.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
 import {
@@ -78,12 +77,6 @@ function waitKey(state: RiskState): string {
 
 /** The ruleset id stored with a Risk Variant One game. */
 export const RISK_RULESET = "risk-variant-one";
-
-/** Pale tints of the continents for unowned territories (neutral armies are drawn in black on them). */
-const CONTINENT_TINTS = ["#e8dcc0", "#d9e6c3", "#dcd3e8", "#eed8c4", "#d3e3e3", "#ead3d8"];
-
-/** Colours of the seats, in order (contrast checked against white numbers). */
-const SEAT_COLOURS = ["#c0392b", "#2e5fa8", "#2e8540", "#8e44ad", "#b9770e", "#117a65", "#6d4c41", "#c2185b"];
 
 /** A Risk game's frozen set-up, stored with the game: the scenario file as given and the seats. */
 interface RiskSetup {
@@ -993,36 +986,30 @@ export class RiskGames implements GamePlay {
 
   private pictureOf(gameId: string, format: PictureFormat = "png"): Buffer {
     const state = this.state(gameId);
-    const s = state.ok ? state.value : null;
-    const nations: Record<string, { color: string; name: string }> = {};
-    s?.players.forEach((p, n) => {
-      nations[p.name] = { color: SEAT_COLOURS[n % SEAT_COLOURS.length] ?? "#555555", name: p.name };
-    });
-    const provinces: Record<string, { owner: string | null; divisions: number }> = {};
-    const labels: Record<string, string> = {};
-    const unownedFill: Record<string, string> = {};
-    const legendExtra: { color: string; name: string }[] = [];
-    classicMap.continents.forEach((c, n) => {
-      const tint = CONTINENT_TINTS[n % CONTINENT_TINTS.length] ?? "#d8d0bd";
-      const bonus = s?.rulings.continentBonuses[c.id] ?? c.bonus;
-      legendExtra.push({ color: tint, name: `${c.name} +${bonus}` });
-      for (const id of c.provinces) unownedFill[id] = tint;
-    });
-    for (const [id, t] of Object.entries(s?.territories ?? {})) {
-      provinces[id] = { owner: t.owner, divisions: t.armies };
-      labels[id] = `${classicMap.province(id)?.name ?? id} · ${t.income}`;
-    }
-    const title = s
-      ? `Risk Variant One: ${s.phase === "setup" ? "set-up" : `turn ${s.turnNumber}, ${s.phase} phase`} (territory · income)`
-      : "Risk Variant One";
     return pictureBytes(
-      renderMapSvg(
-        classicMap.data,
-        { provinces, fleets: [], nations, title, labels, unownedFill, legendExtra, unitName: "armies" },
-        { geography: builtInGeography(classicMap.data) },
-      ),
+      riskMapSvg(state.ok ? state.value : null, classicMap, this.stepsDrawn(gameId)),
       format,
     );
+  }
+
+  /** The open turn's steps before the last one, and the last step (of any turn), for the picture. */
+  private stepsDrawn(gameId: string): RiskHappened {
+    const phase = this.store.openPhaseOf(gameId);
+    const rows = this.store.listEvents(gameId);
+    const undone = new Set(
+      rows.flatMap((r) => {
+        const p = r.payload_json as { target?: number };
+        return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
+      }),
+    );
+    const steps = rows.filter((r) => STEP_KINDS.has(r.kind) && !undone.has(r.seq));
+    const eventsOf = (r: (typeof rows)[number]): RiskEvent[] => {
+      const p = r.payload_json as { events?: RiskEvent[] };
+      return Array.isArray(p.events) ? p.events : [];
+    };
+    const last = steps.at(-1);
+    const earlier = steps.filter((r) => r !== last && !(phase && r.created_at < phase.opened_at));
+    return { earlier: earlier.map(eventsOf), last: last ? eventsOf(last) : null };
   }
 }
 

@@ -1,0 +1,25 @@
+import { RISK_RULESET } from "./risk/risk-games.ts";
+import type { GameInfo } from "./types.ts";
+
+/**
+ * The one file name of a map picture, everywhere it is saved or attached (console, CLI, Discord):
+ * `<game id>-<moment>.<png|svg>`, where the moment is World War 1907's year and phase (`1907-attack`) or Risk's
+ * turn and phase (`setup`, `turn-2-actions`), all lower case with dashes, safe in any file system. A phase
+ * picture (after `resolve`) is named by the phase it resolved; the map now by the moment the game is at.
+ */
+export function pictureFileName(
+  info: Pick<GameInfo, "id" | "ruleset" | "year" | "phase">,
+  format: "png" | "svg" = "png",
+): string {
+  const safe = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
+  const risk = info.ruleset === RISK_RULESET;
+  const moment =
+    risk && info.phase === "setup"
+      ? ["setup"]
+      : [risk ? `turn-${info.year}` : String(info.year), safe(info.phase)];
+  return `${[safe(info.id), ...moment].filter(Boolean).join("-")}.${format}`;
+}
