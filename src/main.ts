@@ -18,15 +18,19 @@ import { createLogger } from "./log/logger.ts";
  * - DISCORD_TOKEN set: runs the Discord bot (SHARD_COUNT set too: a shard manager and one process per shard);
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
  * - otherwise: a local game in an interactive console, kept in the local database (World War 1907, or the game
- *   GAME_SCENARIO names: risk-v1 with GAME_PLAYERS for Risk Variant One).
+ *   GAME_SCENARIO names: risk-v1 with GAME_PLAYERS for Risk Variant One; GAME_SEED replays a known game's dice).
  */
 async function main(): Promise<number> {
   const env = startUpSettings();
   if (!env) return 1;
   const log = createLogger(env, 2);
+  // GAME_SEED makes the console's new game replayable (its dice known in advance): never a bot's or a thread's games
+  const inConsole = !env.DISCORD_TOKEN && !env.FORUM_THREAD_URL;
+  if (env.GAME_SEED !== undefined && !inConsole)
+    log.warn("GAME_SEED is only for the console game (no DISCORD_TOKEN, no FORUM_THREAD_URL): it is ignored");
   let opened: ReturnType<typeof openService>;
   try {
-    opened = openService(env);
+    opened = openService(env, { gmSecret: inConsole ? env.GAME_SEED : undefined });
   } catch (e) {
     if (e instanceof StorageUnavailable) {
       process.stderr.write(`${e.message}\n`);
@@ -67,6 +71,7 @@ async function main(): Promise<number> {
         service.createGame({
           scenario: env.GAME_SCENARIO,
           players: env.GAME_PLAYERS,
+          startingArmies: env.GAME_ARMIES,
           forumUrl: env.FORUM_THREAD_URL,
           platform: env.FORUM_PLATFORM ?? null,
         });
@@ -134,6 +139,7 @@ function consoleGame(
     scenario: wanted,
     name: risk ? "Risk Variant One" : wanted === "ww1907" ? "World War 1907 (console)" : undefined,
     players: env.GAME_PLAYERS,
+    startingArmies: env.GAME_ARMIES,
   });
   return created.ok ? { ok: true, value: created.value.id } : created;
 }
