@@ -12,6 +12,13 @@ import { missingLines, startSettings, type Transcript, transcriptsOf } from "./h
  * under tsx, in a child process) with the settings its `npm start` line states, on a fresh database in a temporary
  * folder, and every line it shows must be what the console printed. The rules a transcript follows (which lines are
  * typed, which are shown, what `…` means) are in ./helpers/transcripts.ts.
+ *
+ * What the README's transcripts check: World War 1907, W4 W7 W8 (a build and a free move judged, the pp left per supply
+ * group), W33 (the post in force in /report) and the resolution of the Deployment phase; Risk Variant One, from a
+ * fixed seed (GAME_SEED) and 3 armies each (GAME_ARMIES): V1 V2 (seats, the dealer), V3 (set-up steps of one army:
+ * buy, place, done, a step that ends with the player's last army), V4 V5 (neutrals, income, the action rounds
+ * begin), V6 (an attack with a force and a call-off point, an order out of turn refused, the GM skipping a player),
+ * V7 (the defender's response window and a hold) and V8 (the dice of the battle).
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const main = join(root, "src", "main.ts");
@@ -128,7 +135,7 @@ describe("the rules transcripts follow (tests/docs/helpers/transcripts.ts)", () 
 });
 
 describe("console transcripts in README.md and docs/ are what npm start prints", () => {
-  it("finds the README's World War 1907 and Risk Variant One transcripts", () => {
+  it("finds the README's World War 1907 (W4 W7 W8 W33) and Risk Variant One (V1–V8) transcripts", () => {
     const readme = transcripts.filter((t) => t.file === "README.md");
     expect(readme.map((t) => t.settings?.GAME_SCENARIO ?? "ww1907")).toEqual(["ww1907", "risk-v1"]);
   });
