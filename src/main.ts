@@ -16,15 +16,19 @@ import { createLogger } from "./log/logger.ts";
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
  * - otherwise: a local game in an interactive console, kept in the local database: the current game, whatever it
  *   is (a new World War 1907 game in an empty database), or the game GAME_SCENARIO names (risk-v1 with
- *   GAME_PLAYERS for Risk Variant One); see `consoleGame`.
+ *   GAME_PLAYERS for Risk Variant One); see `consoleGame`. GAME_SEED replays a known game's dice.
  */
 async function main(): Promise<number> {
   const env = startUpSettings();
   if (!env) return 1;
   const log = createLogger(env, 2);
+  // GAME_SEED makes the console's new game replayable (its dice known in advance): never a bot's or a thread's games
+  const inConsole = !env.DISCORD_TOKEN && !env.FORUM_THREAD_URL;
+  if (env.GAME_SEED !== undefined && !inConsole)
+    log.warn("GAME_SEED is only for the console game (no DISCORD_TOKEN, no FORUM_THREAD_URL): it is ignored");
   let opened: ReturnType<typeof openService>;
   try {
-    opened = openService(env);
+    opened = openService(env, { gmSecret: inConsole ? env.GAME_SEED : undefined });
   } catch (e) {
     if (e instanceof StorageUnavailable) {
       process.stderr.write(`${e.message}\n`);
@@ -65,6 +69,7 @@ async function main(): Promise<number> {
         service.createGame({
           scenario: env.GAME_SCENARIO ?? DEFAULT_SCENARIO,
           players: env.GAME_PLAYERS,
+          startingArmies: env.GAME_ARMIES,
           forumUrl: env.FORUM_THREAD_URL,
           platform: env.FORUM_PLATFORM ?? null,
         });
@@ -81,7 +86,11 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const id = consoleGame(service, { scenario: env.GAME_SCENARIO, players: env.GAME_PLAYERS });
+    const id = consoleGame(service, {
+      scenario: env.GAME_SCENARIO,
+      players: env.GAME_PLAYERS,
+      armies: env.GAME_ARMIES,
+    });
     if (!id.ok) {
       process.stderr.write(`${id.error}\n`);
       return 1;

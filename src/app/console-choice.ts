@@ -17,7 +17,7 @@ type Choice = { ok: true; value: string } | { ok: false; error: string };
  */
 export function consoleGame(
   service: GameService,
-  settings: { scenario: string | undefined; players: string[] },
+  settings: { scenario: string | undefined; players: string[]; armies?: number | undefined },
 ): Choice {
   const games = service.listGames();
   const current = service.gameId();
@@ -28,16 +28,21 @@ export function consoleGame(
     const [only, ...others] = games;
     if (only && others.length === 0) return { ok: true, value: only.id };
     if (only) return { ok: false, error: whichGame(games) };
-    return newGame(service, DEFAULT_SCENARIO, settings.players);
+    return newGame(service, DEFAULT_SCENARIO, settings.players, settings.armies);
   }
   const matches = (g: GameInfo) => g.scenario === wanted;
   if (currentGame && matches(currentGame)) return { ok: true, value: currentGame.id };
   const latest = [...games].reverse().find(matches);
   if (latest) return { ok: true, value: latest.id };
-  return newGame(service, wanted, settings.players);
+  return newGame(service, wanted, settings.players, settings.armies);
 }
 
-function newGame(service: GameService, scenario: string, players: string[]): Choice {
+function newGame(
+  service: GameService,
+  scenario: string,
+  players: string[],
+  armies: number | undefined,
+): Choice {
   const risk = rulesetForScenario(scenario)?.ruleset === "risk-variant-one";
   if (risk && players.length < 2) {
     return {
@@ -49,6 +54,7 @@ function newGame(service: GameService, scenario: string, players: string[]): Cho
     scenario,
     name: risk ? "Risk Variant One" : scenario === "ww1907" ? "World War 1907 (console)" : undefined,
     players,
+    startingArmies: armies,
   });
   return created.ok ? { ok: true, value: created.value.id } : created;
 }

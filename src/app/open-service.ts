@@ -10,10 +10,14 @@ export { StorageUnavailable } from "../storage/open-storage.ts";
 export { databaseFile };
 
 /**
- * The composition root of the game service: the real clock, real randomness for GM secrets, and the database
- * (PostgreSQL when DATABASE_URL is set, else the SQLite file). Throws `StorageUnavailable` when it cannot be opened.
+ * The composition root of the game service: the real clock, real randomness for GM secrets (or the one `gmSecret`
+ * given, GAME_SEED for the console's game: its dice are then known in advance), and the database (PostgreSQL when
+ * DATABASE_URL is set, else the SQLite file). Throws `StorageUnavailable` when it cannot be opened.
  */
-export function openService(env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL">): {
+export function openService(
+  env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL">,
+  options: { gmSecret?: string } = {},
+): {
   service: GameService;
   store: GameStore;
 } {
@@ -21,7 +25,7 @@ export function openService(env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATAB
   const service = new GameService({
     store,
     now: () => new Date(),
-    newSecret: () => randomBytes(24).toString("hex"),
+    newSecret: () => options.gmSecret ?? randomBytes(24).toString("hex"),
     loadScenario,
   });
   return { service, store };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_GM_SECRET_LENGTH } from "../random/commitment.ts";
 import { commaList } from "../text/comma-list.ts";
 
 /**
@@ -68,6 +69,23 @@ export const envSchema = z
     GAME_SCENARIO: z.string().min(1).optional(),
     /** Risk Variant One: the players in seat order, comma-separated (V1). */
     GAME_PLAYERS: z.string().optional().transform(commaList),
+    /** Risk Variant One: the armies each player starts with (V1; unset: the scenario's, 20 for risk-v1). */
+    GAME_ARMIES: z.coerce
+      .number({ error: "GAME_ARMIES is a number of armies, from 1 to 100" })
+      .int({ error: "GAME_ARMIES is a whole number of armies, from 1 to 100" })
+      .min(1, { error: "GAME_ARMIES is a number of armies, from 1 to 100" })
+      .max(100, { error: "GAME_ARMIES is a number of armies, from 1 to 100" })
+      .optional(),
+    /**
+     * The GM secret of the game the console creates, from which every phase's dice seed is derived: a replayable game
+     * (the README's examples). Unset: a random secret. Anyone who knows it knows the dice in advance.
+     */
+    GAME_SEED: z
+      .string()
+      .min(MIN_GM_SECRET_LENGTH, {
+        error: `GAME_SEED must be at least ${MIN_GM_SECRET_LENGTH} characters long (the secret the console game's dice come from)`,
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // (a SHARD_IDS that failed its own check is not a list here: its problem is already reported)
