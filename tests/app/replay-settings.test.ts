@@ -29,7 +29,7 @@ function newRiskGame(gmSecret: string | undefined): { dealer: string; commitment
     if (!game.ok) throw new Error(game.error);
     const status = service.status(game.value.id);
     const text = status.ok ? JSON.stringify(status.value) : status.error;
-    return { dealer: /Dealer: (\w+)/.exec(text)?.[1] ?? text, commitment: game.value.commitment };
+    return { dealer: /(\w+) deals;/.exec(text)?.[1] ?? text, commitment: game.value.commitment };
   } finally {
     store.close();
   }
