@@ -39,8 +39,9 @@ export interface ConsoleOptions {
 
 const RISK_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
   (bold with **…** or [b]…[/b]; each order is carried out at once, in turn order)
-Orders: buy, place N in X, done (set-up) · attack X from Y [with N] [, stop at N] · move N from X to Y ·
-  salt X · improve X · pass · hold / retreat to X (the defender) · if X is attacked, retreat to Y
+Orders: buy, place N in X, done (set-up; in the income phase done and end turn mean pass) ·
+  attack X from Y [with N] [, stop at N] · move N from X to Y · salt X · improve X · pass ·
+  hold / retreat to X (the defender) · if X is attacked, retreat to Y
 GM and player commands:
   /status [player]   standing of the game, whose turn it is
   /orders PLAYER     a player's territories

@@ -113,7 +113,10 @@ export function registerGameCommand(program: Command): void {
                 ? `Created game ${info.id} (${info.name}): Risk Variant One, ${info.phase === "setup" ? "set-up" : `turn ${info.year}, ${info.phase} phase`}.\n`
                 : `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n`) +
                 (startsAt !== undefined ? `Posts from ${info.startsAt} on are the game's.\n` : "") +
-                `Seed commitment for this phase (publish it): ${info.commitment}\n`,
+                `Seed commitment for this phase (publish it): ${info.commitment}\n` +
+                (info.ruleset === "risk-variant-one" && info.phase === "setup"
+                  ? "The dealer's roll, the deal and whose set-up step it is: adjutant status\n"
+                  : ""),
             );
           }
         });
