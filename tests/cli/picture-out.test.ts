@@ -46,6 +46,14 @@ describe("picture writes the map as PNG, and a folder that does not exist is the
     expect(readFileSync(file).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   });
 
+  it("resolve --picture without a name saves <game-id>-<year>-<phase resolved>.png, as the console and Discord name it", async () => {
+    process.chdir(db.dir);
+    expect(await cli.run("resolve", "--yes", "--picture"), cli.stderr).toBe(0);
+    const file = join(db.dir, "ww1907-1-1907-deployment.png");
+    expect(cli.stderr).toContain("Map saved to ww1907-1-1907-deployment.png\n");
+    expect(readFileSync(file).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  });
+
   it("the default name keeps only letters, digits and dashes", () => {
     expect(
       pictureFileName({ id: "my-game-2", ruleset: "ww1907", year: 1908, phase: "Attack / Part 1" }),

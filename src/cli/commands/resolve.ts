@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { pictureFileName } from "../../game/picture-name.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
@@ -23,7 +24,10 @@ export function registerResolveCommand(program: Command): void {
     .option("--seed <seed>", "engine mode: the phase seed (dice for battles)")
     .option("--game <id>", "game mode: the game (default: the current game)")
     .option("--format <format>", "bbcode (ready to paste), markdown or text", "text")
-    .option("--picture <file>", "game mode: also save the map after resolution as PNG")
+    .option(
+      "--picture [file]",
+      "game mode: also save the map after resolution as PNG (default name: <game id>-<phase resolved>.png, as the console and Discord name it)",
+    )
     .option("--by <name>", "game mode: who resolves (kept in the log)", "GM")
     .option(
       "--phase <label>",
@@ -39,7 +43,7 @@ export function registerResolveCommand(program: Command): void {
           seed?: string;
           game?: string;
           format: string;
-          picture?: string;
+          picture?: string | true;
           by: string;
           phase?: string;
           yes?: boolean;
@@ -64,10 +68,13 @@ export function registerResolveCommand(program: Command): void {
             }
             if (!answer) throw new UserError("nothing was resolved");
           }
+          // named by the phase it resolves (pictureFileName), unless the GM names the file
+          const pictureFile =
+            options.picture === true ? pictureFileName(need(service.info(id))) : options.picture;
           const result = need(
             service.resolve(id, { name: options.by }, options.phase ? { phase: options.phase } : {}),
           );
-          if (options.picture) writeFileSync(options.picture, result.picture);
+          if (pictureFile) writeFileSync(pictureFile, result.picture);
           if (options.json) {
             return printJson({
               seed: result.seed,
@@ -86,7 +93,7 @@ export function registerResolveCommand(program: Command): void {
               "The summary goes to the forum thread with the next poll (forum replies are on).\n",
             );
           }
-          if (options.picture) process.stderr.write(`Map saved to ${options.picture}\n`);
+          if (pictureFile) process.stderr.write(`Map saved to ${pictureFile}\n`);
         });
       },
     );
