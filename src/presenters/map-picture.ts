@@ -34,8 +34,10 @@ export interface MapView {
   }[];
   /** A line under the map saying what the last action was and how it ended (Risk: one action at a time). */
   caption?: string;
-  /** Provinces that changed hands this phase: outlined. */
+  /** Provinces that changed hands this phase (a turn-based game: this turn): outlined. */
   captured?: readonly string[];
+  /** What the legend calls the time the captures and arrows cover: "this phase" unless the game says otherwise. */
+  period?: string;
   /** Provinces cut off from their nation's main supply group (W4): hatched. */
   cutOff?: readonly string[];
   /** This phase's battles: a marker at the province or sea zone fought over, with the odds and the result. */
@@ -934,7 +936,7 @@ function legendEntries(map: MapData, view: MapView, offBoard: boolean): LegendEn
   if ((view.cutOff ?? []).length > 0)
     out.push({ symbol: { kind: "hatch" }, label: "cut off from its main supply group (W4)" });
   if ((view.captured ?? []).length > 0)
-    out.push({ symbol: { kind: "outline" }, label: "captured this phase" });
+    out.push({ symbol: { kind: "outline" }, label: `captured ${view.period ?? "this phase"}` });
   if ((view.battles ?? []).length > 0) {
     out.push({
       symbol: { kind: "badge", color: BATTLE_FILL, text: "⚔5v3", stroke: "#8a1c1c" },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { riskMarks } from "../../src/game/risk/map-picture.ts";
 import type { IngestResult } from "../../src/game/types.ts";
+import { builtInGeography } from "../../src/maps/geography.ts";
+import { renderMapSvg } from "../../src/presenters/map-picture.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskEvent } from "../../src/rulesets/risk-variant-one/events.ts";
 import { post, testService } from "../game/helpers.ts";
@@ -111,5 +113,14 @@ describe("the Risk picture's arrows and last action", () => {
     ]);
     expect(marks.captured).toEqual(["venezuela"]);
     expect(marks.caption).toMatch(/^Last action: /);
+    // Risk is played in turns (V6): the legend's outline is "captured this turn"
+    expect(marks.period).toBe("this turn");
+    const svg = renderMapSvg(
+      classicMap.data,
+      { provinces: {}, fleets: [], nations: {}, ...marks },
+      { geography: builtInGeography(classicMap.data) },
+    );
+    expect(svg).toContain(">captured this turn<");
+    expect(svg).not.toContain(">captured this phase<");
   });
 });

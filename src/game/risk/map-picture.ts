@@ -70,7 +70,7 @@ export function riskMapSvg(state: RiskState | null, map: MapGraph, happened?: Ri
 export function riskMarks(
   happened: RiskHappened,
   map: MapGraph,
-): Pick<MapView, "arrows" | "captured" | "battles" | "caption"> {
+): Pick<MapView, "arrows" | "captured" | "battles" | "caption" | "period"> {
   type Arrow = NonNullable<MapView["arrows"]>[number];
   const arrows: Arrow[] = [];
   const battles: NonNullable<MapView["battles"]>[number][] = [];
@@ -112,5 +112,11 @@ export function riskMarks(
   const said = eventLines(lastStep, map)
     .map((line) => line.replace(/ Throw \d+: [^.]*\./g, ""))
     .join(" ");
-  return { arrows, battles, captured, ...(said ? { caption: `Last action: ${said}` } : {}) };
+  return {
+    arrows,
+    battles,
+    captured,
+    period: "this turn",
+    ...(said ? { caption: `Last action: ${said}` } : {}),
+  };
 }
