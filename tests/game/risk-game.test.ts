@@ -165,4 +165,20 @@ describe("Risk Variant One through the game service", () => {
         : "",
     );
   });
+
+  it("V6 undoing the GM's skip of an absent player's action says it was the GM's skip, not the player's order", () => {
+    const t = testService();
+    const created = t.service.createGame({ scenario: "tests/game/fixtures/risk-attack.yaml" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const moved = t.service.resolve(id, { name: "GM" });
+    expect(moved.ok && render(moved.value.summary, "text")).toContain(
+      "GM skipped Alice's action: a pass (V6).",
+    );
+    const undone = t.service.undo(id, { name: "GM" });
+    const text = undone.ok ? render(undone.value, "text") : "";
+    expect(text).toContain("GM undid the GM's skip of Alice's action (a pass, V6).");
+    expect(text).not.toContain("order");
+    expect(text).toMatch(/Waiting for: Alice \(action/);
+  });
 });

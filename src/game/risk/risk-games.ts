@@ -835,13 +835,17 @@ export class RiskGames implements GamePlay {
     this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state: parsed.data });
     const payload = last.payload_json as {
       player?: string;
+      postId?: string | null;
       command?: unknown;
       step?: string;
       events?: unknown;
     };
     const command = riskCommandSchema.safeParse(payload.command);
+    // an action with no post is the GM's `resolve` skipping an absent player (V6)
     const what = command.success
-      ? `${payload.player ?? "?"}'s order "${riskCommandText(command.data, placeName(classicMap))}"`
+      ? payload.postId === null
+        ? `the GM's skip of ${payload.player ?? "?"}'s action (a pass, V6)`
+        : `${payload.player ?? "?"}'s order "${riskCommandText(command.data, placeName(classicMap))}"`
       : last.kind === "risk-adjust"
         ? `the GM's adjustment (${adjustmentText(payload.events)})`
         : `the GM's step (${payload.step ?? "?"})`;
