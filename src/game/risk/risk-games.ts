@@ -314,12 +314,7 @@ export class RiskGames implements GamePlay {
   private turnLog(gameId: string): string[] {
     const phase = this.store.openPhaseOf(gameId);
     const rows = this.store.listEvents(gameId);
-    const undone = new Set(
-      rows.flatMap((r) => {
-        const p = r.payload_json as { target?: number };
-        return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
-      }),
-    );
+    const undone = undoneSeqs(rows);
     const lines: string[] = [];
     for (const r of rows) {
       if (phase && r.created_at < phase.opened_at) continue;
@@ -802,12 +797,7 @@ export class RiskGames implements GamePlay {
 
   private undoLast(gameId: string, actor: Actor): ServiceResult<Document> {
     const rows = this.store.listEvents(gameId);
-    const undone = new Set(
-      rows.flatMap((r) => {
-        const p = r.payload_json as { kind?: string; target?: number };
-        return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
-      }),
-    );
+    const undone = undoneSeqs(rows);
     const last = [...rows].reverse().find((r) => STEP_KINDS.has(r.kind) && !undone.has(r.seq));
     if (!last) return err("nothing to undo: no order has been carried out yet");
     const before = this.store.latestSnapshot(gameId, last.seq - 1);
@@ -1000,12 +990,7 @@ export class RiskGames implements GamePlay {
   private stepsDrawn(gameId: string): RiskHappened {
     const phase = this.store.openPhaseOf(gameId);
     const rows = this.store.listEvents(gameId);
-    const undone = new Set(
-      rows.flatMap((r) => {
-        const p = r.payload_json as { target?: number };
-        return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
-      }),
-    );
+    const undone = undoneSeqs(rows);
     const steps = rows.filter((r) => STEP_KINDS.has(r.kind) && !undone.has(r.seq));
     const eventsOf = (r: (typeof rows)[number]): RiskEvent[] => {
       const p = r.payload_json as { events?: RiskEvent[] };
@@ -1035,3 +1020,13 @@ export const riskVariantOne: PlayableRuleset = {
   play: (deps) => new RiskGames(deps),
   engine: riskEngineMode,
 };
+
+/** The log positions of the steps an `undone` event took back. */
+function undoneSeqs(rows: readonly { kind: string; payload_json: unknown }[]): Set<number> {
+  return new Set(
+    rows.flatMap((r) => {
+      const p = r.payload_json as { target?: number };
+      return r.kind === "undone" && typeof p.target === "number" ? [p.target] : [];
+    }),
+  );
+}
