@@ -1,43 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MapGraph } from "../../src/map/graph.ts";
-import type { MapData } from "../../src/map/schema.ts";
-import { builtInGeography, type MapGeography } from "../../src/maps/geography.ts";
-import { LABEL_GAP, type MapView, mapLayout, pathRings } from "../../src/presenters/map-picture.ts";
+import { LABEL_GAP, mapLayout, pathRings } from "../../src/presenters/map-picture.ts";
 import { type Box, boxesOverlap } from "../../src/presenters/text-metrics.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
-import { initState } from "../../src/rulesets/ww1907/state.ts";
-
-function opening(): { map: MapData; view: MapView; geography: MapGeography } {
-  const loaded = loadScenario("ww1907");
-  if (!loaded.ok) throw new Error("the ww1907 scenario does not load");
-  const { scenario, map } = loaded.value;
-  const state = initState(scenario, new MapGraph(map));
-  const geography = builtInGeography(map);
-  if (!geography) throw new Error("no geography for europe-1907");
-  const nations = Object.fromEntries(scenario.nations.map((n) => [n.id, { color: n.color, name: n.name }]));
-  return {
-    map,
-    geography,
-    view: {
-      provinces: state.provinces,
-      fleets: state.fleets,
-      nations,
-      commanders: state.commanders.map((c) => ({ name: c.name, nation: c.nation, at: c.at })),
-    },
-  };
-}
-
-function inside(x: number, y: number, rings: [number, number][][]): boolean {
-  let odd = false;
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!;
-      const [xj, yj] = ring[j]!;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-    }
-  }
-  return odd;
-}
+import { insideRings, openingMap } from "./helpers/opening-map.ts";
 
 function segmentDistance(px: number, py: number, [ax, ay]: number[], [bx, by]: number[]): number {
   const dx = bx! - ax!;
@@ -56,7 +20,7 @@ function gap(box: Box, rings: [number, number][][], k: number, top: number): num
     for (let j = 0; j <= 4; j++) {
       const x = box.x + (box.w * i) / 4;
       const y = box.y + (box.h * j) / 4;
-      if (inside(x, y, drawn)) return 0;
+      if (insideRings(x, y, drawn)) return 0;
       for (const ring of drawn) {
         for (let v = 0; v < ring.length; v++)
           best = Math.min(best, segmentDistance(x, y, ring[v]!, ring[(v + 1) % ring.length]!));
@@ -68,7 +32,7 @@ function gap(box: Box, rings: [number, number][][], k: number, top: number): num
 
 describe("World War 1907's battle tags", () => {
   it("W14 W15 every battle tag touches its province (or lies within 8 px of it: Malta is a dot), even with a battle in every province", () => {
-    const { map, view, geography } = opening();
+    const { map, view, geography } = openingMap();
     const battles = map.provinces.map((p, n) => ({
       at: p.id,
       attackers: 3 + (n % 7),
@@ -91,7 +55,7 @@ describe("World War 1907's battle tags", () => {
 
 describe("World War 1907's labels", () => {
   it("W2 no two labels overlap, and a province's name keeps clear of every other label and badge (Reims, Nancy, Lille)", () => {
-    const { map, view, geography } = opening();
+    const { map, view, geography } = openingMap();
     const battles = map.provinces
       .filter((_, n) => n % 4 === 0)
       .map((p) => ({ at: p.id, attackers: 5, defenders: 3, won: true }));

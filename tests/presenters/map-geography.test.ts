@@ -1,50 +1,15 @@
 import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
-import { MapGraph } from "../../src/map/graph.ts";
 import { loadMap } from "../../src/map/load.ts";
 import type { MapData } from "../../src/map/schema.ts";
 import { builtInGeography, type MapGeography } from "../../src/maps/geography.ts";
 import { type MapView, mapLayout, pathRings, renderMapSvg } from "../../src/presenters/map-picture.ts";
 import { rasterise } from "../../src/presenters/png.ts";
 import { boxesOverlap, estimateTextWidth } from "../../src/presenters/text-metrics.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
-import { initState } from "../../src/rulesets/ww1907/state.ts";
-
-function opening(): { map: MapData; view: MapView; geography: MapGeography } {
-  const loaded = loadScenario("ww1907");
-  if (!loaded.ok) throw new Error("the ww1907 scenario does not load");
-  const { scenario, map } = loaded.value;
-  const state = initState(scenario, new MapGraph(map));
-  const geography = builtInGeography(map);
-  if (!geography) throw new Error("no geography for europe-1907");
-  const nations = Object.fromEntries(scenario.nations.map((n) => [n.id, { color: n.color, name: n.name }]));
-  return {
-    map,
-    geography,
-    view: {
-      provinces: state.provinces,
-      fleets: state.fleets,
-      nations,
-      commanders: state.commanders.map((c) => ({ name: c.name, nation: c.nation, at: c.at })),
-      title: "World War 1907: 1907, Deployment phase",
-    },
-  };
-}
+import { insideRings, openingMap } from "./helpers/opening-map.ts";
 
 function hex(color: string): number {
   return Number.parseInt(color.slice(1), 16);
-}
-
-function inside([x, y]: [number, number], all: [number, number][][]): boolean {
-  let odd = false;
-  for (const ring of all) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!;
-      const [xj, yj] = ring[j]!;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-    }
-  }
-  return odd;
 }
 
 /** A picture, its pixels, and a look-up of the colour at a point of the geography's frame. */
@@ -75,11 +40,11 @@ function drawn(map: MapData, view: MapView, geography: MapGeography) {
     const within: number[] = [];
     const around: number[] = [];
     const nearEdge = (p: [number, number]) =>
-      [-2, 0, 2].some((dx) => [-2, 0, 2].some((dy) => !inside([p[0] + dx, p[1] + dy], outline)));
+      [-2, 0, 2].some((dx) => [-2, 0, 2].some((dy) => !insideRings(p[0] + dx, p[1] + dy, outline)));
     for (let y = y0; y <= y1; y += 1) {
       for (let x = x0; x <= x1; x += 1) {
         const at = toPicture([x, y]);
-        if (inside([x, y], outline) && !nearEdge([x, y]) && !covered(at, 2)) within.push(colourAt(at));
+        if (insideRings(x, y, outline) && !nearEdge([x, y]) && !covered(at, 2)) within.push(colourAt(at));
       }
     }
     // Just off the coast: points 3.5 px out from every few vertices of the outline, wherever that is not on it.
@@ -93,8 +58,9 @@ function drawn(map: MapData, view: MapView, geography: MapGeography) {
           ];
           const clear = [0, 90, 180, 270].every(
             (b) =>
-              !inside(
-                [p[0] + 2 * Math.cos((b * Math.PI) / 180), p[1] + 2 * Math.sin((b * Math.PI) / 180)],
+              !insideRings(
+                p[0] + 2 * Math.cos((b * Math.PI) / 180),
+                p[1] + 2 * Math.sin((b * Math.PI) / 180),
                 outline,
               ),
           );
@@ -117,7 +83,7 @@ const seaShare = (colours: number[]) =>
   Math.max(colours.length, 1);
 
 describe("the map picture on real coastlines (europe-1907, Natural Earth)", () => {
-  const { map, view, geography } = opening();
+  const { map, view, geography } = openingMap("World War 1907: 1907, Deployment phase");
   const picture = drawn(map, view, geography);
 
   it("W2 Ireland is the United Kingdom's colour, and sea all round it", () => {
