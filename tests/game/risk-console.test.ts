@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { runConsole } from "../../src/console/console-game.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskState } from "../../src/rulesets/risk-variant-one/state.ts";
+import { consoleSession } from "../helpers/console-session.ts";
 import { riskStateOf, testService } from "./helpers.ts";
 
 const dirs: string[] = [];
@@ -47,26 +46,13 @@ describe("Risk Variant One in the console of npm start", () => {
     const risk = { state: (gameId: string) => ({ value: riskStateOf(store, gameId) }) };
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-console-"));
     dirs.push(dir);
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let out = "";
-    output.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8");
-    });
-    const running = runConsole({
+    const session = consoleSession({
       service,
       gameId: id,
-      input,
-      output,
       pictureDir: dir,
       now: () => new Date("2026-12-01T12:00:00.000Z"),
-      prompt: false,
     });
-    const type = async (line: string) => {
-      const before = out.length;
-      input.write(`${line}\n`);
-      for (let k = 0; k < 200 && out.length === before; k++) await new Promise((r) => setTimeout(r, 1));
-    };
+    const type = session.type;
     await type("/help");
     let typed = 0;
     while (risk.state(id).value.turnNumber < 2 && typed++ < 300) {
@@ -76,8 +62,8 @@ describe("Risk Variant One in the console of npm start", () => {
     }
     await type("/status");
     await type("/odds 5 3");
-    input.end();
-    await running;
+    await session.end();
+    const out = session.text();
 
     const s = risk.state(id).value;
     expect(s.turnNumber).toBe(2);

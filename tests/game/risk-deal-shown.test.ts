@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { runConsole } from "../../src/console/console-game.ts";
 import { dealerText } from "../../src/game/risk/risk-documents.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskEvent } from "../../src/rulesets/risk-variant-one/events.ts";
+import { consoleSession } from "../helpers/console-session.ts";
 import { riskStateOf, testService } from "./helpers.ts";
 
 const dirs: string[] = [];
@@ -54,23 +53,14 @@ describe("V2 the dealer's roll and the deal, shown", () => {
     const id = game.value.id;
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-deal-"));
     dirs.push(dir);
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let out = "";
-    output.on("data", (chunk: Buffer) => {
-      out += chunk.toString("utf8");
-    });
-    const running = runConsole({
+    const session = consoleSession({
       service,
       gameId: id,
-      input,
-      output,
       pictureDir: dir,
       now: () => new Date("2026-12-01T12:00:00Z"),
-      prompt: false,
     });
-    input.end();
-    await running;
+    await session.end();
+    const out = session.text();
     const opened = store.listEvents(id).find((r) => r.kind === "risk-opened");
     const events = (opened?.payload_json as { events?: RiskEvent[] } | undefined)?.events ?? [];
     const rounds = events.flatMap((e) => (e.type === "dealer-roll" ? [e.rolls] : []));
