@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { foldName } from "../../parsers/text/fold.ts";
-import { MapGraph } from "../map/graph.ts";
-import { resolveRulings } from "../rulesets/ww1907/rulings.ts";
-import { loadScenario } from "../rulesets/ww1907/scenario/load.ts";
-import { type GameState, initState } from "../rulesets/ww1907/state.ts";
+import { ww1907Opening } from "../game/ww1907/opening.ts";
+import type { MapGraph } from "../map/graph.ts";
+import type { GameState } from "../rulesets/ww1907/state.ts";
 import { UserError } from "./user-error.ts";
 
 /**
@@ -23,16 +22,9 @@ export interface LoadedGame {
  * over the defaults. Problems become a one-line `UserError`.
  */
 export function loadGame(ref: string): LoadedGame {
-  const loaded = loadScenario(ref);
-  if (!loaded.ok) {
-    const [first, ...rest] = loaded.error;
-    const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? "" : "s"})` : "";
-    throw new UserError(`${first?.message ?? `${ref}: cannot load the scenario`}${more}`);
-  }
-  const rulings = resolveRulings(loaded.value.scenario.rulings);
-  if (!rulings.ok) throw new UserError(`${ref}: ${rulings.error.join("; ")}`);
-  const map = new MapGraph(loaded.value.map);
-  return { state: initState(loaded.value.scenario, map, rulings.value), map };
+  const opening = ww1907Opening(ref);
+  if (!opening.ok) throw new UserError(opening.error);
+  return { state: opening.value.state, map: opening.value.map };
 }
 
 /** Resolves a nation given by id or name (case- and accent-insensitive); unknown ones are a `UserError`. */

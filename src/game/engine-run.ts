@@ -18,6 +18,20 @@ export interface EngineMode {
    * same as lines a person reads. Bad options (an unknown nation or phase) are the error.
    */
   parseOrders(scenario: string, text: string, options: OrdersParseOptions): Result<EngineRun, string>;
+  /** `adjutant state init SCENARIO`: the scenario's opening state, as JSON. */
+  openingState(scenario: string, options: OpeningOptions): Result<unknown, string>;
+  /** `adjutant scenario show SCENARIO`: what the scenario holds, as JSON and as lines a person reads. */
+  showScenario(scenario: string, options: OpeningOptions): Result<EngineRun, string>;
+}
+
+/**
+ * What a game's opening may need besides its scenario (Risk Variant One: the players seated, the armies each starts
+ * with and the seed the dealer's roll and the deal come from). A game that needs none of them refuses them.
+ */
+export interface OpeningOptions {
+  players?: readonly string[] | undefined;
+  armies?: number | undefined;
+  seed?: string | undefined;
 }
 
 /** What `orders parse` takes besides the text and the scenario. */

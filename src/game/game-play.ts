@@ -118,6 +118,8 @@ export interface PlayableRuleset {
   name: string;
   /** Whether a scenario reference (a built-in id or a file) is one of this game's. */
   handlesScenario(ref: string): boolean;
+  /** Its built-in scenarios (`adjutant scenario list`): the id to type and what it is. */
+  scenarios: readonly { id: string; name: string }[];
   play(deps: GamePlayDeps): GamePlay;
   /** The engine without a game: engine-mode runs and record replays (`adjutant resolve SCENARIO`, `verify`). */
   engine: EngineMode;

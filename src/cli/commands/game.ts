@@ -4,6 +4,7 @@ import type { ThreadRead } from "../../app/forum-sync.ts";
 import { FORUM_PLATFORM_NAMES as FORUM_PLATFORMS } from "../../forum/platform-names.ts";
 import { commaList } from "../../text/comma-list.ts";
 import { gameOption, need, withService } from "../game-service.ts";
+import { startingArmies } from "../opening-options.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -66,12 +67,7 @@ export function registerGameCommand(program: Command): void {
           );
           const timezone = forum.forumTimezone ?? env.FORUM_TIMEZONE;
           const players = commaList(opts.players);
-          const armies = opts.armies === undefined ? undefined : Number(opts.armies);
-          if (armies !== undefined && (!Number.isInteger(armies) || armies < 1 || armies > 100)) {
-            throw new UserError(
-              `--armies takes a whole number from 1 to 100 (the rulebook suggests 10 to 30), not "${opts.armies}"`,
-            );
-          }
+          const armies = startingArmies(opts.armies);
           if (opts.from !== undefined && opts.fromPost !== undefined) {
             throw new UserError("give --from TIME or --from-post POST, not both");
           }

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import type { ExportPlayer } from "../../rulesets/ww1907/scenario/export.ts";
 import type { Scenario } from "../../rulesets/ww1907/scenario/schema.ts";
 import { gameOption, need, withService } from "../game-service.ts";
+import { type OpeningFlags, openingOptions } from "../opening-options.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
@@ -11,12 +12,27 @@ export function registerStateCommand(program: Command): void {
   const state = program.command("state").description("game states of the rules engine");
   state
     .command("init")
-    .description("print the opening game state of a scenario as JSON")
-    .argument("<scenario>", "a built-in scenario id (ww1907) or a path to a YAML or JSON scenario file")
+    .description(
+      "print the opening game state of a scenario as JSON (Risk Variant One: the players seated, dealt from a seed)",
+    )
+    .argument(
+      "<scenario>",
+      "a built-in scenario id (adjutant scenario list) or a path to a YAML or JSON scenario file",
+    )
+    .option("--players <names>", "Risk Variant One: the players in seat order, e.g. Alice,Bob,Cleo")
+    .option("--armies <n>", "Risk Variant One: armies each player starts with")
+    .option(
+      "--seed <seed>",
+      'Risk Variant One: the seed the dealer\'s roll and the deal come from (default "example")',
+    )
     .option("--json", "print JSON (the default and only format)")
-    .action(async (ref: string) => {
-      const { loadGame } = await import("../engine-game.ts");
-      printJson(loadGame(ref).state);
+    .action(async (ref: string, options: OpeningFlags) => {
+      const { rulesetForScenario } = await import("../../game/rulesets.ts");
+      const game = rulesetForScenario(ref);
+      if (!game) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const opened = game.engine.openingState(ref, openingOptions(options));
+      if (!opened.ok) throw new UserError(opened.error);
+      printJson(opened.value);
     });
   gameOption(
     state

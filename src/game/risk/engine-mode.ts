@@ -6,6 +6,7 @@ import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.
 import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
 import { parseRiskOrdersText } from "./orders-parse.ts";
+import { riskOpeningState, showRiskScenario } from "./scenario-show.ts";
 
 /** Risk Variant One without a game: a list of posts played on a scenario, and turn record replays. */
 export const riskEngineMode: EngineMode = {
@@ -14,6 +15,8 @@ export const riskEngineMode: EngineMode = {
   verifyRecord: verifyRiskTurn,
   runOrders,
   parseOrders: parseRiskOrdersText,
+  openingState: riskOpeningState,
+  showScenario: showRiskScenario,
 };
 
 /**

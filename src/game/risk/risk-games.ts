@@ -17,9 +17,13 @@ import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/appl
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
-import { isRiskScenario, readRiskScenarioSource } from "../../rulesets/risk-variant-one/files.ts";
+import {
+  isRiskScenario,
+  readRiskScenarioSource,
+  seatPlayers,
+} from "../../rulesets/risk-variant-one/files.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
-import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
+import { buildRiskScenario, RISK_BASE_ID } from "../../rulesets/risk-variant-one/scenario.ts";
 import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
 import {
@@ -119,12 +123,7 @@ export class RiskGames implements GamePlay {
   create(input: NewGameInput): ServiceResult<string> {
     const source = readRiskScenarioSource(input.scenario);
     if (!source) return err(`"${input.scenario}" is not a Risk Variant One scenario`);
-    const raw: Record<string, unknown> = { ...source.raw };
-    if (input.players && input.players.length > 0) raw.players = [...input.players];
-    if (input.startingArmies !== undefined) {
-      const rulings = typeof raw.rulings === "object" && raw.rulings !== null ? raw.rulings : {};
-      raw.rulings = { ...rulings, startingArmies: input.startingArmies };
-    }
+    const raw = seatPlayers(source.raw, { players: input.players, armies: input.startingArmies });
     if (!Array.isArray(raw.players) || raw.players.length < 2) {
       return err(
         "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
@@ -1017,6 +1016,12 @@ export const riskVariantOne: PlayableRuleset = {
   ruleset: RISK_RULESET,
   name: "Risk Variant One",
   handlesScenario: isRiskScenario,
+  scenarios: [
+    {
+      id: RISK_BASE_ID,
+      name: "A fresh game (V1–V4): the players seated at `game new`, the dealer rolled for and the cards dealt from the game's seed",
+    },
+  ],
   play: (deps) => new RiskGames(deps),
   engine: riskEngineMode,
 };

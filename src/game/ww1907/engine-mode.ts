@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import { foldName } from "../../../parsers/text/fold.ts";
-import { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { battleText } from "../../presenters/battle-text.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
-import { resolveRulings } from "../../rulesets/ww1907/rulings.ts";
-import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
-import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
+import type { GameState } from "../../rulesets/ww1907/state.ts";
 import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
+import { ww1907Opening, ww1907OpeningState } from "./opening.ts";
 import { parseWw1907Orders } from "./orders-parse.ts";
+import { showWw1907Scenario } from "./scenario-show.ts";
 
 /** World War 1907 without a game: one phase of a scenario resolved with a JSON orders file, and record replays. */
 export const ww1907EngineMode: EngineMode = {
@@ -24,6 +23,8 @@ export const ww1907EngineMode: EngineMode = {
     }),
   runOrders,
   parseOrders: parseWw1907Orders,
+  openingState: ww1907OpeningState,
+  showScenario: showWw1907Scenario,
 };
 
 /**
@@ -31,16 +32,9 @@ export const ww1907EngineMode: EngineMode = {
  * JSON `{seed, verdicts, events, state}`, and the verdicts and events as lines with display names.
  */
 function runOrders(ref: string, ordersFile: string, seed: string): Result<EngineRun, string> {
-  const loaded = loadScenario(ref);
-  if (!loaded.ok) {
-    const [first, ...rest] = loaded.error;
-    const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? "" : "s"})` : "";
-    return err(`${first?.message ?? `${ref}: cannot load the scenario`}${more}`);
-  }
-  const rulings = resolveRulings(loaded.value.scenario.rulings);
-  if (!rulings.ok) return err(`${ref}: ${rulings.error.join("; ")}`);
-  const map = new MapGraph(loaded.value.map);
-  const state = initState(loaded.value.scenario, map, rulings.value);
+  const opening = ww1907Opening(ref);
+  if (!opening.ok) return opening;
+  const { state, map } = opening.value;
   const raw = readJson(ordersFile);
   if (!raw.ok) return raw;
   if (typeof raw.value !== "object" || raw.value === null || Array.isArray(raw.value)) {

@@ -6,6 +6,7 @@ import { err, ok, type Result } from "../../result.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import type { OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
+import { builtInScenarios } from "../../rulesets/ww1907/scenario/built-in.ts";
 import { type LoadedScenario, loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { ScenarioProblem } from "../../scenario/problem.ts";
@@ -304,6 +305,7 @@ export const worldWar1907: PlayableRuleset = {
   ruleset: WW1907_RULESET,
   name: "World War 1907",
   handlesScenario: () => true,
+  scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.description })),
   play: (deps) => new Ww1907Games(deps),
   engine: ww1907EngineMode,
 };

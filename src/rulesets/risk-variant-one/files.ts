@@ -58,18 +58,55 @@ export function readRiskScenarioSource(ref: string): { raw: Record<string, unkno
 
 /** Loads a Risk Variant One scenario (`risk-v1` or a file) and builds its opening state from the seed. */
 export function loadRiskScenario(ref: string, seed: string): Result<BuiltScenario, string[]> {
+  return loadRiskOpening(ref, seed, {});
+}
+
+/** Who sits at a new game and with how many armies, when the scenario does not say (or says otherwise). */
+export interface Seating {
+  /** The players in seat order (V1), replacing the scenario's. */
+  players?: readonly string[] | undefined;
+  /** Armies each player starts with (V1), replacing the scenario's ruling. */
+  armies?: number | undefined;
+}
+
+/** The scenario as written, with the players seated and the starting armies set as given. */
+export function seatPlayers(raw: Record<string, unknown>, seating: Seating): Record<string, unknown> {
+  const seated: Record<string, unknown> = { ...raw };
+  if (seating.players && seating.players.length > 0) seated.players = [...seating.players];
+  if (seating.armies !== undefined) {
+    const rulings = typeof raw.rulings === "object" && raw.rulings !== null ? raw.rulings : {};
+    seated.rulings = { ...rulings, startingArmies: seating.armies };
+  }
+  return seated;
+}
+
+/**
+ * Loads a Risk Variant One scenario (`risk-v1` or a file with `base: risk-v1`), seats the players given and builds its
+ * opening state from the seed (the dealer's roll and the deal, V2). Problems are one line each, with the file's line.
+ */
+export function loadRiskOpening(
+  ref: string,
+  seed: string,
+  seating: Seating,
+): Result<BuiltScenario, string[]> {
   const read = readText(ref);
   if (!read.ok) return err([read.error]);
-  if (ref === RISK_BASE_ID) {
-    return err([
-      `${RISK_BASE_ID} is a fresh game with no players yet: write a scenario file with "base: ${RISK_BASE_ID}" and "players: [...]"`,
-    ]);
-  }
   const { text, file } = read.value;
   const source = parseSourceText(text, file);
   if (!source.ok) return err(source.error.map((p) => p.message));
   const raw = source.value.raw;
-  const built = buildRiskScenario(raw, seed, { file, locate: source.value.locate });
+  const object =
+    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+  if (ref === RISK_BASE_ID && !(seating.players && seating.players.length > 0)) {
+    return err([
+      `${RISK_BASE_ID} is a fresh game with no players yet: write a scenario file with "base: ${RISK_BASE_ID}" and "players: [...]"`,
+    ]);
+  }
+  // the built-in file is the base itself: as a scenario it reads `base: risk-v1`
+  const seated = object
+    ? seatPlayers(ref === RISK_BASE_ID ? { ...object, base: RISK_BASE_ID } : object, seating)
+    : raw;
+  const built = buildRiskScenario(seated, seed, { file, locate: source.value.locate });
   return built.ok ? built : err(built.error.map((p) => p.message));
 }
 
