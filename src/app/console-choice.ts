@@ -1,9 +1,9 @@
 import type { GameService } from "../game/game-service.ts";
-import { rulesetForScenario } from "../game/rulesets.ts";
+import { defaultRuleset, rulesetForScenario } from "../game/rulesets.ts";
 import type { GameInfo } from "../game/types.ts";
 
 /** The scenario of the game `npm start` creates when the database holds none and GAME_SCENARIO is not set. */
-export const DEFAULT_SCENARIO = "ww1907";
+export const DEFAULT_SCENARIO: string = defaultRuleset.scenarios[0]?.id ?? "ww1907";
 
 type Choice = { ok: true; value: string } | { ok: false; error: string };
 
@@ -43,16 +43,12 @@ function newGame(
   players: string[],
   armies: number | undefined,
 ): Choice {
-  const risk = rulesetForScenario(scenario)?.ruleset === "risk-variant-one";
-  if (risk && players.length < 2) {
-    return {
-      ok: false,
-      error: `a Risk Variant One game needs its players in seat order: GAME_SCENARIO=${scenario} GAME_PLAYERS=Alice,Bob,Cleo npm start`,
-    };
-  }
+  const wording = rulesetForScenario(scenario)?.wording;
+  const needed = wording?.playersNeeded;
+  if (needed && players.length < 2) return { ok: false, error: needed(scenario) };
   const created = service.createGame({
     scenario,
-    name: risk ? "Risk Variant One" : scenario === "ww1907" ? "World War 1907 (console)" : undefined,
+    name: wording?.consoleName(scenario),
     players,
     startingArmies: armies,
   });

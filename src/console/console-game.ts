@@ -7,11 +7,11 @@ import { typedPost } from "../app/typed-post.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
 import { pictureFileName } from "../game/picture-name.ts";
+import { defaultRuleset, rulesetById } from "../game/rulesets.ts";
 import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import { oddsSentence } from "../odds/odds-text.ts";
 import type { Document } from "../presenters/document.ts";
-import { ordersHelpText } from "../presenters/help-text.ts";
 import { render } from "../presenters/render.ts";
 
 /** Where the console reads and writes, and where it may save pictures. */
@@ -37,40 +37,6 @@ export interface ConsoleOptions {
   signal?: AbortSignal;
 }
 
-const RISK_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
-  (bold with **…** or [b]…[/b]; each order is carried out at once, in turn order)
-Orders: buy, place N in X, done (set-up; in the income phase done and end turn mean pass) ·
-  attack X from Y [with N] [, stop at N] · move N from X to Y · salt X · improve X · pass ·
-  hold / retreat to X (the defender) · if X is attacked, retreat to Y
-GM and player commands:
-  /status [player]   standing of the game, whose turn it is
-  /orders PLAYER     a player's territories
-  /preview PLAYER    the odds of the attack waiting for an answer
-  /report            standing and what happened this turn
-  /resolve           move the game on: close the response window (hold), the income phase, or skip an absent player
-  /odds A D          chance that a force of A attacking armies beats D defenders (classic dice, V8)
-  /undo              roll back the last order
-  /picture           save the map as a PNG
-  /players           who plays, in seat order
-  /help              this text
-  /quit              leave (the game is kept; npm start carries on where you stopped)`;
-
-const HELP = `Type a post as a player:    Osmano: **Build 2 divisions in Moscow**
-  (bold with **…** or [b]…[/b]; several orders on one line with ; or "and")
-GM and player commands:
-  /status [nation]   standing of the game or of one nation
-  /orders NATION     the orders in force for a nation
-  /preview NATION    what those orders would do now, with the odds of each attack
-  /report            every player's post in force, ignored posts and verdicts
-  /resolve           resolve the phase (dice from the committed seed) and show the summary
-  /odds A D          chance that a force of A attacking divisions beats D defenders (World War 1907 dice)
-  /undo              roll back the last resolution
-  /picture           save the map as a PNG
-  /players           who plays which nation
-  /help              this text
-  /help orders       every kind of order, with examples; changing and withdrawing orders
-  /quit              leave (the game is kept; npm start carries on where you stopped)`;
-
 /**
  * The interactive console of `npm start`: players' posts typed as `Name: text`, GM commands as `/command`.
  * Every answer is the same text the forum and Discord adapters post. Resolves when the input ends or on /quit.
@@ -86,24 +52,17 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   let posts = 0;
 
   const info = service.info(gameId);
-  const risk = info.ok && info.value.ruleset === "risk-variant-one";
-  if (info.ok && risk) {
-    write(
-      `Adjutant — ${info.value.name} (game ${info.value.id}): Risk Variant One, ${info.value.phase === "setup" ? "set-up" : `turn ${info.value.year}, ${info.value.phase} phase`}.`,
-    );
-    write(`Seed commitment for this turn: ${info.value.commitment}`);
-  } else if (info.ok) {
-    write(
-      `Adjutant — ${info.value.name} (game ${info.value.id}): ${info.value.year}, ${info.value.phase} phase.`,
-    );
-    write(`Seed commitment for this phase: ${info.value.commitment}`);
+  const wording = ((info.ok ? rulesetById(info.value.ruleset) : undefined) ?? defaultRuleset).wording;
+  if (info.ok) {
+    write(`Adjutant — ${info.value.name} (game ${info.value.id}): ${wording.moment(info.value)}.`);
+    write(`Seed commitment for this ${wording.seedPeriod}: ${info.value.commitment}`);
   }
   write(`Players: ${players(service, gameId)}`);
-  if (risk) {
+  if (wording.statusOnOpen) {
     const status = service.status(gameId);
     if (status.ok) write(render(status.value, "text"));
-    write("Type /help for commands, or a post such as  Alice: **Buy Brazil; done**");
-  } else write("Type /help for commands, or a post such as  Osmano: **Build 2 divisions in Moscow**");
+  }
+  write(`Type /help for commands, or a post such as  ${wording.examplePost}`);
   const ask = () => {
     if (options.prompt) output.write("> ");
   };
@@ -167,8 +126,8 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     switch (command) {
       case "help": {
         const topic = args.join(" ").toLowerCase();
-        if (topic === "") return risk ? RISK_HELP : HELP;
-        if (topic === "orders") return ordersHelpText();
+        if (topic === "") return wording.consoleHelp;
+        if (topic === "orders") return wording.ordersHelp();
         return fail(`there is no help on "${args.join(" ")}": try /help orders, or /help for the commands`);
       }
       case "status":
@@ -207,8 +166,8 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
             "usage: /odds ATTACKERS DEFENDERS (the attacking force, then the defenders), e.g. /odds 5 3",
           );
         }
-        // Odds ruling: A is the attacking force in a Risk game too (the army that stays home is not counted).
-        const rules = risk ? "classic" : "ww1907";
+        // Odds ruling: A is the attacking force in every game (Risk: the army that stays home is not counted).
+        const rules = wording.oddsRules;
         const r = battleOdds({ attackers: a, defenders: d, rules });
         if (!r.ok) return fail(r.error);
         return oddsSentence(a, d, rules, r.value);

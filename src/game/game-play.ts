@@ -7,6 +7,7 @@ import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../storage/rows.ts";
 import type { EngineMode } from "./engine-run.ts";
+import type { GameWording } from "./game-wording.ts";
 import type {
   Actor,
   Adjustment,
@@ -120,6 +121,8 @@ export interface PlayableRuleset {
   handlesScenario(ref: string): boolean;
   /** Its built-in scenarios (`adjutant scenario list`): the id to type and what it is. */
   scenarios: readonly { id: string; name: string }[];
+  /** How the console, the CLI and the bot speak of its games. */
+  wording: GameWording;
   play(deps: GamePlayDeps): GamePlay;
   /** The engine without a game: engine-mode runs and record replays (`adjutant resolve SCENARIO`, `verify`). */
   engine: EngineMode;

@@ -1,4 +1,4 @@
-import { RISK_RULESET } from "./risk/risk-games.ts";
+import { rulesetById } from "./rulesets.ts";
 import type { GameInfo } from "./types.ts";
 
 /**
@@ -16,7 +16,7 @@ export function pictureFileName(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "");
-  const risk = info.ruleset === RISK_RULESET;
+  const risk = rulesetById(info.ruleset)?.wording.turnBased === true;
   const moment =
     risk && info.phase === "setup"
       ? ["setup"]

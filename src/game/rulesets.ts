@@ -8,6 +8,17 @@ import { worldWar1907 } from "./ww1907/ww1907-games.ts";
  */
 export const playableRulesets: readonly PlayableRuleset[] = [riskVariantOne, worldWar1907];
 
+/**
+ * The game played where nothing says which: a new console game on an empty database (its first built-in scenario),
+ * and the help of a Discord channel with no game yet.
+ */
+export const defaultRuleset: PlayableRuleset = worldWar1907;
+
+/** The game a stored ruleset id names ("risk-variant-one"), if this installation plays it. */
+export function rulesetById(id: string): PlayableRuleset | undefined {
+  return playableRulesets.find((r) => r.ruleset === id);
+}
+
 /** The playable ruleset whose scenarios include `ref`, if any. */
 export function rulesetForScenario(ref: string): PlayableRuleset | undefined {
   return playableRulesets.find((r) => r.handlesScenario(ref));

@@ -21,7 +21,6 @@ const NOT_FOR_RULESETS = /^src\/(game|app|bot|console|cli|storage)\//;
 
 const KNOWN_DEBT: readonly string[] = [
   "src/app/open-service.ts -> src/rulesets/ww1907/scenario/load.ts",
-  "src/bot/commands/odds.ts -> src/game/risk/risk-games.ts",
   "src/cli/commands/check.ts -> src/rulesets/ww1907/validate.ts",
   "src/cli/commands/state.ts -> src/rulesets/ww1907/scenario/built-in.ts",
   "src/cli/commands/state.ts -> src/rulesets/ww1907/scenario/export.ts",
@@ -38,7 +37,6 @@ const KNOWN_DEBT: readonly string[] = [
   "src/game/game-service.ts -> src/rulesets/ww1907/language/order-book.ts",
   "src/game/game-service.ts -> src/rulesets/ww1907/state.ts",
   "src/game/game-service.ts -> src/rulesets/ww1907/verify.ts",
-  "src/game/picture-name.ts -> src/game/risk/risk-games.ts",
   "src/game/players.ts -> src/rulesets/ww1907/language/order-book.ts",
   "src/presenters/battle-text.ts -> src/rulesets/ww1907/battles/events.ts",
   "src/presenters/help-text.ts -> src/rulesets/ww1907/commands.ts",

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { HELP_TEXT, helpCommand, ordersHelpEmbed } from "../../src/bot/commands/help.ts";
+import { helpCommand, helpText, ordersHelpEmbed } from "../../src/bot/commands/help.ts";
 import { EMBED_LIMITS, embedSize } from "../../src/bot/embeds.ts";
 import {
   ORDERS_GUIDE_PATH,
@@ -71,7 +71,7 @@ describe("the /help topic:orders embed", () => {
   });
 
   it("/help itself points to /help topic:orders", () => {
-    expect(HELP_TEXT).toContain("`/help topic:orders`");
+    expect(helpText(undefined)).toContain("`/help topic:orders`");
   });
 
   it("registers /help with an optional topic whose only choice is orders", () => {
@@ -113,7 +113,7 @@ describe("/help on Discord (real discord.js client, fake Discord on 127.0.0.1)",
   it("/help without a topic still answers with the commands, for players and onlookers alike", async () => {
     const { id } = h.fake.runSlashCommand({ name: "help", user: bob });
     const callback = callbackOf(await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${id}/`)));
-    expect(callback.data).toMatchObject({ content: HELP_TEXT, flags: EPHEMERAL });
+    expect(callback.data).toMatchObject({ content: helpText(undefined), flags: EPHEMERAL });
   });
 
   it("a topic the bot does not know is answered with the topics there are", async () => {

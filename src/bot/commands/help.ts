@@ -1,4 +1,5 @@
 import { type APIEmbed, MessageFlags, SlashCommandBuilder } from "discord.js";
+import { defaultRuleset, rulesetById } from "../../game/rulesets.ts";
 import {
   inlineText,
   ORDERS_HELP_CHANGES,
@@ -12,14 +13,10 @@ import { COLOURS, clip, EMBED_LIMITS } from "../embeds.ts";
 import { respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
 
-/** The help text: how to post orders, and every command. */
-export const HELP_TEXT = [
-  "**Posting orders**: write your orders in **bold** in the game channel, one order a line (W32). The bot replies with each order accepted or rejected and the pp left per supply group, and reacts ✅ (all taken) or ⚠️ (some not).",
-  "To change orders, post again: your latest post replaces the earlier one. An edited or deleted post counts for nothing (W33).",
-  "**Every kind of order**, with examples: `/help topic:orders`.",
-  "**Players**: `/orders` your orders in force · `/preview` what they would do now, with exact odds · `/status` your nation · `/odds` battle odds · `/help`.",
-  "**GMs**: `/game new|load` · `/assign` · `/phase open|close` · `/deadline` · `/resolve` · `/undo` · `/adjust` · `/report`.",
-].join("\n\n");
+/** `/help`: how to post orders and every command, for the game the channel plays (the default game where none). */
+export function helpText(ruleset: string | undefined): string {
+  return ((ruleset !== undefined ? rulesetById(ruleset) : undefined) ?? defaultRuleset).wording.discordHelp;
+}
 
 /** The topics `/help` takes. */
 export const HELP_TOPICS = ["orders"] as const;
@@ -65,7 +62,7 @@ export const helpCommand: SlashCommand = {
     )
     .toJSON(),
   gmOnly: false,
-  async execute(_ctx, interaction) {
+  async execute(ctx, interaction) {
     const topic = interaction.options.getString("topic");
     if (topic === "orders") {
       await interaction.reply({ embeds: [ordersHelpEmbed()], flags: MessageFlags.Ephemeral });
@@ -78,6 +75,6 @@ export const helpCommand: SlashCommand = {
       );
       return;
     }
-    await respondText(interaction, HELP_TEXT);
+    await respondText(interaction, helpText(ctx.service.gameByChannel(interaction.channelId)?.ruleset));
   },
 };

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from "discord.js";
-import { RISK_RULESET } from "../../game/risk/risk-games.ts";
+import { defaultRuleset, rulesetById } from "../../game/rulesets.ts";
 import { battleOdds, type OddsRulesName, oddsRulesNameSchema } from "../../odds/battle-odds.ts";
 import { oddsBattleWords, oddsDiceWords } from "../../odds/odds-text.ts";
 import { heading, para, table } from "../../presenters/document.ts";
@@ -46,8 +46,9 @@ export const oddsCommand: SlashCommand = {
   async execute(ctx, interaction) {
     const attackers = interaction.options.getInteger("attackers", true);
     const defenders = interaction.options.getInteger("defenders", true);
-    const channelRules: OddsRulesName =
-      ctx.service.gameByChannel(interaction.channelId)?.ruleset === RISK_RULESET ? "classic" : "ww1907";
+    const channelGame = ctx.service.gameByChannel(interaction.channelId);
+    const channelRules: OddsRulesName = ((channelGame && rulesetById(channelGame.ruleset)) || defaultRuleset)
+      .wording.oddsRules;
     const rules = oddsRulesNameSchema
       .catch(channelRules)
       .parse(interaction.options.getString("rules") ?? channelRules);

@@ -104,16 +104,15 @@ export function registerGameCommand(program: Command): void {
           if (kept) keepThreadRead(store, info.id, kept);
           if (opts.json) printJson(info);
           else {
-            process.stdout.write(
-              (info.ruleset === "risk-variant-one"
-                ? `Created game ${info.id} (${info.name}): Risk Variant One, ${info.phase === "setup" ? "set-up" : `turn ${info.year}, ${info.phase} phase`}.\n`
-                : `Created game ${info.id} (${info.name}): ${info.year}, ${info.phase} phase.\n`) +
-                (startsAt !== undefined ? `Posts from ${info.startsAt} on are the game's.\n` : "") +
-                `Seed commitment for this phase (publish it): ${info.commitment}\n` +
-                (info.ruleset === "risk-variant-one" && info.phase === "setup"
-                  ? "The dealer's roll, the deal and whose set-up step it is: adjutant status\n"
-                  : ""),
-            );
+            const { rulesetById } = await import("../../game/rulesets.ts");
+            const wording = rulesetById(info.ruleset)?.wording;
+            const lines = [
+              `Created game ${info.id} (${info.name}): ${wording ? wording.moment(info) : info.phase}.`,
+              ...(startsAt !== undefined ? [`Posts from ${info.startsAt} on are the game's.`] : []),
+              `Seed commitment for this ${wording?.seedPeriod ?? "phase"} (publish it): ${info.commitment}`,
+              ...(wording ? wording.afterCreate(info) : []),
+            ];
+            process.stdout.write(`${lines.join("\n")}\n`);
           }
         });
       },

@@ -59,6 +59,7 @@ import {
   riskStatusJson,
 } from "./risk-json.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
+import { riskWording } from "./wording.ts";
 
 /** Logged kinds that are steps of a turn (replayed by verify, undone by undo). */
 const STEP_KINDS: ReadonlySet<string> = new Set(["risk-action", "risk-gm", "risk-adjust"]);
@@ -1022,6 +1023,7 @@ export const riskVariantOne: PlayableRuleset = {
       name: "A fresh game (V1–V4): the players seated at `game new`, the dealer rolled for and the cards dealt from the game's seed",
     },
   ],
+  wording: riskWording,
   play: (deps) => new RiskGames(deps),
   engine: riskEngineMode,
 };

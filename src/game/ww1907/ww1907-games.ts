@@ -42,6 +42,7 @@ import type { ReportJson, StatusJson } from "./report-json.ts";
 import { resolutionRecord } from "./resolution-record.ts";
 import { resolvePhase } from "./resolve-phase.ts";
 import { undoResolution } from "./undo-resolution.ts";
+import { ww1907Wording } from "./wording.ts";
 
 /** The ruleset id stored with a World War 1907 game. */
 export const WW1907_RULESET = "ww1907";
@@ -306,6 +307,7 @@ export const worldWar1907: PlayableRuleset = {
   name: "World War 1907",
   handlesScenario: () => true,
   scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.description })),
+  wording: ww1907Wording,
   play: (deps) => new Ww1907Games(deps),
   engine: ww1907EngineMode,
 };

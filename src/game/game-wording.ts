@@ -1,0 +1,33 @@
+import type { OddsRulesName } from "../odds/battle-odds.ts";
+import type { GameInfo } from "./types.ts";
+
+/**
+ * How the console, the CLI and the bot speak of one game's games, so that none of them tests which game it is: the
+ * moment a game is at, what a seed is committed for, the dice `/odds` throws, the help and an example post.
+ */
+export interface GameWording {
+  /** The moment a game is at, as the console's first line and `game new` say it ("1907, deployment phase"). */
+  moment(info: GameInfo): string;
+  /** What one committed seed covers: a phase (World War 1907) or a turn (Risk Variant One). */
+  seedPeriod: "phase" | "turn";
+  /** Counts turns (`GameInfo.year` is the turn number; pictures are named `turn-N`), not years. */
+  turnBased: boolean;
+  /** The dice `/odds A D` throws in this game's console and channels. */
+  oddsRules: OddsRulesName;
+  /** A post as a player types it in the console ("Osmano: **Build 2 divisions in Moscow**"). */
+  examplePost: string;
+  /** The console's `/help`. */
+  consoleHelp: string;
+  /** The console's `/help orders`: every kind of order, with examples. */
+  ordersHelp(): string;
+  /** Discord's `/help` in a channel that plays this game. */
+  discordHelp: string;
+  /** Whether the console prints the game's status as it opens (Risk: the deal and whose step it is). */
+  statusOnOpen: boolean;
+  /** Whether a new game needs its players named (Risk: GAME_PLAYERS, `--players`), and how to say so. */
+  playersNeeded: ((scenario: string) => string) | null;
+  /** The name `npm start` gives a new console game of this scenario, if any. */
+  consoleName(scenario: string): string | undefined;
+  /** Lines `adjutant game new` adds after "Created game …" (where to look next). */
+  afterCreate(info: GameInfo): string[];
+}

@@ -1,0 +1,48 @@
+import type { GameWording } from "../game-wording.ts";
+
+const ORDERS = `Orders: buy, place N in X, done (set-up; in the income phase done and end turn mean pass) ·
+  attack X from Y [with N] [, stop at N] · move N from X to Y · salt X · improve X · pass ·
+  hold / retreat to X (the defender) · if X is attacked, retreat to Y`;
+
+const CONSOLE_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
+  (bold with **…** or [b]…[/b]; each order is carried out at once, in turn order)
+${ORDERS}
+GM and player commands:
+  /status [player]   standing of the game, whose turn it is
+  /orders PLAYER     a player's territories
+  /preview PLAYER    the odds of the attack waiting for an answer
+  /report            standing and what happened this turn
+  /resolve           move the game on: close the response window (hold), the income phase, or skip an absent player
+  /odds A D          chance that a force of A attacking armies beats D defenders (classic dice, V8)
+  /undo              roll back the last order
+  /picture           save the map as a PNG
+  /players           who plays, in seat order
+  /help              this text
+  /quit              leave (the game is kept; npm start carries on where you stopped)`;
+
+/** How the console, the CLI and the bot speak of Risk Variant One's games (turns, one action at a time). */
+export const riskWording: GameWording = {
+  moment: (info) =>
+    `Risk Variant One, ${info.phase === "setup" ? "set-up" : `turn ${info.year}, ${info.phase} phase`}`,
+  seedPeriod: "turn",
+  turnBased: true,
+  // Odds ruling: A is the attacking force in a Risk game too (the army that stays home is not counted).
+  oddsRules: "classic",
+  examplePost: "Alice: **Buy Brazil; done**",
+  consoleHelp: CONSOLE_HELP,
+  ordersHelp: () => ORDERS,
+  discordHelp: [
+    "**Posting orders**: write your orders in **bold** in the game channel when it is your turn; each order is carried out at once and the bot replies with what happened (every die) and whose turn it is (V6).",
+    "**Orders**: set-up `buy X`, `place N in X`, `done` (V3) · income `place N in X`, `pass` (V5) · actions `attack X from Y [with N] [, stop at N]`, `move N from X to Y`, `salt X`, `improve X`, `pass` (V6–V8) · the defender `hold`, `retreat to X`, or in advance `if X is attacked, retreat to Y` (V7).",
+    "**Players**: `/status` whose turn it is · `/preview` the odds of the attack waiting for an answer · `/odds` battle odds (classic dice) · `/help`.",
+    "**GMs**: `/game new` · `/assign` · `/resolve` (close a response window, the income phase, or skip an absent player) · `/undo` · `/adjust` · `/deadline` · `/report`.",
+  ].join("\n\n"),
+  statusOnOpen: true,
+  playersNeeded: (scenario) =>
+    `a Risk Variant One game needs its players in seat order: GAME_SCENARIO=${scenario} GAME_PLAYERS=Alice,Bob,Cleo npm start`,
+  consoleName: () => "Risk Variant One",
+  afterCreate: (info) =>
+    info.phase === "setup"
+      ? ["The dealer's roll, the deal and whose set-up step it is: adjutant status"]
+      : [],
+};
