@@ -13,10 +13,10 @@ import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
 import { forumProblems } from "./forum-problems.ts";
-import type { GamePlay, GamePlayDeps } from "./game-play.ts";
+import type { GamePlay, GamePlayDeps, PlayableRuleset } from "./game-play.ts";
 import { receiptIdOf } from "./incoming-post.ts";
 import { playersOf } from "./players.ts";
-import { playableRulesets, rulesetForScenario } from "./rulesets.ts";
+import { playableRulesets } from "./rulesets.ts";
 import type {
   Actor,
   Adjustment,
@@ -32,7 +32,10 @@ import { resolutionRecord } from "./ww1907/resolution-record.ts";
 import { WW1907_RULESET, Ww1907Games } from "./ww1907/ww1907-games.ts";
 
 /** What the service needs from the outside world (all injected: tests pass fakes). */
-export type GameServiceDeps = GamePlayDeps;
+export type GameServiceDeps = GamePlayDeps & {
+  /** The games this service plays (default: the registry, `playableRulesets`); tests register games of their own. */
+  games?: readonly PlayableRuleset[] | undefined;
+};
 
 /**
  * The game service: what every game shares (game records, Discord channels, forum settings, who plays which seat,
@@ -43,6 +46,8 @@ export type GameServiceDeps = GamePlayDeps;
 export class GameService implements GameServiceApi {
   /** The plays of the registered games, by ruleset id. */
   private readonly plays: ReadonlyMap<string, GamePlay>;
+  /** The registered games, tried in order for a new game's scenario. */
+  private readonly games: readonly PlayableRuleset[];
   /** World War 1907's play, also reached for what only that game has (its setup, state and order book). */
   private readonly ww1907: Ww1907Games;
 
@@ -52,8 +57,9 @@ export class GameService implements GameServiceApi {
   constructor(private readonly deps: GameServiceDeps) {
     this.deadlines = new ScheduleStore(deps.store.db);
     this.ww1907 = new Ww1907Games(deps);
+    this.games = deps.games ?? playableRulesets;
     this.plays = new Map(
-      playableRulesets.map((r) => [r.ruleset, r.ruleset === WW1907_RULESET ? this.ww1907 : r.play(deps)]),
+      this.games.map((r) => [r.ruleset, r.ruleset === WW1907_RULESET ? this.ww1907 : r.play(deps)]),
     );
   }
 
@@ -94,7 +100,7 @@ export class GameService implements GameServiceApi {
     if (input.startsAt !== undefined && Number.isNaN(Date.parse(input.startsAt))) {
       return err(`"${input.startsAt}" is not a time: write it as 2026-12-24T18:00:00Z`);
     }
-    const ruleset = rulesetForScenario(input.scenario);
+    const ruleset = this.games.find((r) => r.handlesScenario(input.scenario));
     const play = ruleset ? (this.plays.get(ruleset.ruleset) ?? this.ww1907) : this.ww1907;
     const created = play.create({ ...input, newId: (base) => this.freshId(base) });
     return created.ok ? this.info(created.value) : created;
