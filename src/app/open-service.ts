@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Env } from "../config/env.ts";
 import { GameService } from "../game/game-service.ts";
-import { loadScenario } from "../rulesets/ww1907/scenario/load.ts";
 import { GameStore } from "../storage/game-store.ts";
 import { openStorage } from "../storage/open-storage.ts";
 import { databaseFile } from "./database-file.ts";
@@ -26,7 +25,6 @@ export function openService(
     store,
     now: () => new Date(),
     newSecret: () => options.gmSecret ?? randomBytes(24).toString("hex"),
-    loadScenario,
   });
   return { service, store };
 }

@@ -1,9 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
 import type { PictureFormat } from "../presenters/png.ts";
-import type { Result } from "../result.ts";
-import type { LoadedScenario } from "../rulesets/ww1907/scenario/load.ts";
-import type { ScenarioProblem } from "../scenario/problem.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../storage/rows.ts";
 import type { EngineMode } from "./engine-run.ts";
@@ -23,11 +20,6 @@ export interface GamePlayDeps {
   store: GameStore;
   now: () => Date;
   newSecret: () => string;
-  /**
-   * World War 1907's scenario loader, for tests that play on maps and scenarios of their own (default: the
-   * built-in scenarios and scenario files).
-   */
-  loadScenario?: ((ref: string) => Result<LoadedScenario, ScenarioProblem[]>) | undefined;
 }
 
 /** A new game as the service's callers describe it (every field but the scenario optional). */
@@ -110,6 +102,27 @@ export interface GamePlay {
   record(gameId: string, phaseSeq?: number): ServiceResult<unknown>;
   /** The GM sets the game's next deadline. */
   setDeadline(gameId: string, deadline: string | null): ServiceResult<true>;
+  /**
+   * `adjutant state export`: the game as it stands, as a scenario file that `game new --scenario FILE` loads back
+   * to the same state (a game that cannot be written so leaves it out).
+   */
+  exportScenario?(game: GameRow, options: ScenarioExportOptions): ServiceResult<ScenarioExport>;
+}
+
+/** How `state export` writes a game (see `GamePlay.exportScenario`). */
+export interface ScenarioExportOptions {
+  /** The scenario the file starts from, only what differs being written (default: the game's own choice). */
+  base?: string | undefined;
+  /** Everything, with no base. */
+  full?: boolean | undefined;
+}
+
+/** A game written as a scenario file. */
+export interface ScenarioExport {
+  /** The file's text (YAML, with a header of comments). */
+  text: string;
+  /** What was written, for the GM: "1908 deployment phase (changes from ww1907)". */
+  summary: string;
 }
 
 /** A game the service can play: how to recognise its scenarios, and its use cases. */

@@ -1,19 +1,23 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
+import { seatOfAuthor, seatOfHandle } from "../identity/authors.ts";
 import { type Document, heading, list, para, type RenderTarget } from "../presenters/document.ts";
 import { forumTime } from "../presenters/forum-time.ts";
 import { andList } from "../presenters/names.ts";
 import type { PictureFormat } from "../presenters/png.ts";
 import { err, ok } from "../result.ts";
-import { nationsOfAuthor, type OrderBook } from "../rulesets/ww1907/language/order-book.ts";
-import type { GameState } from "../rulesets/ww1907/state.ts";
-import type { ResolutionRecord } from "../rulesets/ww1907/verify.ts";
 import { relativeTime } from "../schedule/durations.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
 import { forumProblems } from "./forum-problems.ts";
-import type { GamePlay, GamePlayDeps, PlayableRuleset } from "./game-play.ts";
+import type {
+  GamePlay,
+  GamePlayDeps,
+  PlayableRuleset,
+  ScenarioExport,
+  ScenarioExportOptions,
+} from "./game-play.ts";
 import { receiptIdOf } from "./incoming-post.ts";
 import { playersOf } from "./players.ts";
 import { playableRulesets } from "./rulesets.ts";
@@ -27,9 +31,6 @@ import type {
   Resolution,
   ServiceResult,
 } from "./types.ts";
-import type { GameContext } from "./ww1907/context.ts";
-import { resolutionRecord } from "./ww1907/resolution-record.ts";
-import { WW1907_RULESET, Ww1907Games } from "./ww1907/ww1907-games.ts";
 
 /** What the service needs from the outside world (all injected: tests pass fakes). */
 export type GameServiceDeps = GamePlayDeps & {
@@ -48,30 +49,44 @@ export class GameService implements GameServiceApi {
   private readonly plays: ReadonlyMap<string, GamePlay>;
   /** The registered games, tried in order for a new game's scenario. */
   private readonly games: readonly PlayableRuleset[];
-  /** World War 1907's play, also reached for what only that game has (its setup, state and order book). */
-  private readonly ww1907: Ww1907Games;
 
   /** The log of deadline changes (shared with the schedule). */
   private readonly deadlines: ScheduleStore;
 
   constructor(private readonly deps: GameServiceDeps) {
     this.deadlines = new ScheduleStore(deps.store.db);
-    this.ww1907 = new Ww1907Games(deps);
     this.games = deps.games ?? playableRulesets;
-    this.plays = new Map(
-      this.games.map((r) => [r.ruleset, r.ruleset === WW1907_RULESET ? this.ww1907 : r.play(deps)]),
-    );
+    const gameDeps: GamePlayDeps = { store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    this.plays = new Map(this.games.map((r) => [r.ruleset, r.play(gameDeps)]));
   }
 
   private get store(): GameStore {
     return this.deps.store;
   }
 
-  /** A game's row and the play of its ruleset (games stored before the registry are World War 1907's). */
+  /**
+   * A game's row and the play of its ruleset. Every stored game names its ruleset (World War 1907's, from before
+   * the registry, "ww1907"); one this installation does not play is an error, never another game's play.
+   */
   private playOf(gameId: string): ServiceResult<{ play: GamePlay; game: GameRow }> {
     const game = this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    return ok({ play: this.plays.get(game.ruleset) ?? this.ww1907, game });
+    const play = this.plays.get(game.ruleset);
+    if (!play) {
+      return err(
+        `game "${gameId}" is played with ruleset "${game.ruleset}", which this installation does not have`,
+      );
+    }
+    return ok({ play, game });
+  }
+
+  /**
+   * The play of a game's ruleset, for that game's own module to reach what only it has (World War 1907's state and
+   * order book: `ww1907/ww1907-of.ts`). Adapters speak to the service's methods instead.
+   */
+  gamePlay(gameId: string): ServiceResult<GamePlay> {
+    const of = this.playOf(gameId);
+    return of.ok ? ok(of.value.play) : of;
   }
 
   // ------------------------------------------------------------------ games
@@ -101,7 +116,10 @@ export class GameService implements GameServiceApi {
       return err(`"${input.startsAt}" is not a time: write it as 2026-12-24T18:00:00Z`);
     }
     const ruleset = this.games.find((r) => r.handlesScenario(input.scenario));
-    const play = ruleset ? (this.plays.get(ruleset.ruleset) ?? this.ww1907) : this.ww1907;
+    const play = ruleset ? this.plays.get(ruleset.ruleset) : undefined;
+    if (!play) {
+      return err(`"${input.scenario}" is not a scenario of any game here (see \`adjutant scenario list\`)`);
+    }
     const created = play.create({ ...input, newId: (base) => this.freshId(base) });
     return created.ok ? this.info(created.value) : created;
   }
@@ -268,22 +286,16 @@ export class GameService implements GameServiceApi {
 
   /** The seat of a handle: a forum account name (exact) or a Discord user id. */
   nationOf(gameId: string, handle: string): string | null {
-    const key = handle.trim();
-    const found = playersOf(this.store, gameId).filter(
-      (p) => p.names.some((n) => n.trim() === key) || (p.discordIds ?? []).includes(key),
-    );
-    return found.length === 1 ? (found[0]?.nation ?? null) : null;
+    return seatOfHandle(playersOf(this.store, gameId), handle);
   }
 
   /**
-   * The seat of a post's author, by the one identity rule the order book uses too (`nationsOfAuthor`): a Discord
+   * The seat of a post's author, by the one identity rule of every game (`src/identity/authors.ts`): a Discord
    * post by its user id (a display name proves nothing), any other by its exact account name.
    */
   private authorSeat(gameId: string, source: PostSource, name: string, id: string | null): string | null {
-    const platform = source === "discord" ? ("discord" as const) : ("bbcode" as const);
-    const post = { platform, author: id ? { name, id } : { name } };
-    const seats = nationsOfAuthor(playersOf(this.store, gameId), post);
-    return seats.length === 1 ? (seats[0] ?? null) : null;
+    const platform = source === "discord" ? "discord" : "bbcode";
+    return seatOfAuthor(playersOf(this.store, gameId), { platform, author: id ? { name, id } : { name } });
   }
 
   // ----------------------------------------------------------------- posts
@@ -479,35 +491,19 @@ export class GameService implements GameServiceApi {
     return of.ok ? of.value.play.record(gameId, phaseSeq) : of;
   }
 
-  // ------------------------------------------------- World War 1907's own pieces
-
-  /** A World War 1907 game's loaded setup (map graph, lexicon, names); `state export` and tests read it. */
-  context(gameId: string): ServiceResult<GameContext> {
-    return this.ww1907Only(gameId, () => this.ww1907.context(gameId));
-  }
-
-  /** A World War 1907 game's current state. */
-  state(gameId: string): ServiceResult<GameState> {
-    return this.ww1907Only(gameId, () => this.ww1907.state(gameId));
-  }
-
-  /** A World War 1907 game's order book of the open phase (empty for another game). */
-  book(gameId: string): OrderBook {
-    const of = this.playOf(gameId);
-    return of.ok && of.value.play === this.ww1907
-      ? this.ww1907.book(gameId)
-      : { nations: [], ignored: [], notes: [] };
-  }
-
-  /** A World War 1907 game's resolution record (the typed form of `publishedRecord`). */
-  resolutionRecord(gameId: string, phaseSeq?: number): ServiceResult<ResolutionRecord> {
-    return this.ww1907Only(gameId, () => resolutionRecord(this.ww1907, gameId, phaseSeq));
-  }
-
-  private ww1907Only<T>(gameId: string, run: () => ServiceResult<T>): ServiceResult<T> {
+  /**
+   * `adjutant state export`: the game as a scenario file that `game new --scenario FILE` loads back to the same
+   * state, for a game whose ruleset can write one.
+   */
+  exportScenario(gameId: string, options: ScenarioExportOptions = {}): ServiceResult<ScenarioExport> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
-    return of.value.play === this.ww1907 ? run() : err(`game "${gameId}" is not a World War 1907 game`);
+    const { play, game } = of.value;
+    if (!play.exportScenario) {
+      const name = this.games.find((r) => r.ruleset === game.ruleset)?.name ?? game.ruleset;
+      return err(`a ${name} game cannot be written as a scenario file yet`);
+    }
+    return play.exportScenario(game, options);
   }
 
   // ---------------------------------------------------------------- helpers
@@ -525,7 +521,6 @@ export class GameService implements GameServiceApi {
   }
 }
 
-export { phaseLabel } from "./ww1907/phases.ts";
 export { receiptIdOf };
 
 /** The forum a game's documents are posted to, for the BBCode renderer (its engine's tags and character set). */

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { afterAll, bench, describe } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 
@@ -53,7 +52,6 @@ function freshGame(posts?: ParsedPost[], clock = { now: new Date("2026-12-01T12:
     store,
     now: () => clock.now,
     newSecret: () => "bench-secret-0123456789abcdef",
-    loadScenario,
   });
   // the thread's posts start on 1 November: the game is adopted from then on
   const game = service.createGame({ scenario: "ww1907", startsAt: "2026-11-01T00:00:00.000Z" });

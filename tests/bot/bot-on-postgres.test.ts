@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { DATABASE_DOWN } from "../../src/bot/handlers/message-create.ts";
 import { GameService } from "../../src/game/game-service.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
 import { FakeDiscord } from "../helpers/fake-discord.ts";
@@ -37,7 +36,6 @@ describe.skipIf("unavailable" in server)("npm start with DATABASE_URL and DISCOR
       store,
       now: () => new Date(),
       newSecret: () => "bot-on-postgres-secret",
-      loadScenario,
     });
     const game = service.createGame({
       scenario: "ww1907",

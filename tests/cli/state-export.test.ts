@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { testService } from "../game/helpers.ts";
 import { useCli } from "../helpers/cli.ts";
 
@@ -46,9 +47,9 @@ describe("adjutant state export (W3 W18 W21)", () => {
     const adopted = JSON.parse(await run("game", "new", "--scenario", out, "--json")) as { id: string };
     const { service, store } = testService(db);
     try {
-      const before = service.state(created.id);
+      const before = ww1907Of(service).state(created.id);
       expect(before.ok && before.value.year).toBe(1908);
-      expect(service.state(adopted.id)).toEqual(before);
+      expect(ww1907Of(service).state(adopted.id)).toEqual(before);
     } finally {
       store.db.close();
     }

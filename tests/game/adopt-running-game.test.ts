@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GameService } from "../../src/game/game-service.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { exportScenario, scenarioFileYaml } from "../../src/rulesets/ww1907/scenario/export.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import type { GameStore } from "../../src/storage/game-store.ts";
@@ -53,8 +54,8 @@ function play(service: GameService, clock: { now: Date }, id: string): void {
 }
 
 function exportGame(service: GameService, store: GameStore, id: string, full: boolean): string {
-  const state = service.state(id);
-  const context = service.context(id);
+  const state = ww1907Of(service).state(id);
+  const context = ww1907Of(service).context(id);
   if (!state.ok || !context.ok) throw new Error("no game");
   const base = loadScenario("ww1907");
   if (!base.ok) throw new Error("ww1907 does not load");
@@ -77,7 +78,7 @@ describe("adopting a running game: state export, then game new --scenario FILE (
   if (!game.ok) throw new Error(game.error);
   const id = game.value.id;
   play(service, clock, id);
-  const played = service.state(id);
+  const played = ww1907Of(service).state(id);
   if (!played.ok) throw new Error(played.error);
   const dir = tempDir("adopt");
 
@@ -101,7 +102,7 @@ describe("adopting a running game: state export, then game new --scenario FILE (
       expect(exportGame(service, store, adopted.value.id, full)).toBe(text);
       // Nothing differs: the state holds no per-game dice state (each phase's seed comes from the game's GM
       // secret and is not part of GameState).
-      expect(service.state(adopted.value.id)).toEqual(played);
+      expect(ww1907Of(service).state(adopted.value.id)).toEqual(played);
       expect(store.listPlayers(adopted.value.id).map((p) => [p.nation, p.forum_name])).toEqual(
         store.listPlayers(id).map((p) => [p.nation, p.forum_name]),
       );

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { battleOdds } from "../../src/odds/battle-odds.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
@@ -38,10 +39,10 @@ describe("an Attack phase through the game service", () => {
     const preview = service.preview(id, "russia");
     expect(preview.ok && render(preview.value, "text")).toMatch(/5 v 3: \d+\.\d% to win/);
 
-    const before = service.state(id);
+    const before = ww1907Of(service).state(id);
     const res = service.resolve(id, { name: "GM" });
     if (!res.ok || !before.ok) throw new Error("resolution failed");
-    const after = service.state(id);
+    const after = ww1907Of(service).state(id);
     if (!after.ok) throw new Error(after.error);
     const text = render(res.value.summary, "text");
     expect(text).toMatch(/Lemberg \+ Budapest → Transylvania: 5 v 3\. Throw 1: /);

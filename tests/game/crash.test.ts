@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { post, testService } from "./helpers.ts";
 
 const dirs: string[] = [];
@@ -28,7 +29,7 @@ describe("each resolution is one transaction", () => {
     dirs.push(dir);
     const file = join(dir, "adjutant.db");
     const setup = gameWithOrders(file);
-    const before = setup.service.state(setup.id);
+    const before = ww1907Of(setup.service).state(setup.id);
     setup.store.db.close();
 
     const child = spawnSync(
@@ -47,15 +48,15 @@ describe("each resolution is one transaction", () => {
     const after = testService(file);
     expect(after.store.listEvents(setup.id)).toEqual([]);
     expect(after.store.openPhaseOf(setup.id)?.seq).toBe(1);
-    expect(after.service.state(setup.id)).toEqual(before);
+    expect(ww1907Of(after.service).state(setup.id)).toEqual(before);
     const resolved = after.service.resolve(setup.id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
-    const crashedThenResolved = after.service.state(setup.id);
+    const crashedThenResolved = ww1907Of(after.service).state(setup.id);
 
     // the same game resolved without a crash
     const clean = gameWithOrders(join(dir, "clean.db"));
     const cleanResolved = clean.service.resolve(clean.id, { name: "GM" });
     expect(cleanResolved.ok && cleanResolved.value.seed).toBe(resolved.value.seed);
-    expect(clean.service.state(clean.id)).toEqual(crashedThenResolved);
+    expect(ww1907Of(clean.service).state(clean.id)).toEqual(crashedThenResolved);
   });
 });

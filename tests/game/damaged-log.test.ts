@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GameService } from "../../src/game/game-service.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { post, testService } from "./helpers.ts";
 
 /**
@@ -39,7 +40,11 @@ describe("a damaged event in a World War 1907 game's log", () => {
 
   it("makes the state, the record and undo refuse with a message naming the event", () => {
     const { service, id } = damagedGame();
-    for (const result of [service.state(id), service.publishedRecord(id), service.undo(id, { name: "GM" })]) {
+    for (const result of [
+      ww1907Of(service).state(id),
+      service.publishedRecord(id),
+      service.undo(id, { name: "GM" }),
+    ]) {
       expect(result.ok).toBe(false);
       if (!result.ok)
         expect(result.error).toMatch(/^event \d+ of game "[^"]+" \(phase-resolved\) cannot be read/);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncForum } from "../../src/app/forum-sync.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { testService } from "./helpers.ts";
@@ -74,10 +75,10 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
     const bbcode = render(report.value, "bbcode");
     expect(bbcode).toContain("[b]build 2 divisions in Barcelona[/b]");
 
-    const before = service.state(id);
+    const before = ww1907Of(service).state(id);
     const resolution = service.resolve(id, { name: "Admiral_Nelson" });
     if (!resolution.ok || !before.ok) throw new Error("resolution failed");
-    const after = service.state(id);
+    const after = ww1907Of(service).state(id);
     if (!after.ok) throw new Error(after.error);
     const divisions = (s: typeof after.value, p: string) => s.provinces[p]?.divisions ?? 0;
     expect(divisions(after.value, "moscow") - divisions(before.value, "moscow")).toBe(2);
@@ -103,7 +104,9 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
     await syncForum(again.service, again.store, replayGame.value.id, options);
     const replayed = again.service.resolve(replayGame.value.id, { name: "Admiral_Nelson" });
     expect(replayed.ok && replayed.value.seed).toBe(resolution.value.seed);
-    expect(again.service.state(replayGame.value.id)).toEqual(after && { ok: true, value: after.value });
+    expect(ww1907Of(again.service).state(replayGame.value.id)).toEqual(
+      after && { ok: true, value: after.value },
+    );
     expect(requests.every((r) => !r.includes("sid="))).toBe(true);
   });
 });

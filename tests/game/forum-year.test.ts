@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncForum } from "../../src/app/forum-sync.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { boldLines, phpbbThreadPage, type ThreadPost } from "../helpers/phpbb-thread.ts";
@@ -84,13 +85,17 @@ describe("a year of World War 1907 from a forum thread, with an undo in the midd
     expect(summary1).toContain("Spain built 2 divisions in Barcelona");
     expect(summary1).not.toContain("Berlin");
     expect(summary1).not.toContain("London");
-    const afterDeployment = service.state(id);
+    const afterDeployment = ww1907Of(service).state(id);
 
     // --- 1907 Attack: Osmano attacks; then the GM undoes the Deployment resolution by mistake and redoes it.
     add(105, "Osmano", "2026-12-02T15:00:00Z", "Attack Transylvania with 2 from Lemberg and 3 from Budapest");
     clock.now = new Date("2026-12-02T15:30:00Z");
     await syncForum(service, store, id, options);
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId).toBe("105");
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId,
+    ).toBe("105");
 
     clock.now = new Date("2026-12-02T16:00:00Z");
     expect(service.undo(id, { name: "Admiral_Nelson" }).ok).toBe(true);
@@ -104,8 +109,12 @@ describe("a year of World War 1907 from a forum thread, with an undo in the midd
     const redo = service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
     if (!redo.ok) throw new Error(redo.error);
     expect(render(redo.value.summary, "text")).toContain("Russian Empire built 2 divisions in Moscow");
-    expect(service.state(id)).toEqual(afterDeployment);
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId).toBe("105");
+    expect(ww1907Of(service).state(id)).toEqual(afterDeployment);
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId,
+    ).toBe("105");
 
     // Resolving the Deployment phase again by accident is refused.
     const twice = service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { IngestResult } from "../../src/game/types.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
@@ -117,10 +118,10 @@ describe("game service", () => {
     service.ingest(id, "forum", [
       post("Osmano", ["Build 2 divisions in Moscow", "Move 1 from Warsaw to Krakow"], { postId: "1" }),
     ]);
-    const before = service.state(id);
+    const before = ww1907Of(service).state(id);
     const res = service.resolve(id, { name: "GM" });
     if (!res.ok || !before.ok) throw new Error("resolution failed");
-    const after = service.state(id);
+    const after = ww1907Of(service).state(id);
     if (!after.ok) throw new Error(after.error);
     expect(after.value.phase).toBe("attack");
     expect(after.value.provinces.moscow?.divisions).toBe((before.value.provinces.moscow?.divisions ?? 0) + 2);
@@ -134,14 +135,14 @@ describe("game service", () => {
   it("undo rolls the last resolution back, and resolving again gives the same state", () => {
     const { service, id } = newGame();
     service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
-    const opening = service.state(id);
+    const opening = ww1907Of(service).state(id);
     const first = service.resolve(id, { name: "GM" });
-    const afterFirst = service.state(id);
+    const afterFirst = ww1907Of(service).state(id);
     expect(service.undo(id, { name: "GM" }).ok).toBe(true);
-    expect(service.state(id)).toEqual(opening);
+    expect(ww1907Of(service).state(id)).toEqual(opening);
     const second = service.resolve(id, { name: "GM" });
     expect(second.ok && first.ok && second.value.seed).toBe(first.ok ? first.value.seed : "");
-    expect(service.state(id)).toEqual(afterFirst);
+    expect(ww1907Of(service).state(id)).toEqual(afterFirst);
     expect(service.undo(id, { name: "GM" }).ok).toBe(true);
     expect(service.undo(id, { name: "GM" })).toMatchObject({ ok: false });
   });
@@ -154,7 +155,7 @@ describe("game service", () => {
       divisions: 9,
     });
     expect(adj.ok).toBe(true);
-    const s = service.state(id);
+    const s = ww1907Of(service).state(id);
     expect(s.ok && s.value.provinces.moscow?.divisions).toBe(9);
     const res = service.resolve(id, { name: "GM" });
     expect(res.ok && render(res.value.summary, "text")).toContain(
@@ -181,8 +182,8 @@ describe("game service", () => {
     one.service.resolve(a.value.id, { name: "GM" });
     one.store.db.close();
     const two = testService(file);
-    const sa = two.service.state(a.value.id);
-    const sb = two.service.state(b.value.id);
+    const sa = ww1907Of(two.service).state(a.value.id);
+    const sb = ww1907Of(two.service).state(b.value.id);
     expect(sa.ok && sa.value.phase).toBe("attack");
     expect(sb.ok && sb.value.phase).toBe("deployment");
     expect(two.service.gameId()).toEqual({ ok: true, value: b.value.id });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAMES_IN_MEMORY } from "../../src/cache/games-in-memory.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
@@ -23,10 +24,10 @@ describe("more games than are kept in memory", () => {
     const first = ids[0] ?? "";
     const orders = t.service.ordersInForce(first, "Russia");
     expect(orders.ok && render(orders.value, "text")).toMatch(/build 1 division in Moscow/i);
-    const before = t.service.state(first);
+    const before = ww1907Of(t.service).state(first);
     const resolved = t.service.resolve(first, { name: "GM" });
     expect(resolved.ok).toBe(true);
-    const after = t.service.state(first);
+    const after = ww1907Of(t.service).state(first);
     const moscow = (s: typeof before) => (s.ok ? (s.value.provinces.moscow?.divisions ?? 0) : -1);
     expect(moscow(after) - moscow(before)).toBe(1);
     // The last game, still in memory, is unaffected.

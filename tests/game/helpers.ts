@@ -4,7 +4,6 @@ import { join } from "node:path";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
 import { type RiskState, riskStateSchema } from "../../src/rulesets/risk-variant-one/state.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import type { SqlDatabase } from "../../src/storage/sql.ts";
@@ -21,7 +20,6 @@ export function testService(where: string | SqlDatabase = ":memory:"): {
     store,
     now: () => clock.now,
     newSecret: () => "test-secret-0123456789abcdef",
-    loadScenario,
   });
   return { service, store, clock };
 }

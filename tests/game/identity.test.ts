@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { post, testService } from "./helpers.ts";
 
 /** Who posted (W33): one identity rule for receipts and the order book; folding is never identity. */
@@ -23,7 +24,11 @@ describe("identity of a post's author", () => {
       }),
     ]);
     expect(r?.kind).toBe("not-player");
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId ?? null,
+    ).toBeNull();
     const [mine] = service.ingest(id, "discord", [
       post("Some nickname", ["Build 1 division in Moscow"], {
         platform: "discord",
@@ -44,7 +49,11 @@ describe("identity of a post's author", () => {
       ),
     );
     expect(results.map((r) => r.kind)).toEqual(["not-player", "not-player", "not-player", "not-player"]);
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId ?? null,
+    ).toBeNull();
   });
   it("W33 V1 a Risk forum author 'Alice ' or 'Alice\u00a0' is not Alice: names compare exactly after the platform's own trimming", () => {
     const t = testService();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
@@ -35,7 +36,7 @@ describe("phase windows through undo", () => {
     clock.now = at("2026-12-01T15:00:00Z");
     expect(service.undo(id, { name: "GM" }).ok).toBe(true);
 
-    const book = service.book(id);
+    const book = ww1907Of(service).book(id);
     const russia = book.nations.find((n) => n.nation === "russia");
     expect(russia?.postId).toBe("build");
     expect(russia?.commands).toMatchObject([{ kind: "build", province: "moscow", count: 3 }]);
@@ -55,7 +56,7 @@ describe("phase windows through undo", () => {
     clock.now = at("2026-12-01T13:00:00Z");
     const first = service.resolve(id, { name: "GM" });
     if (!first.ok) throw new Error(first.error);
-    const firstState = service.state(id);
+    const firstState = ww1907Of(service).state(id);
     clock.now = at("2026-12-01T14:00:00Z");
     service.ingest(id, "forum", [
       post("Osmano", ["Move 1 division from Moscow to Kiev"], {
@@ -70,9 +71,11 @@ describe("phase windows through undo", () => {
     if (!again.ok) throw new Error(again.error);
     expect(again.value.seed).toBe(first.value.seed);
     expect(again.value.nextCommitment).toBe(first.value.nextCommitment);
-    expect(service.state(id)).toEqual(firstState);
+    expect(ww1907Of(service).state(id)).toEqual(firstState);
     // the post made after the first resolution is the next phase's order post again
-    const next = service.book(id).nations.find((n) => n.nation === "russia");
+    const next = ww1907Of(service)
+      .book(id)
+      .nations.find((n) => n.nation === "russia");
     expect(next?.postId).toBe("next");
   });
 
@@ -85,9 +88,17 @@ describe("phase windows through undo", () => {
       post("Osmano", ["Build 2 divisions in Moscow"], { postId: "late", postedAt: "2026-12-01T14:00:00Z" }),
     ]);
     service.undo(id, { name: "GM" });
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId ?? null,
+    ).toBeNull();
     expect(service.setDeadline(id, "2026-12-01T18:00:00Z").ok).toBe(true);
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId).toBe("late");
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId,
+    ).toBe("late");
   });
 
   it("W33 ruling: a game starts when it is created, so a thread's older posts are not orders", () => {
@@ -96,7 +107,11 @@ describe("phase windows through undo", () => {
       post("Osmano", ["Build 3 divisions in Moscow"], { postId: "old", postedAt: "2006-05-01T10:00:00Z" }),
     ]);
     expect(results[0]).toMatchObject({ kind: "outside-phase", reason: "posted before the phase opened" });
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId ?? null).toBeNull();
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId ?? null,
+    ).toBeNull();
   });
 
   it("W33 ruling: a GM adopting a running thread starts the game at a chosen time", () => {
@@ -104,7 +119,11 @@ describe("phase windows through undo", () => {
     service.ingest(id, "forum", [
       post("Osmano", ["Build 3 divisions in Moscow"], { postId: "old", postedAt: "2006-05-01T10:00:00Z" }),
     ]);
-    expect(service.book(id).nations.find((n) => n.nation === "russia")?.postId).toBe("old");
+    expect(
+      ww1907Of(service)
+        .book(id)
+        .nations.find((n) => n.nation === "russia")?.postId,
+    ).toBe("old");
     const info = service.info(id);
     expect(info.ok && info.value.startsAt).toBe("2006-05-01T00:00:00.000Z");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Adjustment } from "../../src/game/types.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { testService } from "./helpers.ts";
 
@@ -14,7 +15,7 @@ function newGame() {
     return r.ok ? { ok: true as const, text: render(r.value, "text") } : r;
   };
   const state = () => {
-    const s = service.state(id);
+    const s = ww1907Of(service).state(id);
     if (!s.ok) throw new Error(s.error);
     return s.value;
   };

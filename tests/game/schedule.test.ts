@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ScheduleService } from "../../src/game/schedule/schedule-service.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
@@ -192,10 +193,10 @@ describe("standing orders for absent nations", () => {
       const id = created.value.id;
       t.schedule.configure(id, { absentOrders: absent });
       expect(t.service.setStandingOrders(id, "Russia", "Build 2 divisions in Moscow").ok).toBe(true);
-      const before = t.service.state(id);
+      const before = ww1907Of(t.service).state(id);
       const resolved = t.service.resolve(id, { name: "GM" });
       if (!resolved.ok) throw new Error(resolved.error);
-      const after = t.service.state(id);
+      const after = ww1907Of(t.service).state(id);
       const moscow = (s: typeof after) => (s.ok ? s.value.provinces.moscow?.divisions : undefined);
       const text = render(resolved.value.summary, "text");
       t.store.db.close();

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GameService } from "../../src/game/game-service.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 
@@ -28,7 +27,6 @@ function service(store: GameStore): GameService {
     store,
     now: () => new Date("2026-12-01T12:00:00.000Z"),
     newSecret: () => "two-writers-secret-0123456789",
-    loadScenario,
   });
 }
 

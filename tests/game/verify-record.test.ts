@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { loadMapGraph } from "../../src/map/load.ts";
 import { err, ok } from "../../src/result.ts";
 import { verifyResolution } from "../../src/rulesets/ww1907/verify.ts";
@@ -23,7 +24,7 @@ describe("auditable dice: a game's published resolution record", () => {
       }),
     ]);
     service.resolve(id, { name: "GM" });
-    const record = service.resolutionRecord(id);
+    const record = ww1907Of(service).resolutionRecord(id);
     if (!record.ok) throw new Error(record.error);
     expect(record.value.claimed.rolls.length).toBeGreaterThan(0);
     expect(verifyResolution(record.value, loadMap)).toMatchObject({ ok: true });
@@ -35,7 +36,10 @@ describe("auditable dice: a game's published resolution record", () => {
     expect(verifyResolution(tampered, loadMap)).toMatchObject({ ok: false, stage: "rolls" });
 
     // the first phase (Deployment, no dice) has its own record too
-    expect(service.resolutionRecord(id, 1).ok).toBe(true);
-    expect(service.resolutionRecord(id, 9)).toEqual({ ok: false, error: "phase 9 has not been resolved" });
+    expect(ww1907Of(service).resolutionRecord(id, 1).ok).toBe(true);
+    expect(ww1907Of(service).resolutionRecord(id, 9)).toEqual({
+      ok: false,
+      error: "phase 9 has not been resolved",
+    });
   });
 });

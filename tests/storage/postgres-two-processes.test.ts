@@ -4,7 +4,7 @@ import { createInterface, type Interface } from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { GameService } from "../../src/game/game-service.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
@@ -88,7 +88,6 @@ describe.skipIf("unavailable" in server)("two service processes on one PostgreSQ
       store,
       now: () => new Date(),
       newSecret: () => "secret-for-the-two-process-test",
-      loadScenario,
     });
     const created = service.createGame({ scenario: "ww1907", startsAt: "2026-01-01T00:00:00Z" });
     if (!created.ok) throw new Error(created.error);
@@ -134,7 +133,7 @@ describe.skipIf("unavailable" in server)("two service processes on one PostgreSQ
     expect(new Set(stored.map((p) => p.post_id)).size).toBe(sent);
     expect(stored.map((p) => p.seq)).toEqual(Array.from({ length: sent }, (_, i) => i + 1));
     expect(store.listEvents(gameId).filter((e) => e.kind === "phase-resolved")).toHaveLength(rounds);
-    expect(service.state(gameId).ok).toBe(true);
+    expect(ww1907Of(service).state(gameId).ok).toBe(true);
     a.send({ op: "quit" });
     b.send({ op: "quit" });
     db.close();

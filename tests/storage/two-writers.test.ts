@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { testService } from "../game/helpers.ts";
 
 const run = promisify(execFile);
@@ -55,7 +56,7 @@ describe("two processes on one database", () => {
       const id = after.store.currentGameId() ?? "";
       expect(after.store.listPhases(id).length).toBe(phasesBefore + 1);
       expect(after.store.listPhases(id).filter((p) => p.resolved_at === null)).toHaveLength(1);
-      expect(after.service.state(id).ok).toBe(true);
+      expect(ww1907Of(after.service).state(id).ok).toBe(true);
       after.store.db.close();
     }
   }, 120_000);

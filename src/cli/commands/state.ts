@@ -1,7 +1,5 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import type { ExportPlayer } from "../../rulesets/ww1907/scenario/export.ts";
-import type { Scenario } from "../../rulesets/ww1907/scenario/schema.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { type OpeningFlags, openingOptions } from "../opening-options.ts";
 import { printJson } from "../output.ts";
@@ -47,37 +45,11 @@ export function registerStateCommand(program: Command): void {
       )
       .option("--full", "write everything, with no base"),
   ).action(async (opts: { game?: string; out?: string; base?: string; full?: boolean }) => {
-    const { findBuiltInScenario } = await import("../../rulesets/ww1907/scenario/built-in.ts");
-    const { exportScenario, scenarioFileYaml } = await import("../../rulesets/ww1907/scenario/export.ts");
-    const { loadScenario } = await import("../../rulesets/ww1907/scenario/load.ts");
-    await withService(({ service, store }) => {
+    await withService(({ service }) => {
       const id = need(service.gameId(opts.game));
-      const current = need(service.state(id));
-      const context = need(service.context(id));
       const info = need(service.info(id));
-      let base: { ref: string; scenario: Scenario } | null = null;
-      const ref =
-        opts.base ?? (current.ruleset === "ww1907" && findBuiltInScenario("ww1907") ? "ww1907" : null);
-      if (!opts.full && ref !== null) {
-        const loaded = loadScenario(ref);
-        if (!loaded.ok) throw new UserError(`--base ${ref}: ${loaded.error[0]?.message ?? "cannot load"}`);
-        base = { ref, scenario: loaded.value.scenario };
-      }
-      const players: Record<string, ExportPlayer> = {};
-      for (const p of store.listPlayers(id)) {
-        players[p.nation] = { player: p.forum_name ?? "", handles: p.aliases_json };
-      }
-      const exported = exportScenario({ state: current, game: context.scenario, base, players });
-      const phase = current.phase === "deployment" ? "Deployment" : "Attack";
-      const header = [
-        `Game ${id} (${info.name}) as it stands in the ${phase} phase of ${current.year}, written by \`adjutant state export\`.`,
-        `Start a game from it: adjutant game new --scenario <this file>. Format: docs/scenario-format.md.`,
-        exported.mode === "diff"
-          ? `Only what differs from the base scenario "${base?.ref}" is written.`
-          : `Written in full${exported.fullBecause ? ` (${exported.fullBecause})` : ""}.`,
-        "Not carried over: the order posts, the event log and the dice seeds (a new game has a new GM secret).",
-      ];
-      const text = scenarioFileYaml(exported.file, header);
+      const exported = need(service.exportScenario(id, { base: opts.base, full: opts.full }));
+      const text = exported.text;
       if (opts.out === undefined) {
         process.stdout.write(text);
         return;
@@ -89,10 +61,7 @@ export function registerStateCommand(program: Command): void {
           `${opts.out}: cannot write the file (${e instanceof Error ? e.message : String(e)})`,
         );
       }
-      const how = exported.mode === "diff" ? `changes from ${base?.ref}` : "in full";
-      process.stdout.write(
-        `Wrote ${opts.out}: ${info.name}, ${current.year} ${current.phase} phase (${how}).\n`,
-      );
+      process.stdout.write(`Wrote ${opts.out}: ${info.name}, ${exported.summary}.\n`);
     });
   });
 }

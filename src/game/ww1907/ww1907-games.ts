@@ -13,7 +13,15 @@ import type { ScenarioProblem } from "../../scenario/problem.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset, ResolveOptions } from "../game-play.ts";
+import type {
+  GamePlay,
+  GamePlayDeps,
+  NewGameInput,
+  PlayableRuleset,
+  ResolveOptions,
+  ScenarioExport,
+  ScenarioExportOptions,
+} from "../game-play.ts";
 import { playersOf } from "../players.ts";
 import type {
   Actor,
@@ -41,11 +49,21 @@ import { applyLogEvent, cancelledEvents } from "./replay.ts";
 import type { ReportJson, StatusJson } from "./report-json.ts";
 import { resolutionRecord } from "./resolution-record.ts";
 import { resolvePhase } from "./resolve-phase.ts";
+import { exportWw1907Scenario } from "./scenario-export.ts";
 import { undoResolution } from "./undo-resolution.ts";
 import { ww1907Wording } from "./wording.ts";
 
 /** The ruleset id stored with a World War 1907 game. */
 export const WW1907_RULESET = "ww1907";
+
+/** How World War 1907 is set up in an installation: where its scenarios come from. */
+export interface Ww1907Options {
+  /**
+   * The scenario loader, for tests that play on maps and scenarios of their own (default: the built-in scenarios
+   * and scenario files).
+   */
+  loadScenario?: ((ref: string) => Result<LoadedScenario, ScenarioProblem[]>) | undefined;
+}
 
 /**
  * The game service's use cases for World War 1907, a game of simultaneous orders: every order post is judged on
@@ -61,7 +79,10 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
   /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
   private readonly parsed = new WeakMap<object, Map<string, OrderLine[]>>();
 
-  constructor(private readonly deps: GamePlayDeps) {}
+  constructor(
+    private readonly deps: GamePlayDeps,
+    private readonly options: Ww1907Options = {},
+  ) {}
 
   get store(): GameStore {
     return this.deps.store;
@@ -76,7 +97,7 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
   }
 
   loadScenario(ref: string): Result<LoadedScenario, ScenarioProblem[]> {
-    return (this.deps.loadScenario ?? loadScenario)(ref);
+    return (this.options.loadScenario ?? loadScenario)(ref);
   }
 
   // --------------------------------------------------------- what the use cases share
@@ -130,7 +151,11 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
       ctx: ctx.value,
       phase,
       state: current,
-      players: playersOf(this.store, gameId),
+      players: playersOf(this.store, gameId).map((p) => ({
+        nation: p.seat,
+        names: [...p.names],
+        discordIds: [...(p.discordIds ?? [])],
+      })),
       read: (post, nation) => this.readOrders(ctx.value, post, nation, current?.phase),
     });
   }
@@ -299,15 +324,27 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     );
     return ok(true);
   }
+
+  exportScenario(game: GameRow, options: ScenarioExportOptions): ServiceResult<ScenarioExport> {
+    return exportWw1907Scenario(this, game, options);
+  }
+}
+
+/**
+ * World War 1907 as a game of the registry, set up with `options` (a test's own scenario loader): register it
+ * through `GameServiceDeps.games` in place of `worldWar1907`.
+ */
+export function worldWar1907With(options: Ww1907Options): PlayableRuleset {
+  return {
+    ruleset: WW1907_RULESET,
+    name: "World War 1907",
+    handlesScenario: () => true,
+    scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.description })),
+    wording: ww1907Wording,
+    play: (deps) => new Ww1907Games(deps, options),
+    engine: ww1907EngineMode,
+  };
 }
 
 /** World War 1907 in the registry of games (`src/game/rulesets.ts`): every scenario no other game claims. */
-export const worldWar1907: PlayableRuleset = {
-  ruleset: WW1907_RULESET,
-  name: "World War 1907",
-  handlesScenario: () => true,
-  scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.description })),
-  wording: ww1907Wording,
-  play: (deps) => new Ww1907Games(deps),
-  engine: ww1907EngineMode,
-};
+export const worldWar1907: PlayableRuleset = worldWar1907With({});

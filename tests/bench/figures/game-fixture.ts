@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { parseDiscordPayload } from "../../../parsers/discord.ts";
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { GameService } from "../../../src/game/game-service.ts";
-import { loadScenario } from "../../../src/rulesets/ww1907/scenario/load.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { GameStore } from "../../../src/storage/game-store.ts";
 import type { SqlDatabase } from "../../../src/storage/sql.ts";
@@ -133,7 +132,6 @@ export function benchGame(input: {
     store,
     now: () => new Date(),
     newSecret: () => "bench-secret-0123456789abcdef",
-    loadScenario,
   });
   // Early enough for the fake Discord's messages, whose time discord.js reads from their snowflake ids (2024).
   const startsAt = "2020-01-01T00:00:00.000Z";

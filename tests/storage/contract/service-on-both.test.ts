@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { ParsedPost } from "../../../parsers/post.ts";
+import { ww1907Of } from "../../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
@@ -78,7 +79,7 @@ function transcript(db: SqlDatabase): string[] {
   doc(service.undo(id, { name: "GM" }));
   const again = service.resolve(id, { name: "GM" });
   say(again.ok ? { seed: again.value.seed, summary: render(again.value.summary, "bbcode") } : again.error);
-  say(service.state(id));
+  say(ww1907Of(service).state(id));
   say(service.reportJson(id));
   say(store.listEvents(id).map((e) => [e.seq, e.kind, e.actor]));
 

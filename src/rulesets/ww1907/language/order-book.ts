@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ParsedPost } from "../../../../parsers/post.ts";
+import { entriesOfAuthor } from "../../../identity/authors.ts";
 import type { Command } from "../commands.ts";
 import type { Rulings } from "../rulings.ts";
 import { applyChoices, type ChoiceOutcome } from "./choose.ts";
@@ -38,25 +39,16 @@ export const bookPlayerSchema = z.object({
 export type BookPlayer = z.input<typeof bookPlayerSchema>;
 
 /**
- * The one identity rule (W33: a player's posts are their orders): a Discord post (one with a Discord user id) is
- * its user's, whatever display name it shows; any other post is its forum account's, by the exact name: the name as
- * the platform's reader gives it (which trims what the page trims), never trimmed or folded again here, so "Alice "
- * or "Alice\u00a0" is not Alice. Returns every nation the author is listed for (more than one is a set-up mistake
- * the book reports).
+ * The one identity rule (W33: a player's posts are their orders), the rule of every game (`src/identity/authors.ts`):
+ * a Discord post (one with a Discord user id) is its user's, whatever display name it shows; any other post is its
+ * forum account's, by the exact name. Returns every nation the author is listed for (more than one is a set-up
+ * mistake the book reports).
  */
 export function nationsOfAuthor(
   players: readonly BookPlayer[],
   post: Pick<ParsedPost, "platform" | "author">,
 ): string[] {
-  const discordId = post.platform === "discord" ? post.author.id : undefined;
-  const name = post.author.name;
-  return players
-    .filter((p) =>
-      discordId !== undefined
-        ? (p.discordIds ?? []).includes(discordId)
-        : p.names.some((n) => n.trim() === name),
-    )
-    .map((p) => p.nation);
+  return entriesOfAuthor(players, post).map((p) => p.nation);
 }
 
 /** Why a post does not count (or no longer counts). */
