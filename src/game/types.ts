@@ -46,7 +46,10 @@ export interface UnreadLine {
   attempt: boolean;
 }
 
-/** pp of one supply group after the orders in force (W4). */
+/**
+ * What is left to spend in one group of places after the orders in force, for a game that spends per group (World
+ * War 1907: pp per supply group, W4).
+ */
 export interface SupplyLine {
   provinces: string[];
   spendable: number;
@@ -55,17 +58,19 @@ export interface SupplyLine {
 
 /**
  * The bot's answer to one post: a short receipt id players can quote, each line's verdict, which earlier post of the
- * player it replaces, and pp left per supply group.
+ * player it replaces, and (a game that spends per group of places) what is left to spend per group.
  */
 export interface Receipt {
   receiptId: string;
   postId: string;
+  /** The seat the post speaks for (a nation, a Risk player). */
   nation: string;
-  /** The nation's display name ("Russian Empire"). */
+  /** The seat's display name ("Russian Empire"). */
   nationName: string;
   /** The player's earlier order post (post id) that this one replaces in the phase, if any. */
   replaces: string | null;
   lines: ReceiptLine[];
+  /** World War 1907: pp left per supply group (W4); empty in a game that does not spend per group (Risk Variant One). */
   supply: SupplyLine[];
   accepted: number;
   rejected: number;
@@ -121,7 +126,12 @@ export interface GameInfo {
   name: string;
   ruleset: string;
   scenario: string;
+  /**
+   * The game's count of rounds: the year (World War 1907, 1907 on) or the turn (Risk Variant One, 1 on; see
+   * `GameWording.turnBased`). Say it with the game's wording (`GameWording.moment`), not as a bare number.
+   */
   year: number;
+  /** The game's phase or step as the game names it ("deployment", "attack", "setup"). */
   phase: string;
   forumUrl: string | null;
   /** The forum software (null: detected from the pages). */
@@ -141,7 +151,11 @@ export interface Actor {
   name: string;
 }
 
-/** A GM correction to the state, kept as an event with who and why (shown in the next summary). */
+/**
+ * A GM correction to the state as the GM types it (`adjutant gm set …`, Discord's `/adjust`), kept as an event with
+ * who and why (shown in the next summary). Each game reads it into its own adjustment (Risk Variant One: divisions
+ * are armies) and refuses a kind it does not have with its own words (Risk: no treasuries, points or relations).
+ */
 export type Adjustment =
   | { kind: "set-divisions"; province: string; divisions: number }
   | { kind: "set-owner"; province: string; owner: string | null }
@@ -183,8 +197,8 @@ export interface GameServiceApi {
   bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo>;
   info(gameId: string): ServiceResult<GameInfo>;
   /**
-   * Assigns a player's handle to a nation: a forum name, or a Discord user id with `discord: true`. A handle that
-   * already plays another nation is refused unless `force` (then it moves); `forceHint` is how the refusal tells
+   * Assigns a player's handle to a seat (a nation, a Risk player): a forum name, or a Discord user id with
+   * `discord: true`. A handle that already plays another seat is refused unless `force` (then it moves); `forceHint` is how the refusal tells
    * the GM to force it (default "--force").
    */
   assignPlayer(
@@ -195,7 +209,7 @@ export interface GameServiceApi {
   ): ServiceResult<string>;
   /** A seat's display name ("russia" → "Russian Empire"). */
   playerName(gameId: string, seat: string): string;
-  /** The nation a handle (forum name or Discord user id) plays, if any. */
+  /** The seat a handle (forum name or Discord user id) plays, if any (`src/identity/authors.ts`). */
   nationOf(gameId: string, handle: string): string | null;
   /** Ingests posts (in page order) from a source; each result says what happened. */
   ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[];
