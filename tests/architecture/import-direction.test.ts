@@ -38,8 +38,6 @@ const KNOWN_DEBT: readonly string[] = [
   "src/game/game-service.ts -> src/rulesets/ww1907/state.ts",
   "src/game/game-service.ts -> src/rulesets/ww1907/verify.ts",
   "src/game/players.ts -> src/rulesets/ww1907/language/order-book.ts",
-  "src/presenters/battle-text.ts -> src/rulesets/ww1907/battles/events.ts",
-  "src/presenters/help-text.ts -> src/rulesets/ww1907/commands.ts",
 ];
 
 function sourceFiles(dir: string): string[] {

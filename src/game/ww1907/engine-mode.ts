@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { foldName } from "../../../parsers/text/fold.ts";
 import { loadMapGraph } from "../../map/load.ts";
-import { battleText } from "../../presenters/battle-text.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
+import { battleText } from "./battle-text.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { ww1907Opening, ww1907OpeningState } from "./opening.ts";
 import { parseWw1907Orders } from "./orders-parse.ts";
