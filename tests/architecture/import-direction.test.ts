@@ -21,14 +21,10 @@ const NOT_FOR_RULESETS = /^src\/(game|app|bot|console|cli|storage)\//;
 
 const KNOWN_DEBT: readonly string[] = [
   "src/app/open-service.ts -> src/rulesets/ww1907/scenario/load.ts",
-  "src/cli/commands/check.ts -> src/rulesets/ww1907/validate.ts",
   "src/cli/commands/state.ts -> src/rulesets/ww1907/scenario/built-in.ts",
   "src/cli/commands/state.ts -> src/rulesets/ww1907/scenario/export.ts",
   "src/cli/commands/state.ts -> src/rulesets/ww1907/scenario/load.ts",
   "src/cli/commands/state.ts -> src/rulesets/ww1907/scenario/schema.ts",
-  "src/cli/commands/supply.ts -> src/rulesets/ww1907/supply.ts",
-  "src/cli/engine-game.ts -> src/game/ww1907/opening.ts",
-  "src/cli/engine-game.ts -> src/rulesets/ww1907/state.ts",
   "src/game/game-play.ts -> src/rulesets/ww1907/scenario/load.ts",
   "src/game/game-service.ts -> src/game/ww1907/context.ts",
   "src/game/game-service.ts -> src/game/ww1907/phases.ts",
