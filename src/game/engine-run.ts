@@ -22,6 +22,41 @@ export interface EngineMode {
   openingState(scenario: string, options: OpeningOptions): Result<unknown, string>;
   /** `adjutant scenario show SCENARIO`: what the scenario holds, as JSON and as lines a person reads. */
   showScenario(scenario: string, options: OpeningOptions): Result<EngineRun, string>;
+  /**
+   * `adjutant check SCENARIO --nation ID | --player NAME --orders FILE [--state FILE]`: one nation's or player's
+   * typed commands judged in order against the scenario's opening (or the state given), each with a verdict and the
+   * rule code that decided it. Problems (an unknown nation or player, a state that is not this game's) are the error.
+   */
+  checkOrders(scenario: string, request: CheckRequest): Result<CheckedOrders, string>;
+  /**
+   * `adjutant supply SCENARIO --nation ID`: a nation's supply groups, as JSON and as lines. A game without supply
+   * says so as the error, with where its analogue is shown.
+   */
+  supply(scenario: string, nation: string): Result<EngineRun, string>;
+}
+
+/** What `check` takes besides the scenario. */
+export interface CheckRequest {
+  /** Who gives the orders: a nation (World War 1907, id or name) or a player (Risk Variant One). */
+  giver: string;
+  /** The commands as read from the orders file, each checked against the game's command schema. */
+  commands: readonly unknown[];
+  /** A game state to judge against instead of the scenario's opening: the file it came from and its JSON. */
+  state?: { file: string; json: unknown } | undefined;
+  /** The opening's options, where no state is given (Risk Variant One: players, armies, seed). */
+  opening: OpeningOptions;
+}
+
+/** The verdicts of `check`, one per command in order (a game may add fields, such as World War 1907's `rule`). */
+export interface CheckedOrders {
+  verdicts: readonly OrderVerdict[];
+}
+
+/** The verdict of one command: accepted or not, a code that names the rule, a sentence with the numbers. */
+export interface OrderVerdict {
+  accepted: boolean;
+  code: string;
+  message: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OddsRulesName } from "../odds/battle-odds.ts";
+import type { Inline } from "../presenters/document.ts";
 import type { GameInfo } from "./types.ts";
 
 /**
@@ -20,6 +21,8 @@ export interface GameWording {
   consoleHelp: string;
   /** The console's `/help orders`: every kind of order, with examples. */
   ordersHelp(): string;
+  /** Discord's `/help topic:orders` in a channel that plays this game: the guide as parts an embed lays out. */
+  ordersGuide(): OrdersGuide;
   /** Discord's `/help` in a channel that plays this game. */
   discordHelp: string;
   /** Whether the console prints the game's status as it opens (Risk: the deal and whose step it is). */
@@ -30,4 +33,22 @@ export interface GameWording {
   consoleName(scenario: string): string | undefined;
   /** Lines `adjutant game new` adds after "Created game …" (where to look next). */
   afterCreate(info: GameInfo): string[];
+}
+
+/**
+ * A game's guide to writing orders as parts a platform lays out (Discord's `/help topic:orders` embed: the intro as
+ * its description, a field a part): each part a few lines of inline text, each line written to fit a field.
+ */
+export interface OrdersGuide {
+  title: string;
+  intro: readonly Inline[];
+  parts: readonly OrdersGuidePart[];
+}
+
+/** One part of an orders guide: a kind of order (its name and rules), how to change orders, where to read more. */
+export interface OrdersGuidePart {
+  name: string;
+  lines: readonly (readonly Inline[])[];
+  /** Shown as a list ("- " before each line). */
+  bullets?: boolean;
 }

@@ -1,10 +1,17 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import { ordersHelpEmbed } from "../../src/bot/commands/help.ts";
 import type { GameService } from "../../src/game/game-service.ts";
+import { riskVariantOne } from "../../src/game/risk/risk-games.ts";
 import { testService } from "../game/helpers.ts";
 import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
 import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "./helpers/bot-harness.ts";
+
+interface SentEmbed {
+  title?: string;
+  fields?: { name: string; value: string }[];
+}
 
 const embedsText = (r: RecordedRequest) =>
   ((r.body as { embeds?: { title?: string; description?: string }[] })?.embeds ?? [])
@@ -89,6 +96,33 @@ describe("Discord bot playing Risk Variant One", () => {
     expect(text).toContain("the army that stays home is not counted in the force");
     // the same 73.0 % as the console's /odds 8 6 and `adjutant odds battle 8 6 --rules classic`
     expect(text).toMatch(/attacker wins\s+72\.9\d%/);
+  });
+
+  it("V6 V7 #25 /help and /help topic:orders in a Risk channel are Risk's, not World War 1907's", async () => {
+    const interaction = async (options: unknown[]) => {
+      const { id } = fake.runSlashCommand({ name: "help", user: bob, options });
+      const reply = await waitFor(
+        fake,
+        0,
+        (r) => r.method === "POST" && r.path.startsWith(`/interactions/${id}/`),
+      );
+      return (reply.body as { data?: { content?: string; embeds?: SentEmbed[] } }).data;
+    };
+    const help = await interaction([]);
+    expect(help?.content).toBe(riskVariantOne.wording.discordHelp);
+    expect(help?.content).toContain("when it is your turn");
+    expect(help?.content).toContain("`/help topic:orders`");
+    const orders = await interaction([{ name: "topic", type: 3, value: "orders" }]);
+    const [embed] = orders?.embeds ?? [];
+    expect(embed?.title).toBe("Writing orders (Risk Variant One)");
+    expect(embed?.fields?.map((f) => f.name)).toEqual(
+      ordersHelpEmbed("risk-variant-one").fields?.map((f) => f.name),
+    );
+    const all = JSON.stringify(embed);
+    expect(all).toContain("`**Attack Peru from Brazil with 5**`");
+    expect(all).toContain("`**If Peru is attacked, retreat to Venezuela**`");
+    expect(all).not.toContain("Build 3 divisions");
+    expect(all).not.toContain("W33");
   });
 
   it("V6 an order out of turn is refused with whose turn it is", async () => {

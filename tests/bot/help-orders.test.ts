@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { helpCommand, helpText, ordersHelpEmbed } from "../../src/bot/commands/help.ts";
 import { EMBED_LIMITS, embedSize } from "../../src/bot/embeds.ts";
+import { RISK_ORDERS_HELP_SECTIONS, RISK_RULES_REFERENCE_PATH } from "../../src/game/risk/help-text.ts";
 import {
   ORDERS_GUIDE_PATH,
   ORDERS_HELP_SECTIONS,
   RULES_REFERENCE_PATH,
-} from "../../src/presenters/help-text.ts";
+} from "../../src/game/ww1907/help-text.ts";
+import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
+import { parseRiskOrders } from "../../src/rulesets/risk-variant-one/language/parse.ts";
 import type { RecordedRequest } from "../helpers/fake-discord.ts";
 import { alice, BotHarness, bob } from "./helpers/bot-harness.ts";
 
@@ -81,6 +84,51 @@ describe("the /help topic:orders embed", () => {
     expect(option).toMatchObject({ name: "topic" });
     expect(option?.required ?? false).toBe(false);
     expect(option?.choices?.map((c) => c.value)).toEqual(["orders"]);
+  });
+});
+
+describe("the /help topic:orders embed of a Risk Variant One channel", () => {
+  const embed = ordersHelpEmbed("risk-variant-one");
+  const fields = embed.fields ?? [];
+
+  it("is Risk's guide, within Discord's limits and written to fit (nothing cut)", () => {
+    expect(embed.title).toBe("Writing orders (Risk Variant One)");
+    expect(fields.length).toBeLessThanOrEqual(EMBED_LIMITS.fields);
+    for (const f of fields) {
+      expect(f.name.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldName);
+      expect(f.value.length).toBeLessThanOrEqual(EMBED_LIMITS.fieldValue);
+      expect(f.value.endsWith("…")).toBe(false);
+    }
+    expect(embedSize(embed)).toBeLessThanOrEqual(EMBED_LIMITS.total);
+  });
+
+  it("V6 says to post in bold when it is your turn, each order carried out at once", () => {
+    expect(embed.description).toContain("`**…**`");
+    expect(embed.description).toContain("when it is your turn (V6)");
+  });
+
+  it("V3 V5 V6 V7 has a field for every kind of order, each example shown as the player types it", () => {
+    for (const section of RISK_ORDERS_HELP_SECTIONS) {
+      const field = fields.find((f) => f.name === section.name);
+      expect(field, section.name).toBeDefined();
+      for (const example of section.examples) expect(field?.value).toContain(`\`**${example.text}**\``);
+    }
+    expect(fields.find((f) => f.name === "More")?.value).toContain(`\`${RISK_RULES_REFERENCE_PATH}\``);
+    expect(JSON.stringify(embed)).not.toMatch(/W\d|pp|division/);
+  });
+
+  for (const section of RISK_ORDERS_HELP_SECTIONS) {
+    for (const example of section.examples) {
+      it(`${section.name}: "${example.text}" (${example.phase}) is read as ${example.kind}`, () => {
+        const lines = parseRiskOrders([example.text], classicMap, { phase: example.phase });
+        expect(lines.map((l) => (l.kind === "command" ? l.command.kind : l))).toEqual([example.kind]);
+      });
+    }
+  }
+
+  it("an unknown or missing game is the default game's guide", () => {
+    expect(ordersHelpEmbed("no-such-game")).toEqual(ordersHelpEmbed());
+    expect(ordersHelpEmbed("ww1907")).toEqual(ordersHelpEmbed());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDERS_HELP_SECTIONS } from "../../src/presenters/help-text.ts";
+import { ORDERS_HELP_SECTIONS } from "../../src/game/ww1907/help-text.ts";
 import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";
 import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
 import { europeLexicon } from "../rulesets/ww1907/language/corpus.ts";

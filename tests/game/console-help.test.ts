@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { runConsole } from "../../src/console/console-game.ts";
-import { ORDERS_HELP_SECTIONS } from "../../src/presenters/help-text.ts";
+import { ORDERS_HELP_SECTIONS } from "../../src/game/ww1907/help-text.ts";
 import { testService } from "./helpers.ts";
 
 /** Runs the console on scripted lines and returns everything it wrote. */

@@ -29,7 +29,9 @@ describe("each game's wording, from its registry entry", () => {
     expect(helpText("unknown-game")).toBe(helpText(undefined));
   });
 
-  it("V6 the Risk console's /help orders lists Risk's orders, not World War 1907's", async () => {
+  it("V6 the Risk console's /help and /help orders are Risk's, not World War 1907's", async () => {
+    const risk = rulesetById("risk-variant-one");
+    if (!risk) throw new Error("Risk Variant One is not registered");
     const { service } = testService();
     const game = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     if (!game.ok) throw new Error(game.error);
@@ -39,12 +41,19 @@ describe("each game's wording, from its registry entry", () => {
       pictureDir: "unused",
       now: () => new Date("2026-12-01T12:00:00Z"),
     });
+    await session.type("/help");
     await session.type("/help orders");
     await session.type("/odds 8 6");
     await session.end();
     const out = session.text();
+    expect(out).toContain(risk.wording.consoleHelp);
+    expect(out).toMatch(/\/help orders\s+every kind of order, with examples/);
     expect(out).toContain("Orders: buy, place N in X, done");
+    expect(out).toContain("Writing orders (Risk Variant One)");
+    expect(out).toContain("Attack (V6, V8) · Actions:");
+    expect(out).toContain("e.g. **Attack Peru from Brazil with 5** · **Attack Peru from Brazil, stop at 2**");
     expect(out).not.toContain("Build 2 divisions");
+    expect(out).not.toContain("/preview NATION");
     expect(out).toContain("Seed commitment for this turn:");
     // Odds ruling: the classic dice, A the attacking force
     expect(out).toMatch(/8 attacking armies against 6 defenders/);

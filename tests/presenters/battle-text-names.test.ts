@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { battleText } from "../../src/presenters/battle-text.ts";
+import { battleText } from "../../src/game/ww1907/battle-text.ts";
 import { nameIdsIn } from "../../src/presenters/names.ts";
 import type { BattleEvent } from "../../src/rulesets/ww1907/battles/events.ts";
 

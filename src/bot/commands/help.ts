@@ -1,49 +1,48 @@
 import { type APIEmbed, MessageFlags, SlashCommandBuilder } from "discord.js";
+import type { PlayableRuleset } from "../../game/game-play.ts";
 import { defaultRuleset, rulesetById } from "../../game/rulesets.ts";
-import {
-  inlineText,
-  ORDERS_HELP_CHANGES,
-  ORDERS_HELP_INTRO,
-  ORDERS_HELP_MORE,
-  ORDERS_HELP_SECTIONS,
-  ORDERS_HELP_TITLE,
-  sectionLines,
-} from "../../presenters/help-text.ts";
+import { type Inline, para } from "../../presenters/document.ts";
+import { render } from "../../presenters/render.ts";
 import { COLOURS, clip, EMBED_LIMITS } from "../embeds.ts";
 import { respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
 
 /** `/help`: how to post orders and every command, for the game the channel plays (the default game where none). */
 export function helpText(ruleset: string | undefined): string {
-  return ((ruleset !== undefined ? rulesetById(ruleset) : undefined) ?? defaultRuleset).wording.discordHelp;
+  return gameOf(ruleset).wording.discordHelp;
+}
+
+/** The game a channel plays, by its stored ruleset id; the default game where none (or one not played here). */
+function gameOf(ruleset: string | undefined): PlayableRuleset {
+  return (ruleset !== undefined ? rulesetById(ruleset) : undefined) ?? defaultRuleset;
+}
+
+/** Inline text as one line of Discord Markdown. */
+function markdown(text: readonly Inline[]): string {
+  return render({ blocks: [para(...text)] }, "markdown").trim();
 }
 
 /** The topics `/help` takes. */
 export const HELP_TOPICS = ["orders"] as const;
 
 /**
- * `/help topic:orders` as one embed: the intro as the description, a field per kind of order (its rules, what it
- * does, phrasings that parse), how to change or withdraw orders, and where the full guide and the rules are. Every
- * part is cut to Discord's limits, though the text is written to fit well within them.
+ * `/help topic:orders` as one embed, from the guide of the game the channel plays (the default game where none): the
+ * intro as the description, a field per part (a kind of order with its rules, what it does and phrasings that parse;
+ * how to change orders; where the full guide and the rules are). Every part is cut to Discord's limits, though the
+ * text is written to fit well within them.
  */
-export function ordersHelpEmbed(): APIEmbed {
-  const fields = [
-    ...ORDERS_HELP_SECTIONS.map((s) => ({
-      name: clip(s.name, EMBED_LIMITS.fieldName),
-      value: clip(sectionLines(s, "markdown").join("\n"), EMBED_LIMITS.fieldValue),
-    })),
-    {
-      name: "Changing and withdrawing orders (W33)",
-      value: clip(
-        ORDERS_HELP_CHANGES.map((c) => `- ${inlineText(c, "markdown")}`).join("\n"),
-        EMBED_LIMITS.fieldValue,
-      ),
-    },
-    { name: "More", value: clip(inlineText(ORDERS_HELP_MORE, "markdown"), EMBED_LIMITS.fieldValue) },
-  ];
+export function ordersHelpEmbed(ruleset?: string): APIEmbed {
+  const guide = gameOf(ruleset).wording.ordersGuide();
+  const fields = guide.parts.map((part) => ({
+    name: clip(part.name, EMBED_LIMITS.fieldName),
+    value: clip(
+      part.lines.map((line) => `${part.bullets ? "- " : ""}${markdown(line)}`).join("\n"),
+      EMBED_LIMITS.fieldValue,
+    ),
+  }));
   return {
-    title: clip(ORDERS_HELP_TITLE, EMBED_LIMITS.title),
-    description: clip(inlineText(ORDERS_HELP_INTRO, "markdown"), EMBED_LIMITS.description),
+    title: clip(guide.title, EMBED_LIMITS.title),
+    description: clip(markdown(guide.intro), EMBED_LIMITS.description),
     color: COLOURS.info,
     fields: fields.slice(0, EMBED_LIMITS.fields),
   };
@@ -64,8 +63,9 @@ export const helpCommand: SlashCommand = {
   gmOnly: false,
   async execute(ctx, interaction) {
     const topic = interaction.options.getString("topic");
+    const ruleset = ctx.service.gameByChannel(interaction.channelId)?.ruleset;
     if (topic === "orders") {
-      await interaction.reply({ embeds: [ordersHelpEmbed()], flags: MessageFlags.Ephemeral });
+      await interaction.reply({ embeds: [ordersHelpEmbed(ruleset)], flags: MessageFlags.Ephemeral });
       return;
     }
     if (topic !== null) {
@@ -75,6 +75,6 @@ export const helpCommand: SlashCommand = {
       );
       return;
     }
-    await respondText(interaction, helpText(ctx.service.gameByChannel(interaction.channelId)?.ruleset));
+    await respondText(interaction, helpText(ruleset));
   },
 };

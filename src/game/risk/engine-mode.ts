@@ -5,6 +5,7 @@ import { loadRiskScenario, readRiskPosts } from "../../rulesets/risk-variant-one
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
+import { checkRiskOrders, riskSupply } from "./engine-tools.ts";
 import { parseRiskOrdersText } from "./orders-parse.ts";
 import { riskOpeningState, showRiskScenario } from "./scenario-show.ts";
 
@@ -17,6 +18,8 @@ export const riskEngineMode: EngineMode = {
   parseOrders: parseRiskOrdersText,
   openingState: riskOpeningState,
   showScenario: showRiskScenario,
+  checkOrders: checkRiskOrders,
+  supply: riskSupply,
 };
 
 /**

@@ -13,7 +13,8 @@ import { dealerText } from "./risk-documents.ts";
  */
 export const EXAMPLE_SEED = "example";
 
-function opening(ref: string, options: OpeningOptions): Result<BuiltScenario, string> {
+/** A scenario's opening with the players seated as given, dealt from the seed (the example seed without one). */
+export function riskOpening(ref: string, options: OpeningOptions): Result<BuiltScenario, string> {
   const built = loadRiskOpening(ref, options.seed ?? EXAMPLE_SEED, {
     players: options.players,
     armies: options.armies,
@@ -30,13 +31,13 @@ function opening(ref: string, options: OpeningOptions): Result<BuiltScenario, st
 
 /** `adjutant state init SCENARIO [--players …] [--armies N] [--seed S]`: the opening state. */
 export function riskOpeningState(ref: string, options: OpeningOptions): Result<unknown, string> {
-  const built = opening(ref, options);
+  const built = riskOpening(ref, options);
   return built.ok ? ok(built.value.state) : built;
 }
 
 /** `adjutant scenario show SCENARIO`: the players in seat order, who holds what, the deal, the rulings. */
 export function showRiskScenario(ref: string, options: OpeningOptions): Result<EngineRun, string> {
-  const built = opening(ref, options);
+  const built = riskOpening(ref, options);
   if (!built.ok) return built;
   const { state, events } = built.value;
   const place = placeName(classicMap);

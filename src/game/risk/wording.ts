@@ -1,4 +1,5 @@
 import type { GameWording } from "../game-wording.ts";
+import { riskOrdersGuide, riskOrdersHelpText } from "./help-text.ts";
 
 const ORDERS = `Orders: buy, place N in X, done (set-up; in the income phase done and end turn mean pass) ·
   attack X from Y [with N] [, stop at N] · move N from X to Y · salt X · improve X · pass ·
@@ -18,6 +19,7 @@ GM and player commands:
   /picture           save the map as a PNG
   /players           who plays, in seat order
   /help              this text
+  /help orders       every kind of order, with examples
   /quit              leave (the game is kept; npm start carries on where you stopped)`;
 
 /** How the console, the CLI and the bot speak of Risk Variant One's games (turns, one action at a time). */
@@ -30,10 +32,12 @@ export const riskWording: GameWording = {
   oddsRules: "classic",
   examplePost: "Alice: **Buy Brazil; done**",
   consoleHelp: CONSOLE_HELP,
-  ordersHelp: () => ORDERS,
+  ordersHelp: () => `${ORDERS}\n\n${riskOrdersHelpText()}`,
+  ordersGuide: riskOrdersGuide,
   discordHelp: [
     "**Posting orders**: write your orders in **bold** in the game channel when it is your turn; each order is carried out at once and the bot replies with what happened (every die) and whose turn it is (V6).",
     "**Orders**: set-up `buy X`, `place N in X`, `done` (V3) · income `place N in X`, `pass` (V5) · actions `attack X from Y [with N] [, stop at N]`, `move N from X to Y`, `salt X`, `improve X`, `pass` (V6–V8) · the defender `hold`, `retreat to X`, or in advance `if X is attacked, retreat to Y` (V7).",
+    "**Every kind of order**, with examples: `/help topic:orders`.",
     "**Players**: `/status` whose turn it is · `/preview` the odds of the attack waiting for an answer · `/odds` battle odds (classic dice) · `/help`.",
     "**GMs**: `/game new` · `/assign` · `/resolve` (close a response window, the income phase, or skip an absent player) · `/undo` · `/adjust` · `/deadline` · `/report`.",
   ].join("\n\n"),

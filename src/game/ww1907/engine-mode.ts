@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
-import { foldName } from "../../../parsers/text/fold.ts";
 import { loadMapGraph } from "../../map/load.ts";
-import { battleText } from "../../presenters/battle-text.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
-import type { GameState } from "../../rulesets/ww1907/state.ts";
 import { verifyResolution } from "../../rulesets/ww1907/verify.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
+import { battleText } from "./battle-text.ts";
+import { checkWw1907Orders, nationOf, ww1907Supply } from "./engine-tools.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { ww1907Opening, ww1907OpeningState } from "./opening.ts";
 import { parseWw1907Orders } from "./orders-parse.ts";
@@ -25,6 +24,8 @@ export const ww1907EngineMode: EngineMode = {
   parseOrders: parseWw1907Orders,
   openingState: ww1907OpeningState,
   showScenario: showWw1907Scenario,
+  checkOrders: checkWw1907Orders,
+  supply: ww1907Supply,
 };
 
 /**
@@ -68,18 +69,6 @@ function runOrders(ref: string, ordersFile: string, seed: string): Result<Engine
     json: { seed, verdicts: result.verdicts, events: result.events, state: result.state },
     lines,
   });
-}
-
-/** A nation given by id or name (case- and accent-insensitive). */
-function nationOf(state: GameState, given: string): Result<string, string> {
-  if (Object.hasOwn(state.nations, given)) return ok(given);
-  const key = foldName(given);
-  const found = Object.entries(state.nations).find(
-    ([id, n]) => foldName(id) === key || foldName(n.name) === key,
-  );
-  return found
-    ? ok(found[0])
-    : err(`unknown nation "${given}" (nations: ${Object.keys(state.nations).join(", ")})`);
 }
 
 function readJson(path: string): Result<unknown, string> {

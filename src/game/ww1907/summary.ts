@@ -1,4 +1,3 @@
-import { battleText } from "../../presenters/battle-text.ts";
 import {
   type Block,
   b,
@@ -21,6 +20,7 @@ import { isAmbiguousLine, isErrorLine } from "../../rulesets/ww1907/language/ord
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import type { ReceiptLine } from "../types.ts";
+import { battleText } from "./battle-text.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { canonicalOrder, receiptLineInline, receiptLines } from "./receipts.ts";

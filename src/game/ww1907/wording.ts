@@ -1,5 +1,13 @@
-import { ordersHelpText } from "../../presenters/help-text.ts";
-import type { GameWording } from "../game-wording.ts";
+import type { GameWording, OrdersGuide } from "../game-wording.ts";
+import {
+  exampleInlines,
+  ORDERS_HELP_CHANGES,
+  ORDERS_HELP_INTRO,
+  ORDERS_HELP_MORE,
+  ORDERS_HELP_SECTIONS,
+  ORDERS_HELP_TITLE,
+  ordersHelpText,
+} from "./help-text.ts";
 
 /** How the console, the CLI and the bot speak of World War 1907's games (phases of a year, W32 posts). */
 export const ww1907Wording: GameWording = {
@@ -24,6 +32,7 @@ GM and player commands:
   /help orders       every kind of order, with examples; changing and withdrawing orders
   /quit              leave (the game is kept; npm start carries on where you stopped)`,
   ordersHelp: ordersHelpText,
+  ordersGuide,
   discordHelp: [
     "**Posting orders**: write your orders in **bold** in the game channel, one order a line (W32). The bot replies with each order accepted or rejected and the pp left per supply group, and reacts ✅ (all taken) or ⚠️ (some not).",
     "To change orders, post again: your latest post replaces the earlier one. An edited or deleted post counts for nothing (W33).",
@@ -36,3 +45,19 @@ GM and player commands:
   consoleName: (scenario) => (scenario === "ww1907" ? "World War 1907 (console)" : undefined),
   afterCreate: () => [],
 };
+
+/** `/help topic:orders`: a part per kind of order, how to change or withdraw orders (W33), where the guides are. */
+function ordersGuide(): OrdersGuide {
+  return {
+    title: ORDERS_HELP_TITLE,
+    intro: ORDERS_HELP_INTRO,
+    parts: [
+      ...ORDERS_HELP_SECTIONS.map((s) => ({
+        name: s.name,
+        lines: [[s.note], ["e.g. ", ...exampleInlines(s)]],
+      })),
+      { name: "Changing and withdrawing orders (W33)", lines: ORDERS_HELP_CHANGES, bullets: true },
+      { name: "More", lines: [ORDERS_HELP_MORE] },
+    ],
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { battleText } from "../../../../../src/presenters/battle-text.ts";
+import { battleText } from "../../../../../src/game/ww1907/battle-text.ts";
 import type { BattleEvent } from "../../../../../src/rulesets/ww1907/battles/events.ts";
 import { verdictSchema } from "../../../../../src/rulesets/ww1907/verdict.ts";
 import { battleMap, battleState, resolveWithBattles as resolveFixture } from "./fixture.ts";

@@ -1,6 +1,6 @@
-import type { CommandKind } from "../rulesets/ww1907/commands.ts";
-import { code, type Inline, para } from "./document.ts";
-import { type Format, render } from "./render.ts";
+import { code, type Inline, para } from "../../presenters/document.ts";
+import { type Format, render } from "../../presenters/render.ts";
+import type { CommandKind } from "../../rulesets/ww1907/commands.ts";
 
 /**
  * `/help orders`: the compact players' order guide that the console and the Discord bot both show. The full guide
