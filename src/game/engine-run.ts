@@ -1,3 +1,5 @@
+import type { CaseOutcome } from "../adjudication/case-outcome.ts";
+import type { AdjudicationCase } from "../adjudication/case-schema.ts";
 import type { VerifyReport } from "../audit/verify-report.ts";
 import type { Result } from "../result.ts";
 
@@ -22,6 +24,13 @@ export interface EngineMode {
   openingState(scenario: string, options: OpeningOptions): Result<unknown, string>;
   /** `adjutant scenario show SCENARIO`: what the scenario holds, as JSON and as lines a person reads. */
   showScenario(scenario: string, options: OpeningOptions): Result<EngineRun, string>;
+  /**
+   * Plays one adjudication case (fixtures/adjudication/<ruleset>/*.yaml) with the engine and the case's seed or
+   * scripted dice, nothing stored: the verdicts, the state and the game's own comparisons. A problem with the game's
+   * part of the case (its scenario, a command, a GM step, an expectation it does not know) is the error, one line
+   * with the path (`orders[2].command.kind: …`).
+   */
+  playCase(adjudicationCase: AdjudicationCase): Result<CaseOutcome, string>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.
 import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { EngineMode, EngineRun } from "../engine-run.ts";
 import { parseRiskOrdersText } from "./orders-parse.ts";
+import { playRiskCase } from "./play-case.ts";
 import { riskOpeningState, showRiskScenario } from "./scenario-show.ts";
 
 /** Risk Variant One without a game: a list of posts played on a scenario, and turn record replays. */
@@ -16,6 +17,7 @@ export const riskEngineMode: EngineMode = {
   runOrders,
   parseOrders: parseRiskOrdersText,
   openingState: riskOpeningState,
+  playCase: playRiskCase,
   showScenario: showRiskScenario,
 };
 

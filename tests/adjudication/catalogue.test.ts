@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readCase } from "../../src/adjudication/case-schema.ts";
+import { playableRulesets } from "../../src/game/rulesets.ts";
+
+/**
+ * The adjudication catalogue (issue #25): one YAML file per case under fixtures/adjudication/<ruleset>/ (format in
+ * fixtures/adjudication/README.md), for every game the registry plays. Each case is its own test, named by its
+ * file, title and the rules it cites; the game plays it (`EngineMode.playCase`: engine and dice, nothing stored)
+ * and this runner compares what came out with what the case expects.
+ */
+const root = fileURLToPath(new URL("../../fixtures/adjudication/", import.meta.url));
+
+const folders = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+
+it("every folder of cases is a game the registry plays", () => {
+  const games = playableRulesets.map((r) => r.ruleset);
+  expect(folders.filter((f) => !games.includes(f))).toEqual([]);
+});
+
+for (const ruleset of playableRulesets) {
+  const dir = join(root, ruleset.ruleset);
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".yaml"))
+        .sort()
+    : [];
+
+  describe(`${ruleset.name} adjudication cases (fixtures/adjudication/${ruleset.ruleset}/)`, () => {
+    it("has cases to run", () => {
+      expect(files, `no fixtures/adjudication/${ruleset.ruleset}/*.yaml`).not.toEqual([]);
+    });
+
+    for (const file of files) {
+      const path = `fixtures/adjudication/${ruleset.ruleset}/${file}`;
+      const read = readCase(path, readFileSync(join(dir, file), "utf8"));
+      if (!read.ok) {
+        it(`${file}: a case the runner can read`, () => {
+          throw new Error(read.error.join("\n"));
+        });
+        continue;
+      }
+      const c = read.value;
+      it(`${file} [${c.rules.join(" ")}]: ${c.title}`, () => {
+        const played = ruleset.engine.playCase(c);
+        if (!played.ok) throw new Error(`${path}: case "${c.title}": ${played.error}`);
+        const out = played.value;
+        expect(
+          out.verdicts.map((v) => v.code),
+          "verdicts",
+        ).toEqual(c.expected.verdicts);
+        (c.expected.messages ?? []).forEach((piece, i) => {
+          if (piece !== null)
+            expect(out.verdicts[i]?.message, `verdict #${i + 1}'s message`).toContain(piece);
+        });
+        for (const check of out.checks) {
+          if (check.compare === "equal") expect(check.actual, check.what).toEqual(check.expected);
+          else expect(check.actual, check.what).toMatchObject(check.expected as object);
+        }
+        if (c.expected.state) expect(out.state, "state").toMatchObject(c.expected.state);
+      });
+    }
+  });
+}
