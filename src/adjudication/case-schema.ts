@@ -155,7 +155,11 @@ export function caseIssues(
       return { path, message: `unknown key${i.keys.length === 1 ? "" : "s"} ${i.keys.join(", ")}` };
     }
     if (i.code === "invalid_union" && "note" in i && i.note === "No matching discriminator") {
-      return { path, message: `unknown kind (${i.message})` };
+      const kinds = /Expected (.+)$/.exec(i.message)?.[1]?.replace(/'/g, "").split(" | ");
+      return { path, message: kinds ? `unknown kind (kinds: ${kinds.join(", ")})` : i.message };
+    }
+    if (i.code === "invalid_type" && /received undefined$/.test(i.message)) {
+      return { path, message: "missing" };
     }
     return { path, message: i.message };
   });
