@@ -1,3 +1,5 @@
+import type { CaseOutcome } from "../adjudication/case-outcome.ts";
+import type { AdjudicationCase } from "../adjudication/case-schema.ts";
 import type { VerifyReport } from "../audit/verify-report.ts";
 import type { Result } from "../result.ts";
 
@@ -33,6 +35,13 @@ export interface EngineMode {
    * says so as the error, with where its analogue is shown.
    */
   supply(scenario: string, nation: string): Result<EngineRun, string>;
+  /**
+   * Plays one adjudication case (fixtures/adjudication/<ruleset>/*.yaml) with the engine and the case's seed or
+   * scripted dice, nothing stored: the verdicts, the state and the game's own comparisons. A problem with the game's
+   * part of the case (its scenario, a command, a GM step, an expectation it does not know) is the error, one line
+   * with the path (`orders[2].command.kind: …`).
+   */
+  playCase(adjudicationCase: AdjudicationCase): Result<CaseOutcome, string>;
 }
 
 /** What `check` takes besides the scenario. */

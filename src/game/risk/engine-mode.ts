@@ -7,6 +7,7 @@ import { RISK_TURN_FORMAT, verifyRiskTurn } from "../../rulesets/risk-variant-on
 import type { EngineMode, EngineRun } from "../engine-run.ts";
 import { checkRiskOrders, riskSupply } from "./engine-tools.ts";
 import { parseRiskOrdersText } from "./orders-parse.ts";
+import { playRiskCase } from "./play-case.ts";
 import { riskOpeningState, showRiskScenario } from "./scenario-show.ts";
 
 /** Risk Variant One without a game: a list of posts played on a scenario, and turn record replays. */
@@ -17,6 +18,7 @@ export const riskEngineMode: EngineMode = {
   runOrders,
   parseOrders: parseRiskOrdersText,
   openingState: riskOpeningState,
+  playCase: playRiskCase,
   showScenario: showRiskScenario,
   checkOrders: checkRiskOrders,
   supply: riskSupply,

@@ -9,6 +9,7 @@ import { checkWw1907Orders, nationOf, ww1907Supply } from "./engine-tools.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { ww1907Opening, ww1907OpeningState } from "./opening.ts";
 import { parseWw1907Orders } from "./orders-parse.ts";
+import { playWw1907Case } from "./play-case.ts";
 import { showWw1907Scenario } from "./scenario-show.ts";
 
 /** World War 1907 without a game: one phase of a scenario resolved with a JSON orders file, and record replays. */
@@ -23,6 +24,7 @@ export const ww1907EngineMode: EngineMode = {
   runOrders,
   parseOrders: parseWw1907Orders,
   openingState: ww1907OpeningState,
+  playCase: playWw1907Case,
   showScenario: showWw1907Scenario,
   checkOrders: checkWw1907Orders,
   supply: ww1907Supply,
