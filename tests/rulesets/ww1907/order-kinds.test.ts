@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "../../../src/game/ww1907/event-text.ts";
 import { ORDERS_HELP_SECTIONS } from "../../../src/presenters/help-text.ts";
@@ -58,6 +59,19 @@ describe("the World War 1907 order-kind registry", () => {
         for (const type of Object.keys(k.events)) expect(k.emits).toContain(type);
         expect(k.help.line.length).toBeGreaterThan(0);
         expect(k.help.examples.length).toBeGreaterThan(0);
+      });
+
+      it("lives in its own file, and lists every rule ID its judge cites there", () => {
+        const k = entry(kind);
+        const source = readFileSync(
+          new URL(`../../../src/rulesets/ww1907/orders/kinds/${kind}.ts`, import.meta.url),
+          "utf8",
+        );
+        expect(source).toContain(`kind: "${kind}",`);
+        const judge = source.slice(0, source.indexOf("export const"));
+        const cited = new Set([...judge.matchAll(/"(W\d+)"/g)].map((m) => m[1] ?? ""));
+        for (const rule of cited)
+          if (!SHARED_RULES.has(rule)) expect(k.rules, `${kind} cites ${rule}`).toContain(rule);
       });
 
       it("its help phrasings are read by its reader as this kind, and described through the registry", () => {

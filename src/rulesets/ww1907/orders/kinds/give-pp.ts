@@ -1,6 +1,45 @@
-import { givePpCommandSchema } from "../../commands.ts";
-import { judgeGivePp } from "../trade.ts";
+import { type CommandOf, givePpCommandSchema } from "../../commands.ts";
+import { roundPp } from "../../state.ts";
+import { accept, pp, reject } from "../../verdict.ts";
+import type { Working } from "../../working.ts";
+import { costsUnpaid, isOutcome, type Outcome, otherNation, rejected } from "../common.ts";
+import { hasPpRoute } from "../trade.ts";
 import { dep, type OrderKind } from "./kind.ts";
+
+/** Sends pp to another nation (W31), from this phase's spendable pp; they arrive for the receiver's next phase. */
+export function judgeGivePp(w: Working, nation: string, cmd: CommandOf<"give-pp">): Outcome {
+  const other = otherNation(w, nation, cmd.to, "W31");
+  if (isOutcome(other)) return other;
+  const name = w.nationName(other.id);
+  const unpaid = costsUnpaid(w, nation);
+  if (unpaid) return unpaid;
+  const left = w.spendableLeft(nation);
+  if (left < cmd.amount) {
+    return rejected(
+      reject(
+        "rule/treasury-short",
+        "W6",
+        `W6: you have ${pp(left)} left to spend; this gift is ${pp(cmd.amount)}`,
+      ),
+    );
+  }
+  if (!hasPpRoute(w, nation, other.id)) {
+    return rejected(
+      reject(
+        "trade/no-route",
+        "W31",
+        `W31: no clear sea route from your ports to ${name}'s, and no land link through friendly land (a nation at peace must grant passage, W5)`,
+      ),
+    );
+  }
+  w.spend(nation, cmd.amount);
+  const receiver = w.state.nations[other.id];
+  if (receiver) receiver.treasury = roundPp(receiver.treasury + cmd.amount);
+  return {
+    verdict: accept("ok/give-pp", "W31", `W31: ${pp(cmd.amount)} sent to ${name}`),
+    events: [{ type: "pp-given", from: nation, to: other.id, amount: cmd.amount }],
+  };
+}
 
 /** Sending pp to another nation over a clear sea or land route (W31). */
 export const givePp: OrderKind<"give-pp"> = {

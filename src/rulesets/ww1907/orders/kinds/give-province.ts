@@ -1,6 +1,54 @@
-import { giveProvinceCommandSchema } from "../../commands.ts";
-import { judgeGiveProvince } from "../trade.ts";
+import { type CommandOf, giveProvinceCommandSchema } from "../../commands.ts";
+import { accept, plural, reject } from "../../verdict.ts";
+import type { Working } from "../../working.ts";
+import { isOutcome, type Outcome, otherNation, province, rejected } from "../common.ts";
+import { canReceiveProvince } from "../trade.ts";
 import { dep, type OrderKind } from "./kind.ts";
+
+/** Gives one of your provinces to another nation (W30); its garrison transfers (ruling `givenProvinceGarrison`). */
+export function judgeGiveProvince(w: Working, nation: string, cmd: CommandOf<"give-province">): Outcome {
+  const other = otherNation(w, nation, cmd.to, "W30");
+  if (isOutcome(other)) return other;
+  const at = province(w, cmd.province, "W30");
+  if (isOutcome(at)) return at;
+  const name = w.nationName(other.id);
+  const where = w.placeName(at.id);
+  const p = w.state.provinces[at.id];
+  if (!p || p.owner !== nation) {
+    return rejected(
+      reject(
+        "rule/not-your-province",
+        "W30",
+        `W30: ${where} belongs to ${w.nationName(p?.owner ?? null)}; you can give only your own provinces`,
+      ),
+    );
+  }
+  if (!canReceiveProvince(w, at.id, other.id)) {
+    return rejected(
+      reject(
+        "trade/no-border",
+        "W30",
+        `W30: ${name} does not border ${where} and has no line of ships linking it to one of its provinces`,
+      ),
+    );
+  }
+  const divisions = w.state.rulings.givenProvinceGarrison === "transfer" ? p.divisions : 0;
+  const guest = p.guests[other.id] ?? 0;
+  const { [other.id]: _, ...restGuests } = p.guests;
+  p.owner = other.id;
+  p.divisions = divisions + guest;
+  p.guests = restGuests;
+  for (const t of w.trackers.values()) {
+    t.arrived.delete(at.id);
+    t.fast.delete(at.id);
+  }
+  w.supplyVersion++;
+  const garrison = divisions > 0 ? ` with its ${plural(divisions, "division")}` : "";
+  return {
+    verdict: accept("ok/give-province", "W30", `W30: ${where} given to ${name}${garrison}`),
+    events: [{ type: "province-given", from: nation, to: other.id, province: at.id, divisions }],
+  };
+}
 
 /** Giving one of your provinces to a nation that borders it or links it by its ships (W30). */
 export const giveProvince: OrderKind<"give-province"> = {

@@ -1,6 +1,28 @@
-import { withdrawPassageCommandSchema } from "../../commands.ts";
-import { judgeWithdrawPassage } from "../diplomacy.ts";
+import { type CommandOf, withdrawPassageCommandSchema } from "../../commands.ts";
+import { accept, reject } from "../../verdict.ts";
+import type { Working } from "../../working.ts";
+import { isOutcome, type Outcome, otherNation, rejected } from "../common.ts";
 import { dep, type OrderKind } from "./kind.ts";
+
+/** Withdraws a standing passage grant (W5 ruling). */
+export function judgeWithdrawPassage(
+  w: Working,
+  nation: string,
+  cmd: CommandOf<"withdraw-passage">,
+): Outcome {
+  const other = otherNation(w, nation, cmd.to, "W5");
+  if (isOutcome(other)) return other;
+  const name = w.nationName(other.id);
+  const i = w.state.passage.findIndex((g) => g.from === nation && g.to === other.id);
+  if (i < 0)
+    return rejected(reject("passage/not-granted", "W5", `W5: ${name} has no passage through your land`));
+  w.state.passage.splice(i, 1);
+  w.touchSupply(other.id);
+  return {
+    verdict: accept("ok/passage", "W5", `W5: passage for ${name} withdrawn`),
+    events: [{ type: "passage-withdrawn", from: nation, to: other.id }],
+  };
+}
 
 /** Withdrawing a passage grant (W5). */
 export const withdrawPassage: OrderKind<"withdraw-passage"> = {
