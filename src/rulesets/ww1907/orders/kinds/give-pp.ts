@@ -1,10 +1,26 @@
 import { type CommandOf, givePpCommandSchema } from "../../commands.ts";
+import { mapIndex } from "../../map-index.ts";
 import { roundPp } from "../../state.ts";
+import { ownedIndices, walkSupply } from "../../supply.ts";
 import { accept, pp, reject } from "../../verdict.ts";
 import type { Working } from "../../working.ts";
 import { costsUnpaid, isOutcome, type Outcome, otherNation, rejected } from "../common.ts";
-import { hasPpRoute } from "../trade.ts";
 import { dep, type OrderKind } from "./kind.ts";
+
+/**
+ * W31: a pp route from `from` to `to`: a clear sea route between their ports, or a land link through friendly
+ * land (owned, allied, neutral, the receiver's; a nation at peace only with its passage grant, W5).
+ */
+function hasPpRoute(w: Working, from: string, to: string): boolean {
+  const starts = ownedIndices(w.state, w.map, from);
+  if (starts.length === 0) return false;
+  const label = walkSupply(w.state, w.map, from, starts, to);
+  const ix = mapIndex(w.map);
+  for (let i = 0; i < ix.provinceIds.length; i++) {
+    if (label[i] !== -1 && w.state.provinces[ix.provinceIds[i] as string]?.owner === to) return true;
+  }
+  return false;
+}
 
 /** Sends pp to another nation (W31), from this phase's spendable pp; they arrive for the receiver's next phase. */
 export function judgeGivePp(w: Working, nation: string, cmd: CommandOf<"give-pp">): Outcome {

@@ -1,9 +1,42 @@
 import { type CommandOf, giveProvinceCommandSchema } from "../../commands.ts";
+import { mapIndex } from "../../map-index.ts";
 import { accept, plural, reject } from "../../verdict.ts";
 import type { Working } from "../../working.ts";
 import { isOutcome, type Outcome, otherNation, province, rejected } from "../common.ts";
-import { canReceiveProvince } from "../trade.ts";
 import { dep, type OrderKind } from "./kind.ts";
+
+/**
+ * W30: a province may be given only to a nation that borders it, or that links it to one of its own provinces by a
+ * line of its ships in the sea zones between.
+ */
+function canReceiveProvince(w: Working, provinceId: string, to: string): boolean {
+  if (w.map.neighbours(provinceId).some((n) => w.owner(n) === to)) return true;
+  const ix = mapIndex(w.map);
+  const P = ix.provinceIds.length;
+  const shipZones = new Set<number>();
+  for (const f of w.state.fleets) {
+    const s = ix.seaIndex.get(f.at);
+    if (f.nation === to && f.built && s !== undefined) shipZones.add(s);
+  }
+  const start = ix.provinceIndex.get(provinceId);
+  if (start === undefined) return false;
+  const seen = new Set<number>();
+  const queue = (ix.coasts[start] ?? []).filter((s) => shipZones.has(s));
+  for (const s of queue) seen.add(s);
+  while (queue.length > 0) {
+    const s = queue.shift() as number;
+    for (const p of w.map.coastsOf(ix.seaIds[s - P] as string)) {
+      if (p !== provinceId && w.owner(p) === to) return true;
+    }
+    for (const n of ix.seaAdj[s - P] ?? []) {
+      if (!seen.has(n) && shipZones.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  return false;
+}
 
 /** Gives one of your provinces to another nation (W30); its garrison transfers (ruling `givenProvinceGarrison`). */
 export function judgeGiveProvince(w: Working, nation: string, cmd: CommandOf<"give-province">): Outcome {
