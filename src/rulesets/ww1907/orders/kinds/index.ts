@@ -23,8 +23,9 @@ import { withdrawPassage } from "./withdraw-passage.ts";
 
 /**
  * Every kind of World War 1907 order, one entry each (a file in this folder), in the order the help shows them.
- * Adding a kind: its schema in `../../commands.ts`, its file here, one line in this list (the compiler then insists
- * on it: `ORDER_KIND` below is keyed by every command kind), its phrasings in the order guide and the corpus.
+ * Adding a kind: its schema in `../../commands.ts`, its file here, one line in this list (forgetting it fails
+ * tests/rulesets/ww1907/order-kinds.test.ts), its phrasings in the order guide and the corpus: the steps are in
+ * docs/adding-an-order-kind.md.
  * Every kind dispatches through this list (judge and apply, description, event text); none is left on a switch.
  */
 export const ORDER_KINDS: readonly AnyOrderKind[] = [
@@ -61,11 +62,6 @@ function byKind(kinds: readonly AnyOrderKind[]): KindTable {
 
 /** The registry entry of each command kind. */
 export const ORDER_KIND: KindTable = byKind(ORDER_KINDS);
-
-/** The entry of a command's kind. */
-export function orderKindOf<K extends CommandKind>(kind: K): OrderKind<K> {
-  return ORDER_KIND[kind];
-}
 
 /**
  * Judges one command against the working copy and, when it is legal, applies it there, by its kind's entry.
