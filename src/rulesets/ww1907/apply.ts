@@ -1,21 +1,8 @@
 import type { MapGraph } from "../../map/graph.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
-import { judgeAmphibious, judgeAttack } from "./orders/attack.ts";
-import { judgeBuild } from "./orders/build.ts";
-import { judgeMoveCommander, judgePlaceCommander } from "./orders/commanders.ts";
 import type { Outcome } from "./orders/common.ts";
-import {
-  judgeBreakAlliance,
-  judgeDeclareWar,
-  judgeGrantPassage,
-  judgeProposeAlliance,
-  judgeProposePeace,
-  judgeWithdrawPassage,
-} from "./orders/diplomacy.ts";
-import { judgeMove } from "./orders/move.ts";
-import { judgeDisembark, judgeEmbark, judgeSail } from "./orders/naval.ts";
-import { judgeGivePp, judgeGiveProvince } from "./orders/trade.ts";
+import { isJudgedFirstInAttack, judgeByKind } from "./orders/kinds/index.ts";
 import type { GameState } from "./state.ts";
 import { reject, type Verdict } from "./verdict.ts";
 import { Working } from "./working.ts";
@@ -25,42 +12,7 @@ import { Working } from "./working.ts";
  * execute in one step, so later commands see the effect of earlier ones).
  */
 export function judgeCommand(w: Working, nation: string, command: Command): Outcome {
-  switch (command.kind) {
-    case "build":
-      return judgeBuild(w, nation, command);
-    case "move":
-      return judgeMove(w, nation, command);
-    case "embark":
-      return judgeEmbark(w, nation, command);
-    case "disembark":
-      return judgeDisembark(w, nation, command);
-    case "sail":
-      return judgeSail(w, nation, command);
-    case "attack":
-      return judgeAttack(w, nation, command);
-    case "amphibious":
-      return judgeAmphibious(w, nation, command);
-    case "declare-war":
-      return judgeDeclareWar(w, nation, command);
-    case "propose-alliance":
-      return judgeProposeAlliance(w, nation, command);
-    case "propose-peace":
-      return judgeProposePeace(w, nation, command);
-    case "break-alliance":
-      return judgeBreakAlliance(w, nation, command);
-    case "grant-passage":
-      return judgeGrantPassage(w, nation, command);
-    case "withdraw-passage":
-      return judgeWithdrawPassage(w, nation, command);
-    case "give-pp":
-      return judgeGivePp(w, nation, command);
-    case "give-province":
-      return judgeGiveProvince(w, nation, command);
-    case "place-commander":
-      return judgePlaceCommander(w, nation, command);
-    case "move-commander":
-      return judgeMoveCommander(w, nation, command);
-  }
+  return judgeByKind(w, nation, command);
 }
 
 /** Parses a raw command (JSON) and judges it; a malformed one is rejected with `order/invalid`. */
@@ -120,7 +72,7 @@ export function applyCommands(
   return { state: w.state, events, verdicts };
 }
 
-/** True when a raw command is a ship move (judged first in the Attack phase, W20). */
+/** True when a raw command is a ship move (judged first in the Attack phase, W20): its kind's entry says so. */
 export function isSailCommand(raw: unknown): boolean {
-  return typeof raw === "object" && raw !== null && (raw as { kind?: unknown }).kind === "sail";
+  return isJudgedFirstInAttack(raw);
 }

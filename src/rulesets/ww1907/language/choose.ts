@@ -1,4 +1,5 @@
 import type { Command } from "../commands.ts";
+import { describeByKind } from "../orders/kinds/index.ts";
 import { isAmbiguousLine, type OrderLine } from "./order-line.ts";
 
 /** What a `choose N` did: which pending order it settled and the command it picked, or why it did nothing. */
@@ -44,42 +45,7 @@ export function describeReadings(readings: readonly Command[]): string[] {
   return readings.map((r, i) => `${i + 1}. ${describeCommand(r)}`);
 }
 
-/** A short English rendering of a command (ids as written in the map). */
+/** A short English rendering of a command (ids as written in the map): its kind's entry says it. */
 export function describeCommand(c: Command): string {
-  switch (c.kind) {
-    case "build":
-      return `build ${c.count} ${c.unit}${c.count === 1 ? "" : "s"} in ${c.province}`;
-    case "move":
-      return `move ${c.count} from ${c.from} to ${c.to}`;
-    case "attack":
-      return `attack ${c.target} with ${c.sources.map((s) => `${s.count} from ${s.from}`).join(" and ")}`;
-    case "amphibious":
-      return `amphibious strike on ${c.target} from ${c.from} with ${c.count}`;
-    case "sail":
-      return `sail ${c.count} ship${c.count === 1 ? "" : "s"} from ${c.from} to ${c.to}${c.divisions !== undefined ? ` carrying ${c.divisions}` : ""}`;
-    case "embark":
-      return `embark ${c.count} at ${c.province}`;
-    case "disembark":
-      return `disembark ${c.count} at ${c.province}`;
-    case "declare-war":
-      return `declare war on ${c.nation}`;
-    case "propose-alliance":
-      return `propose an alliance to ${c.nation}`;
-    case "propose-peace":
-      return `propose peace to ${c.nation}`;
-    case "break-alliance":
-      return `break the alliance with ${c.nation} (to ${c.to})`;
-    case "grant-passage":
-      return `grant passage to ${c.to}`;
-    case "withdraw-passage":
-      return `withdraw passage from ${c.to}`;
-    case "give-pp":
-      return `give ${c.amount} pp to ${c.to}`;
-    case "give-province":
-      return `give ${c.province} to ${c.to}`;
-    case "place-commander":
-      return `place ${c.commander} in ${c.to}`;
-    case "move-commander":
-      return `move ${c.commander} to ${c.to}`;
-  }
+  return describeByKind(c);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { z } from "zod";
 import { MapGraph } from "../../../../src/map/graph.ts";
-import type { Command } from "../../../../src/rulesets/ww1907/commands.ts";
+import { type Command, commandSchema } from "../../../../src/rulesets/ww1907/commands.ts";
 import { buildLexicon, type Lexicon } from "../../../../src/rulesets/ww1907/language/lexicon.ts";
 import { loadScenario } from "../../../../src/rulesets/ww1907/scenario/load.ts";
 
@@ -33,8 +33,10 @@ export function europeLexicon(): Lexicon {
   return buildLexicon(new MapGraph(loaded.value.map), loaded.value.scenario);
 }
 
-/** Reads the corpus's short notation ("attack vienna cracow:4 budapest:2") into a command. */
+/** Reads the corpus's short notation ("attack vienna cracow:4 budapest:2"), or a command as JSON, into a command. */
 export function commandOf(notation: string): Command {
+  // A command written as JSON ('{"kind": "give-pp", "to": "germany", "amount": 5}'): any kind, no notation needed.
+  if (notation.trim().startsWith("{")) return commandSchema.parse(JSON.parse(notation));
   const [kind, ...args] = notation.trim().split(/\s+/);
   const a = (i: number): string => {
     const v = args[i];

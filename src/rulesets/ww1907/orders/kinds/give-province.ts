@@ -1,31 +1,15 @@
-import type { CommandOf } from "../commands.ts";
-import { mapIndex } from "../map-index.ts";
-import { roundPp } from "../state.ts";
-import { ownedIndices, walkSupply } from "../supply.ts";
-import { accept, plural, pp, reject } from "../verdict.ts";
-import type { Working } from "../working.ts";
-import { costsUnpaid, isOutcome, type Outcome, otherNation, province, rejected } from "./common.ts";
-
-/**
- * W31: a pp route from `from` to `to`: a clear sea route between their ports, or a land link through friendly
- * land (owned, allied, neutral, the receiver's; a nation at peace only with its passage grant, W5).
- */
-export function hasPpRoute(w: Working, from: string, to: string): boolean {
-  const starts = ownedIndices(w.state, w.map, from);
-  if (starts.length === 0) return false;
-  const label = walkSupply(w.state, w.map, from, starts, to);
-  const ix = mapIndex(w.map);
-  for (let i = 0; i < ix.provinceIds.length; i++) {
-    if (label[i] !== -1 && w.state.provinces[ix.provinceIds[i] as string]?.owner === to) return true;
-  }
-  return false;
-}
+import { type CommandOf, giveProvinceCommandSchema } from "../../commands.ts";
+import { mapIndex } from "../../map-index.ts";
+import { accept, plural, reject } from "../../verdict.ts";
+import type { Working } from "../../working.ts";
+import { isOutcome, type Outcome, otherNation, province, rejected } from "../common.ts";
+import { dep, type OrderKind } from "./kind.ts";
 
 /**
  * W30: a province may be given only to a nation that borders it, or that links it to one of its own provinces by a
  * line of its ships in the sea zones between.
  */
-export function canReceiveProvince(w: Working, provinceId: string, to: string): boolean {
+function canReceiveProvince(w: Working, provinceId: string, to: string): boolean {
   if (w.map.neighbours(provinceId).some((n) => w.owner(n) === to)) return true;
   const ix = mapIndex(w.map);
   const P = ix.provinceIds.length;
@@ -52,41 +36,6 @@ export function canReceiveProvince(w: Working, provinceId: string, to: string): 
     }
   }
   return false;
-}
-
-/** Sends pp to another nation (W31), from this phase's spendable pp; they arrive for the receiver's next phase. */
-export function judgeGivePp(w: Working, nation: string, cmd: CommandOf<"give-pp">): Outcome {
-  const other = otherNation(w, nation, cmd.to, "W31");
-  if (isOutcome(other)) return other;
-  const name = w.nationName(other.id);
-  const unpaid = costsUnpaid(w, nation);
-  if (unpaid) return unpaid;
-  const left = w.spendableLeft(nation);
-  if (left < cmd.amount) {
-    return rejected(
-      reject(
-        "rule/treasury-short",
-        "W6",
-        `W6: you have ${pp(left)} left to spend; this gift is ${pp(cmd.amount)}`,
-      ),
-    );
-  }
-  if (!hasPpRoute(w, nation, other.id)) {
-    return rejected(
-      reject(
-        "trade/no-route",
-        "W31",
-        `W31: no clear sea route from your ports to ${name}'s, and no land link through friendly land (a nation at peace must grant passage, W5)`,
-      ),
-    );
-  }
-  w.spend(nation, cmd.amount);
-  const receiver = w.state.nations[other.id];
-  if (receiver) receiver.treasury = roundPp(receiver.treasury + cmd.amount);
-  return {
-    verdict: accept("ok/give-pp", "W31", `W31: ${pp(cmd.amount)} sent to ${name}`),
-    events: [{ type: "pp-given", from: nation, to: other.id, amount: cmd.amount }],
-  };
 }
 
 /** Gives one of your provinces to another nation (W30); its garrison transfers (ruling `givenProvinceGarrison`). */
@@ -133,3 +82,22 @@ export function judgeGiveProvince(w: Working, nation: string, cmd: CommandOf<"gi
     events: [{ type: "province-given", from: nation, to: other.id, province: at.id, divisions }],
   };
 }
+
+/** Giving one of your provinces to a nation that borders it or links it by its ships (W30). */
+export const giveProvince: OrderKind<"give-province"> = {
+  kind: "give-province",
+  rules: ["W30"],
+  schema: giveProvinceCommandSchema,
+  grammar: { family: "trade" },
+  judge: judgeGiveProvince,
+  describe: (c) => `give ${c.province} to ${c.to}`,
+  emits: ["province-given"],
+  events: {
+    "province-given": (e, n) => `${n(e.from)} gave ${n(e.province)} to ${n(e.to)} (W30).`,
+  },
+  help: {
+    line: "Give a province you own to a nation that borders it or links it by a line of its ships (W30).",
+    section: "Trade (W30, W31)",
+    examples: [dep("Give Zagreb to Austria-Hungary")],
+  },
+};

@@ -1,27 +1,21 @@
-import { commandersAt } from "../commanders/effects.ts";
-import type { CommandOf } from "../commands.ts";
-import type { CommanderState } from "../state.ts";
-import { accept, plural, reject, verb } from "../verdict.ts";
-import type { FastArrival, Working } from "../working.ts";
-import { isConquered, isOutcome, type Outcome, province, rejected, wrongPhase } from "./common.ts";
+import { commandersAt } from "../../commanders/effects.ts";
+import { type CommandOf, moveCommandSchema } from "../../commands.ts";
+import type { CommanderState } from "../../state.ts";
+import { accept, plural, reject, verb } from "../../verdict.ts";
+import type { FastArrival, Working } from "../../working.ts";
+import { isConquered, isOutcome, type Outcome, province, rejected, wrongPhase } from "../common.ts";
+import { dep, type OrderKind, units } from "./kind.ts";
 
 /** Divisions in a province that have not moved this phase (W8). */
 function fresh(w: Working, nation: string, provinceId: string): number {
   return Math.max(0, w.divisionsOf(nation, provinceId) - (w.tracker(nation).arrived.get(provinceId) ?? 0));
 }
 
-/** Divisions that arrived in a province this phase with extra steps left (W24). */
-function fastCount(w: Working, nation: string, provinceId: string): number {
-  let n = 0;
-  for (const g of w.tracker(nation).fast.get(provinceId) ?? []) n += g.count;
-  return n;
-}
-
 /**
  * Divisions of a nation in a province that may still move this phase (W8: a moved division cannot move again;
  * W24: unless a Fast Moving commander's extra free move is still left to it).
  */
-export function movable(w: Working, nation: string, provinceId: string): number {
+function movable(w: Working, nation: string, provinceId: string): number {
   const here = w.divisionsOf(nation, provinceId);
   return Math.min(here, fresh(w, nation, provinceId) + fastCount(w, nation, provinceId));
 }
@@ -65,6 +59,13 @@ function alreadyMovedHint(w: Working, nation: string, fromId: string): string {
   const { commander: c, moves } = anywhere;
   const where = here ? "" : ` (he is in ${w.placeName(c.at ?? "")})`;
   return `; ${c.name}'s ${c.title} lets divisions under his command move ${moreTimes(moves)}, but only divisions that set out from his province before they moved${where}`;
+}
+
+/** Divisions that arrived in a province this phase with extra steps left (W24). */
+function fastCount(w: Working, nation: string, provinceId: string): number {
+  let n = 0;
+  for (const g of w.tracker(nation).fast.get(provinceId) ?? []) n += g.count;
+  return n;
 }
 
 /**
@@ -215,3 +216,22 @@ export function judgeMove(w: Working, nation: string, cmd: CommandOf<"move">): O
     events: [{ type: "moved", nation, from: from.id, to: to.id, count: cmd.count }],
   };
 }
+
+/** A free move of divisions to an adjacent province in the Deployment phase (W8). */
+export const move: OrderKind<"move"> = {
+  kind: "move",
+  rules: ["W8", "W18"],
+  schema: moveCommandSchema,
+  grammar: { family: "movement" },
+  judge: judgeMove,
+  describe: (c) => `move ${c.count} from ${c.from} to ${c.to}`,
+  emits: ["moved"],
+  events: {
+    moved: (e, n) => `${n(e.nation)} moved ${units(e.count, "division")} from ${n(e.from)} to ${n(e.to)}.`,
+  },
+  help: {
+    line: "Move divisions to one adjacent province you or an ally own, once a phase (W8), in the Deployment phase.",
+    section: "Free move (W8) · Deployment",
+    examples: [dep("Move 3 from Warsaw to Krakow"), dep("Warsaw -> Krakow (3)")],
+  },
+};
