@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "../../../src/game/ww1907/event-text.ts";
-import { ORDERS_HELP_SECTIONS } from "../../../src/presenters/help-text.ts";
+import { ORDERS_HELP_SECTIONS } from "../../../src/game/ww1907/help-text.ts";
 import { applyCommands, isSailCommand } from "../../../src/rulesets/ww1907/apply.ts";
 import { type CommandKind, commandSchema } from "../../../src/rulesets/ww1907/commands.ts";
 import type { EngineEventType } from "../../../src/rulesets/ww1907/events.ts";
