@@ -1,6 +1,6 @@
 import { didYouMean } from "../../../language/suggestions.ts";
 import type { MapGraph } from "../../../map/graph.ts";
-import { MAX_ORDER_ARMIES } from "../commands.ts";
+import { MAX_ORDER_ARMIES, type RiskCommandKind } from "../commands.ts";
 import { familyOfVerb, grammarEntry } from "../orders/index.ts";
 import { readAttack, readMove } from "./actions.ts";
 import { closestTerritories, suggestVerb } from "./fuzzy.ts";
@@ -23,20 +23,11 @@ export const NAME_ALONE = "a territory's name alone is not an order";
 /** What one order line reads as: commands, an error, or not an order at all (with the reason). */
 export type LineReading = Outcome | { ok: "ignored"; reason: string };
 
-/** The readings of a line; each is read by one order kind's grammar entry (`../orders/`). */
-export type Family =
-  | "buy"
-  | "place"
-  | "done"
-  | "pass"
-  | "attack"
-  | "move"
-  | "fortify"
-  | "salt"
-  | "improve"
-  | "respond"
-  | "standing"
-  | "withdraw-standing";
+/**
+ * The readings of a line: one per command kind, plus "fortify" (a move written from its end: "fortify Argentina
+ * with 3 from Brazil"). Each is read by one order kind's grammar entry (`../orders/`).
+ */
+export type Family = RiskCommandKind | "fortify";
 
 /** Reads one order line (already normalized and split). Pure; never throws. */
 export function readLine(
