@@ -1,9 +1,30 @@
+import { helpLines } from "../../rulesets/risk-variant-one/orders/index.ts";
 import type { GameWording } from "../game-wording.ts";
 import { riskOrdersGuide, riskOrdersHelpText } from "./help-text.ts";
 
-const ORDERS = `Orders: buy, place N in X, done (set-up; in the income phase done and end turn mean pass) ·
-  attack X from Y [with N] [, stop at N] · move N from X to Y · salt X · improve X · pass ·
-  hold / retreat to X (the defender) · if X is attacked, retreat to Y`;
+/**
+ * The orders, one group a moment of the game, from the order kinds' help lines (`helpLines()`): "Orders: buy,
+ * place N in X, done (set-up, V3) · …". A group's orders are joined with ", " unless one has a comma of its own.
+ */
+function ordersText(): string {
+  const groups = helpLines().map((g) => {
+    const forms = g.orders.map((o) => o.compact ?? o.usages.join(" / "));
+    const list = forms.join(forms.some((f) => f.includes(",")) ? " · " : ", ");
+    return `${list} (${g.moment === "defender" ? "the defender" : g.moment}, ${g.rules}${g.note ? `; ${g.note}` : ""})`;
+  });
+  return `Orders: ${groups.join(" ·\n  ")}`;
+}
+
+/** Discord's orders paragraph: "**Orders**: set-up `buy X`, `place N in X`, `done` (V3) · …". */
+function discordOrders(): string {
+  const groups = helpLines().map((g) => {
+    const forms = g.orders.flatMap((o) => o.usages.map((u) => `\`${u}\``));
+    return `${g.moment === "defender" ? "the defender" : g.moment} ${forms.join(", ")} (${g.rules})`;
+  });
+  return `**Orders**: ${groups.join(" · ")}.`;
+}
+
+const ORDERS = ordersText();
 
 const CONSOLE_HELP = `Type a post as a player:    Alice: **Buy Brazil; done**
   (bold with **…** or [b]…[/b]; each order is carried out at once, in turn order)
@@ -36,7 +57,7 @@ export const riskWording: GameWording = {
   ordersGuide: riskOrdersGuide,
   discordHelp: [
     "**Posting orders**: write your orders in **bold** in the game channel when it is your turn; each order is carried out at once and the bot replies with what happened (every die) and whose turn it is (V6).",
-    "**Orders**: set-up `buy X`, `place N in X`, `done` (V3) · income `place N in X`, `pass` (V5) · actions `attack X from Y [with N] [, stop at N]`, `move N from X to Y`, `salt X`, `improve X`, `pass` (V6–V8) · the defender `hold`, `retreat to X`, or in advance `if X is attacked, retreat to Y` (V7).",
+    discordOrders(),
     "**Every kind of order**, with examples: `/help topic:orders`.",
     "**Players**: `/status` whose turn it is · `/preview` the odds of the attack waiting for an answer · `/odds` battle odds (classic dice) · `/help`.",
     "**GMs**: `/game new` · `/assign` · `/resolve` (close a response window, the income phase, or skip an absent player) · `/undo` · `/adjust` · `/deadline` · `/report`.",

@@ -1,15 +1,14 @@
 import type { MapGraph } from "../../map/graph.ts";
 import type { RngState } from "../../random/prng.ts";
-import { applyAttack, applyImprove, applyMove, applyPass, applySalt } from "./action-orders.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskCommand } from "./commands.ts";
 import { endGame } from "./end.ts";
 import type { RiskEvent } from "./events.ts";
-import { applyBonusPlace, closeIncome } from "./income.ts";
+import { closeIncome } from "./income.ts";
 import { judge } from "./judge.ts";
-import { applyRespond, applyStanding, applyWithdraw, closeResponse } from "./responses.ts";
+import { orderKind } from "./orders/index.ts";
+import { closeResponse } from "./responses.ts";
 import { endStep } from "./setup.ts";
-import { applyBuy, applyDone, applySetupPlace } from "./setup-orders.ts";
 import type { RiskState } from "./state.ts";
 import type { RiskVerdict } from "./verdict.ts";
 import { Work } from "./work.ts";
@@ -36,42 +35,7 @@ export function apply(
   const verdict = judge(state, player, command, map);
   if (!verdict.accepted) return { state, events: [], verdict };
   const w = new Work(state, map, rng);
-  switch (command.kind) {
-    case "buy":
-      applyBuy(w, player, command.territory);
-      break;
-    case "done":
-      applyDone(w);
-      break;
-    case "place":
-      if (state.phase === "setup") applySetupPlace(w, player, command.count, command.territory);
-      else applyBonusPlace(w, player, command.count, command.territory);
-      break;
-    case "attack":
-      applyAttack(w, player, command.from, command.to, command.force, command.stopAt);
-      break;
-    case "move":
-      applyMove(w, player, command.from, command.to, command.count);
-      break;
-    case "salt":
-      applySalt(w, player, command.territory);
-      break;
-    case "improve":
-      applyImprove(w, player, command.territory);
-      break;
-    case "pass":
-      applyPass(w, player);
-      break;
-    case "respond":
-      applyRespond(w, command);
-      break;
-    case "standing":
-      applyStanding(w, player, command.territory, command);
-      break;
-    case "withdraw-standing":
-      applyWithdraw(w, player, command.territory);
-      break;
-  }
+  orderKind(command.kind).apply(w, player, command);
   return { ...w.done(), verdict };
 }
 

@@ -2,6 +2,7 @@ import type { DiceThrow } from "../../dice/dice-throw.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { classicMap } from "./classic-map.ts";
 import type { RiskEvent } from "./events.ts";
+import { orderEventText } from "./orders/index.ts";
 
 /** "1 army" / "3 armies". */
 export function armiesText(n: number): string {
@@ -59,10 +60,6 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
       return `${e.player}'s set-up step: ${armiesText(e.taken)} taken up (V3).`;
     case "step-ended":
       return e.by === "engine" ? `${e.player}'s set-up step was closed.` : `${e.player}'s set-up step ends.`;
-    case "bought":
-      return `${e.player} bought ${place(e.territory)} for ${e.cost} (${armiesText(e.armies)} placed there).`;
-    case "placed":
-      return `${e.player} placed ${armiesText(e.armies)} in ${place(e.territory)}${e.why === "bonus" ? " (continent bonus)" : ""}.`;
     case "armies-unplaceable":
       return `${e.player} had ${armiesText(e.armies)} that could not be placed anywhere.`;
     case "neutrals-placed":
@@ -83,23 +80,6 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
       return `Turn ${e.turnNumber}: the action rounds begin with ${e.first}.`;
     case "round-ended":
       return e.everyonePassed ? `Round ${e.round}: everyone passed.` : `Round ${e.round} is over.`;
-    case "attack-declared":
-      return `${e.attacker} attacks ${place(e.to)} (${e.defender ?? "neutral"}) from ${place(e.from)} with ${armiesText(e.force)}${e.stopAt !== null ? `, calling it off at ${e.stopAt}` : ""}.`;
-    case "response": {
-      const how =
-        e.response === "hold"
-          ? `holds${e.at !== null && e.to ? `, retreating to ${place(e.to)} at ${e.at}` : ""}`
-          : e.response === "retreat"
-            ? `retreats to ${e.to ? place(e.to) : "?"}`
-            : `retreats to ${e.to ? place(e.to) : "?"} and salts ${place(e.territory)}`;
-      const source =
-        e.source === "standing"
-          ? " (standing response)"
-          : e.source === "default"
-            ? " (no answer in time)"
-            : "";
-      return `${e.defender} ${how} in ${place(e.territory)}${source}${e.note ? `: ${e.note}` : ""}.`;
-    }
     case "battle": {
       const throws = e.throws.map((t, n) => `Throw ${n + 1}: ${throwText(t)}.`).join(" ");
       const result =
@@ -116,18 +96,6 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
       return `${retreatText(e, place)}.`;
     case "captured":
       return `${e.attacker} takes ${place(e.territory)}; ${armiesText(e.armies)} ${e.armies === 1 ? "moves" : "move"} in.`;
-    case "moved":
-      return `${e.player} moves ${armiesText(e.armies)} from ${place(e.from)} to ${place(e.to)}.`;
-    case "salted":
-      return `${e.player} salts ${place(e.territory)}: its income is now ${e.income}.`;
-    case "improved":
-      return `${e.player} improves ${place(e.territory)} for ${armiesText(e.cost)}: its income is now ${e.income}.`;
-    case "passed":
-      return `${e.player} passes.`;
-    case "standing-set":
-      return `${e.player} sets a standing response for ${place(e.territory)}: ${e.response}${e.to ? ` to ${place(e.to)}` : ""}.`;
-    case "standing-withdrawn":
-      return `${e.player} withdraws the standing response for ${place(e.territory)}.`;
     case "turn-ended":
       return `Turn ${e.turnNumber} is over (V9).`;
     case "eliminated":
@@ -143,6 +111,9 @@ function sentence(e: RiskEvent, place: (id: string) => string): string {
         .join("; ")}.`;
     case "adjusted":
       return adjustedSentence(e, place(e.territory));
+    default:
+      // The sentences of the orders' own events are the order kinds' (orders/).
+      return orderEventText(e, place) ?? e.type;
   }
 }
 

@@ -1,13 +1,12 @@
-import { territoryName } from "./classic-map.ts";
-import { allArmiesPlaced, buyCost, endStep, finishSetup, isUnbought } from "./setup.ts";
+import { allArmiesPlaced, endStep, finishSetup } from "./setup.ts";
 import type { RiskState } from "./state.ts";
-import { armies, no, type RiskVerdict, yes } from "./verdict.ts";
+import { no, type RiskVerdict, yes } from "./verdict.ts";
 import type { Work } from "./work.ts";
 
 type View = Pick<Work, "s" | "map">;
 
 /** V3: the common checks of a set-up order: the set-up phase and the player's own step. */
-function stepCheck(w: View, player: string, what: string): RiskVerdict | null {
+export function stepCheck(w: View, player: string, what: string): RiskVerdict | null {
   if (w.s.phase !== "setup") {
     return no(
       "V3.not-set-up",
@@ -23,62 +22,6 @@ function stepCheck(w: View, player: string, what: string): RiskVerdict | null {
 /** A phase as players say it. */
 export function phaseName(phase: string): string {
   return phase === "setup" ? "set-up" : phase === "income" ? "income phase" : "action rounds";
-}
-
-/** V3: "Buy Brazil": an unbought territory, paid with as many active armies as its cost (cost 0: one army). */
-export function judgeBuy(w: View, player: string, territory: string): RiskVerdict {
-  const stop = stepCheck(w, player, "territories are bought");
-  if (stop) return stop;
-  const name = territoryName(w.map, territory);
-  const t = w.s.territories[territory]!;
-  if (!isUnbought(w.s, territory)) {
-    const whose = t.owner === player ? "yours already" : `already ${t.owner}'s`;
-    return no("V3.already-bought", `V3: ${name} is ${whose}; buy a territory nobody has bought (${player})`);
-  }
-  const cost = buyCost(w.s, territory);
-  const active = w.s.players.find((p) => p.name === player)?.active ?? 0;
-  if (cost > active) {
-    return no(
-      "V3.too-few-active",
-      `V3: ${name} costs ${armies(cost)} and you have ${armies(active)} active (${player}); buy a cheaper one or wait for a later step`,
-    );
-  }
-  return yes(
-    "V3.buy",
-    `V3: ${player} buys ${name} (income ${t.income}) with ${armies(cost)}; ${armies(active - cost)} active left`,
-  );
-}
-
-/** V3: "Place 2 in Brazil" during the set-up: active armies on a territory the player owns. */
-export function judgeSetupPlace(w: View, player: string, count: number, territory: string): RiskVerdict {
-  const stop = stepCheck(w, player, "active armies are placed");
-  if (stop) return stop;
-  const name = territoryName(w.map, territory);
-  if (w.s.territories[territory]?.owner !== player) {
-    return no(
-      "V3.not-yours",
-      `V3: you can place armies only on your own territories; ${name} is not yours (${player}). To take it, buy it`,
-    );
-  }
-  const active = w.s.players.find((p) => p.name === player)?.active ?? 0;
-  if (count > active) {
-    return no("V3.too-few-active", `V3: you have ${armies(active)} active, not ${count} (${player})`);
-  }
-  return yes(
-    "V3.place",
-    `V3: ${player} places ${armies(count)} in ${name}; ${armies(active - count)} active left`,
-  );
-}
-
-/** V3: "done": the player's set-up step is over. */
-export function judgeDone(w: View, player: string): RiskVerdict {
-  const stop = stepCheck(w, player, "set-up steps end");
-  if (stop) return stop;
-  const active = w.s.players.find((p) => p.name === player)?.active ?? 0;
-  return yes(
-    "V3.done",
-    `V3: ${player}'s set-up step is over${active > 0 ? ` (${armies(active)} ${active === 1 ? "stays" : "stay"} active for later steps)` : ""}`,
-  );
 }
 
 /** An earlier order line of the same post, as far as a "done" after it needs to know. */
@@ -122,34 +65,8 @@ export function doneInPost(
   );
 }
 
-/** V3: applies a judged buy. */
-export function applyBuy(w: Work, player: string, territory: string): void {
-  const cost = buyCost(w.s, territory);
-  const p = w.s.players.find((x) => x.name === player)!;
-  p.active -= cost;
-  const t = w.s.territories[territory]!;
-  t.owner = player;
-  t.armies = cost;
-  w.emit({ type: "bought", player, territory, cost: t.income, armies: cost });
-  afterSetupOrder(w, player);
-}
-
-/** V3: applies a judged set-up placement. */
-export function applySetupPlace(w: Work, player: string, count: number, territory: string): void {
-  const p = w.s.players.find((x) => x.name === player)!;
-  p.active -= count;
-  w.s.territories[territory]!.armies += count;
-  w.emit({ type: "placed", player, territory, armies: count, why: "set-up" });
-  afterSetupOrder(w, player);
-}
-
-/** V3: applies "done". */
-export function applyDone(w: Work): void {
-  endStep(w, "player");
-}
-
 /** V3/V4: with every army placed the set-up ends; a player with nothing left has their step closed for them. */
-function afterSetupOrder(w: Work, player: string): void {
+export function afterSetupOrder(w: Work, player: string): void {
   if (allArmiesPlaced(w.s)) {
     w.emit({ type: "step-ended", player, by: "engine" });
     finishSetup(w);

@@ -1,12 +1,12 @@
 import { didYouMean } from "../../../language/suggestions.ts";
 import type { MapGraph } from "../../../map/graph.ts";
-import { MAX_ORDER_ARMIES } from "../commands.ts";
-import { readAttack, readMove, readTerritoryAction } from "./actions.ts";
+import { MAX_ORDER_ARMIES, type RiskCommandKind } from "../commands.ts";
+import { familyOfVerb, grammarEntry } from "../orders/index.ts";
+import { readAttack, readMove } from "./actions.ts";
 import { closestTerritories, suggestVerb } from "./fuzzy.ts";
 import type { RiskNames } from "./names.ts";
-import { commands, failure, type Outcome } from "./outcome.ts";
-import { readRespond, readStanding, readWithdrawStanding } from "./responses.ts";
-import { readBuy, readPlace } from "./setup.ts";
+import { failure, type Outcome } from "./outcome.ts";
+import { readPlace } from "./setup.ts";
 import { readSlots, type Slots, shown } from "./slots.ts";
 import { chunk, type Item } from "./tokens.ts";
 import type { Word } from "./vocabulary.ts";
@@ -23,19 +23,11 @@ export const NAME_ALONE = "a territory's name alone is not an order";
 /** What one order line reads as: commands, an error, or not an order at all (with the reason). */
 export type LineReading = Outcome | { ok: "ignored"; reason: string };
 
-type Family =
-  | "buy"
-  | "place"
-  | "done"
-  | "pass"
-  | "attack"
-  | "move"
-  | "fortify"
-  | "salt"
-  | "improve"
-  | "respond"
-  | "standing"
-  | "withdraw-standing";
+/**
+ * The readings of a line: one per command kind, plus "fortify" (a move written from its end: "fortify Argentina
+ * with 3 from Brazil"). Each is read by one order kind's grammar entry (`../orders/`).
+ */
+export type Family = RiskCommandKind | "fortify";
 
 /** Reads one order line (already normalized and split). Pure; never throws. */
 export function readLine(
@@ -84,6 +76,7 @@ function readOrder(
   return readFamily(family, slots, names, map, phase);
 }
 
+/** Reads a line of a family with the reader of the order kind that owns it (`../orders/`). */
 function readFamily(
   family: Family,
   slots: Slots,
@@ -91,47 +84,9 @@ function readFamily(
   map: MapGraph,
   phase: RiskPhase | undefined,
 ): Outcome {
-  switch (family) {
-    case "buy":
-      return readBuy(slots, names);
-    case "place":
-      return readPlace(slots, names);
-    case "done":
-    case "pass":
-      return readEnd(family, slots, phase);
-    case "attack":
-      return readAttack(slots, names, map);
-    case "move":
-    case "fortify":
-      return readMove(slots, names, family === "fortify");
-    case "salt":
-    case "improve":
-      return readTerritoryAction(slots, names, family);
-    case "respond":
-      return readRespond(slots, names);
-    case "standing":
-      return readStanding(slots, names);
-    case "withdraw-standing":
-      return readWithdrawStanding(slots, names);
-  }
-}
-
-/**
- * V3 "done" and V6 "pass": in the actions phase and in the income phase "done" / "end turn" is a pass (there is
- * no set-up step to end; in the income phase a pass closes the player's placing, V6 turn-3 ruling); in the set-up
- * phase "pass" / "skip" ends the set-up step. Without a phase each reads as written.
- */
-function readEnd(family: "done" | "pass", slots: Slots, phase: RiskPhase | undefined): Outcome {
-  const named = slots.names[0];
-  if (named) {
-    return failure(
-      family === "pass"
-        ? `"Pass" takes no territory (V6: a pass is the whole action of the round); to act on ${shown(named)}, name the action.`
-        : `"Done" takes no territory (V3: it ends your set-up step); to place armies write "Place 2 in ${shown(named)}".`,
-    );
-  }
-  const kind = phase === "actions" || phase === "income" ? "pass" : phase === "setup" ? "done" : family;
-  return commands({ kind });
+  const entry = grammarEntry(family);
+  if (!entry) return failure(`No order reads "${family}" in this game.`);
+  return entry.read({ family, slots, names, map, phase });
 }
 
 /** The order family of a line from its verbs (and the heading above it); null when it has no verb. */
@@ -181,13 +136,13 @@ function pickFamily(slots: Slots, section: Section): Family | null | Outcome {
     if (!families.includes(f)) families.push(f);
   };
   for (const v of slots.verbs) {
-    if (v.w === "attack") add("attack");
-    else if (v.w === "move") add("move");
-    else if (v.w === "fortify") add("fortify");
-    else if (v.w === "place")
-      add(/^reinforce/i.test(v.raw) && slots.names.some((n) => n.role === "from") ? "fortify" : "place");
-    else if (v.w === "buy" || v.w === "salt" || v.w === "improve" || v.w === "pass" || v.w === "done")
-      add(v.w);
+    // "Reinforce Argentina with 3 from Brazil" is a fortifying move; any other "reinforce" places armies.
+    if (v.w === "place" && /^reinforce/i.test(v.raw) && slots.names.some((n) => n.role === "from"))
+      add("fortify");
+    else {
+      const family = familyOfVerb(v.w);
+      if (family) add(family);
+    }
   }
   if (families.length === 0) {
     if (slots.pointer?.kind === "vs") return "attack";

@@ -3,7 +3,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import type { MapGraph } from "../../../../src/map/graph.ts";
 import { loadMapGraph } from "../../../../src/map/load.ts";
-import type { RiskCommand } from "../../../../src/rulesets/risk-variant-one/commands.ts";
+import { type RiskCommand, riskCommandSchema } from "../../../../src/rulesets/risk-variant-one/commands.ts";
 
 /** One corpus entry (see fixtures/orders/risk-corpus.yaml). */
 export const riskCorpusEntrySchema = z.object({
@@ -34,7 +34,9 @@ export function classicGraph(): MapGraph {
 /**
  * Reads the corpus's short notation into a command: "buy T", "place T N", "done", "pass", "attack FROM TO [N]
  * [stop:N]", "move FROM TO N", "salt T", "improve T", "respond hold|retreat|retreat-salt [to:T] [at:N]",
- * "standing T hold|retreat|retreat-salt [to:T] [at:N]", "withdraw-standing T".
+ * "standing T hold|retreat|retreat-salt [to:T] [at:N]", "withdraw-standing T". Any other kind is written
+ * "KIND key:value …" (numbers as digits), checked against `riskCommandSchema`: a new order kind's corpus line
+ * needs no change here.
  */
 export function riskCommandOf(notation: string): RiskCommand {
   const [kind, ...args] = notation.trim().split(/\s+/);
@@ -80,6 +82,20 @@ export function riskCommandOf(notation: string): RiskCommand {
     case "standing":
       return { kind, territory: a(0), response: response(a(1)), ...answer() };
     default:
-      throw new Error(`unknown corpus notation "${notation}"`);
+      return genericCommand(notation);
   }
+}
+
+/** "KIND key:value …" → the command, checked against the command schema ("trade cards:3" → `{ kind: "trade", cards: 3 }`). */
+function genericCommand(notation: string): RiskCommand {
+  const [kind, ...args] = notation.trim().split(/\s+/);
+  const fields = args.map((arg) => {
+    const at = arg.indexOf(":");
+    if (at <= 0) throw new Error(`corpus notation "${notation}": "${arg}" is not key:value`);
+    const value = arg.slice(at + 1);
+    return [arg.slice(0, at), /^\d+$/.test(value) ? Number(value) : value] as const;
+  });
+  const parsed = riskCommandSchema.safeParse({ kind, ...Object.fromEntries(fields) });
+  if (!parsed.success) throw new Error(`unknown corpus notation "${notation}": ${parsed.error.message}`);
+  return parsed.data;
 }
