@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { type ParsedPost, parsedPostSchema } from "../../../parsers/post.ts";
 import type { OrderLine, Verdict } from "../../core/ruleset.ts";
 import type { PhaseRow, PostRow } from "../../storage/rows.ts";
@@ -97,7 +98,28 @@ export function orderBook<S, C, E, R>(
   return { inForce, ignored };
 }
 
+/** An edit as the store keeps it (a forum's notice, or `detectedBy: "hash"` with no editor). */
+const storedEdit = z.object({
+  by: z.string().nullable().optional(),
+  at: z.string().nullable().optional(),
+  byModerator: z.boolean().optional(),
+});
+
+/**
+ * A stored post as the book reads it: its latest parse, with the edit the store recorded (a forum's notice, or a
+ * changed text found by its hash) rather than the latest parse's own notice, as World War 1907's book reads it.
+ */
 function parsedOf(row: PostRow): ParsedPost | null {
   const parsed = parsedPostSchema.safeParse(row.parsed_json);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const stored = storedEdit.safeParse(row.edited_json);
+  const edited =
+    row.edited_json === null
+      ? null
+      : {
+          by: stored.success ? (stored.data.by ?? null) : null,
+          at: stored.success ? (stored.data.at ?? null) : null,
+          byModerator: stored.success && stored.data.byModerator === true,
+        };
+  return { ...parsed.data, edited };
 }
