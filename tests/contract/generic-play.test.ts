@@ -1,9 +1,11 @@
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GenericPlay } from "../../src/game/generic-play/generic-play.ts";
 import { render } from "../../src/presenters/render.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
+import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
@@ -177,4 +179,78 @@ describe("the same game on SQLite, on PostgreSQL and after a restart", () => {
       }
     },
   );
+});
+
+/** Runs tests/contract/islands-process.ts in a new Node process (under tsx); its JSON answer. */
+function inNewProcess(...args: string[]): Promise<Record<string, unknown>> {
+  const root = join(import.meta.dirname, "..", "..");
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", join(root, "tests/contract/islands-process.ts"), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: "silent" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d.toString("utf8");
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString("utf8");
+    });
+    child.once("error", fail);
+    child.once("close", (code) =>
+      code === 0
+        ? done(JSON.parse(stdout) as Record<string, unknown>)
+        : fail(new Error(`exit ${code}: ${stderr}`)),
+    );
+  });
+}
+
+describe("a restart in a new process", () => {
+  const sameGame = async (where: string, open: () => SqlDatabase) => {
+    const db = open();
+    const t = contractService(db);
+    const { id } = playIslands(t);
+    const here = {
+      status: (() => {
+        const s = t.service.status(id);
+        return s.ok ? render(s.value, "text") : s.error;
+      })(),
+      statusJson: t.service.statusJson(id),
+      info: t.service.info(id),
+      record: t.service.publishedRecord(id),
+    };
+    db.close();
+    const shown = await inNewProcess(where, id, "show", t.clock.now.toISOString());
+    expect(shown).toEqual({ resolved: null, ...JSON.parse(JSON.stringify(here)) });
+    // the other process resolves turn 2; this one reads what it did
+    const resolved = await inNewProcess(where, id, "resolve", t.clock.now.toISOString());
+    expect(resolved.resolved).toMatch(/^[0-9a-f]{64}$/);
+    const back = open();
+    try {
+      const after = contractService(back);
+      expect(after.service.info(id)).toMatchObject({ ok: true, value: { phase: "turn-3", year: 3 } });
+      const record = after.service.publishedRecord(id);
+      expect(record).toEqual(resolved.record);
+      expect(record.ok && islands.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+    } finally {
+      back.close();
+    }
+  };
+
+  it("gives the same game on the SQLite file, and takes a step the first process reads", async () => {
+    const file = join(tempDir("generic-process"), "adjutant.sqlite");
+    await sameGame(file, () => sqlite(file));
+  });
+
+  it.skipIf("unavailable" in server)("gives the same game on PostgreSQL", async () => {
+    if ("unavailable" in server) return;
+    const url = await server.createDatabase("generic_process");
+    await sameGame(url, () => PostgresDatabase.open(url));
+  });
 });
