@@ -65,6 +65,9 @@ describe("the generic play of a test ruleset, through the GameService", () => {
       /post p1 \(Rosa\): edited: an edited post counts for nothing \(W33\)/,
     );
     expect(line(out, "report")).toMatch(/post p2 \(Bram\): deleted/);
+    expect(JSON.parse(line(out, "late"))).toEqual([
+      { kind: "outside-phase", postId: "p7", reason: "posted after the window closed" },
+    ]);
     expect(line(out, "twice")).toContain("nothing was resolved");
     const first = JSON.parse(line(out, "resolved")) as { seed: string; summary: string };
     const again = JSON.parse(line(out, "resolved again")) as { seed: string; summary: string };

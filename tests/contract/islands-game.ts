@@ -96,6 +96,10 @@ export function playIslands(t: ReturnType<typeof contractService>): { id: string
   say("report json", service.reportJson(id));
   say("waiting", service.waitingOn(id));
   clock.now = new Date("2026-12-02T13:00:00Z");
+  say(
+    "late",
+    service.ingest(id, "forum", [forumPost("p7", "Bram", "2026-12-02T12:30:00Z", "attack Alba from Dune")]),
+  );
   const first = service.resolve(id, { name: "GM" }, { phase: "turn-1" });
   say(
     "resolved",

@@ -223,7 +223,7 @@ function ingestSequential<S, C, E, R>(
       out.push(...receiptLines(kit, now.value, [line], []));
       continue;
     }
-    const verdict = kit.ruleset.judge(now.value, seat, [line.command])[0] ?? {
+    let verdict = kit.ruleset.judge(now.value, seat, [line.command])[0] ?? {
       accepted: false,
       rule: "-",
       reason: "not judged",
@@ -237,6 +237,8 @@ function ingestSequential<S, C, E, R>(
       );
       if (done.ok)
         happened.push(...done.value.events.map((e) => kit.ruleset.words.event(e, done.value.state)));
+      // accepted, yet not carried out (the game is over): said as refused, with why
+      else verdict = { accepted: false, rule: "game", reason: done.error };
     }
     out.push(...receiptLines(kit, now.value, [line], [verdict]));
   }
