@@ -75,7 +75,7 @@ function foldEvents<S, C, E, R>(
   return ok(state);
 }
 
-/** The current state (kept in memory while no other event was logged). */
+/** The current state (kept in memory while no other event was logged, and never from inside a transaction). */
 export function currentState<S, C, E, R>(kit: Kit<S, C, E, R>, gameId: string): Result<S, string> {
   let games = kept.get(kit.store);
   if (!games) {
@@ -86,7 +86,9 @@ export function currentState<S, C, E, R>(kit: Kit<S, C, E, R>, gameId: string): 
   const cached = games.get(`${kit.ruleset.id}/${gameId}`);
   if (cached && cached.seq === last) return ok(cached.state as S);
   const state = stateAt(kit, gameId, last);
-  if (state.ok && state.value !== null && state.value !== undefined) {
+  // nothing read inside a transaction is kept (its writes may yet be rolled back: `postsChangeMark` is null then)
+  const settled = kit.store.postsChangeMark() !== null;
+  if (settled && state.ok && state.value !== null && state.value !== undefined) {
     games.set(`${kit.ruleset.id}/${gameId}`, { seq: last, state: state.value });
   }
   return state;
