@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type ParsedPost, parsedPostSchema } from "../../../parsers/post.ts";
 import type { OrderLine, Verdict } from "../../core/ruleset.ts";
 import type { PhaseRow, PostRow } from "../../storage/rows.ts";
-import { seatOfAuthor } from "./identity.ts";
+import { seatAmong } from "./identity.ts";
 import type { Kit } from "./kit.ts";
 import { postingWindow } from "./seeds.ts";
 
@@ -49,10 +49,11 @@ export function orderBook<S, C, E, R>(
   const rows = kit.store.listPostsSince(gameId, window.opens);
   const latest = new Map<string, { postId: string; author: string; lines: OrderLine<C>[] }>();
   const ignored: IgnoredPost[] = [];
+  const players = kit.store.listPlayers(gameId);
   for (const row of rows) {
     const post = parsedOf(row);
     if (!post) continue;
-    const seat = seatOfAuthor(kit.store, gameId, post);
+    const seat = seatAmong(players, post);
     const ignore = (reason: string) =>
       ignored.push({ postId: row.post_id, author: row.author_name, seat, reason });
     if (!seat) continue;
