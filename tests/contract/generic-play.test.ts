@@ -11,7 +11,7 @@ import { startPostgres } from "../helpers/postgres-server.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { type IslandsState, islandsRuleset } from "../rulesets-for-tests/islands/ruleset.ts";
-import { contractService, forumPost, playIslands } from "./islands-game.ts";
+import { contractGames, contractService, forumPost, playIslands } from "./islands-game.ts";
 
 /**
  * The contract of the generic play (issue #25, item 6), on a ruleset that exists only in the tests (Islands): a game
@@ -132,22 +132,24 @@ describe("the generic play of a test ruleset, through the GameService", () => {
   });
 });
 
-describe("the same game on SQLite, on PostgreSQL and after a restart", () => {
-  it("gives the same answers, word for word, on a reopened SQLite file", () => {
+describe.each(contractGames)("$name on SQLite, on PostgreSQL and after a restart", (game) => {
+  const open = (db: SqlDatabase) => contractService(db, [game.entry]);
+  const statusText = (t: ReturnType<typeof contractService>, id: string) => {
+    const r = t.service.status(id);
+    return r.ok ? render(r.value, "text") : r.error;
+  };
+
+  it("gives the same answers on a reopened SQLite file", () => {
     const file = join(tempDir("generic-play"), "adjutant.sqlite");
     const db = sqlite(file);
-    const { id, out } = playIslands(contractService(db));
-    const status = (s: ReturnType<typeof contractService>) => {
-      const r = s.service.status(id);
-      return r.ok ? render(r.value, "text") : r.error;
-    };
-    const before = status(contractService(db));
-    const record = contractService(db).service.publishedRecord(id);
+    const { id, out } = game.play(open(db));
+    const before = statusText(open(db), id);
+    const record = open(db).service.publishedRecord(id);
     db.close();
     const reopened = sqlite(file);
     try {
-      const t = contractService(reopened);
-      expect(status(t)).toBe(before);
+      const t = open(reopened);
+      expect(statusText(t, id)).toBe(before);
       expect(t.service.publishedRecord(id)).toEqual(record);
       expect(out.length).toBeGreaterThan(10);
     } finally {
@@ -156,29 +158,28 @@ describe("the same game on SQLite, on PostgreSQL and after a restart", () => {
   });
 
   it.skipIf("unavailable" in server)(
-    "gives the same answers on PostgreSQL as on SQLite, also in a fresh service",
+    "gives the same answers on PostgreSQL as on SQLite, word for word, also in a fresh service",
     async () => {
       if ("unavailable" in server) return;
-      const onSqlite = playIslands(contractService(sqlite())).out;
-      const url = await server.createDatabase("generic_play");
+      const onSqlite = game.play(open(sqlite()));
+      const url = await server.createDatabase(`generic_play_${game.name.toLowerCase()}`);
       const pg = PostgresDatabase.open(url);
-      let onPostgres: string[];
-      let id: string;
+      let onPostgres: { id: string; out: string[] };
       try {
-        ({ id, out: onPostgres } = playIslands(contractService(pg)));
+        onPostgres = game.play(open(pg));
       } finally {
         pg.close();
       }
-      expect(onPostgres).toEqual(onSqlite);
+      expect(onPostgres.out).toEqual(onSqlite.out);
       const again = PostgresDatabase.open(url);
+      const sameDb = sqlite();
       try {
-        const t = contractService(again);
-        expect(t.service.statusJson(id)).toEqual({
-          ok: true,
-          value: JSON.parse(line(onSqlite, "status json")).value,
-        });
+        const there = open(again);
+        const here = game.play(open(sameDb));
+        expect(there.service.statusJson(onPostgres.id)).toEqual(open(sameDb).service.statusJson(here.id));
       } finally {
         again.close();
+        sameDb.close();
       }
     },
   );
@@ -214,11 +215,11 @@ function inNewProcess(...args: string[]): Promise<Record<string, unknown>> {
   });
 }
 
-describe("a restart in a new process", () => {
-  const sameGame = async (where: string, open: () => SqlDatabase) => {
-    const db = open();
-    const t = contractService(db);
-    const { id } = playIslands(t);
+describe.each(contractGames)("$name after a restart in a new process", (game) => {
+  const sameGame = async (where: string, openDb: () => SqlDatabase) => {
+    const db = openDb();
+    const t = contractService(db, [game.entry]);
+    const { id } = game.play(t);
     const here = {
       status: (() => {
         const s = t.service.status(id);
@@ -229,18 +230,19 @@ describe("a restart in a new process", () => {
       record: t.service.publishedRecord(id),
     };
     db.close();
-    const shown = await inNewProcess(where, id, "show", t.clock.now.toISOString());
+    const now = t.clock.now.toISOString();
+    const shown = await inNewProcess(game.name, where, id, "show", now);
     expect(shown).toEqual({ resolved: null, ...JSON.parse(JSON.stringify(here)) });
-    // the other process resolves turn 2; this one reads what it did
-    const resolved = await inNewProcess(where, id, "resolve", t.clock.now.toISOString());
+    // the other process resolves; this one reads what it did, and its record verifies
+    const resolved = await inNewProcess(game.name, where, id, "resolve", now);
     expect(resolved.resolved).toMatch(/^[0-9a-f]{64}$/);
-    const back = open();
+    const back = openDb();
     try {
-      const after = contractService(back);
-      expect(after.service.info(id)).toMatchObject({ ok: true, value: { phase: "turn-3", year: 3 } });
+      const after = contractService(back, [game.entry]);
+      expect(JSON.parse(JSON.stringify(after.service.info(id)))).toEqual(resolved.info);
       const record = after.service.publishedRecord(id);
       expect(record).toEqual(resolved.record);
-      expect(record.ok && islands.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+      expect(record.ok && game.entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
     } finally {
       back.close();
     }
@@ -253,7 +255,7 @@ describe("a restart in a new process", () => {
 
   it.skipIf("unavailable" in server)("gives the same game on PostgreSQL", async () => {
     if ("unavailable" in server) return;
-    const url = await server.createDatabase("generic_process");
+    const url = await server.createDatabase(`generic_process_${game.name.toLowerCase()}`);
     await sameGame(url, () => PostgresDatabase.open(url));
   });
 });

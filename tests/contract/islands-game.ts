@@ -12,6 +12,17 @@ import { islands } from "../rulesets-for-tests/islands/index.ts";
  */
 export const testGames: readonly PlayableRuleset[] = [islands];
 
+/**
+ * A game the contract suite plays on every database, across restarts and in a new process: its registry entry and a
+ * script that plays one game through the service and keeps every answer as text (the same script gives the same
+ * text on SQLite and PostgreSQL). World War 1907 and Risk Variant One join with an entry and a script of their own.
+ */
+export interface ContractGame {
+  name: string;
+  entry: PlayableRuleset;
+  play(t: ReturnType<typeof contractService>): { id: string; out: string[] };
+}
+
 export function contractService(db: SqlDatabase, games: readonly PlayableRuleset[] = testGames) {
   const clock = { now: new Date("2026-12-01T12:00:00.000Z") };
   const store = new GameStore(db);
@@ -124,4 +135,16 @@ export function playIslands(t: ReturnType<typeof contractService>): { id: string
   );
   say("status json", service.statusJson(id));
   return { id, out };
+}
+
+/** The games the contract suite plays (see `ContractGame`). */
+export const contractGames: readonly ContractGame[] = [
+  { name: "Islands", entry: islands, play: playIslands },
+];
+
+/** A contract game by name (the new-process script is told which). */
+export function contractGame(name: string): ContractGame {
+  const game = contractGames.find((g) => g.name === name);
+  if (!game) throw new Error(`no contract game "${name}"`);
+  return game;
 }
