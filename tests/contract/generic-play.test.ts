@@ -185,13 +185,13 @@ describe.each(contractGames)("$name on SQLite, on PostgreSQL and after a restart
   );
 });
 
-/** Runs tests/contract/islands-process.ts in a new Node process (under tsx); its JSON answer. */
+/** Runs tests/contract/contract-process.ts in a new Node process (under tsx); its JSON answer. */
 function inNewProcess(...args: string[]): Promise<Record<string, unknown>> {
   const root = join(import.meta.dirname, "..", "..");
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", join(root, "tests/contract/islands-process.ts"), ...args],
+      ["--import", "tsx", join(root, "tests/contract/contract-process.ts"), ...args],
       {
         cwd: root,
         env: { ...process.env, LOG_LEVEL: "silent" },
