@@ -1,0 +1,167 @@
+import type { z } from "zod";
+import type { Block } from "../presenters/document.ts";
+import type { Result } from "../result.ts";
+
+/**
+ * A game's rules, pure (issue #25): no storage, no clock, no I/O. Everything a ruleset is given comes in as
+ * arguments (the state, a seat, a command, a dice source built from a committed seed) and everything it says comes
+ * back as values (a new state, events, verdicts, words). The generic play (`src/game/generic-play/`) owns the rest
+ * once for every game: posts, identity, seeds, snapshots, undo, deadlines, records.
+ *
+ * It lives in `src/core/`, not `src/game/`, because a ruleset under `src/rulesets/<game>/` imports it, and a ruleset
+ * may never import `src/game/` (the import-direction test): the core is what both sides share.
+ *
+ * `State`, `Command` and `Event` are plain JSON values, each with its zod schema: the generic play stores them
+ * (snapshots, the event log, published records) and reads them back through the schemas.
+ */
+export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown>> {
+  /** The id stored with every game of this ruleset ("islands"). */
+  readonly id: string;
+  /** The display name ("Islands"). */
+  readonly name: string;
+  /** Its built-in scenarios: the id to type and what it is. */
+  readonly scenarios: readonly { id: string; name: string }[];
+  /**
+   * When orders take effect: `simultaneous`, orders are collected in a phase (a seat's latest order post is in
+   * force) and `resolve` carries them out together; `sequential`, each accepted order is carried out at once by
+   * `apply`, and `resolve` only closes what waits (a response window, an absent player's turn).
+   */
+  readonly timing: "simultaneous" | "sequential";
+  readonly schemas: {
+    state: z.ZodType<State>;
+    command: z.ZodType<Command>;
+    event: z.ZodType<Event>;
+    /** The per-game settings (rulings), with their defaults: `{}` parses to the default rulings. */
+    rulings: z.ZodType<Rulings>;
+  };
+
+  /**
+   * Sets a game up from a scenario (one of `scenarios`), its rulings, the players seated (if the game seats them
+   * itself) and dice from the game's first committed seed (a deal, a roll for the first player).
+   */
+  setup(input: SetupInput<Rulings>): Result<Opening<State, Event>, string>;
+
+  /** The seats of a game, in seat order: the id the store keeps and the name people read. */
+  seats(state: State): readonly Seat[];
+
+  /**
+   * Reads one post's bold passages into order lines (the order language): a command, an unreadable line with the
+   * nearest readings, or a line that is no order at all (emphasis, chat).
+   */
+  read(bold: readonly string[], context: { state: State; seat: string }): OrderLine<Command>[];
+
+  /**
+   * Judges a seat's commands in force together (a seat's whole post: a limit may span several orders) against the
+   * state: one verdict per command, in order.
+   */
+  judge(state: State, seat: string, commands: readonly Command[]): Verdict[];
+
+  /** Carries out one accepted command (sequential games at once; a simultaneous game's `resolve` may use it). */
+  apply(state: State, order: SeatOrder<Command>, dice: Dice): Outcome<State, Event>;
+
+  /**
+   * Closes the open window with every accepted order in force (a simultaneous phase), or moves a waiting game on
+   * (a sequential game's response window or absent player): the new state and what happened.
+   */
+  resolve(state: State, orders: readonly SeatOrder<Command>[], dice: Dice): Outcome<State, Event>;
+
+  /** What the game waits for now: the window (phase or turn) and which seats may or must act in it. */
+  waiting(state: State): Waiting;
+
+  /** A GM correction of the state (optional: a game without one refuses every adjustment). */
+  adjust?(state: State, change: GmChange): Result<Outcome<State, Event>, string>;
+
+  /** Words: how the game's commands, events and standing read. */
+  readonly words: RulesetWords<State, Command, Event>;
+
+  /** The map as an SVG (optional: the generic play draws a plain list without it). */
+  picture?(state: State): string;
+}
+
+/** What `setup` is given. */
+export interface SetupInput<Rulings> {
+  scenario: string;
+  rulings: Rulings;
+  /** Players named at `game new` in seat order, if any (a game with fixed seats may refuse or ignore them). */
+  players: readonly string[];
+  dice: Dice;
+}
+
+/** A game as set up: its first state and what happened (a deal). */
+export interface Opening<State, Event> {
+  state: State;
+  events: Event[];
+}
+
+export interface Seat {
+  id: string;
+  name: string;
+}
+
+/** One bold line read. */
+export type OrderLine<Command> =
+  | { kind: "command"; text: string; command: Command }
+  | { kind: "error"; text: string; message: string; suggestions: string[] }
+  | { kind: "ignored"; text: string; reason: string };
+
+/** A command's verdict: accepted or refused, with the rule that decided it and why. */
+export interface Verdict {
+  accepted: boolean;
+  /** The rule id ("I2"). */
+  rule: string;
+  reason: string;
+}
+
+/** A command given by a seat. */
+export interface SeatOrder<Command> {
+  seat: string;
+  command: Command;
+}
+
+/** A state change and what happened, in order. */
+export interface Outcome<State, Event> {
+  state: State;
+  events: Event[];
+}
+
+/** What the game waits for. */
+export interface Waiting {
+  /** The window's label for the GM's commands ("turn-2"): a new label is a new window (a new committed seed). */
+  window: string;
+  /** The number the game counts (a year, a turn). */
+  count: number;
+  /** The seats that may or must act now. */
+  seats: readonly string[];
+  /** The game is over: nothing waits. */
+  over: boolean;
+}
+
+/**
+ * A GM's change of the state as the service's callers type it (`Adjustment` in src/game/types.ts: "set-divisions",
+ * "set-owner"…): the ruleset reads the kinds it knows and refuses the rest.
+ */
+export type GmChange = { readonly kind: string } & Readonly<Record<string, unknown>>;
+
+/** The dice a ruleset rolls: from a committed seed, so anyone can roll them again from the revealed seed. */
+export interface Dice {
+  /** One die of `sides` sides (default 6): an integer in [1, sides]. */
+  roll(sides?: number): number;
+}
+
+/** How a ruleset's things read in sentences. */
+export interface RulesetWords<State, Command, Event> {
+  /** A command in its canonical form ("Attack Coral from Brisk"). */
+  command(command: Command, state: State): string;
+  /** One event as a sentence ("Red took Coral from Blue (die 5)."). */
+  event(event: Event, state: State): string;
+  /** The standing of the game (or of one seat), as document blocks. */
+  status(state: State, seat?: string): Block[];
+  /** The standing as data (`status --json`). */
+  statusJson(state: State): unknown;
+  /** A window's label as people name it, with its article ("turn-2" → "turn 2"). */
+  windowTitle(window: string): string;
+  /** An example post ("Red: **Attack Coral from Brisk**"). */
+  examplePost: string;
+  /** Every kind of order, with examples (`/help orders`). */
+  ordersHelp: string;
+}

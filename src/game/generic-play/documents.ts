@@ -1,0 +1,121 @@
+import { type Block, type Document, list, para } from "../../presenters/document.ts";
+import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import type { Kit } from "./kit.ts";
+import { liveSteps, stepSchema } from "./log.ts";
+import { orderBook } from "./order-book.ts";
+import { lineText, receiptLines } from "./receipts.ts";
+import { seatName, waitingText } from "./words.ts";
+
+/** The game's standing (or one seat's) in the ruleset's words, with the window, whom it waits for and the seed. */
+export function statusDocument<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: GameRow,
+  phase: PhaseRow | undefined,
+  state: S,
+  seat?: string,
+): Document {
+  const w = kit.ruleset.waiting(state);
+  return {
+    title: `${game.name}: ${w.over ? "game over" : kit.ruleset.words.windowTitle(w.window)}`,
+    blocks: [
+      ...kit.ruleset.words.status(state, seat),
+      para(`Waiting for: ${waitingText(kit, state)}.`),
+      ...(phase
+        ? [
+            para(
+              `Seed commitment for ${kit.ruleset.words.windowTitle(phase.phase)}: ${phase.seed_commitment}`,
+            ),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** A seat's orders in force in the open window, each with its verdict. */
+export function ordersBlocks<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  gameId: string,
+  phase: PhaseRow | undefined,
+  state: S,
+  seat: string,
+): Block[] {
+  const name = seatName(kit, state, seat);
+  if (kit.ruleset.timing === "sequential" || !phase) {
+    return [para(`${name}: every order is carried out as soon as it is posted; nothing waits in force.`)];
+  }
+  const entry = orderBook(kit, gameId, phase, state).inForce.find((p) => p.seat === seat);
+  if (!entry) return [para(`${name} has no orders in force.`)];
+  const lines = receiptLines(kit, state, entry.lines, entry.verdicts);
+  return [para(`${name}: post ${entry.postId} is in force:`), list(lines.map((l) => [lineText(l)]))];
+}
+
+/** The GM's report: the standing, then per seat the post in force with its verdicts, the posts ignored and why, the log. */
+export function reportDocument<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: GameRow,
+  phase: PhaseRow | undefined,
+  state: S,
+): Document {
+  const blocks: Block[] = [...statusDocument(kit, game, phase, state).blocks];
+  if (kit.ruleset.timing === "simultaneous" && phase) {
+    const book = orderBook(kit, game.id, phase, state);
+    for (const s of kit.ruleset.seats(state)) blocks.push(...ordersBlocks(kit, game.id, phase, state, s.id));
+    if (book.ignored.length > 0) {
+      blocks.push(para("Posts that do not count:"));
+      blocks.push(list(book.ignored.map((i) => [`post ${i.postId} (${i.author}): ${i.reason}`])));
+    }
+  }
+  const lines = windowLog(kit, game.id, phase, state);
+  blocks.push(
+    para("This window so far:"),
+    lines.length > 0 ? list(lines.map((l) => [l])) : para("nothing yet"),
+  );
+  return { title: "Game report", blocks };
+}
+
+/** What happened in the open window so far, one sentence per event (undone steps left out). */
+export function windowLog<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  gameId: string,
+  phase: PhaseRow | undefined,
+  state: S,
+): string[] {
+  if (!phase) return [];
+  const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
+  return liveSteps(kit.store.listEvents(gameId), schema)
+    .filter((s) => s.entry.phaseSeq === phase.seq)
+    .flatMap((s) => s.entry.events.map((e) => kit.ruleset.words.event(e, state)));
+}
+
+/** `report --json`: the window, whom it waits for, per seat the post in force and each order's verdict, the posts ignored. */
+export function reportJson<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: GameRow,
+  phase: PhaseRow | undefined,
+  state: S,
+): unknown {
+  const book = phase && kit.ruleset.timing === "simultaneous" ? orderBook(kit, game.id, phase, state) : null;
+  return {
+    game: { id: game.id, name: game.name, ruleset: game.ruleset },
+    window: phase?.phase ?? null,
+    waiting: kit.ruleset.waiting(state),
+    seats: (book?.inForce ?? []).map((p) => ({
+      seat: p.seat,
+      postId: p.postId,
+      orders: receiptLines(kit, state, p.lines, p.verdicts),
+    })),
+    ignored: book?.ignored ?? [],
+    log: windowLog(kit, game.id, phase, state),
+  };
+}
+
+/** The map: the ruleset's picture, else the standing as lines of text. */
+export function pictureSvg<S, C, E, R>(kit: Kit<S, C, E, R>, state: S): string {
+  if (kit.ruleset.picture) return kit.ruleset.picture(state);
+  const json = JSON.stringify(kit.ruleset.words.statusJson(state), null, 1).split("\n").slice(0, 40);
+  const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const rows = json.map(
+    (l, n) => `<text x="10" y="${20 + n * 16}" font-size="13" font-family="DejaVu Sans">${esc(l)}</text>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="${40 + json.length * 16}"><rect width="100%" height="100%" fill="white"/>${rows.join("")}</svg>`;
+}

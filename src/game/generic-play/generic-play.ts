@@ -1,0 +1,429 @@
+import type { ParsedPost } from "../../../parsers/post.ts";
+import { foldName } from "../../../parsers/text/fold.ts";
+import type { Ruleset } from "../../core/ruleset.ts";
+import { type Document, list, para } from "../../presenters/document.ts";
+import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
+import { err, ok } from "../../result.ts";
+import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import { gameInfo } from "../game-info.ts";
+import type { GamePlay, GamePlayDeps, NewGameInput, ResolveOptions } from "../game-play.ts";
+import type {
+  Actor,
+  Adjustment,
+  GameInfo,
+  IngestResult,
+  PostSource,
+  Resolution,
+  ServiceResult,
+} from "../types.ts";
+import { stepDice } from "./dice.ts";
+import { ordersBlocks, pictureSvg, reportDocument, reportJson, statusDocument } from "./documents.ts";
+import { deletePost, ingestPosts } from "./ingest.ts";
+import type { Kit } from "./kit.ts";
+import { OPENED } from "./log.ts";
+import { commandsOf, orderBook } from "./order-book.ts";
+import { type GenericRecord, windowRecord } from "./records.ts";
+import { currentState } from "./replay.ts";
+import { openWindow, seedOf } from "./seeds.ts";
+import { takeStep, undoStep } from "./steps.ts";
+import { seatName, waitingText } from "./words.ts";
+
+/** A game's stored set-up under the generic play. */
+interface GenericSetup {
+  ruleset: string;
+  scenario: string;
+  players: string[];
+}
+
+/**
+ * `GamePlay` for any pure `Ruleset`, over the store: the plumbing every game shares, written once (issue #25).
+ * Posts are stored and read into orders (a simultaneous game's order book, a sequential game's orders carried out at
+ * once); each window (phase, turn) has a seed committed when it opens and revealed when it closes; every change is a
+ * logged step with a snapshot of the state after it (the state is the newest snapshot and the steps after it); undo
+ * takes back the last step; GM adjustments are logged steps; every closed window has a published record.
+ */
+export class GenericPlay<S, C, E, R> implements GamePlay {
+  readonly ruleset: string;
+  readonly takesStandingOrders: boolean;
+  private readonly kit: Kit<S, C, E, R>;
+
+  constructor(rules: Ruleset<S, C, E, R>, deps: GamePlayDeps) {
+    this.ruleset = rules.id;
+    this.takesStandingOrders = rules.timing === "simultaneous";
+    this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+  }
+
+  private get rules(): Ruleset<S, C, E, R> {
+    return this.kit.ruleset;
+  }
+
+  private nowIso(): string {
+    return this.kit.now().toISOString();
+  }
+
+  /** The current state of a game. */
+  state(gameId: string): ServiceResult<S> {
+    return currentState(this.kit, gameId);
+  }
+
+  create(input: NewGameInput): ServiceResult<string> {
+    const rules = this.rules;
+    if (!rules.scenarios.some((s) => s.id === input.scenario)) {
+      return err(
+        `"${input.scenario}" is not a ${rules.name} scenario (${rules.scenarios.map((s) => s.id).join(", ")})`,
+      );
+    }
+    const { store } = this.kit;
+    const id = input.newId(input.name ?? rules.id);
+    const secret = this.kit.newSecret();
+    const seed = seedOf({ id, gm_secret: secret }, 1);
+    if (seed === null) return err("the GM secret is too short to derive seeds from");
+    const rulings = rules.schemas.rulings.safeParse({});
+    if (!rulings.success) return err(`${rules.name}'s default rulings cannot be read`);
+    const players = [...(input.players ?? [])];
+    const opening = rules.setup({
+      scenario: input.scenario,
+      rulings: rulings.data,
+      players,
+      dice: stepDice(seed, "setup"),
+    });
+    if (!opening.ok) return opening;
+    const { state, events } = opening.value;
+    const createdAt = this.nowIso();
+    const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
+    const setup: GenericSetup = { ruleset: rules.id, scenario: input.scenario, players };
+    store.transaction(() => {
+      const game = store.createGame({
+        id,
+        name: input.name ?? rules.name,
+        ruleset: rules.id,
+        scenarioRef: input.scenario,
+        scenario: setup,
+        rulings: rulings.data as Record<string, unknown>,
+        forumUrl: input.forumUrl ?? null,
+        forumPlatform: input.platform ?? null,
+        discordChannelId: input.discordChannelId ?? null,
+        gmSecret: secret,
+        createdAt,
+        forumTimezone: input.forumTimezone ?? null,
+        startsAt,
+      });
+      rules.seats(state).forEach((seat, n) => {
+        const handle = players[n];
+        store.upsertPlayer(id, { nation: seat.id, ...(handle ? { forumName: handle } : {}) });
+      });
+      openWindow(store, game, rules.waiting(state), startsAt);
+      const seq = store.appendEvent(id, {
+        kind: OPENED,
+        actor: "GM",
+        payload: { kind: "opened", events },
+        createdAt,
+      });
+      store.saveSnapshot(id, seq, state);
+    });
+    return ok(id);
+  }
+
+  info(game: GameRow): ServiceResult<GameInfo> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    const w = this.rules.waiting(state.value);
+    const phase = this.kit.store.openPhaseOf(game.id);
+    return ok(
+      gameInfo(game, {
+        year: w.count,
+        phase: w.over ? "over" : w.window,
+        commitment: phase?.seed_commitment ?? null,
+        deadline: phase?.closes_at ?? null,
+      }),
+    );
+  }
+
+  findPlayer(gameId: string, name: string): string | undefined {
+    const state = this.state(gameId);
+    if (!state.ok) return undefined;
+    const key = foldName(name);
+    return this.rules.seats(state.value).find((s) => foldName(s.id) === key || foldName(s.name) === key)?.id;
+  }
+
+  unknownPlayer(gameId: string, name: string): string {
+    const state = this.state(gameId);
+    const seats = state.ok ? this.rules.seats(state.value).map((s) => s.name) : [];
+    return `no seat "${name}" in this game (seats: ${seats.join(", ")})`;
+  }
+
+  playerName(gameId: string, seat: string): string {
+    const state = this.state(gameId);
+    return state.ok ? seatName(this.kit, state.value, seat) : seat;
+  }
+
+  waitingOn(gameId: string): string[] {
+    const state = this.state(gameId);
+    if (!state.ok) return [];
+    const w = this.rules.waiting(state.value);
+    if (w.over) return [];
+    const phase = this.kit.store.openPhaseOf(gameId);
+    if (this.rules.timing === "sequential" || !phase) return [...w.seats];
+    const ready = new Set(
+      orderBook(this.kit, gameId, phase, state.value)
+        .inForce.filter((p) => p.verdicts.some((v) => v.accepted))
+        .map((p) => p.seat),
+    );
+    return w.seats.filter((s) => !ready.has(s));
+  }
+
+  waitingSince(gameId: string): string | null {
+    return this.kit.store.openPhaseOf(gameId)?.opened_at ?? null;
+  }
+
+  playerList(gameId: string): string {
+    const state = this.state(gameId);
+    if (!state.ok) return "";
+    const handles = new Map(this.kit.store.listPlayers(gameId).map((p) => [p.nation, p.forum_name]));
+    return this.rules
+      .seats(state.value)
+      .map((s) => {
+        const handle = handles.get(s.id);
+        return handle ? `${s.name} (${handle})` : s.name;
+      })
+      .join(", ");
+  }
+
+  ingest(
+    gameId: string,
+    source: PostSource,
+    posts: readonly ParsedPost[],
+    playerOf: (post: ParsedPost) => string | null,
+  ): IngestResult[] {
+    return ingestPosts(this.kit, gameId, source, posts, playerOf);
+  }
+
+  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null {
+    return deletePost(this.kit, gameId, source, postId, player);
+  }
+
+  /** A seat by what was typed, or the refusal. */
+  private seatOf(gameId: string, player: string | undefined): ServiceResult<string | undefined> {
+    if (player === undefined) return ok(undefined);
+    const seat = this.findPlayer(gameId, player);
+    return seat ? ok(seat) : err(this.unknownPlayer(gameId, player));
+  }
+
+  status(game: GameRow, player?: string): ServiceResult<Document> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    const seat = this.seatOf(game.id, player);
+    if (!seat.ok) return seat;
+    return ok(statusDocument(this.kit, game, this.kit.store.openPhaseOf(game.id), state.value, seat.value));
+  }
+
+  statusJson(game: GameRow, player?: string): ServiceResult<unknown> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    const seat = this.seatOf(game.id, player);
+    if (!seat.ok) return seat;
+    const phase = this.kit.store.openPhaseOf(game.id);
+    return ok({
+      game: { id: game.id, name: game.name, ruleset: game.ruleset },
+      window: phase?.phase ?? null,
+      commitment: phase?.seed_commitment ?? null,
+      deadline: phase?.closes_at ?? null,
+      waiting: this.rules.waiting(state.value),
+      ...(seat.value ? { seat: seat.value } : {}),
+      standing: this.rules.words.statusJson(state.value),
+    });
+  }
+
+  ordersInForce(game: GameRow, player: string): ServiceResult<Document> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    const seat = this.seatOf(game.id, player);
+    if (!seat.ok || !seat.value) return seat.ok ? err(this.unknownPlayer(game.id, player)) : seat;
+    const blocks = ordersBlocks(
+      this.kit,
+      game.id,
+      this.kit.store.openPhaseOf(game.id),
+      state.value,
+      seat.value,
+    );
+    return ok({ title: `Orders in force: ${seatName(this.kit, state.value, seat.value)}`, blocks });
+  }
+
+  /** A seat's orders in force with their verdicts on the state now (the dice are not rolled before the window closes). */
+  preview(gameId: string, player: string): ServiceResult<Document> {
+    const game = this.kit.store.getGame(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    const orders = this.ordersInForce(game, player);
+    if (!orders.ok) return orders;
+    return ok({
+      title: `Preview: ${orders.value.title?.replace(/^Orders in force: /, "") ?? player}`,
+      blocks: [
+        ...orders.value.blocks,
+        para("The dice are rolled when the window is resolved, from its committed seed."),
+      ],
+    });
+  }
+
+  report(game: GameRow): ServiceResult<Document> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    return ok(reportDocument(this.kit, game, this.kit.store.openPhaseOf(game.id), state.value));
+  }
+
+  reportJson(game: GameRow): ServiceResult<unknown> {
+    const state = this.state(game.id);
+    if (!state.ok) return state;
+    return ok(reportJson(this.kit, game, this.kit.store.openPhaseOf(game.id), state.value));
+  }
+
+  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    return ok(pictureBytes(pictureSvg(this.kit, state.value), format));
+  }
+
+  phaseLabel(phase: PhaseRow): string {
+    return phase.phase;
+  }
+
+  phaseTitle(phase: PhaseRow): string {
+    return this.rules.words.windowTitle(phase.phase);
+  }
+
+  /**
+   * The GM's resolve. A simultaneous game: every seat's accepted orders in force (the GM's standing orders for a
+   * seat with none) are carried out together with the window's dice, the seed revealed and the next window opened.
+   * A sequential game: the ruleset moves the waiting game on (no orders).
+   */
+  resolve(gameId: string, actor: Actor, options: ResolveOptions = {}): ServiceResult<Resolution> {
+    return this.kit.store.writeTransaction(() => this.resolveNow(gameId, actor, options), gameId);
+  }
+
+  private resolveNow(gameId: string, actor: Actor, options: ResolveOptions): ServiceResult<Resolution> {
+    const { store } = this.kit;
+    const game = store.getGame(gameId);
+    const phase = store.openPhaseOf(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    if (!phase) return err("the game is over: no window is open");
+    if (options.phase !== undefined && options.phase.trim().toLowerCase() !== phase.phase.toLowerCase()) {
+      return err(`the open window is ${phase.phase}, not "${options.phase}": nothing was resolved`);
+    }
+    const state = this.state(gameId);
+    if (!state.ok) return state;
+    const orders =
+      this.rules.timing === "simultaneous" ? this.ordersToResolve(gameId, phase, state.value, options) : [];
+    const done = takeStep(this.kit, game, { kind: "resolve", orders }, actor.name);
+    if (!done.ok) return done;
+    const { events, closed, opened } = done.value;
+    const after = done.value.state;
+    const words = this.rules.words;
+    const summary: Document = {
+      title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
+      blocks: [
+        para(`${actor.name} resolved ${words.windowTitle(phase.phase)}.`),
+        ...(events.length > 0
+          ? [list(events.map((e) => [words.event(e, after)]))]
+          : [para("Nothing happened.")]),
+        ...(closed
+          ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
+          : []),
+        ...(opened
+          ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
+          : []),
+        para(`Waiting for: ${waitingText(this.kit, after)}.`),
+      ],
+    };
+    const kit = this.kit;
+    let picture: Buffer | null = null;
+    return ok({
+      summary,
+      seed: closed?.seed ?? "",
+      commitment: phase.seed_commitment,
+      nextCommitment: opened?.seed_commitment ?? "",
+      get picture() {
+        picture ??= pictureBytes(pictureSvg(kit, after));
+        return picture;
+      },
+    });
+  }
+
+  /** Every seat's accepted orders in force, in seat order; standing orders for a seat with no post in force. */
+  private ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
+    const book = orderBook(this.kit, gameId, phase, state);
+    return this.rules.seats(state).flatMap((s) => {
+      const entry = book.inForce.find((p) => p.seat === s.id);
+      const standing = options.standing?.[s.id];
+      const lines = entry ? entry.lines : standing ? this.rules.read([standing], { state, seat: s.id }) : [];
+      const commands = commandsOf(lines);
+      const verdicts = this.rules.judge(state, s.id, commands);
+      return commands.flatMap((command, n) => (verdicts[n]?.accepted ? [{ seat: s.id, command }] : []));
+    });
+  }
+
+  /** Takes back the last step (a resolution, an order carried out, an adjustment). */
+  undo(gameId: string, actor: Actor): ServiceResult<Document> {
+    return this.kit.store.writeTransaction(() => {
+      const game = this.kit.store.getGame(gameId);
+      if (!game) return err(`no game "${gameId}"`);
+      const undone = undoStep(this.kit, game, actor.name);
+      if (!undone.ok) return undone;
+      const a = undone.value.action;
+      const what =
+        a.kind === "resolve"
+          ? "the last resolution"
+          : a.kind === "apply"
+            ? `${seatName(this.kit, undone.value.state, a.order.seat)}'s order "${this.rules.words.command(a.order.command, undone.value.state)}"`
+            : `the GM's adjustment (${a.reason})`;
+      return ok({
+        title: "Undone",
+        blocks: [
+          para(`${actor.name} undid ${what}. The game is back to the state before it.`),
+          para(`Waiting for: ${waitingText(this.kit, undone.value.state)}.`),
+        ],
+      });
+    }, gameId);
+  }
+
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
+    return this.kit.store.writeTransaction(() => {
+      const game = this.kit.store.getGame(gameId);
+      if (!game) return err(`no game "${gameId}"`);
+      if (!this.rules.adjust) return err(`${this.rules.name} has no GM adjustments`);
+      const done = takeStep(this.kit, game, { kind: "adjust", change, reason }, actor.name);
+      if (!done.ok) return done;
+      const after = done.value.state;
+      return ok({
+        title: "GM adjustment",
+        blocks: [
+          para(`${actor.name} adjusted the game (${reason.trim() || "no reason given"}):`),
+          list(done.value.events.map((e) => [this.rules.words.event(e, after)])),
+        ],
+      });
+    }, gameId);
+  }
+
+  record(gameId: string, phaseSeq?: number): ServiceResult<GenericRecord<S, C, E>> {
+    return windowRecord(this.kit, gameId, phaseSeq);
+  }
+
+  setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
+    const phase = this.kit.store.openPhaseOf(gameId);
+    if (!phase) return err("the game is over: no window is open");
+    if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
+      return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
+    }
+    this.kit.store.setPhaseDeadline(
+      gameId,
+      phase.seq,
+      deadline === null ? null : new Date(deadline).toISOString(),
+    );
+    return ok(true);
+  }
+}
+
+/** The generic play of a ruleset, as the registry's `play` takes it. */
+export function genericPlay<S, C, E, R>(
+  rules: Ruleset<S, C, E, R>,
+): (deps: GamePlayDeps) => GenericPlay<S, C, E, R> {
+  return (deps) => new GenericPlay(rules, deps);
+}

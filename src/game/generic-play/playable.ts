@@ -1,0 +1,58 @@
+import type { Ruleset } from "../../core/ruleset.ts";
+import type { OddsRulesName } from "../../odds/battle-odds.ts";
+import type { PlayableRuleset } from "../game-play.ts";
+import type { GameWording } from "../game-wording.ts";
+import { genericEngineMode } from "./engine-mode.ts";
+import { genericPlay } from "./generic-play.ts";
+
+/** What the registry needs besides the ruleset: how the console, the CLI and the bot speak of its games. */
+export interface PlayableMeta {
+  /** The dice `/odds` throws in its games' channels (default "classic"). */
+  oddsRules?: OddsRulesName;
+  /** Whether the game counts turns (default true). */
+  turnBased?: boolean;
+  /** The console's `/help` (default: the orders help and the common commands). */
+  consoleHelp?: string;
+  /** Discord's `/help` in a channel of this game. */
+  discordHelp?: string;
+  /** Whether a new game needs its players named, and how to say so (default: it does not). */
+  playersNeeded?: ((scenario: string) => string) | null;
+}
+
+/**
+ * A game as the registry lists it, made from its pure ruleset: its id, name and scenarios, its wording, the
+ * generic play and the generic engine mode. A game is its ruleset folder plus one line in `src/game/rulesets.ts`.
+ */
+export function playable<S, C, E, R>(rules: Ruleset<S, C, E, R>, meta: PlayableMeta = {}): PlayableRuleset {
+  const words = rules.words;
+  const consoleHelp =
+    meta.consoleHelp ??
+    `Type a post as a player:    ${words.examplePost}
+Orders: ${words.ordersHelp}
+GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /report · /resolve · /undo · /picture · /players · /help · /quit`;
+  const wording: GameWording = {
+    moment: (info) => `${rules.name}, ${info.phase === "over" ? "game over" : words.windowTitle(info.phase)}`,
+    seedPeriod: meta.turnBased === false ? "phase" : "turn",
+    turnBased: meta.turnBased ?? true,
+    oddsRules: meta.oddsRules ?? "classic",
+    examplePost: words.examplePost,
+    consoleHelp,
+    ordersHelp: () => words.ordersHelp,
+    discordHelp:
+      meta.discordHelp ??
+      `**Posting orders**: write your orders in **bold** in the game channel. **Orders**: ${words.ordersHelp}`,
+    statusOnOpen: rules.timing === "sequential",
+    playersNeeded: meta.playersNeeded ?? null,
+    consoleName: () => rules.name,
+    afterCreate: () => ["Whom the game waits for: adjutant status"],
+  };
+  return {
+    ruleset: rules.id,
+    name: rules.name,
+    handlesScenario: (ref) => rules.scenarios.some((s) => s.id === ref),
+    scenarios: rules.scenarios,
+    wording,
+    play: genericPlay(rules),
+    engine: genericEngineMode(rules),
+  };
+}

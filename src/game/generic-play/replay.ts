@@ -1,0 +1,95 @@
+import type { LRUCache } from "lru-cache";
+import { perGameCache } from "../../cache/games-in-memory.ts";
+import type { Outcome } from "../../core/ruleset.ts";
+import { err, ok, type Result } from "../../result.ts";
+import type { EventRow } from "../../storage/rows.ts";
+import { stepDice } from "./dice.ts";
+import type { Kit } from "./kit.ts";
+import { STEP, type StepAction, stepSchema, undoneTarget } from "./log.ts";
+import { seedOf } from "./seeds.ts";
+
+/** Carries out one logged action on a state with its dice: what a step did, done again (replay, verify, a new step). */
+export function runAction<S, C, E, R>(
+  kit: Pick<Kit<S, C, E, R>, "ruleset">,
+  state: S,
+  action: StepAction<C>,
+  seed: string,
+  step: number,
+): Result<Outcome<S, E> & { rolls: number[] }, string> {
+  const dice = stepDice(seed, step);
+  const { ruleset } = kit;
+  if (action.kind === "resolve")
+    return ok({ ...ruleset.resolve(state, action.orders, dice), rolls: dice.rolls });
+  if (action.kind === "apply") return ok({ ...ruleset.apply(state, action.order, dice), rolls: dice.rolls });
+  if (!ruleset.adjust) return err(`${ruleset.name} has no GM adjustments`);
+  const adjusted = ruleset.adjust(state, action.change);
+  return adjusted.ok ? ok({ ...adjusted.value, rolls: dice.rolls }) : adjusted;
+}
+
+/** Each game's state after its last logged event (`seq`), per store: another process's step makes it stale. */
+const kept = new WeakMap<object, LRUCache<string, { seq: number; state: NonNullable<unknown> }>>();
+
+/**
+ * The state of a game after the logged event `seq`: the newest snapshot at or before it, then every later event
+ * carried out again (a step with its dice from the window's seed; an undo goes back to the state before its
+ * target). A snapshot is written with every event, so this is usually one read; without them the log alone gives
+ * the same state.
+ */
+export function stateAt<S, C, E, R>(kit: Kit<S, C, E, R>, gameId: string, seq: number): Result<S, string> {
+  const game = kit.store.getGame(gameId);
+  if (!game) return err(`no game "${gameId}"`);
+  const snap = kit.store.latestSnapshot(gameId, seq);
+  if (!snap) return err(`game "${gameId}" has no stored state`);
+  const parsed = kit.ruleset.schemas.state.safeParse(snap.state);
+  if (!parsed.success) return err(`the stored state of game "${gameId}" cannot be read`);
+  if (snap.eventSeq === seq) return ok(parsed.data);
+  const rows = kit.store.listEventsAfter(gameId, snap.eventSeq).filter((r) => r.seq <= seq);
+  return foldEvents(kit, game, parsed.data, rows);
+}
+
+function foldEvents<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: { id: string; gm_secret: string },
+  start: S,
+  rows: readonly EventRow[],
+): Result<S, string> {
+  const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
+  let state = start;
+  for (const row of rows) {
+    const target = undoneTarget(row);
+    if (target !== null) {
+      const before = stateAt(kit, game.id, target - 1);
+      if (!before.ok) return before;
+      state = before.value;
+      continue;
+    }
+    if (row.kind !== STEP) continue;
+    const entry = schema.safeParse(row.payload_json);
+    if (!entry.success) return err(`logged event ${row.seq} of game "${game.id}" cannot be read`);
+    const seed = seedOf(game, entry.data.phaseSeq);
+    if (seed === null) return err(`the seed of game "${game.id}" cannot be derived`);
+    const done = runAction(kit, state, entry.data.action, seed, entry.data.step);
+    if (!done.ok) return done;
+    state = done.value.state;
+  }
+  return ok(state);
+}
+
+/** The current state (kept in memory while no other event was logged, and never from inside a transaction). */
+export function currentState<S, C, E, R>(kit: Kit<S, C, E, R>, gameId: string): Result<S, string> {
+  let games = kept.get(kit.store);
+  if (!games) {
+    games = perGameCache();
+    kept.set(kit.store, games);
+  }
+  const last = kit.store.lastEventSeq(gameId);
+  const cached = games.get(`${kit.ruleset.id}/${gameId}`);
+  if (cached && cached.seq === last) return ok(cached.state as S);
+  const state = stateAt(kit, gameId, last);
+  // nothing read inside a transaction is kept (its writes may yet be rolled back: `postsChangeMark` is null then)
+  const settled = kit.store.postsChangeMark() !== null;
+  if (settled && state.ok && state.value !== null && state.value !== undefined) {
+    games.set(`${kit.ruleset.id}/${gameId}`, { seq: last, state: state.value });
+  }
+  return state;
+}

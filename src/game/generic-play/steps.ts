@@ -1,0 +1,101 @@
+import { err, ok, type Result } from "../../result.ts";
+import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import { type Kit, nowIso } from "./kit.ts";
+import { liveSteps, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
+import { currentState, runAction, stateAt } from "./replay.ts";
+import { closeWindow, openWindow, seedOf } from "./seeds.ts";
+
+/** What a step did, and the windows it closed and opened. */
+export interface StepDone<S, E> {
+  state: S;
+  events: E[];
+  rolls: number[];
+  /** The window it closed, with the seed revealed. */
+  closed: { phase: PhaseRow; seed: string } | null;
+  /** The window it opened (its seed committed). */
+  opened: PhaseRow | null;
+}
+
+/**
+ * Takes one step in the open window (a resolution, an order carried out, a GM's adjustment), in the caller's
+ * transaction: logs it with the state after it (a snapshot), then closes the window and opens the next when the
+ * step ends it: a simultaneous game's resolution always does; a sequential game's step does when the game now
+ * waits in another window (a new turn).
+ */
+export function takeStep<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: GameRow,
+  action: StepAction<C>,
+  actor: string,
+): Result<StepDone<S, E>, string> {
+  const phase = kit.store.openPhaseOf(game.id);
+  if (!phase) return err("the game is over: no window is open");
+  const state = currentState(kit, game.id);
+  if (!state.ok) return state;
+  const seed = seedOf(game, phase.seq);
+  if (seed === null) return err("the game's seed cannot be derived (its GM secret is too short)");
+  const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
+  const rows = kit.store.listEvents(game.id);
+  const step = liveSteps(rows, schema).filter((s) => s.entry.phaseSeq === phase.seq).length;
+  const done = runAction(kit, state.value, action, seed, step);
+  if (!done.ok) return done;
+  const at = nowIso(kit);
+  const seq = kit.store.appendEvent(game.id, {
+    kind: STEP,
+    actor,
+    reason: action.kind === "adjust" ? action.reason : null,
+    payload: {
+      kind: "step",
+      phaseSeq: phase.seq,
+      step,
+      action,
+      events: done.value.events,
+      rolls: done.value.rolls,
+    },
+    createdAt: at,
+  });
+  kit.store.saveSnapshot(game.id, seq, done.value.state);
+  const waiting = kit.ruleset.waiting(done.value.state);
+  const ends =
+    kit.ruleset.timing === "simultaneous" ? action.kind === "resolve" : waiting.window !== phase.phase;
+  if (!ends) return ok({ ...done.value, closed: null, opened: null });
+  const revealed = closeWindow(kit.store, game, phase, at);
+  const opened = waiting.over ? null : openWindow(kit.store, game, waiting, at);
+  return ok({ ...done.value, closed: { phase, seed: revealed }, opened });
+}
+
+/** What an undo took back. */
+export interface Undone<S, C> {
+  action: StepAction<C>;
+  state: S;
+}
+
+/**
+ * Takes back the last step still in effect, in the caller's transaction: the state goes back to what it was before
+ * it (logged as an `undone` entry with a snapshot), and a window the step closed opens again (its seed stays
+ * revealed: the same dice come again), the windows it opened are removed.
+ */
+export function undoStep<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: GameRow,
+  actor: string,
+): Result<Undone<S, C>, string> {
+  const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
+  const last = liveSteps(kit.store.listEvents(game.id), schema).at(-1);
+  if (!last) return err("nothing to undo: nothing has been resolved or carried out yet");
+  const before = stateAt(kit, game.id, last.seq - 1);
+  if (!before.ok) return before;
+  for (const p of kit.store.listPhases(game.id)) {
+    if (p.seq > last.entry.phaseSeq) kit.store.deletePhaseRow(game.id, p.seq);
+  }
+  kit.store.reopenPhaseRow(game.id, last.entry.phaseSeq);
+  const seq = kit.store.appendEvent(game.id, {
+    kind: UNDONE,
+    actor,
+    reason: "undo of the last step",
+    payload: { kind: "undone", target: last.seq },
+    createdAt: nowIso(kit),
+  });
+  kit.store.saveSnapshot(game.id, seq, before.value);
+  return ok({ action: last.entry.action, state: before.value });
+}

@@ -1,0 +1,15 @@
+import { andList } from "../../presenters/names.ts";
+import type { Kit } from "./kit.ts";
+
+/** A seat's display name ("red" → "Red"). */
+export function seatName<S, C, E, R>(kit: Kit<S, C, E, R>, state: S, seat: string): string {
+  return kit.ruleset.seats(state).find((s) => s.id === seat)?.name ?? seat;
+}
+
+/** Whom the game waits for, as a sentence ("Red and Blue, in turn 2"; "nobody: the game is over"). */
+export function waitingText<S, C, E, R>(kit: Kit<S, C, E, R>, state: S): string {
+  const w = kit.ruleset.waiting(state);
+  if (w.over) return "nobody: the game is over";
+  const names = w.seats.map((s) => seatName(kit, state, s));
+  return `${names.length > 0 ? andList(names) : "nobody"}, in ${kit.ruleset.words.windowTitle(w.window)}`;
+}

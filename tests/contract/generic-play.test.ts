@@ -1,0 +1,261 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { GenericPlay } from "../../src/game/generic-play/generic-play.ts";
+import { render } from "../../src/presenters/render.ts";
+import { openDatabase } from "../../src/storage/database.ts";
+import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
+import type { SqlDatabase } from "../../src/storage/sql.ts";
+import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
+import { startPostgres } from "../helpers/postgres-server.ts";
+import { useTempDirs } from "../helpers/temp-dir.ts";
+import { islands } from "../rulesets-for-tests/islands/index.ts";
+import { type IslandsState, islandsRuleset } from "../rulesets-for-tests/islands/ruleset.ts";
+import { contractGames, contractService, forumPost, playIslands } from "./islands-game.ts";
+
+/**
+ * The contract of the generic play (issue #25, item 6), on a ruleset that exists only in the tests (Islands): a game
+ * played through the GameService with nothing but its ruleset and one registry line, on SQLite and on PostgreSQL,
+ * and again after a restart on the reopened database.
+ */
+const tempDir = useTempDirs();
+const server = await startPostgres();
+if ("unavailable" in server)
+  process.stderr.write(`SKIPPED: the generic play on PostgreSQL: ${server.unavailable}\n`);
+afterAll(async () => {
+  if (!("unavailable" in server)) await server.stop();
+});
+
+const sqlite = (file = ":memory:") => new SqliteDatabase(openDatabase(file));
+
+function line(out: readonly string[], label: string): string {
+  return out.find((l) => l.startsWith(`${label}: `))?.slice(label.length + 2) ?? "";
+}
+
+describe("the generic play of a test ruleset, through the GameService", () => {
+  it("I1-I7 W33 posts, edits, deletions, identity, status, report, resolve, undo and verify", () => {
+    const t = contractService(sqlite());
+    const { id, out } = playIslands(t);
+    const posts = JSON.parse(line(out, "posts")) as {
+      kind: string;
+      receipt?: { lines: { outcome: string }[] };
+    }[];
+    expect(posts.map((p) => p.kind)).toEqual(["orders", "orders", "no-orders", "not-player"]);
+    expect(posts[0]?.receipt?.lines.map((l) => l.outcome)).toEqual(["accepted"]);
+    expect(line(out, "posts")).toContain("did you mean Brisk?");
+    expect(JSON.parse(line(out, "again"))).toEqual([{ kind: "unchanged", postId: "p1" }]);
+    const edited = JSON.parse(line(out, "edited")) as {
+      kind: string;
+      voided: boolean;
+      inForce: string | null;
+    }[];
+    expect(edited[0]).toMatchObject({ kind: "edited", voided: true, inForce: null });
+    const replacement = JSON.parse(line(out, "replacement")) as {
+      receipt: { lines: { outcome: string; rule?: string }[] };
+    }[];
+    // Alba attacks Dune, Brisk attacks Coral; Brisk attacking Alba, its own island, is refused (I3)
+    expect(replacement[0]?.receipt.lines.map((l) => [l.outcome, l.rule])).toEqual([
+      ["accepted", "I6"],
+      ["accepted", "I6"],
+      ["rejected", "I3"],
+    ]);
+    expect(JSON.parse(line(out, "deleted"))).toMatchObject({ kind: "deleted", voided: true, inForce: null });
+    expect(line(out, "status")).toMatch(/Waiting for: Red and Blue, in turn 1/);
+    expect(line(out, "report")).toMatch(
+      /post p1 \(Rosa\): edited: an edited post counts for nothing \(W33\)/,
+    );
+    expect(line(out, "report")).toMatch(/post p2 \(Bram\): deleted/);
+    expect(JSON.parse(line(out, "late"))).toEqual([
+      { kind: "outside-phase", postId: "p7", reason: "posted after the window closed" },
+    ]);
+    expect(line(out, "twice")).toContain("nothing was resolved");
+    const first = JSON.parse(line(out, "resolved")) as { seed: string; summary: string };
+    const again = JSON.parse(line(out, "resolved again")) as { seed: string; summary: string };
+    expect(first.seed).toMatch(/^[0-9a-f]{64}$/);
+    // undo reopens the window with its seed revealed: the same dice come again
+    expect(again).toEqual(first);
+    expect(line(out, "status after undo")).toContain("Turn 1.");
+    expect(line(out, "adjust")).toContain("Coral set to");
+    const record = (JSON.parse(line(out, "record")) as { value: { claimed: { state: IslandsState } } }).value;
+    expect(islands.engine.handlesRecord(record)).toBe(true);
+    expect(islands.engine.verifyRecord(record)).toMatchObject({ ok: true });
+    const forged = structuredClone(record);
+    const alba = forged.claimed.state.islands.alba;
+    if (alba) alba.armies += 1;
+    expect(islands.engine.verifyRecord(forged)).toMatchObject({ ok: false, stage: "state" });
+    expect(t.service.info(id)).toMatchObject({
+      ok: true,
+      value: { ruleset: "islands", phase: "turn-2", year: 2 },
+    });
+  });
+
+  it("the state is the snapshot and the log after it: with every snapshot but the first removed, the same state", () => {
+    const t = contractService(sqlite());
+    const { id } = playIslands(t);
+    const play = new GenericPlay(islandsRuleset, {
+      store: t.store,
+      now: () => t.clock.now,
+      newSecret: () => "x",
+    });
+    const kept = play.state(id);
+    const first = t.store.listEvents(id)[0]?.seq ?? 1;
+    t.store.deleteSnapshotsFrom(id, first + 1);
+    const fresh = contractService(t.store.db);
+    const replayed = new GenericPlay(islandsRuleset, {
+      store: fresh.store,
+      now: () => t.clock.now,
+      newSecret: () => "x",
+    });
+    expect(replayed.state(id)).toEqual(kept);
+  });
+
+  it("a Discord player speaks for the seat of their user id, not their display name", () => {
+    const t = contractService(sqlite());
+    const created = t.service.createGame({ scenario: "islands" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    expect(t.service.assignPlayer(id, "blue", "4242", { discord: true })).toEqual({
+      ok: true,
+      value: "blue",
+    });
+    const fromDiscord = (author: { name: string; id: string }, postId: string) => ({
+      ...forumPost(postId, author.name, "2026-12-01T13:00:00Z", "attack Brisk from Coral"),
+      platform: "discord" as const,
+      author,
+    });
+    const [ok, impostor] = t.service.ingest(id, "discord", [
+      fromDiscord({ name: "Bram", id: "4242" }, "d1"),
+      fromDiscord({ name: "Bram", id: "999" }, "d2"),
+    ]);
+    expect(ok).toMatchObject({ kind: "orders", nation: "blue" });
+    expect(impostor).toMatchObject({ kind: "not-player" });
+  });
+});
+
+describe.each(contractGames)("$name on SQLite, on PostgreSQL and after a restart", (game) => {
+  const open = (db: SqlDatabase) => contractService(db, [game.entry]);
+  const statusText = (t: ReturnType<typeof contractService>, id: string) => {
+    const r = t.service.status(id);
+    return r.ok ? render(r.value, "text") : r.error;
+  };
+
+  it("gives the same answers on a reopened SQLite file", () => {
+    const file = join(tempDir("generic-play"), "adjutant.sqlite");
+    const db = sqlite(file);
+    const { id, out } = game.play(open(db));
+    const before = statusText(open(db), id);
+    const record = open(db).service.publishedRecord(id);
+    db.close();
+    const reopened = sqlite(file);
+    try {
+      const t = open(reopened);
+      expect(statusText(t, id)).toBe(before);
+      expect(t.service.publishedRecord(id)).toEqual(record);
+      expect(out.length).toBeGreaterThan(10);
+    } finally {
+      reopened.close();
+    }
+  });
+
+  it.skipIf("unavailable" in server)(
+    "gives the same answers on PostgreSQL as on SQLite, word for word, also in a fresh service",
+    async () => {
+      if ("unavailable" in server) return;
+      const onSqlite = game.play(open(sqlite()));
+      const url = await server.createDatabase(`generic_play_${game.name.toLowerCase()}`);
+      const pg = PostgresDatabase.open(url);
+      let onPostgres: { id: string; out: string[] };
+      try {
+        onPostgres = game.play(open(pg));
+      } finally {
+        pg.close();
+      }
+      expect(onPostgres.out).toEqual(onSqlite.out);
+      const again = PostgresDatabase.open(url);
+      const sameDb = sqlite();
+      try {
+        const there = open(again);
+        const here = game.play(open(sameDb));
+        expect(there.service.statusJson(onPostgres.id)).toEqual(open(sameDb).service.statusJson(here.id));
+      } finally {
+        again.close();
+        sameDb.close();
+      }
+    },
+  );
+});
+
+/** Runs tests/contract/contract-process.ts in a new Node process (under tsx); its JSON answer. */
+function inNewProcess(...args: string[]): Promise<Record<string, unknown>> {
+  const root = join(import.meta.dirname, "..", "..");
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", join(root, "tests/contract/contract-process.ts"), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: "silent" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => {
+      stdout += d.toString("utf8");
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      stderr += d.toString("utf8");
+    });
+    child.once("error", fail);
+    child.once("close", (code) =>
+      code === 0
+        ? done(JSON.parse(stdout) as Record<string, unknown>)
+        : fail(new Error(`exit ${code}: ${stderr}`)),
+    );
+  });
+}
+
+describe.each(contractGames)("$name after a restart in a new process", (game) => {
+  const sameGame = async (where: string, openDb: () => SqlDatabase) => {
+    const db = openDb();
+    const t = contractService(db, [game.entry]);
+    const { id } = game.play(t);
+    const here = {
+      status: (() => {
+        const s = t.service.status(id);
+        return s.ok ? render(s.value, "text") : s.error;
+      })(),
+      statusJson: t.service.statusJson(id),
+      info: t.service.info(id),
+      record: t.service.publishedRecord(id),
+    };
+    db.close();
+    const now = t.clock.now.toISOString();
+    const shown = await inNewProcess(game.name, where, id, "show", now);
+    expect(shown).toEqual({ resolved: null, ...JSON.parse(JSON.stringify(here)) });
+    // the other process resolves; this one reads what it did, and its record verifies
+    const resolved = await inNewProcess(game.name, where, id, "resolve", now);
+    expect(resolved.resolved).toMatch(/^[0-9a-f]{64}$/);
+    const back = openDb();
+    try {
+      const after = contractService(back, [game.entry]);
+      expect(JSON.parse(JSON.stringify(after.service.info(id)))).toEqual(resolved.info);
+      const record = after.service.publishedRecord(id);
+      expect(record).toEqual(resolved.record);
+      expect(record.ok && game.entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+    } finally {
+      back.close();
+    }
+  };
+
+  it("gives the same game on the SQLite file, and takes a step the first process reads", async () => {
+    const file = join(tempDir("generic-process"), "adjutant.sqlite");
+    await sameGame(file, () => sqlite(file));
+  });
+
+  it.skipIf("unavailable" in server)("gives the same game on PostgreSQL", async () => {
+    if ("unavailable" in server) return;
+    const url = await server.createDatabase(`generic_process_${game.name.toLowerCase()}`);
+    await sameGame(url, () => PostgresDatabase.open(url));
+  });
+});
