@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Ruleset } from "../../core/ruleset.ts";
 import { err, ok, type Result } from "../../result.ts";
-import type { EngineMode, EngineRun, OpeningOptions } from "../engine-run.ts";
+import type { CheckedOrders, EngineMode, EngineRun, OpeningOptions } from "../engine-run.ts";
 import { stepDice } from "./dice.ts";
 import { commandsOf } from "./order-book.ts";
+import { playGenericCase } from "./play-case.ts";
 import { isRecordOf, verifyGenericRecord } from "./records.ts";
 
 /** The seed an opening is set up with when none is given. */
@@ -29,6 +30,34 @@ export function genericEngineMode<S, C, E, R>(rules: Ruleset<S, C, E, R>): Engin
   };
   return {
     handlesRecord: (raw) => isRecordOf(rules, raw),
+    playCase: (c) => playGenericCase(rules, c),
+    supply: () => err(`${rules.name} has no supply`),
+    /** A seat's typed commands judged together against the opening (or the state given), one verdict each. */
+    checkOrders(scenario, request): Result<CheckedOrders, string> {
+      let state: S;
+      if (request.state) {
+        const read = rules.schemas.state.safeParse(request.state.json);
+        if (!read.success) return err(`${request.state.file} is not a ${rules.name} state`);
+        state = read.data;
+      } else {
+        const open = opening(scenario, request.opening);
+        if (!open.ok) return open;
+        state = open.value;
+      }
+      const seats = rules.seats(state);
+      const seat = seats.find((s) => s.id === request.giver.toLowerCase() || s.name === request.giver);
+      if (!seat) return err(`no seat "${request.giver}" (seats: ${seats.map((s) => s.name).join(", ")})`);
+      const commands: C[] = [];
+      for (const [n, raw] of request.commands.entries()) {
+        const command = rules.schemas.command.safeParse(raw);
+        if (!command.success) return err(`order #${n + 1} is not a ${rules.name} command`);
+        commands.push(command.data);
+      }
+      const verdicts = rules.judge(state, seat.id, commands);
+      return ok({
+        verdicts: verdicts.map((v) => ({ accepted: v.accepted, code: v.rule, message: v.reason })),
+      });
+    },
     verifyRecord: (raw) => verifyGenericRecord(rules, raw),
     openingState: (scenario, options) => opening(scenario, options),
     showScenario(scenario, options): Result<EngineRun, string> {

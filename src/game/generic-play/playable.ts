@@ -38,6 +38,11 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
     examplePost: words.examplePost,
     consoleHelp,
     ordersHelp: () => words.ordersHelp,
+    ordersGuide: () => ({
+      title: `${rules.name}: writing orders`,
+      intro: [words.ordersHelp],
+      parts: [{ name: "Example", lines: [[words.examplePost]] }],
+    }),
     discordHelp:
       meta.discordHelp ??
       `**Posting orders**: write your orders in **bold** in the game channel. **Orders**: ${words.ordersHelp}`,
