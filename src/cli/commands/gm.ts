@@ -1,7 +1,6 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Command } from "commander";
-import { pictureFileName } from "../../game/picture-name.ts";
 import type { Adjustment } from "../../game/types.ts";
 import { formatOf, formatOption, gameOption, need, printDocument, withService } from "../game-service.ts";
 import { printJson } from "../output.ts";
@@ -161,6 +160,7 @@ export function registerGmCommands(program: Command): void {
       .option("--format <format>", "png or svg (default: svg when --out ends in .svg, else png)")
       .option("--out <file>", "file to write (default: <game>-<year or turn>-<phase>.png, or .svg, here)"),
   ).action(async (opts: { game?: string; out?: string; format?: string }) => {
+    const { pictureFileName } = await import("../../game/picture-name.ts");
     await withService(({ service }) => {
       const asked = opts.format?.trim().toLowerCase();
       if (asked !== undefined && asked !== "png" && asked !== "svg") {

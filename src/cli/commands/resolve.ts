@@ -1,6 +1,5 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { pictureFileName } from "../../game/picture-name.ts";
 import { confirmOnTerminal } from "../confirm.ts";
 import { formatOf, need, printDocument, withService } from "../game-service.ts";
 import { printJson, printLines } from "../output.ts";
@@ -69,6 +68,7 @@ export function registerResolveCommand(program: Command): void {
             if (!answer) throw new UserError("nothing was resolved");
           }
           // named by the phase it resolves (pictureFileName), unless the GM names the file
+          const { pictureFileName } = await import("../../game/picture-name.ts");
           const pictureFile =
             options.picture === true ? pictureFileName(need(service.info(id))) : options.picture;
           const result = need(
