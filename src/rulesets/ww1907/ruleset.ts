@@ -3,17 +3,15 @@ import type { Dice, OrderLine, Ruleset, SeatOrder, Verdict } from "../../core/ru
 import type { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { para, table } from "../../presenters/document.ts";
-import { createRng, type RngState } from "../../random/prng.ts";
 import { err, ok } from "../../result.ts";
 import { applyCommands } from "./apply.ts";
 import type { BattleEvent } from "./battles/events.ts";
-import { createBattleHooks } from "./battles/hooks.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { describeByKind, describeKindEvent, ORDER_KINDS } from "./orders/kinds/index.ts";
-import { resolvePhase } from "./phases.ts";
+import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
 import { builtInScenarios } from "./scenario/built-in.ts";
 import { loadScenario } from "./scenario/load.ts";
@@ -33,7 +31,7 @@ import type { Verdict as Ww1907Verdict } from "./verdict.ts";
  * - the order language's names: built from the map, the state's nations and commanders, and the built-in scenario's
  *   nation aliases;
  * - the engine's generator: the engine threads a seeded generator state (`RngState`) through the phase, not a
- *   `roll(sides)` source; the adapter seeds one from four 32-bit draws of the given dice (`engineRng`), so the dice
+ *   `roll(sides)` source; the adapter seeds one from four 32-bit draws of the given dice (`engineSeed`), so the dice
  *   still come from the window's committed seed, but not the same dice the current play draws from the same seed.
  */
 
@@ -121,12 +119,12 @@ export function nameOfIn(state: GameState): (id: string) => string {
 }
 
 /**
- * The engine's generator seeded from the dice: four draws of 2^32 sides give the seed of an sfc32 generator
- * (hashed and warmed up as every engine seed is). The engine draws every die and every commander from it.
+ * The seed of the engine's generator, from the dice: four draws of 2^32 sides. The engine hashes and warms it up as
+ * every engine seed (`createRng`) and draws every die and every commander of the phase from it.
  */
-export function engineRng(dice: Dice): RngState {
+export function engineSeed(dice: Dice): string {
   const words = [0, 1, 2, 3].map(() => dice.roll(2 ** 32) - 1);
-  return createRng(`ww1907/dice/${words.join(".")}`);
+  return `ww1907/dice/${words.join(".")}`;
 }
 
 /** The commands of the orders, by nation in the order the nations first appear (W20: posted order). */
@@ -232,7 +230,7 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
 
   resolve(state, orders, dice) {
     const byNation = ordersByNation(orders);
-    const out = resolvePhase(state, mapGraphOf(state.mapId), byNation, engineRng(dice), createBattleHooks());
+    const out = resolveWw1907Phase(state, mapGraphOf(state.mapId), byNation, engineSeed(dice));
     const refused: Ww1907Event[] = Object.entries(byNation).flatMap(([nation, commands]) =>
       commands.flatMap((command, n) => {
         const v = out.verdicts[nation]?.[n];
