@@ -87,6 +87,10 @@ describe("World War 1907 as a pure Ruleset: the same as the engine's own functio
     );
     const typo = lines[4];
     expect(typo?.kind === "error" && typo.suggestions.join(" ")).toMatch(/Moscow/);
+    // a line that reads as no order but looks like one: did you mean, as the current play's receipts say it
+    const [guess, chat] = rules.read(["Biuld 2 in Moscwo", "Hello there"], { state, seat: "russia" });
+    expect(guess).toMatchObject({ kind: "error", suggestions: ["build 2 divisions in moscow"] });
+    expect(chat?.kind).toBe("ignored");
   });
 
   it("W6 W7 W8 judges a nation's orders together, as validate does (rule and sentence)", () => {
