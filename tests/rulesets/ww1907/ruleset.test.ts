@@ -193,6 +193,18 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
         .sort();
     expect(waiting(t.service.waitingOn(id))).toEqual(waiting(current.service.waitingOn(oldId)));
     expect(waiting(t.service.waitingOn(id))).toHaveLength(6);
+    const orders = t.service.ordersInForce(id, "russia");
+    expect(orders.ok && render(orders.value, "text")).toMatch(/build 3 divisions in zagreb/);
+    const report = t.service.report(id);
+    expect(report.ok && render(report.value, "text")).toMatch(/p3|Stranger|Russian Empire/);
+    expect(t.service.picture(id, "svg").ok).toBe(true);
+    // GM adjustments live in the current play (src/game/ww1907/adjust.ts): the adapter has none yet
+    const adjusted = t.service.adjust(id, { name: "GM" }, "test", {
+      kind: "set-divisions",
+      province: "zagreb",
+      divisions: 4,
+    });
+    expect(adjusted).toMatchObject({ ok: false, error: expect.stringMatching(/no GM adjustments/) });
     const status = t.service.status(id);
     expect(status.ok && render(status.value, "text")).toMatch(/in the 1907 Deployment phase/);
     expect(t.service.info(id)).toMatchObject({
@@ -245,4 +257,54 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "1908-deployment", year: 1908 } });
     now.close();
   });
+});
+
+/**
+ * What differs when World War 1907 is played through the generic play instead of its current play
+ * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
+ * piece of the current play a ruleset may not import.
+ */
+describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
+  it.todo(
+    "W20: the generic play resolves the orders in seat order; the current play in posting order (each nation's post in force by time): the interface's SeatOrder has no posting time",
+  );
+  it.todo(
+    "W20: the generic play passes resolve only the orders judged accepted on the state before the phase; the current play passes every command and the engine judges each on the state the earlier orders left (an ally's pp given first can pay a build refused on its receipt)",
+  );
+  it.todo(
+    "dice: the engine threads a seeded generator state, not roll(sides); the adapter seeds it from four 32-bit draws of the step's dice, so the same committed seed throws other dice than the current play, and the record is the generic window record, not adjutant/resolution/v1 (rolls per battle)",
+  );
+  it.todo(
+    "map and scenario: the state names its map only; the adapter loads built-in maps and scenarios, so a scenario file of its own (an adopted running game, a custom map) cannot be played; the current play freezes scenario and map into the game",
+  );
+  it.todo(
+    "seats: players are seated from `game new` players in seat order; the current play seats the scenario's player names and handles (aliases); nation aliases come from the built-in scenarios only",
+  );
+  it.todo(
+    "waiting: the generic play waits for every nation without an accepted order; the current play for the nations with a player and no post in force",
+  );
+  it.todo(
+    "W33: an order post in force is one with a command; the current play also counts a post of unreadable or ambiguous orders (it replaces the one before), and ambiguous orders with `choose N` are not kept (the OrderLine has no readings)",
+  );
+  it.todo(
+    "W33 ruling moderatorEditVoids: the generic book counts every moderator's edit; the current play voids it under the ruling",
+  );
+  it.todo(
+    "standing orders: the generic play reads them in seat order; the current play plays them after every posted order",
+  );
+  it.todo(
+    "words: phase and battle events read as their type and fields (the text is in src/game/ww1907/event-text.ts and battle-text.ts, which a ruleset may not import); commands read with ids (describeByKind), not display names (canonicalOrder in src/game/ww1907/receipts.ts); the did-you-mean for other games' orders (hold, support, convoy) is missing",
+  );
+  it.todo(
+    "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
+  );
+  it.todo("no GM adjustments: applyAdjustment lives in src/game/ww1907/adjust.ts; the adapter has no adjust");
+  it.todo("no map picture: ww1907MapSvg lives in src/game/ww1907/map-picture.ts; the adapter has no picture");
+  it.todo(
+    "events have no zod schema in the engine (TypeScript types): the adapter's event schema checks only an object with a type",
+  );
+  it.todo(
+    "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",
+  );
+  it.todo("no end of the game: waiting is never over (the current play has none either)");
 });
