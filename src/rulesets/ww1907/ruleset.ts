@@ -24,8 +24,9 @@ import type { Verdict as Ww1907Verdict } from "./verdict.ts";
 
 /**
  * World War 1907 as a pure `Ruleset` (issue #25, item 1): an adapter over the engine's own functions (the order
- * language, `validate`, `applyCommands`, `resolvePhase` with the battle hooks, the order kinds' words), so the generic
- * play (`src/game/generic-play/`) can play it. No rule is written here again.
+ * language, `validate`, `applyCommands`, `resolveWw1907Phase` (the phase with the battle hooks), the order kinds'
+ * words), so the generic play (`src/game/generic-play/`) can play it. No rule is written here again. `resolve` puts
+ * the orders refused when the phase was resolved first among its events (`order-refused`), as the engine's verdicts.
  *
  * What the adapter has to supply because the interface gives it only the state:
  * - the map: the state names its map (`mapId`); the graph is loaded from the built-in maps (a game on a map file of
