@@ -1,0 +1,350 @@
+import { z } from "zod";
+import type { Dice, OrderLine, Ruleset, SeatOrder, Verdict } from "../../core/ruleset.ts";
+import type { MapGraph } from "../../map/graph.ts";
+import { loadMapGraph } from "../../map/load.ts";
+import { para, table } from "../../presenters/document.ts";
+import { err, ok } from "../../result.ts";
+import { applyCommands } from "./apply.ts";
+import type { BattleEvent } from "./battles/events.ts";
+import { type Command, commandSchema } from "./commands.ts";
+import type { EngineEvent } from "./events.ts";
+import { suggest } from "./language/fuzzy.ts";
+import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
+import { parseOrders } from "./language/parse-orders.ts";
+import { chunk } from "./language/tokens.ts";
+import { describeByKind, describeKindEvent, ORDER_KINDS } from "./orders/kinds/index.ts";
+import { resolveWw1907Phase } from "./resolve.ts";
+import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
+import { builtInScenarios } from "./scenario/built-in.ts";
+import { loadScenario } from "./scenario/load.ts";
+import type { Scenario } from "./scenario/schema.ts";
+import { type GameState, gameStateSchema, initState } from "./state.ts";
+import { validate } from "./validate.ts";
+import type { Verdict as Ww1907Verdict } from "./verdict.ts";
+
+/**
+ * World War 1907 as a pure `Ruleset` (issue #25, item 1): an adapter over the engine's own functions (the order
+ * language, `validate`, `applyCommands`, `resolveWw1907Phase` (the phase with the battle hooks), the order kinds'
+ * words), so the generic play (`src/game/generic-play/`) can play it. No rule is written here again. `resolve` puts
+ * the orders refused when the phase was resolved first among its events (`order-refused`), as the engine's verdicts.
+ *
+ * What the adapter has to supply because the interface gives it only the state:
+ * - the map: the state names its map (`mapId`); the graph is loaded from the built-in maps (a game on a map file of
+ *   its own cannot be played through this adapter: the current play freezes the map into the game's setup);
+ * - the order language's names: built from the map, the state's nations and commanders, and the built-in scenario's
+ *   nation aliases;
+ * - the engine's generator: the engine threads a seeded generator state (`RngState`) through the phase, not a
+ *   `roll(sides)` source; the adapter seeds one from four 32-bit draws of the given dice (`engineSeed`), so the dice
+ *   still come from the window's committed seed, but not the same dice the current play draws from the same seed.
+ */
+
+/** Everything a World War 1907 resolution reports: the phase resolver's events, the battles', and the refusals. */
+export type Ww1907Event =
+  | EngineEvent
+  | BattleEvent
+  | {
+      /** An order accepted on its receipt and refused when the phase was resolved (W20: posted order). */
+      type: "order-refused";
+      nation: string;
+      command: Command;
+      rule: string;
+      code: string;
+      reason: string;
+    };
+
+/**
+ * The events have no zod schema in the engine (they are TypeScript types): the stored events are read back as
+ * objects with a `type`, trusted as the engine wrote them.
+ */
+const eventSchema: z.ZodType<Ww1907Event> = z.custom<Ww1907Event>(
+  (v) => typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string",
+  "not a World War 1907 event",
+);
+
+const graphs = new Map<string, MapGraph>();
+
+/** The graph of a built-in map, loaded once. */
+export function mapGraphOf(mapId: string): MapGraph {
+  const cached = graphs.get(mapId);
+  if (cached) return cached;
+  const loaded = loadMapGraph(mapId);
+  if (!loaded.ok) {
+    throw new Error(`World War 1907 map "${mapId}": ${loaded.error.map((p) => p.message).join("; ")}`);
+  }
+  graphs.set(mapId, loaded.value);
+  return loaded.value;
+}
+
+let builtInAliases: ReadonlyMap<string, readonly string[]> | null = null;
+
+/** The nation aliases of the built-in scenarios (the state keeps a nation's name, not its aliases). */
+function nationAliases(): ReadonlyMap<string, readonly string[]> {
+  if (builtInAliases) return builtInAliases;
+  const out = new Map<string, string[]>();
+  for (const s of builtInScenarios) {
+    const loaded = loadScenario(s.id);
+    if (!loaded.ok) continue;
+    for (const n of loaded.value.scenario.nations) out.set(n.id, [...(out.get(n.id) ?? []), ...n.aliases]);
+  }
+  builtInAliases = out;
+  return out;
+}
+
+const lexicons = new Map<string, Lexicon>();
+
+/** The order language's names for a state: the map's places, the state's nations and commanders where they stand. */
+export function lexiconOf(state: GameState): Lexicon {
+  const aliases = nationAliases();
+  const nations = Object.entries(state.nations).map(([id, n]) => ({
+    id,
+    name: n.name,
+    aliases: [...(aliases.get(id) ?? [])],
+  }));
+  const commanders = state.commanders.map((c) => ({ id: c.id, name: c.name, nation: c.nation, at: c.at }));
+  const key = JSON.stringify([state.mapId, nations, commanders]);
+  const cached = lexicons.get(key);
+  if (cached) return cached;
+  const lexicon = buildLexicon(mapGraphOf(state.mapId), { nations, commanders });
+  if (lexicons.size > 200) lexicons.clear();
+  lexicons.set(key, lexicon);
+  return lexicon;
+}
+
+/** Display names: places from the map, nations and commanders from the state (the id itself when unknown). */
+export function nameOfIn(state: GameState): (id: string) => string {
+  const map = mapGraphOf(state.mapId);
+  return (id) =>
+    state.nations[id]?.name ??
+    state.commanders.find((c) => c.id === id)?.name ??
+    map.province(id)?.name ??
+    map.sea(id)?.name ??
+    id;
+}
+
+/**
+ * The seed of the engine's generator, from the dice: four draws of 2^32 sides. The engine hashes and warms it up as
+ * every engine seed (`createRng`) and draws every die and every commander of the phase from it.
+ */
+export function engineSeed(dice: Dice): string {
+  const words = [0, 1, 2, 3].map(() => dice.roll(2 ** 32) - 1);
+  return `ww1907/dice/${words.join(".")}`;
+}
+
+/** The commands of the orders, by nation in the order the nations first appear (W20: posted order). */
+export function ordersByNation(orders: readonly SeatOrder<Command>[]): Record<string, Command[]> {
+  const out: Record<string, Command[]> = {};
+  for (const o of orders) {
+    const list = out[o.seat] ?? [];
+    list.push(o.command);
+    out[o.seat] = list;
+  }
+  return out;
+}
+
+/** "1907-deployment": the window label, as the current play labels its phases. */
+export function windowOf(state: Pick<GameState, "year" | "phase">): string {
+  return `${state.year}-${state.phase}`;
+}
+
+/** "1907-deployment" → "the 1907 Deployment phase". */
+function windowTitle(window: string): string {
+  const m = /^(\d+)-(deployment|attack)$/.exec(window);
+  if (!m) return window;
+  const phase = m[2] === "deployment" ? "Deployment" : "Attack";
+  return `the ${m[1]} ${phase} phase`;
+}
+
+const toVerdict = (v: Ww1907Verdict): Verdict => ({ accepted: v.accepted, rule: v.rule, reason: v.message });
+
+function readLines(bold: readonly string[], state: GameState, seat: string): OrderLine<Command>[] {
+  const lines = parseOrders(bold, lexiconOf(state), { nation: seat, phase: state.phase });
+  return lines.map((l): OrderLine<Command> => {
+    if ("command" in l) return { kind: "command", text: l.text, command: l.command };
+    if ("ambiguous" in l) {
+      const readings = l.readings.map(describeByKind);
+      return {
+        kind: "error",
+        text: l.text,
+        message: `this order reads several ways (${readings.map((r, n) => `${n + 1}: ${r}`).join("; ")}): write the one you mean`,
+        suggestions: readings,
+      };
+    }
+    if ("error" in l) return { kind: "error", text: l.text, message: l.error, suggestions: l.suggestions };
+    if ("choose" in l) {
+      return {
+        kind: "ignored",
+        text: l.text,
+        reason: `"choose ${l.choose}" picks a reading of an ambiguous order in force: write the order you mean instead`,
+      };
+    }
+    return didYouMean(l.text, l.reason, state, seat) ?? { kind: "ignored", text: l.text, reason: l.reason };
+  });
+}
+
+/**
+ * A bold line that reads as no order but looks like one (a number, a unit, an arrow, or a word one typo away from a
+ * name): an unreadable line with the nearest names and, when each unknown word has one nearest name and the
+ * corrected line reads as orders, those orders ("did you mean build 2 divisions in moscow?"). The current play says
+ * this with `explainUnread` (src/game/ww1907/unread-orders.ts), which a ruleset may not import; this is its typo part
+ * (without its advice on other games' orders: hold, support, convoy).
+ */
+function didYouMean(text: string, reason: string, state: GameState, seat: string): OrderLine<Command> | null {
+  const lexicon = lexiconOf(state);
+  const items = chunk(text, lexicon);
+  const names: string[] = [];
+  const replaced: string[] = [];
+  let unique = true;
+  let changed = false;
+  for (const item of items) {
+    if (item.k !== "word") {
+      replaced.push(item.raw);
+      continue;
+    }
+    const found = suggest(item.folded, lexicon, undefined, true);
+    if (found.length > 0) names.push(`${item.raw}: ${found.join(" or ")}`);
+    if (found.length > 1) unique = false;
+    const only = found.length === 1 ? found[0] : undefined;
+    if (only !== undefined && only.toLowerCase() !== item.folded) {
+      replaced.push(only);
+      changed = true;
+    } else replaced.push(item.raw);
+  }
+  const suggestions: string[] = [];
+  if (unique && changed) {
+    const reread = parseOrders([replaced.join(" ")], lexicon, { nation: seat, phase: state.phase });
+    if (reread.length > 0 && reread.every((l) => "command" in l)) {
+      suggestions.push(reread.map((l) => ("command" in l ? describeByKind(l.command) : "")).join("; "));
+    }
+  }
+  const attempt =
+    suggestions.length > 0 || items.some((i) => i.k === "num" || i.k === "unit" || i.k === "arrow");
+  if (!attempt) return null;
+  const near = names.length > 0 ? ` (nearest names: ${names.join("; ")})` : "";
+  return { kind: "error", text, message: `${reason}${near}`, suggestions };
+}
+
+/** An event in words: the order kinds' own text, else the event's type and fields. */
+function eventText(e: Ww1907Event, state: GameState): string {
+  const name = nameOfIn(state);
+  if (e.type === "order-refused") {
+    return `${name(e.nation)}: "${describeByKind(e.command)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
+  }
+  const own = describeKindEvent(e as EngineEvent, name);
+  if (own !== null) return own;
+  const fields = Object.entries(e)
+    .filter(([k]) => k !== "type")
+    .map(([k, v]) => `${k} ${typeof v === "string" ? name(v) : JSON.stringify(v)}`);
+  return `${e.type}${fields.length > 0 ? `: ${fields.join(", ")}` : ""}`;
+}
+
+const EXAMPLE = ORDER_KINDS[0]?.help.examples[0]?.text ?? "Build 2 divisions in Moscow";
+
+export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = {
+  id: "ww1907",
+  name: "World War 1907",
+  scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.name })),
+  timing: "simultaneous",
+  schemas: { state: gameStateSchema, command: commandSchema, event: eventSchema, rulings: rulingsSchema },
+
+  setup({ scenario, rulings }) {
+    if (!builtInScenarios.some((s) => s.id === scenario)) {
+      return err(`"${scenario}" is not a built-in World War 1907 scenario`);
+    }
+    const loaded = loadScenario(scenario);
+    if (!loaded.ok) return err(loaded.error.map((p) => p.message).join("; "));
+    const sc: Scenario = loaded.value.scenario;
+    // The game's rulings that differ from the defaults override the scenario's.
+    const changed = Object.fromEntries(
+      Object.entries(rulings).filter(([k, v]) => defaultRulings[k as keyof Rulings] !== v),
+    );
+    const resolved = resolveRulings({ ...sc.rulings, ...changed });
+    if (!resolved.ok) return err(resolved.error.join("; "));
+    return ok({ state: initState(sc, mapGraphOf(sc.mapId), resolved.value), events: [] });
+  },
+
+  seats: (state) => Object.entries(state.nations).map(([id, n]) => ({ id, name: n.name })),
+
+  read: (bold, { state, seat }) => readLines(bold, state, seat),
+
+  judge: (state, seat, commands) => validate(state, mapGraphOf(state.mapId), seat, commands).map(toVerdict),
+
+  apply(state, order) {
+    const done = applyCommands(state, mapGraphOf(state.mapId), order.seat, [order.command]);
+    return { state: done.state, events: done.events };
+  },
+
+  resolve(state, orders, dice) {
+    const byNation = ordersByNation(orders);
+    const out = resolveWw1907Phase(state, mapGraphOf(state.mapId), byNation, engineSeed(dice));
+    const refused: Ww1907Event[] = Object.entries(byNation).flatMap(([nation, commands]) =>
+      commands.flatMap((command, n) => {
+        const v = out.verdicts[nation]?.[n];
+        return v && !v.accepted
+          ? [
+              {
+                type: "order-refused" as const,
+                nation,
+                command,
+                rule: v.rule,
+                code: v.code,
+                reason: v.message,
+              },
+            ]
+          : [];
+      }),
+    );
+    return { state: out.state, events: [...refused, ...out.events] };
+  },
+
+  waiting: (state) => ({
+    window: windowOf(state),
+    count: state.year,
+    seats: Object.keys(state.nations),
+    over: false,
+  }),
+
+  words: {
+    command: (command) => describeByKind(command),
+    event: eventText,
+    status(state, seat) {
+      const name = nameOfIn(state);
+      const nations = Object.entries(state.nations).filter(([id]) => !seat || id === seat);
+      const provinces = Object.entries(state.provinces);
+      return [
+        para(`World War 1907, ${windowTitle(windowOf(state))}.`),
+        table(
+          ["Nation", "Treasury", "VP", "NP", "Provinces", "Divisions"],
+          nations.map(([id, n]) => [
+            n.name,
+            `${n.treasury} pp`,
+            String(n.vp),
+            String(n.np),
+            String(provinces.filter(([, p]) => p.owner === id).length),
+            String(provinces.reduce((sum, [, p]) => sum + (p.owner === id ? p.divisions : 0), 0)),
+          ]),
+        ),
+        ...(seat
+          ? [
+              table(
+                ["Province", "Divisions"],
+                provinces
+                  .filter(([, p]) => p.owner === seat)
+                  .map(([id, p]) => [name(id), String(p.divisions)]),
+              ),
+            ]
+          : []),
+      ];
+    },
+    statusJson: (state) => ({
+      year: state.year,
+      phase: state.phase,
+      nations: state.nations,
+      relations: state.relations,
+    }),
+    windowTitle,
+    examplePost: `Russia: **${EXAMPLE}**`,
+    ordersHelp: ORDER_KINDS.map(
+      (k) => `${k.help.line} (${k.help.examples.map((e) => e.text).join("; ")})`,
+    ).join("\n"),
+  },
+};
