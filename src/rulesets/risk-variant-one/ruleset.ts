@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { foldName } from "../../../parsers/text/fold.ts";
 import type { Dice, GmChange, Ruleset, Verdict, Waiting } from "../../core/ruleset.ts";
 import { para, table } from "../../presenters/document.ts";
@@ -9,6 +8,7 @@ import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
+import { riskEventSchema } from "./event-schema.ts";
 import type { RiskEvent } from "./events.ts";
 import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
@@ -45,15 +45,6 @@ export function rngOf(dice: Dice): RngState {
 export function riskWindow(state: RiskState): string {
   return state.phase === "setup" ? "setup" : `turn-${state.turnNumber}`;
 }
-
-/**
- * RiskEvent is a TypeScript union with no zod schema of its own yet: an event is read back as an object with a
- * `type` (the events are the rules' own output, stored and replayed, never typed by people).
- */
-const riskEventSchema: z.ZodType<RiskEvent> = z.custom<RiskEvent>(
-  (v) => typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string",
-  { message: "not a Risk Variant One event" },
-);
 
 const place = placeName(classicMap);
 

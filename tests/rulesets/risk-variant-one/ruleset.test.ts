@@ -28,6 +28,10 @@ function same(state: RiskState, player: string, command: RiskCommand, n: number)
     reason: direct.message,
   });
   const adapted = riskRuleset.apply(state, { seat: player, command }, dice(n));
+  // what the generic play stores reads back through the schemas
+  expect(adapted.events.map((e) => riskRuleset.schemas.event.parse(JSON.parse(JSON.stringify(e))))).toEqual(
+    adapted.events,
+  );
   const expected = apply(state, player, command, rngOf(dice(n)), classicMap);
   expect(adapted).toEqual({ state: expected.state, events: expected.events });
   return adapted;
@@ -44,6 +48,7 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     expect(set.ok && built.ok).toBe(true);
     if (!set.ok || !built.ok) return;
     expect(set.value).toEqual(built.value);
+    for (const e of set.value.events) expect(riskRuleset.schemas.event.parse(e)).toEqual(e);
     expect(riskRuleset.seats(set.value.state)).toEqual([
       { id: "Alice", name: "Alice" },
       { id: "Bob", name: "Bob" },
