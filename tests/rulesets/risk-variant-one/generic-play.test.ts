@@ -140,3 +140,50 @@ describe("Risk Variant One through the generic play", () => {
     expect(t.service.status(id).ok).toBe(true);
   });
 });
+
+/**
+ * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list, pinned so
+ * that a change of either shows here. The same post in both: an unaffordable buy, then "done".
+ */
+describe("Risk Variant One: the generic play beside RiskGames", () => {
+  it('V3 (turn-3 ruling) a "done" after a refused order of the same post: RiskGames keeps the step open, the generic play ends it', async () => {
+    const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
+    const answers = [risk, riskVariantOne].map((entry) => {
+      const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+      const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      // both plays keep a snapshot of the state with every logged step
+      const s = riskStateSchema.safeParse(t.store.latestSnapshot(id)?.state);
+      const actor = t.service.waitingOn(id)[0]?.seat ?? "";
+      // a territory costing more than the one army the first step takes up (V3)
+      const dear = s.success
+        ? Object.entries(s.data.territories).find(([, x]) => x.owner === null && x.income >= 2)?.[0]
+        : "brazil";
+      const [r] = t.service.ingest(id, "forum", [
+        forumPost("p1", actor, "2026-12-01T12:01:00Z", `Buy ${name(dear ?? "brazil")}`, "done"),
+      ]);
+      return {
+        lines:
+          r?.kind === "orders"
+            ? r.receipt.lines.map((l) => [l.outcome, l.rule, /costs|step/.exec(l.message ?? "")?.[0]])
+            : r?.kind,
+        stillWaiting: t.service.waitingOn(id)[0]?.seat === actor,
+      };
+    });
+    expect(answers[0]).toEqual({
+      lines: [
+        ["rejected", "V3", "costs"],
+        ["accepted", "V3", "step"],
+      ],
+      stillWaiting: false,
+    });
+    expect(answers[1]).toEqual({
+      lines: [
+        ["rejected", "V3", "costs"],
+        ["rejected", "V3", "step"],
+      ],
+      stillWaiting: true,
+    });
+  });
+});
