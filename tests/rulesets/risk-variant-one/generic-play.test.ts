@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCase } from "../../../src/adjudication/case-schema.ts";
 import { playable } from "../../../src/game/generic-play/playable.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
@@ -185,5 +186,38 @@ describe("Risk Variant One: the generic play beside RiskGames", () => {
       ],
       stillWaiting: true,
     });
+  });
+});
+
+describe("Risk Variant One in the generic engine mode", () => {
+  it("V3 an adjudication case plays a set-up step by step from the seed, the GM's resolve closing a step", () => {
+    const c = readCase(
+      "risk.yaml",
+      `title: the first set-up steps, one closed by the GM
+rules: [V3]
+scenario: { id: risk-v1, players: [Alice, Bob] }
+seed: s1
+orders:
+  - { seat: Alice, command: { kind: done } }
+  - { seat: Bob, command: { kind: done } }
+  - { gm: resolve }
+  - { seat: Alice, command: { kind: done } }
+expected:
+  verdicts: [V3, V3, V3]
+`,
+    );
+    if (!c.ok) throw new Error(c.error.join("\n"));
+    const played = risk.engine.playCase(c.value);
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    const s = riskStateSchema.parse(played.value.state);
+    expect(s.phase).toBe("setup");
+    // with seed s1 Alice deals, so Bob acts first (V2): Alice is refused; Bob's "done" opens Alice's step; the GM closes it; Bob again
+    expect(played.value.verdicts.map((v) => v.message)).toEqual([
+      "V3: it is Bob's set-up step, not yours (Alice)",
+      "V3: Bob's set-up step is over (1 army stays active for later steps)",
+      "V3: it is Bob's set-up step, not yours (Alice)",
+    ]);
+    expect(s.actor).toBe("Bob");
   });
 });
