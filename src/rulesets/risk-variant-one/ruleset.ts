@@ -162,9 +162,13 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     return { state, events: [] };
   },
 
+  /**
+   * Whose turn or response it is. A game over is a window of its own ("over"), so the step that ends the game closes
+   * the last turn's window and reveals its seed: its record can be verified.
+   */
   waiting(state): Waiting {
     return {
-      window: riskWindow(state),
+      window: state.gameOver ? "over" : riskWindow(state),
       count: state.turnNumber,
       seats: waitingSeats(state),
       over: state.gameOver,
@@ -206,7 +210,12 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       ];
     },
     statusJson: (state) => state,
-    windowTitle: (window) => (window === "setup" ? "the set-up" : window.replace("-", " ")),
+    windowTitle: (window) =>
+      window === "setup"
+        ? "the set-up"
+        : window === "over"
+          ? "the end of the game"
+          : window.replace("-", " "),
     examplePost: "Alice: **Buy Brazil; done**",
     ordersHelp: ORDERS_HELP,
   },

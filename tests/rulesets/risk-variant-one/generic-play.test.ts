@@ -221,3 +221,41 @@ expected:
     expect(s.actor).toBe("Bob");
   });
 });
+
+describe("Risk Variant One through the generic play: the end of the game", () => {
+  it("V9 a player left without territory by the GM's adjustments is out, the game is over: the last turn's seed is revealed and its record verifies", () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [risk]);
+    const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const state = () => riskStateSchema.parse(t.store.latestSnapshot(id)?.state);
+    let minute = 0;
+    for (let n = 0; state().phase === "setup"; n++) {
+      expect(n).toBeLessThan(100);
+      const s = state();
+      const actor = s.actor ?? "";
+      const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
+      const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
+      const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+      const at = new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
+      t.service.ingest(id, "forum", [forumPost(`p${minute}`, actor, at, order, "done")]);
+    }
+    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "turn-1" } });
+    const bobs = Object.entries(state().territories).filter(([, x]) => x.owner === "Bob");
+    for (const [territory] of bobs) {
+      const done = t.service.adjust(id, { name: "GM" }, "Bob resigns", {
+        kind: "set-owner",
+        province: name(territory),
+        owner: "Alice",
+      });
+      expect(done.ok).toBe(true);
+    }
+    expect(state()).toMatchObject({ gameOver: true, eliminated: ["Bob"] });
+    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "over" } });
+    expect(t.service.waitingOn(id)).toEqual([]);
+    const record = t.service.publishedRecord(id);
+    expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
+    expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+    expect(t.service.resolve(id, { name: "GM" }).ok).toBe(false);
+  });
+});

@@ -152,7 +152,7 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     const ended = riskRuleset.adjust?.(s, { kind: "end-game" });
     expect(ended?.ok && ended.value).toEqual(gmStep(s, "end-game", s.rng, classicMap));
     if (!ended?.ok) return;
-    expect(riskRuleset.waiting(ended.value.state)).toMatchObject({ over: true, seats: [] });
+    expect(riskRuleset.waiting(ended.value.state)).toMatchObject({ window: "over", over: true, seats: [] });
     expect(riskRuleset.resolve(ended.value.state, [], dice(1))).toEqual({
       state: ended.value.state,
       events: [],
