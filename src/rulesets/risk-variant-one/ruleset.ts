@@ -1,0 +1,222 @@
+import { foldName } from "../../../parsers/text/fold.ts";
+import type { Dice, GmChange, Ruleset, Verdict, Waiting } from "../../core/ruleset.ts";
+import { para, table } from "../../presenters/document.ts";
+import { createRng, type RngState } from "../../random/prng.ts";
+import { err, ok, type Result } from "../../result.ts";
+import { adjustRisk, type RiskAdjustment } from "./adjust.ts";
+import { apply, gmStep } from "./apply.ts";
+import { classicMap } from "./classic-map.ts";
+import { type RiskCommand, riskCommandSchema } from "./commands.ts";
+import { describeRiskEvent, placeName } from "./describe.ts";
+import { riskEventSchema } from "./event-schema.ts";
+import type { RiskEvent } from "./events.ts";
+import { parseRiskOrders } from "./language/parse.ts";
+import { helpLines, orderKind } from "./orders/index.ts";
+import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
+import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
+import { type RiskState, riskStateSchema } from "./state.ts";
+
+/**
+ * Risk Variant One as a pure `Ruleset` (issue #25): an adapter over the rules that already exist here (`judge`,
+ * `apply`, `gmStep`, `adjustRisk`, `parseRiskOrders`, `describeRiskEvent`, `buildRiskScenario`); it adds no rule of
+ * its own. Sequential: each accepted order is carried out at once (V6), and `resolve` is the GM's step that moves a
+ * waiting game on (V7 close the response window, V5 close the income phase, V3 close a set-up step, V6 skip an
+ * absent player's action as a pass), as `RiskGames.resolve` does.
+ *
+ * Windows are the set-up and each game turn ("setup", "turn-2", as `riskPhaseLabel` names them): a new turn is a new
+ * window with a seed of its own. The rules roll from a generator kept in the state (`state.rng`); each step's
+ * generator is seeded from the step's dice (`rngOf`), so every die of a step comes from the window's committed seed
+ * and its step number, and a record replays from the revealed seed.
+ */
+
+/** The ruleset id stored with a Risk Variant One game. */
+export const RISK_RULESET_ID = "risk-variant-one";
+
+/**
+ * The generator one step of the rules rolls from, seeded by four draws of the step's dice (128 bits): the rules keep
+ * a serialisable generator (`RngState`) where the interface hands out dice.
+ */
+export function rngOf(dice: Dice): RngState {
+  const draws = [0, 1, 2, 3].map(() => dice.roll(2 ** 32));
+  return createRng(`risk-variant-one:${draws.join(".")}`);
+}
+
+/** The window a state is in: the set-up, or a game turn (`riskPhaseLabel` of src/game/risk). */
+export function riskWindow(state: RiskState): string {
+  return state.phase === "setup" ? "setup" : `turn-${state.turnNumber}`;
+}
+
+const place = placeName(classicMap);
+
+function verdictOf(v: { accepted: boolean; code: string; message: string }): Verdict {
+  return { accepted: v.accepted, rule: v.code.split(".")[0] ?? v.code, reason: v.message };
+}
+
+/** Who the game waits for (as `waitingFor` of src/game/risk): the defender, bonus placers, or whose action. */
+function waitingSeats(state: RiskState): string[] {
+  if (state.gameOver) return [];
+  if (state.pending) return [state.pending.defender];
+  if (state.phase === "income") {
+    const owing = [...new Set(state.bonuses.filter((b) => b.armies > 0).map((b) => b.player))];
+    if (owing.length > 0) return owing;
+  }
+  return state.actor ? [state.actor] : [];
+}
+
+/** A GM's change as typed ("Peru", "Bob", "neutral") read into the rules' adjustment. */
+function readAdjustment(state: RiskState, change: GmChange): Result<RiskAdjustment, string> {
+  const given = typeof change.province === "string" ? change.province : "";
+  const province = classicMap.findProvince(given);
+  if (!province) return err(`no territory "${given}" on this map`);
+  const territory = province.id;
+  if (change.kind === "set-divisions" && typeof change.divisions === "number") {
+    return ok({ kind: "set-armies", territory, armies: change.divisions });
+  }
+  if (change.kind === "set-income" && typeof change.income === "number") {
+    return ok({ kind: "set-income", territory, income: change.income });
+  }
+  if (change.kind === "set-owner") {
+    const owner = change.owner;
+    if (owner === null || (typeof owner === "string" && foldName(owner) === "neutral")) {
+      return ok({ kind: "set-owner", territory, owner: null });
+    }
+    const seat = state.players.find((p) => typeof owner === "string" && foldName(p.name) === foldName(owner));
+    if (!seat) {
+      return err(
+        `no player "${String(owner)}" in this game (players, in seat order: ${state.players.map((p) => p.name).join(", ")}; "neutral" for none)`,
+      );
+    }
+    return ok({ kind: "set-owner", territory, owner: seat.name });
+  }
+  return err(
+    `Risk Variant One has no "${change.kind}" adjustment: adjust armies, owner or income of a territory, or end the game`,
+  );
+}
+
+const ORDERS_HELP = helpLines()
+  .map((g) => `${g.moment} (${g.rules}): ${g.orders.flatMap((o) => o.usages).join(" · ")}`)
+  .join("\n");
+
+export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings> = {
+  id: RISK_RULESET_ID,
+  name: "Risk Variant One",
+  scenarios: [
+    {
+      id: RISK_BASE_ID,
+      name: "A fresh game (V1–V4): the players seated at `game new`, the dealer rolled for and the cards dealt from the game's seed",
+    },
+  ],
+  timing: "sequential",
+  schemas: {
+    state: riskStateSchema,
+    command: riskCommandSchema,
+    event: riskEventSchema,
+    rulings: riskRulingsSchema,
+  },
+
+  /** V1–V4: the built-in fresh game with the players seated in the order given; the dealer's roll and the deal. */
+  setup({ scenario, rulings, players, dice }) {
+    if (scenario !== RISK_BASE_ID) return err(`"${scenario}" is not a Risk Variant One scenario`);
+    if (players.length < 2) {
+      return err(
+        "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
+      );
+    }
+    const raw = { base: RISK_BASE_ID, phase: "setup", players: [...players], rulings };
+    const built = buildRiskScenario(raw, rngOf(dice));
+    return built.ok ? ok(built.value) : err(built.error.map((p) => p.message).join("; "));
+  },
+
+  seats: (state) => state.players.map((p) => ({ id: p.name, name: p.name })),
+
+  read: (bold, { state }) => parseRiskOrders(bold, classicMap, { phase: state.phase }),
+
+  /**
+   * Each command judged on the state after the earlier accepted ones of the same post were carried out (with the
+   * state's own generator: a preview, the dice of the real step may differ), as a post is played in turn.
+   */
+  judge(state, seat, commands) {
+    let s = state;
+    return commands.map((command) => {
+      const done = apply(s, seat, command, s.rng, classicMap);
+      s = done.state;
+      return verdictOf(done.verdict);
+    });
+  },
+
+  apply(state, order, dice) {
+    const done = apply(state, order.seat, order.command, rngOf(dice), classicMap);
+    return { state: done.state, events: done.events };
+  },
+
+  /** The GM moves the waiting game on, as `RiskGames.resolve`: V7, V5, V3, or V6 (an absent player passes). */
+  resolve(state, _orders, dice) {
+    if (state.gameOver) return { state, events: [] };
+    if (state.pending) return gmStep(state, "close-response", rngOf(dice), classicMap);
+    if (state.phase === "income") return gmStep(state, "close-income", rngOf(dice), classicMap);
+    if (state.phase === "setup") return gmStep(state, "close-step", rngOf(dice), classicMap);
+    if (state.actor) {
+      const done = apply(state, state.actor, { kind: "pass" }, rngOf(dice), classicMap);
+      return { state: done.state, events: done.events };
+    }
+    return { state, events: [] };
+  },
+
+  /**
+   * Whose turn or response it is. A game over is a window of its own ("over"), so the step that ends the game closes
+   * the last turn's window and reveals its seed: its record can be verified.
+   */
+  waiting(state): Waiting {
+    return {
+      window: state.gameOver ? "over" : riskWindow(state),
+      count: state.turnNumber,
+      seats: waitingSeats(state),
+      over: state.gameOver,
+    };
+  },
+
+  /** A territory's armies, owner or income (`adjustRisk`), or the end of the game (V9, `gmStep` "end-game"). */
+  adjust(state, change) {
+    if (change.kind === "end-game") {
+      if (state.gameOver) return err("the game is over already");
+      return ok(gmStep(state, "end-game", state.rng, classicMap));
+    }
+    const read = readAdjustment(state, change);
+    return read.ok ? adjustRisk(state, read.value, classicMap) : read;
+  },
+
+  words: {
+    command: (command) => orderKind(command.kind).text(command, place),
+    event: (event) => describeRiskEvent(event, classicMap),
+    status(state, seat) {
+      const rows = Object.entries(state.territories)
+        .filter(([, t]) => seat === undefined || t.owner === seat)
+        .map(([id, t]) => [place(id), t.owner ?? "neutral", String(t.armies), String(t.income)]);
+      const phase =
+        state.phase === "setup"
+          ? "the set-up (V3)"
+          : state.phase === "income"
+            ? `turn ${state.turnNumber}, income phase (V5)`
+            : `turn ${state.turnNumber}, action round ${state.round} (V6)`;
+      return [
+        para(`${state.gameOver ? "The game is over" : `Now: ${phase}`}. Dealer: ${state.dealer}.`),
+        table(
+          ["Player", "Inactive", "Active", "Status"],
+          state.players
+            .filter((p) => seat === undefined || p.name === seat)
+            .map((p) => [p.name, String(p.inactive), String(p.active), p.eliminated ? "out (V9)" : "in"]),
+        ),
+        table(["Territory", "Held by", "Armies", "Income"], rows),
+      ];
+    },
+    statusJson: (state) => state,
+    windowTitle: (window) =>
+      window === "setup"
+        ? "the set-up"
+        : window === "over"
+          ? "the end of the game"
+          : window.replace("-", " "),
+    examplePost: "Alice: **Buy Brazil; done**",
+    ordersHelp: ORDERS_HELP,
+  },
+};
