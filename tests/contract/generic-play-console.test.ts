@@ -3,7 +3,7 @@ import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { consoleSession } from "../helpers/console-session.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
-import { contractService } from "./islands-game.ts";
+import { contractService } from "./contract-games.ts";
 
 /**
  * The test ruleset through npm start's console (the same service, typed posts and GM commands): receipts, a

@@ -5,7 +5,7 @@ import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "../bot/helpers/bot-harness.ts";
 import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
-import { contractService } from "./islands-game.ts";
+import { contractService } from "./contract-games.ts";
 
 /** What a request posted, as text: its content and its embeds. */
 const posted = (r: RecordedRequest) => {

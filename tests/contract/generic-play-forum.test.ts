@@ -5,7 +5,7 @@ import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { boldLines, phpbbThreadPage, type ThreadPost } from "../helpers/phpbb-thread.ts";
-import { contractService } from "./islands-game.ts";
+import { contractService } from "./contract-games.ts";
 
 /** The test ruleset from a phpBB thread served on 127.0.0.1: syncs read new posts, an edit, then the next turn's. */
 let forum: LocalForum;

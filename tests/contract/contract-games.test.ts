@@ -11,7 +11,7 @@ import { startPostgres } from "../helpers/postgres-server.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { type IslandsState, islandsRuleset } from "../rulesets-for-tests/islands/ruleset.ts";
-import { contractGames, contractService, forumPost, playIslands } from "./islands-game.ts";
+import { contractGames, contractService, forumPost, playIslands } from "./contract-games.ts";
 
 /**
  * The contract of the generic play (issue #25, item 6), on a ruleset that exists only in the tests (Islands): a game
