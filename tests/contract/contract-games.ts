@@ -10,15 +10,16 @@ import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 
 /**
- * The contract suite's game, for any registered game: a service over a database with a settable clock and a test
- * registry (`deps.games`). World War 1907 and Risk Variant One join by adding their entry and a script.
+ * The registry `contractService` uses when a test names none: the test-only game Islands. The suite's other tests
+ * pass the game they play (`[game.entry]`), so a service plays one game at a time.
  */
 export const testGames: readonly PlayableRuleset[] = [islands];
 
 /**
  * A game the contract suite plays on every database, across restarts and in a new process: its registry entry and a
  * script that plays one game through the service and keeps every answer as text (the same script gives the same
- * text on SQLite and PostgreSQL). World War 1907 and Risk Variant One join with an entry and a script of their own.
+ * text on SQLite and PostgreSQL). Islands, World War 1907 and Risk Variant One are in `contractGames`; a new game
+ * joins with an entry and a script of its own (and a line in the console, forum and Discord tables).
  */
 export interface ContractGame {
   name: string;
