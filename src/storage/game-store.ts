@@ -379,7 +379,21 @@ export class GameStore {
       );
       return { status: "new", row: postRowSchema.parse(inserted) };
     }
-    const textChanged = existing.text_hash !== hash;
+    // the stored hash is the first text's (edit-proof); an edited post is compared with the text last seen, so an
+    // edit is reported once, not again at every later sync
+    const lastHash =
+      existing.edited_json === null
+        ? existing.text_hash
+        : ((
+            this.db.get(
+              `SELECT new_hash FROM post_changes WHERE game_id = ? AND source = ? AND post_id = ?
+                 ORDER BY seen_at DESC LIMIT 1`,
+              gameId,
+              post.source,
+              post.postId,
+            ) as { new_hash: string | null } | undefined
+          )?.new_hash ?? existing.text_hash);
+    const textChanged = lastHash !== hash;
     const newlyReportedEdit = existing.edited_json === null && post.edited;
     if (!textChanged && !newlyReportedEdit) {
       this.db.run(
@@ -415,7 +429,7 @@ export class GameStore {
       post.postId,
       seenAt,
       textChanged ? "text-changed" : "edit-reported",
-      existing.text_hash,
+      lastHash,
       hash,
       JSON.stringify({ edited }),
     );

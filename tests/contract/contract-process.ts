@@ -1,6 +1,6 @@
 import { render } from "../../src/presenters/render.ts";
 import { openStorage } from "../../src/storage/open-storage.ts";
-import { contractGame, contractService } from "./islands-game.ts";
+import { contractGame, contractService } from "./contract-games.ts";
 
 /**
  * A new process on a game's database (a SQLite file, or a postgres:// URL): `show` prints what the GameService says

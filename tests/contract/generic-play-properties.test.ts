@@ -13,7 +13,7 @@ import {
   islandsRuleset,
   totalArmies,
 } from "../rulesets-for-tests/islands/ruleset.ts";
-import { contractService, forumPost } from "./islands-game.ts";
+import { contractService, forumPost } from "./contract-games.ts";
 
 /**
  * The generic play's invariants on random Islands games (posts with legal and illegal attacks, edits, deletions,

@@ -3,7 +3,7 @@ import { render } from "../../src/presenters/render.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { islandsInTurn } from "../rulesets-for-tests/islands/in-turn.ts";
-import { contractService, forumPost } from "./islands-game.ts";
+import { contractService, forumPost } from "./contract-games.ts";
 
 /**
  * The generic play's sequential branch (a Risk-like game): each accepted order is carried out as it is posted and

@@ -2,6 +2,9 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GenericPlay } from "../../src/game/generic-play/generic-play.ts";
+import { riskVariantOne } from "../../src/game/risk/risk-games.ts";
+import { rulesetForRecord } from "../../src/game/rulesets.ts";
+import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../src/presenters/render.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
@@ -11,12 +14,20 @@ import { startPostgres } from "../helpers/postgres-server.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { type IslandsState, islandsRuleset } from "../rulesets-for-tests/islands/ruleset.ts";
-import { contractGames, contractService, forumPost, playIslands } from "./islands-game.ts";
+import {
+  contractGames,
+  contractService,
+  forumPost,
+  playIslands,
+  playRisk,
+  playWorldWar1907,
+} from "./contract-games.ts";
 
 /**
- * The contract of the generic play (issue #25, item 6), on a ruleset that exists only in the tests (Islands): a game
- * played through the GameService with nothing but its ruleset and one registry line, on SQLite and on PostgreSQL,
- * and again after a restart on the reopened database.
+ * The contract suite (issue #25, item 6): every game the service plays (Islands, a ruleset that exists only in the
+ * tests, on the generic play; World War 1907; Risk Variant One) played through the GameService by one script each,
+ * its verdicts checked, then the same script on SQLite and on PostgreSQL (word for word), after a restart on the
+ * reopened database and in a new process.
  */
 const tempDir = useTempDirs();
 const server = await startPostgres();
@@ -132,24 +143,134 @@ describe("the generic play of a test ruleset, through the GameService", () => {
   });
 });
 
+type Line = { outcome: string; rule?: string; message?: string };
+type Result = {
+  kind: string;
+  postId?: string;
+  voided?: boolean;
+  receipt?: { lines: Line[]; waiting?: { text: string } };
+};
+const results = (out: readonly string[], label: string) => JSON.parse(line(out, label)) as Result[];
+const verdicts = (r: Result | undefined) => r?.receipt?.lines.map((l) => [l.outcome, l.rule ?? null]);
+
+describe("World War 1907 through the GameService, as the contract suite plays it", () => {
+  it("W7 W32 W33 orders accepted and refused, an edit and a deletion voided, report, resolve, record, undo, verify", () => {
+    const t = contractService(sqlite(), [worldWar1907]);
+    const { id, out } = playWorldWar1907(t);
+    const posts = results(out, "posts");
+    expect(posts.map((p) => p.kind)).toEqual(["orders", "orders", "orders", "not-player", "orders"]);
+    expect(posts.map(verdicts)).toEqual([
+      [["accepted", "W7"]],
+      [["accepted", "W7"]],
+      [["unreadable", null]],
+      undefined,
+      [["rejected", "W7"]],
+    ]);
+    expect(posts[2]?.receipt?.lines[0]?.message).toContain("Did you mean build?");
+    expect(posts[4]?.receipt?.lines[0]?.message).toContain("Moscow belongs to Russian Empire");
+    expect(results(out, "again")).toEqual([{ kind: "unchanged", postId: "p1" }]);
+    // an author's edit voids the post, and nothing earlier stands in for it (W33)
+    expect(results(out, "edited")[0]).toMatchObject({ kind: "edited", voided: true, inForce: null });
+    expect(verdicts(results(out, "replacement")[0])).toEqual([
+      ["accepted", "W7"],
+      ["rejected", "W7"],
+    ]);
+    expect(JSON.parse(line(out, "deleted"))).toMatchObject({ kind: "deleted", voided: true, inForce: null });
+    expect(line(out, "status")).toMatch(/Waiting for: Austria-Hungary, German Empire, Italy, Ottoman Empire/);
+    const report = line(out, "report");
+    expect(report).toMatch(/post p1 ignored: edited .*an edited post counts for nothing \(W33\)/);
+    expect(report).toContain("post p3 ignored: replaced by the later order post p7 (W33)");
+    expect(report).toContain("post p4 by Lurker: not a player of this game");
+    expect(results(out, "late")).toEqual([
+      { kind: "outside-phase", postId: "p8", reason: "posted after the phase's deadline" },
+    ]);
+    const first = JSON.parse(line(out, "resolved")) as { seed: string; summary: string };
+    expect(first.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.summary).toContain("Russian Empire built 2 divisions in Moscow (2 pp).");
+    expect(first.summary).toContain("Next: 1907, Attack phase.");
+    // undo goes back to the Deployment phase and keeps its seed: the same resolution comes again
+    expect(line(out, "undo")).toContain("the same seed");
+    expect(line(out, "status after undo")).toContain("1907, deployment phase");
+    expect(JSON.parse(line(out, "resolved again"))).toEqual(first);
+    expect(line(out, "status after")).toContain("1907, attack phase");
+    const record = (JSON.parse(line(out, "record")) as { value: unknown }).value;
+    expect(rulesetForRecord(record)).toBe(worldWar1907);
+    expect(worldWar1907.engine.verifyRecord(record)).toMatchObject({ ok: true });
+    const forged = structuredClone(record) as {
+      claimed: { state: { provinces: Record<string, { divisions: number }> } };
+    };
+    const moscow = forged.claimed.state.provinces.moscow;
+    if (moscow) moscow.divisions += 1;
+    expect(worldWar1907.engine.verifyRecord(forged)).toMatchObject({ ok: false });
+    expect(t.service.info(id)).toMatchObject({ ok: true, value: { ruleset: "ww1907", phase: "attack" } });
+  });
+});
+
+describe("Risk Variant One through the GameService, as the contract suite plays it", () => {
+  it("V6 V7 V8 V9 out of turn refused, orders carried out when posted, the GM's skip undone and again, record, verify", () => {
+    const t = contractService(sqlite(), [riskVariantOne]);
+    const { id, out } = playRisk(t);
+    const posts = results(out, "posts");
+    expect(posts.map((p) => p.kind)).toEqual(["orders", "not-player", "orders"]);
+    // out of turn: refused, saying whose turn it is (V6)
+    expect(verdicts(posts[0])).toEqual([["rejected", "V6"]]);
+    expect(posts[0]?.receipt?.lines[0]?.message).toContain("it is Alice's turn to act");
+    expect(verdicts(posts[2])).toEqual([["accepted", "V6"]]);
+    expect(posts[2]?.receipt?.waiting?.text).toMatch(/^Bob \(defender's response to Alice's attack on Peru/);
+    // an order is carried out when posted: an edit or a deletion voids nothing, the GM can undo (V6)
+    expect(results(out, "edited")[0]).toMatchObject({ kind: "edited", voided: false });
+    expect(line(out, "edited")).toContain("what it did stands");
+    expect(verdicts(results(out, "answer")[0])).toEqual([["accepted", "V7"]]);
+    expect(line(out, "answer")).toMatch(/Brazil → Peru: 5 v 3\. Throw 1: \d( \d)* v \d( \d)*/);
+    expect(JSON.parse(line(out, "deleted"))).toMatchObject({ kind: "deleted", voided: false });
+    expect(line(out, "status")).toMatch(/Waiting for: Cleo \(action, round 1\)/);
+    expect(line(out, "report")).toContain("Alice takes Peru");
+    const skip = JSON.parse(line(out, "resolved")) as { seed: string; summary: string };
+    expect(skip.summary).toContain("GM skipped Cleo's action: a pass (V6).");
+    // the turn's seed is revealed only when the turn is over (V8)
+    expect(JSON.parse(line(out, "no record yet"))).toMatchObject({ ok: false });
+    expect(line(out, "undo")).toContain("GM undid the GM's skip of Cleo's action (a pass, V6).");
+    expect(line(out, "status after undo")).toMatch(/Waiting for: Cleo \(action, round 1\)/);
+    expect(JSON.parse(line(out, "resolved again"))).toEqual(skip);
+    // everyone passes: the turn ends and the next begins (V9)
+    expect(line(out, "status after the turn")).toContain("turn 2, action round 1");
+    const record = (JSON.parse(line(out, "record")) as { value: unknown }).value;
+    expect(rulesetForRecord(record)).toBe(riskVariantOne);
+    expect(riskVariantOne.engine.verifyRecord(record)).toMatchObject({ ok: true });
+    const forged = structuredClone(record) as {
+      claimed: { state: { territories: Record<string, { armies: number }> } };
+    };
+    const peru = forged.claimed.state.territories.peru;
+    if (peru) peru.armies += 1;
+    expect(riskVariantOne.engine.verifyRecord(forged)).toMatchObject({ ok: false });
+    expect(t.service.info(id)).toMatchObject({ ok: true, value: { ruleset: "risk-variant-one", year: 2 } });
+  });
+});
+
 describe.each(contractGames)("$name on SQLite, on PostgreSQL and after a restart", (game) => {
   const open = (db: SqlDatabase) => contractService(db, [game.entry]);
   const statusText = (t: ReturnType<typeof contractService>, id: string) => {
     const r = t.service.status(id);
-    return r.ok ? render(r.value, "text") : r.error;
+    const report = t.service.report(id);
+    return [
+      r.ok ? render(r.value, "text") : r.error,
+      report.ok ? render(report.value, "text") : report.error,
+    ];
   };
 
-  it("gives the same answers on a reopened SQLite file", () => {
+  it("gives the same status, report, status JSON and record on a reopened SQLite file", () => {
     const file = join(tempDir("generic-play"), "adjutant.sqlite");
     const db = sqlite(file);
     const { id, out } = game.play(open(db));
     const before = statusText(open(db), id);
+    const statusJson = open(db).service.statusJson(id);
     const record = open(db).service.publishedRecord(id);
     db.close();
     const reopened = sqlite(file);
     try {
       const t = open(reopened);
-      expect(statusText(t, id)).toBe(before);
+      expect(statusText(t, id)).toEqual(before);
+      expect(t.service.statusJson(id)).toEqual(statusJson);
       expect(t.service.publishedRecord(id)).toEqual(record);
       expect(out.length).toBeGreaterThan(10);
     } finally {
