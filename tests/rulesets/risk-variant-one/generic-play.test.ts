@@ -7,7 +7,7 @@ import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
 import { type RiskState, riskStateSchema } from "../../../src/rulesets/risk-variant-one/state.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
-import { contractService, forumPost } from "../../contract/islands-game.ts";
+import { contractService, forumPost } from "../../contract/contract-games.ts";
 
 /**
  * A game of Risk Variant One played through the GENERIC play (`playable(riskRuleset)`), the seam of issue #25: the

@@ -21,7 +21,7 @@ import { type GameState, initState } from "../../../src/rulesets/ww1907/state.ts
 import { validate } from "../../../src/rulesets/ww1907/validate.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
-import { contractService, forumPost } from "../../contract/islands-game.ts";
+import { contractService, forumPost } from "../../contract/contract-games.ts";
 import { useTempDirs } from "../../helpers/temp-dir.ts";
 
 /**
