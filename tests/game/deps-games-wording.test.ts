@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { GameService } from "../../src/game/game-service.ts";
+import { defaultRuleset } from "../../src/game/rulesets.ts";
+import { openDatabase } from "../../src/storage/database.ts";
+import { GameStore } from "../../src/storage/game-store.ts";
+import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
+import { consoleSession } from "../helpers/console-session.ts";
+import { islands } from "../rulesets-for-tests/islands/index.ts";
+
+/** A service whose only game is Islands, registered through `deps.games` and unknown to the global registry. */
+function islandsService(): GameService {
+  return new GameService({
+    store: new GameStore(new SqliteDatabase(openDatabase(":memory:"))),
+    now: () => new Date("2026-12-01T12:00:00Z"),
+    newSecret: () => "deps-games-secret-0123456789abcdef",
+    games: [islands],
+  });
+}
+
+/**
+ * #25: a game registered only through `deps.games` is spoken of in its own words wherever a game is at hand, never
+ * in the global registry's (World War 1907's help and opening line).
+ */
+describe("a game of deps.games only, in its own words", () => {
+  it("the service gives its registered entry and wording, and the games it plays", () => {
+    const service = islandsService();
+    const game = service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    if (!game.ok) throw new Error(game.error);
+    expect(service.games).toEqual([islands]);
+    expect(service.rulesetOf(game.value.id)).toBe(islands);
+    expect(service.wordingOf(game.value.id)).toBe(islands.wording);
+    expect(service.wordingOf("no-such-game")).toBeUndefined();
+    expect(service.wordingOf(game.value.id)?.seatNoun).toBe("player");
+  });
+
+  it("with no game yet, the hint names a scenario this service plays", () => {
+    const service = islandsService();
+    const none = service.gameId();
+    expect(none).toEqual({
+      ok: false,
+      error: "no game yet: create one with `adjutant game new --scenario islands`",
+    });
+  });
+
+  it("the console opens with its example post and answers /help and /help orders with its help", async () => {
+    const service = islandsService();
+    const game = service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    if (!game.ok) throw new Error(game.error);
+    const session = consoleSession({
+      service,
+      gameId: game.value.id,
+      pictureDir: "unused",
+      now: () => new Date("2026-12-01T12:00:00Z"),
+    });
+    await session.type("/help");
+    await session.type("/help orders");
+    await session.type("/orders");
+    await session.type("no colon here");
+    await session.end();
+    const out = session.text();
+    expect(out).toContain(`Type /help for commands, or a post such as  ${islands.wording.examplePost}`);
+    expect(out).toContain(islands.wording.consoleHelp);
+    expect(out).toContain(islands.wording.ordersHelp());
+    expect(out).toContain("! which player? /orders red");
+    expect(out).toContain(`e.g.  ${islands.wording.examplePost}  (/help)`);
+    expect(out).toContain("Islands, turn 1");
+    // nothing of the default game's
+    expect(out).not.toContain(defaultRuleset.wording.consoleHelp);
+    expect(out).not.toContain(defaultRuleset.wording.examplePost);
+    expect(out).not.toContain("nation");
+  });
+});
