@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { notPlayerHint } from "../../src/bot/notices.ts";
 import { GameService } from "../../src/game/game-service.ts";
-import { defaultRuleset } from "../../src/game/rulesets.ts";
+import { defaultRuleset, rulesetById } from "../../src/game/rulesets.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
@@ -68,5 +69,45 @@ describe("a game of deps.games only, in its own words", () => {
     expect(out).not.toContain(defaultRuleset.wording.consoleHelp);
     expect(out).not.toContain(defaultRuleset.wording.examplePost);
     expect(out).not.toContain("nation");
+  });
+});
+
+describe("what a seat is called, from the game", () => {
+  it("World War 1907's is a nation, Risk Variant One's a player; the not-a-player hint says so", () => {
+    expect(defaultRuleset.wording.seatNoun).toBe("nation");
+    expect(rulesetById("risk-variant-one")?.wording.seatNoun).toBe("player");
+    expect(notPlayerHint("nation")).toBe(
+      "You are not a player in this game, so your posts are not read as orders. Ask a GM to `/assign` you a nation; `/help` lists the commands.",
+    );
+    expect(notPlayerHint("player")).toContain("Ask a GM to `/assign` you a player;");
+  });
+
+  it("V6 V7 a Risk game refuses standing orders with its own reason; World War 1907's take them", () => {
+    const service = new GameService({
+      store: new GameStore(new SqliteDatabase(openDatabase(":memory:"))),
+      now: () => new Date("2026-12-01T12:00:00Z"),
+      newSecret: () => "deps-games-secret-0123456789abcdef",
+    });
+    expect(service.gameId()).toEqual({
+      ok: false,
+      error: "no game yet: create one with `adjutant game new --scenario ww1907`",
+    });
+    const risk = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    if (!risk.ok) throw new Error(risk.error);
+    expect(service.setStandingOrders(risk.value.id, "Alice", "done")).toEqual({
+      ok: false,
+      error:
+        "this game has no standing orders: an absent player passes and an unanswered attack is a hold (V6, V7)",
+    });
+    const islandsService = new GameService({
+      store: new GameStore(new SqliteDatabase(openDatabase(":memory:"))),
+      now: () => new Date("2026-12-01T12:00:00Z"),
+      newSecret: () => "deps-games-secret-0123456789abcdef",
+      games: [islands],
+    });
+    const game = islandsService.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    if (!game.ok) throw new Error(game.error);
+    const standing = islandsService.setStandingOrders(game.value.id, "red", "attack Coral from Brisk");
+    expect(standing.ok || standing.error).toBe(true);
   });
 });
