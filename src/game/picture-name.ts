@@ -20,9 +20,12 @@ export function pictureFileName(
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "");
   const risk = wording?.turnBased === true;
+  const turn = `turn-${info.year}`;
+  const phase = safe(info.phase);
+  // a phase that already names its turn ("turn-2", a generic play's window) is not named twice
   const moment =
-    risk && info.phase === "setup"
-      ? ["setup"]
-      : [risk ? `turn-${info.year}` : String(info.year), safe(info.phase)];
+    risk && (info.phase === "setup" || phase === turn || phase.startsWith(`${turn}-`))
+      ? [phase]
+      : [risk ? turn : String(info.year), phase];
   return `${[safe(info.id), ...moment].filter(Boolean).join("-")}.${format}`;
 }

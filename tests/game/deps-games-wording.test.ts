@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notPlayerHint } from "../../src/bot/notices.ts";
 import { GameService } from "../../src/game/game-service.ts";
+import { pictureFileName } from "../../src/game/picture-name.ts";
 import { defaultRuleset, rulesetById } from "../../src/game/rulesets.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
@@ -32,6 +33,18 @@ describe("a game of deps.games only, in its own words", () => {
     expect(service.wordingOf(game.value.id)).toBe(islands.wording);
     expect(service.wordingOf("no-such-game")).toBeUndefined();
     expect(service.wordingOf(game.value.id)?.seatNoun).toBe("player");
+  });
+
+  it("its pictures are named by its own wording (turns), the turn named once", () => {
+    const service = islandsService();
+    const game = service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    if (!game.ok) throw new Error(game.error);
+    const info = service.info(game.value.id);
+    if (!info.ok) throw new Error(info.error);
+    expect(info.value.phase).toBe("turn-1");
+    expect(pictureFileName(info.value, "png", service.wordingOf(game.value.id))).toBe(
+      `${game.value.id}-turn-1.png`,
+    );
   });
 
   it("with no game yet, the hint names a scenario this service plays", () => {
