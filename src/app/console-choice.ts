@@ -1,5 +1,5 @@
 import type { GameService } from "../game/game-service.ts";
-import { defaultRuleset, rulesetForScenario } from "../game/rulesets.ts";
+import { defaultRuleset } from "../game/rulesets.ts";
 import type { GameInfo } from "../game/types.ts";
 
 /** The scenario of the game `npm start` creates when the database holds none and GAME_SCENARIO is not set. */
@@ -27,7 +27,7 @@ export function consoleGame(
     if (currentGame) return { ok: true, value: currentGame.id };
     const [only, ...others] = games;
     if (only && others.length === 0) return { ok: true, value: only.id };
-    if (only) return { ok: false, error: whichGame(games) };
+    if (only) return { ok: false, error: whichGame(service, games) };
     return newGame(service, DEFAULT_SCENARIO, settings.players, settings.armies);
   }
   const matches = (g: GameInfo) => g.scenario === wanted;
@@ -43,7 +43,8 @@ function newGame(
   players: string[],
   armies: number | undefined,
 ): Choice {
-  const wording = rulesetForScenario(scenario)?.wording;
+  // the game of this service's games that plays the scenario (a game of `deps.games` too)
+  const wording = service.games.find((r) => r.handlesScenario(scenario))?.wording;
   const needed = wording?.playersNeeded;
   if (needed && players.length < 2) return { ok: false, error: needed(scenario) };
   const created = service.createGame({
@@ -56,10 +57,15 @@ function newGame(
 }
 
 /** Several games and none of them current: which there are, and how to open one. */
-function whichGame(games: GameInfo[]): string {
+function whichGame(service: GameService, games: GameInfo[]): string {
+  // each game's first scenario, the default game's first
+  const scenarios = [...service.games]
+    .sort((a, b) => Number(b === defaultRuleset) - Number(a === defaultRuleset))
+    .flatMap((r) => r.scenarios.slice(0, 1).map((s) => s.id))
+    .join(", ");
   return [
     `This database holds ${games.length} games and none is the current one:`,
     ...games.map((g) => `- ${g.name} (game ${g.id})`),
-    "Choose the one to play with `adjutant game use ID` (its id as above), then npm start again; or set GAME_SCENARIO (ww1907, risk-v1) to play the latest game of that kind.",
+    `Choose the one to play with \`adjutant game use ID\` (its id as above), then npm start again; or set GAME_SCENARIO (${scenarios}) to play the latest game of that kind.`,
   ].join("\n");
 }

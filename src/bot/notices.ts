@@ -5,9 +5,17 @@ export function messageLink(guildId: string | null, channelId: string, messageId
   return `https://discord.com/channels/${guildId ?? "@me"}/${channelId}/${messageId}`;
 }
 
-/** The hint for someone who posts in a game channel without playing in the game (once per person and phase). */
-export function notPlayerHint(): string {
-  return "You are not a player in this game, so your posts are not read as orders. Ask a GM to `/assign` you a nation; `/help` lists the commands.";
+/**
+ * The hint for someone who posts in a game channel without playing in the game (once per person and phase);
+ * `seatNoun` is what the game calls a seat (`GameWording.seatNoun`: "nation", "player").
+ */
+export function notPlayerHint(seatNoun: string): string {
+  return `You are not a player in this game, so your posts are not read as orders. Ask a GM to \`/assign\` you ${article(seatNoun)}; \`/help\` lists the commands.`;
+}
+
+/** "a nation", "an empire". */
+export function article(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 }
 
 /** What is in force after an edit or a deletion voided a post (W33). */

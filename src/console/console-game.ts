@@ -7,7 +7,7 @@ import { typedPost } from "../app/typed-post.ts";
 import type { GameService } from "../game/game-service.ts";
 import { describeIngest } from "../game/ingest-text.ts";
 import { pictureFileName } from "../game/picture-name.ts";
-import { defaultRuleset, rulesetById } from "../game/rulesets.ts";
+import { defaultRuleset } from "../game/rulesets.ts";
 import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import { oddsSentence } from "../odds/odds-text.ts";
@@ -52,7 +52,8 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   let posts = 0;
 
   const info = service.info(gameId);
-  const wording = ((info.ok ? rulesetById(info.value.ruleset) : undefined) ?? defaultRuleset).wording;
+  // the game's wording as the service registered it (a game of `deps.games` too); the default game's for no game
+  const wording = service.wordingOf(gameId) ?? defaultRuleset.wording;
   if (info.ok) {
     write(`Adjutant — ${info.value.name} (game ${info.value.id}): ${wording.moment(info.value)}.`);
     write(`Seed commitment for this ${wording.seedPeriod}: ${info.value.commitment}`);
@@ -90,8 +91,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       write(handleCommand(command.toLowerCase(), args));
     } else {
       const colon = line.indexOf(":");
-      if (colon <= 0)
-        write('A post is written "Name: text", e.g.  Osmano: **Build 2 divisions in Moscow**  (/help)');
+      if (colon <= 0) write(`A post is written "Name: text", e.g.  ${wording.examplePost}  (/help)`);
       else {
         posts++;
         const author = line.slice(0, colon).trim();
@@ -123,6 +123,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     const doc = (r: { ok: true; value: Document } | { ok: false; error: string }) =>
       r.ok ? render(r.value, "text") : fail(r.error);
     const nation = args.join(" ");
+    const which = (name: string) => fail(`which ${wording.seatNoun}? /${name} ${wording.seatExample}`);
     switch (command) {
       case "help": {
         const topic = args.join(" ").toLowerCase();
@@ -133,9 +134,9 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       case "status":
         return doc(service.status(gameId, nation || undefined));
       case "orders":
-        return nation ? doc(service.ordersInForce(gameId, nation)) : fail("which nation? /orders russia");
+        return nation ? doc(service.ordersInForce(gameId, nation)) : which("orders");
       case "preview":
-        return nation ? doc(service.preview(gameId, nation)) : fail("which nation? /preview russia");
+        return nation ? doc(service.preview(gameId, nation)) : which("preview");
       case "report":
         return doc(service.report(gameId));
       case "resolve": {
@@ -143,7 +144,10 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         const r = service.resolve(gameId, { name: "GM (console)" });
         if (!r.ok) return fail(r.error);
         // named by the phase it resolved (pictureFileName: the same name as the CLI and Discord give it)
-        const file = join(options.pictureDir, resolved.ok ? pictureFileName(resolved.value) : "map.png");
+        const file = join(
+          options.pictureDir,
+          resolved.ok ? pictureFileName(resolved.value, "png", wording) : "map.png",
+        );
         writeFileSync(file, r.value.picture);
         return `${render(r.value.summary, "text")}Map saved to ${file}`;
       }
@@ -153,7 +157,10 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         const r = service.picture(gameId);
         if (!r.ok) return fail(r.error);
         const now = service.info(gameId);
-        const file = join(options.pictureDir, now.ok ? pictureFileName(now.value) : "map.png");
+        const file = join(
+          options.pictureDir,
+          now.ok ? pictureFileName(now.value, "png", wording) : "map.png",
+        );
         writeFileSync(file, r.value);
         return `Map saved to ${file}`;
       }

@@ -18,9 +18,10 @@ import type {
   ScenarioExport,
   ScenarioExportOptions,
 } from "./game-play.ts";
+import type { GameWording } from "./game-wording.ts";
 import { receiptIdOf } from "./incoming-post.ts";
 import { playersOf } from "./players.ts";
-import { playableRulesets } from "./rulesets.ts";
+import { defaultRuleset, playableRulesets } from "./rulesets.ts";
 import type {
   Actor,
   Adjustment,
@@ -47,8 +48,11 @@ export type GameServiceDeps = GamePlayDeps & {
 export class GameService implements GameServiceApi {
   /** The plays of the registered games, by ruleset id. */
   private readonly plays: ReadonlyMap<string, GamePlay>;
-  /** The registered games, tried in order for a new game's scenario. */
-  private readonly games: readonly PlayableRuleset[];
+  /**
+   * The games this service plays (`deps.games`, else the registry), tried in order for a new game's scenario: what
+   * the console, the bot and the CLI list and look a game's wording up in, never the registry itself.
+   */
+  readonly games: readonly PlayableRuleset[];
 
   /** The log of deadline changes (shared with the schedule). */
   private readonly deadlines: ScheduleStore;
@@ -87,6 +91,20 @@ export class GameService implements GameServiceApi {
   gamePlay(gameId: string): ServiceResult<GamePlay> {
     const of = this.playOf(gameId);
     return of.ok ? ok(of.value.play) : of;
+  }
+
+  /**
+   * The registered entry of a game's ruleset (its name, scenarios and wording) among this service's games, or
+   * undefined for no such game or a ruleset this installation does not play.
+   */
+  rulesetOf(gameId: string): PlayableRuleset | undefined {
+    const game = this.store.getGame(gameId);
+    return game ? this.games.find((r) => r.ruleset === game.ruleset) : undefined;
+  }
+
+  /** How the console, the CLI and the bot speak of a game (its help, example post, dice), from `rulesetOf`. */
+  wordingOf(gameId: string): GameWording | undefined {
+    return this.rulesetOf(gameId)?.wording;
   }
 
   // ------------------------------------------------------------------ games
@@ -135,7 +153,9 @@ export class GameService implements GameServiceApi {
     if (id) return this.store.getGame(id) ? ok(id) : err(`no game "${id}" (see \`adjutant game list\`)`);
     const current = this.store.currentGameId();
     if (current && this.store.getGame(current)) return ok(current);
-    return err("no game yet: create one with `adjutant game new --scenario ww1907`");
+    // the default game's first scenario, where this service plays it (else its own first game's)
+    const first = (this.games.includes(defaultRuleset) ? defaultRuleset : this.games[0])?.scenarios[0]?.id;
+    return err(`no game yet: create one with \`adjutant game new --scenario ${first ?? "SCENARIO"}\``);
   }
 
   gameByChannel(channelId: string): GameInfo | undefined {
@@ -260,9 +280,8 @@ export class GameService implements GameServiceApi {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
     if (!of.value.play.takesStandingOrders) {
-      return err(
-        "this game has no standing orders: an absent player passes and an unanswered attack is a hold (V6, V7)",
-      );
+      const why = this.wordingOf(gameId)?.noStandingOrders;
+      return err(`this game has no standing orders${why ? `: ${why}` : ""}`);
     }
     const seat = of.value.play.findPlayer(gameId, seatName);
     if (!seat) return err(of.value.play.unknownPlayer(gameId, seatName));

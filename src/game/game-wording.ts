@@ -9,6 +9,15 @@ import type { GameInfo } from "./types.ts";
 export interface GameWording {
   /** The moment a game is at, as the console's first line and `game new` say it ("1907, deployment phase"). */
   moment(info: GameInfo): string;
+  /** What a seat is called, in sentences about any seat ("ask a GM to `/assign` you a nation"): "nation", "player". */
+  seatNoun: string;
+  /** A seat as a GM types it in an example command ("/orders russia"). */
+  seatExample: string;
+  /**
+   * Why a GM's standing orders are refused in this game's games, for a game that takes none ("an absent player passes
+   * and an unanswered attack is a hold (V6, V7)"); the refusal says only that there are none without it.
+   */
+  noStandingOrders?: string;
   /** What one committed seed covers: a phase (World War 1907) or a turn (Risk Variant One). */
   seedPeriod: "phase" | "turn";
   /** Counts turns (`GameInfo.year` is the turn number; pictures are named `turn-N`), not years. */

@@ -1,5 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
+import type { GameWording } from "./game-wording.ts";
 
 /**
  * The game service's public surface: what the CLI, the interactive console, the forum watcher and the Discord bot
@@ -194,6 +195,11 @@ export interface GameServiceApi {
   /** The game id to act on: the one given, else the current game. */
   gameId(id?: string): ServiceResult<string>;
   gameByChannel(channelId: string): GameInfo | undefined;
+  /**
+   * How the console, the CLI and the bot speak of a game (help, example post, dice, what a seat is called): its
+   * registered entry's wording among the games this service plays, or undefined for no such game.
+   */
+  wordingOf(gameId: string): GameWording | undefined;
   bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo>;
   info(gameId: string): ServiceResult<GameInfo>;
   /**

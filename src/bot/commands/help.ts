@@ -1,5 +1,5 @@
 import { type APIEmbed, MessageFlags, SlashCommandBuilder } from "discord.js";
-import type { PlayableRuleset } from "../../game/game-play.ts";
+import type { GameWording } from "../../game/game-wording.ts";
 import { defaultRuleset, rulesetById } from "../../game/rulesets.ts";
 import { type Inline, para } from "../../presenters/document.ts";
 import { render } from "../../presenters/render.ts";
@@ -7,14 +7,21 @@ import { COLOURS, clip, EMBED_LIMITS } from "../embeds.ts";
 import { respondText } from "./respond.ts";
 import type { SlashCommand } from "./slash-command.ts";
 
-/** `/help`: how to post orders and every command, for the game the channel plays (the default game where none). */
-export function helpText(ruleset: string | undefined): string {
-  return gameOf(ruleset).wording.discordHelp;
+/**
+ * `/help`: how to post orders and every command, for the game the channel plays (the default game where none): its
+ * wording as the service has it, or a ruleset id looked up in the registry.
+ */
+export function helpText(game: string | GameWording | undefined): string {
+  return wordingOf(game).discordHelp;
 }
 
-/** The game a channel plays, by its stored ruleset id; the default game where none (or one not played here). */
-function gameOf(ruleset: string | undefined): PlayableRuleset {
-  return (ruleset !== undefined ? rulesetById(ruleset) : undefined) ?? defaultRuleset;
+/**
+ * The wording of the game a channel plays: given (the service's, `wordingOf`), or by a stored ruleset id in the
+ * registry; the default game's where none (or one not played here).
+ */
+function wordingOf(game: string | GameWording | undefined): GameWording {
+  if (typeof game === "object") return game;
+  return ((game !== undefined ? rulesetById(game) : undefined) ?? defaultRuleset).wording;
 }
 
 /** Inline text as one line of Discord Markdown. */
@@ -31,8 +38,8 @@ export const HELP_TOPICS = ["orders"] as const;
  * how to change orders; where the full guide and the rules are). Every part is cut to Discord's limits, though the
  * text is written to fit well within them.
  */
-export function ordersHelpEmbed(ruleset?: string): APIEmbed {
-  const guide = gameOf(ruleset).wording.ordersGuide();
+export function ordersHelpEmbed(game?: string | GameWording): APIEmbed {
+  const guide = wordingOf(game).ordersGuide();
   const fields = guide.parts.map((part) => ({
     name: clip(part.name, EMBED_LIMITS.fieldName),
     value: clip(
@@ -63,9 +70,11 @@ export const helpCommand: SlashCommand = {
   gmOnly: false,
   async execute(ctx, interaction) {
     const topic = interaction.options.getString("topic");
-    const ruleset = ctx.service.gameByChannel(interaction.channelId)?.ruleset;
+    const channelGame = ctx.service.gameByChannel(interaction.channelId);
+    // the channel's game's wording as the service registered it (a game of `deps.games` too)
+    const wording = channelGame ? ctx.service.wordingOf(channelGame.id) : undefined;
     if (topic === "orders") {
-      await interaction.reply({ embeds: [ordersHelpEmbed(ruleset)], flags: MessageFlags.Ephemeral });
+      await interaction.reply({ embeds: [ordersHelpEmbed(wording)], flags: MessageFlags.Ephemeral });
       return;
     }
     if (topic !== null) {
@@ -75,6 +84,6 @@ export const helpCommand: SlashCommand = {
       );
       return;
     }
-    await respondText(interaction, helpText(ruleset));
+    await respondText(interaction, helpText(wording));
   },
 };

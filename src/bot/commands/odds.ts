@@ -1,5 +1,5 @@
 import { SlashCommandBuilder } from "discord.js";
-import { defaultRuleset, rulesetById } from "../../game/rulesets.ts";
+import { defaultRuleset } from "../../game/rulesets.ts";
 import { battleOdds, type OddsRulesName, oddsRulesNameSchema } from "../../odds/battle-odds.ts";
 import { oddsBattleWords, oddsDiceWords } from "../../odds/odds-text.ts";
 import { heading, para, table } from "../../presenters/document.ts";
@@ -47,8 +47,10 @@ export const oddsCommand: SlashCommand = {
     const attackers = interaction.options.getInteger("attackers", true);
     const defenders = interaction.options.getInteger("defenders", true);
     const channelGame = ctx.service.gameByChannel(interaction.channelId);
-    const channelRules: OddsRulesName = ((channelGame && rulesetById(channelGame.ruleset)) || defaultRuleset)
-      .wording.oddsRules;
+    const channelRules: OddsRulesName = (
+      (channelGame && ctx.service.wordingOf(channelGame.id)) ||
+      defaultRuleset.wording
+    ).oddsRules;
     const rules = oddsRulesNameSchema
       .catch(channelRules)
       .parse(interaction.options.getString("rules") ?? channelRules);

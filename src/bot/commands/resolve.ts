@@ -19,7 +19,7 @@ export const resolveCommand: SlashCommand = {
     if (!game) return;
     const phase = game.phase;
     // named by the phase it resolves, as the console and the CLI name it
-    const pictureName = pictureFileName(game);
+    const pictureName = pictureFileName(game, "png", ctx.service.wordingOf(game.id));
     await interaction.deferReply();
     const result = ctx.service.resolve(game.id, actorOf(interaction));
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);

@@ -1,8 +1,10 @@
 import { type AttachmentBuilder, type ChatInputCommandInteraction, MessageFlags } from "discord.js";
+import { defaultRuleset } from "../../game/rulesets.ts";
 import type { GameInfo, ServiceResult } from "../../game/types.ts";
 import type { Document } from "../../presenters/document.ts";
 import type { BotContext } from "../context.ts";
 import { COLOURS, documentToEmbeds, groupEmbeds } from "../embeds.ts";
+import { article } from "../notices.ts";
 
 /** Options for answering an interaction. */
 export interface RespondOptions {
@@ -66,8 +68,16 @@ export async function callerNation(
 ): Promise<string | null> {
   const nation = ctx.service.nationOf(gameId, interaction.user.id);
   if (nation) return nation;
-  await respondText(interaction, "You are not a player in this game: ask a GM to `/assign` you a nation.");
+  await respondText(
+    interaction,
+    `You are not a player in this game: ask a GM to \`/assign\` you ${article(seatNounOf(ctx, gameId))}.`,
+  );
   return null;
+}
+
+/** What a game calls a seat ("nation", "player"), from its wording as the service has it. */
+export function seatNounOf(ctx: BotContext, gameId: string): string {
+  return (ctx.service.wordingOf(gameId) ?? defaultRuleset.wording).seatNoun;
 }
 
 /** Answers with a service result: the document, or its error as a one-line private message. */

@@ -1,6 +1,7 @@
 import type { Message } from "discord.js";
 import type { IngestResult } from "../../game/types.ts";
 import { isStorageUnavailable } from "../../storage/sql.ts";
+import { seatNounOf } from "../commands/respond.ts";
 import type { BotContext } from "../context.ts";
 import { documentToEmbeds, groupEmbeds, receiptAllAccepted, receiptEmbeds } from "../embeds.ts";
 import { notPlayerHint } from "../notices.ts";
@@ -35,9 +36,11 @@ export async function onMessageCreate(ctx: BotContext, message: Message): Promis
   if (message.author.bot || message.system || !message.inGuild()) return;
   let result: IngestResult | undefined;
   let hasBold = false;
+  let gameId = "";
   try {
     const game = ctx.service.gameByChannel(message.channelId);
     if (!game) return;
+    gameId = game.id;
     gameChannels(ctx).add(message.channelId);
     const post = messageToPost(message);
     if (!post) return;
@@ -56,7 +59,7 @@ export async function onMessageCreate(ctx: BotContext, message: Message): Promis
     return;
   }
   if (!result) return;
-  await answer(ctx, message, result, hasBold);
+  await answer(ctx, message, result, hasBold, gameId);
 }
 
 async function answer(
@@ -64,6 +67,7 @@ async function answer(
   message: Message,
   result: IngestResult,
   hasBold: boolean,
+  gameId: string,
 ): Promise<void> {
   switch (result.kind) {
     case "orders": {
@@ -94,7 +98,7 @@ async function answer(
       return;
     }
     case "not-player":
-      if (result.firstInPhase) await message.reply({ content: notPlayerHint() });
+      if (result.firstInPhase) await message.reply({ content: notPlayerHint(seatNounOf(ctx, gameId)) });
       return;
     case "no-orders": {
       // Bold text that reads as no order: say which lines and what was meant; plain emphasis gets no answer.

@@ -104,8 +104,7 @@ export function registerGameCommand(program: Command): void {
           if (kept) keepThreadRead(store, info.id, kept);
           if (opts.json) printJson(info);
           else {
-            const { rulesetById } = await import("../../game/rulesets.ts");
-            const wording = rulesetById(info.ruleset)?.wording;
+            const wording = service.wordingOf(info.id);
             const lines = [
               `Created game ${info.id} (${info.name}): ${wording ? wording.moment(info) : info.phase}.`,
               ...(startsAt !== undefined ? [`Posts from ${info.startsAt} on are the game's.`] : []),

@@ -168,7 +168,7 @@ export function registerGmCommands(program: Command): void {
       }
       const format = asked ?? (opts.out?.toLowerCase().endsWith(".svg") ? "svg" : "png");
       const id = need(service.gameId(opts.game));
-      const out = opts.out ?? pictureFileName(need(service.info(id)), format);
+      const out = opts.out ?? pictureFileName(need(service.info(id)), format, service.wordingOf(id));
       const folder = dirname(resolve(out));
       if (!existsSync(folder)) {
         throw new UserError(

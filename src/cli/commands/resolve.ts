@@ -70,7 +70,9 @@ export function registerResolveCommand(program: Command): void {
           // named by the phase it resolves (pictureFileName), unless the GM names the file
           const { pictureFileName } = await import("../../game/picture-name.ts");
           const pictureFile =
-            options.picture === true ? pictureFileName(need(service.info(id))) : options.picture;
+            options.picture === true
+              ? pictureFileName(need(service.info(id)), "png", service.wordingOf(id))
+              : options.picture;
           const result = need(
             service.resolve(id, { name: options.by }, options.phase ? { phase: options.phase } : {}),
           );

@@ -189,7 +189,7 @@ function showDocument(service: GameService, schedule: ScheduleService, gameId: s
           `At the deadline: ${s.atDeadline === "resolve" ? "resolve and post the summary" : "wait for the GM"}`,
         ],
         [
-          `A nation with no orders: ${s.absentOrders === "standing" ? "plays its standing orders (players standing)" : "holds (does nothing)"}`,
+          `A ${service.wordingOf(gameId)?.seatNoun ?? "nation"} with no orders: ${s.absentOrders === "standing" ? "plays its standing orders (players standing)" : "holds (does nothing)"}`,
         ],
         [`Deadline of ${service.openPhaseTitle(gameId) ?? "the open phase"}: ${deadline}`],
         [s.pausedAt ? `Paused since ${forumTime(s.pausedAt, info.forumTimezone)}` : "Running"],

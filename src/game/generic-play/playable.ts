@@ -15,6 +15,12 @@ export interface PlayableMeta {
   consoleHelp?: string;
   /** Discord's `/help` in a channel of this game. */
   discordHelp?: string;
+  /** What a seat is called in sentences about any seat (default "player"). */
+  seatNoun?: string;
+  /** A seat as a GM types it in an example command (default: the author of the example post, in lower case). */
+  seatExample?: string;
+  /** Why the GM's standing orders are refused, for a game that takes none (see `GameWording.noStandingOrders`). */
+  noStandingOrders?: string;
   /** Whether a new game needs its players named, and how to say so (default: it does not). */
   playersNeeded?: ((scenario: string) => string) | null;
 }
@@ -32,6 +38,9 @@ Orders: ${words.ordersHelp}
 GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /report · /resolve · /undo · /picture · /players · /help · /quit`;
   const wording: GameWording = {
     moment: (info) => `${rules.name}, ${info.phase === "over" ? "game over" : words.windowTitle(info.phase)}`,
+    seatNoun: meta.seatNoun ?? "player",
+    seatExample: meta.seatExample ?? (words.examplePost.split(":")[0] ?? "").trim().toLowerCase(),
+    ...(meta.noStandingOrders !== undefined ? { noStandingOrders: meta.noStandingOrders } : {}),
     seedPeriod: meta.turnBased === false ? "phase" : "turn",
     turnBased: meta.turnBased ?? true,
     oddsRules: meta.oddsRules ?? "classic",

@@ -47,6 +47,9 @@ GM and player commands:
 export const riskWording: GameWording = {
   moment: (info) =>
     `Risk Variant One, ${info.phase === "setup" ? "set-up" : `turn ${info.year}, ${info.phase} phase`}`,
+  seatNoun: "player",
+  seatExample: "alice",
+  noStandingOrders: "an absent player passes and an unanswered attack is a hold (V6, V7)",
   seedPeriod: "turn",
   turnBased: true,
   // Odds ruling: A is the attacking force in a Risk game too (the army that stays home is not counted).

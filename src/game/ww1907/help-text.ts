@@ -1,6 +1,7 @@
 import { code, type Inline, para } from "../../presenters/document.ts";
 import { type Format, render } from "../../presenters/render.ts";
 import type { CommandKind } from "../../rulesets/ww1907/commands.ts";
+import { ORDER_KINDS } from "../../rulesets/ww1907/orders/kinds/index.ts";
 
 /**
  * `/help orders`: the compact players' order guide that the console and the Discord bot both show. The full guide
@@ -28,8 +29,16 @@ export interface HelpSection {
   examples: HelpExample[];
 }
 
-const dep = (text: string, kind: HelpExample["kind"]): HelpExample => ({ text, kind, phase: "deployment" });
-const att = (text: string, kind: HelpExample["kind"]): HelpExample => ({ text, kind, phase: "attack" });
+/**
+ * A section of the order kinds that name it (`help.section` in src/rulesets/ww1907/orders/kinds/): their phrasings,
+ * in the registry's order. A kind's examples live in its own file only; the help shows them from there.
+ */
+function kindsSection(name: string, note: string): HelpSection {
+  const examples = ORDER_KINDS.filter((k) => k.help.section === name).flatMap((k) =>
+    k.help.examples.map((e): HelpExample => ({ text: e.text, kind: k.kind, phase: e.phase })),
+  );
+  return { name, note, examples };
+}
 
 /** The heading of `/help orders`. */
 export const ORDERS_HELP_TITLE = "Writing orders (World War 1907)";
@@ -43,69 +52,44 @@ export const ORDERS_HELP_INTRO: readonly Inline[] = [
   '. One order a line, or several on a line with ";" or "and". Each order post gets a receipt: every order accepted or rejected, with the rule and what to do instead.',
 ];
 
-/** Every kind of World War 1907 order, with phrasings the order language reads (tests parse each one). */
+/**
+ * Every kind of World War 1907 order, with phrasings the order language reads: a section's name and note here, its
+ * examples from the order kinds that name it (tests parse each one).
+ */
 export const ORDERS_HELP_SECTIONS: readonly HelpSection[] = [
-  {
-    name: "Build (W7, W10) · Deployment",
-    note: "1 pp a unit. Divisions in any province you hold, ready at once; ships only in a port, ready next Deployment phase.",
-    examples: [dep("Build 3 divisions in Moscow", "build"), dep("Build 2 ships in Odessa", "build")],
-  },
-  {
-    name: "Free move (W8) · Deployment",
-    note: "Divisions to one adjacent province you or an ally own; each division moves once a phase.",
-    examples: [dep("Move 3 from Warsaw to Krakow", "move"), dep("Warsaw -> Krakow (3)", "move")],
-  },
-  {
-    name: "Attack (W14, W17, W18) · Attack",
-    note: "From any number of adjacent provinces into land of a nation at war with you, or neutral land; once a turn. Keep 1 division in every province you conquered.",
-    examples: [
-      att("Attack Vienna with 4 from Krakow and 2 from Budapest", "attack"),
-      att("Krakow -> Vienna (4)", "attack"),
-    ],
-  },
-  {
-    name: "Ships (W9, W11, W12)",
-    note: "Deployment: in or out of port, or one sea zone; divisions embark or land in your or an ally's port, 2 a ship. Attack: one zone, empty or enemy-held, no ports.",
-    examples: [
-      dep("Sail 2 ships from Black Sea to Aegean", "sail"),
-      dep("Embark 2 at Odessa", "embark"),
-      dep("Disembark 2 at Odessa", "disembark"),
-    ],
-  },
-  {
-    name: "Amphibious strike (W19) · Attack",
-    note: "Divisions aboard ships in a port's sea zone attack that province, even after the ships moved this phase.",
-    examples: [att("Amphibious assault on Athens from the Aegean Sea with 2 divisions", "amphibious")],
-  },
-  {
-    name: "Diplomacy (W25–W29, W5)",
-    note: "War from peace 3 pp; alliance and peace need both sides' orders in the same phase; breaking an alliance 3 pp (6 pp into war). Passage is a standing grant.",
-    examples: [
-      dep("Declare war on Italy", "declare-war"),
-      dep("Ally with Germany", "propose-alliance"),
-      dep("Peace with the UK", "propose-peace"),
-      dep("Break alliance with Italy to war", "break-alliance"),
-      dep("Grant passage to the Ottomans", "grant-passage"),
-      dep("Withdraw passage from the Ottomans", "withdraw-passage"),
-    ],
-  },
-  {
-    name: "Trade (W30, W31)",
-    note: "pp need a clear sea or land route; a province goes only to a nation that borders it or links it by its ships.",
-    examples: [dep("Give 5pp to Germany", "give-pp"), dep("Give Zagreb to Austria-Hungary", "give-province")],
-  },
-  {
-    name: "Commanders (W24)",
-    note: "Place a general in any province you own, then move him like a division.",
-    examples: [
-      dep("Place Brusilov in Zagreb", "place-commander"),
-      dep("Move Brusilov to Budapest", "move-commander"),
-    ],
-  },
+  kindsSection(
+    "Build (W7, W10) · Deployment",
+    "1 pp a unit. Divisions in any province you hold, ready at once; ships only in a port, ready next Deployment phase.",
+  ),
+  kindsSection(
+    "Free move (W8) · Deployment",
+    "Divisions to one adjacent province you or an ally own; each division moves once a phase.",
+  ),
+  kindsSection(
+    "Attack (W14, W17, W18) · Attack",
+    "From any number of adjacent provinces into land of a nation at war with you, or neutral land; once a turn. Keep 1 division in every province you conquered.",
+  ),
+  kindsSection(
+    "Ships (W9, W11, W12)",
+    "Deployment: in or out of port, or one sea zone; divisions embark or land in your or an ally's port, 2 a ship. Attack: one zone, empty or enemy-held, no ports.",
+  ),
+  kindsSection(
+    "Amphibious strike (W19) · Attack",
+    "Divisions aboard ships in a port's sea zone attack that province, even after the ships moved this phase.",
+  ),
+  kindsSection(
+    "Diplomacy (W25–W29, W5)",
+    "War from peace 3 pp; alliance and peace need both sides' orders in the same phase; breaking an alliance 3 pp (6 pp into war). Passage is a standing grant.",
+  ),
+  kindsSection(
+    "Trade (W30, W31)",
+    "pp need a clear sea or land route; a province goes only to a nation that borders it or links it by its ships.",
+  ),
+  kindsSection("Commanders (W24)", "Place a general in any province you own, then move him like a division."),
   {
     name: "Two readings? choose N",
     note: "When the receipt lists numbered readings of an order, pick one with choose and its number, alone in a new bold post.",
-    examples: [dep("choose 2", "choose")],
+    examples: [{ text: "choose 2", kind: "choose", phase: "deployment" }],
   },
 ];
 

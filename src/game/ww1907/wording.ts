@@ -12,6 +12,8 @@ import {
 /** How the console, the CLI and the bot speak of World War 1907's games (phases of a year, W32 posts). */
 export const ww1907Wording: GameWording = {
   moment: (info) => `${info.year}, ${info.phase} phase`,
+  seatNoun: "nation",
+  seatExample: "russia",
   seedPeriod: "phase",
   turnBased: false,
   oddsRules: "ww1907",

@@ -1,4 +1,6 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
+import type { GameWording } from "../../../src/game/game-wording.ts";
+import { rulesetById } from "../../../src/game/rulesets.ts";
 import type {
   Actor,
   Adjustment,
@@ -97,6 +99,12 @@ export class FakeGameService implements GameServiceApi {
 
   gameByChannel(channelId: string): GameInfo | undefined {
     return [...this.games.values()].find((g) => g.discordChannelId === channelId);
+  }
+
+  /** The wording of a game's ruleset in the registry (the fake plays the registry's games only). */
+  wordingOf(gameId: string): GameWording | undefined {
+    const game = this.games.get(gameId);
+    return game ? rulesetById(game.ruleset)?.wording : undefined;
   }
 
   bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo> {

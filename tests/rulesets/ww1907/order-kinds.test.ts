@@ -88,14 +88,8 @@ describe("the World War 1907 order-kind registry", () => {
         }
       });
 
-      it("its help phrasings are the ones /help orders shows, in the section it names", () => {
-        const k = entry(kind);
-        const section = ORDERS_HELP_SECTIONS.find((s) => s.name === k.help.section);
-        expect(section, `help section "${k.help.section}"`).toBeDefined();
-        const shown = section?.examples
-          .filter((e) => e.kind === kind)
-          .map(({ text, phase }) => ({ text, phase }));
-        expect(shown).toEqual(k.help.examples);
+      it("names a section of /help orders, which shows its help phrasings from here", () => {
+        expect(ORDERS_HELP_SECTIONS.map((s) => s.name)).toContain(entry(kind).help.section);
       });
 
       it("its judge cites its own rules, and what it emits on acceptance is its events, in words", () => {
@@ -121,6 +115,12 @@ describe("the World War 1907 order-kind registry", () => {
       });
     });
   }
+
+  it("/help orders has no section without an order kind's phrasings (but choose, which is no kind)", () => {
+    for (const section of ORDERS_HELP_SECTIONS) {
+      expect(section.examples.length, section.name).toBeGreaterThan(0);
+    }
+  });
 
   it("owns the text of every order's event once; the phases' own events are worded by the game", () => {
     const owners = new Map<string, string[]>();
