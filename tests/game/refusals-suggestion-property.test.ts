@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalOrder } from "../../src/game/ww1907/receipts.ts";
-import { explainUnread } from "../../src/game/ww1907/unread-orders.ts";
 import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
+import { canonicalOrder } from "../../src/rulesets/ww1907/language/canonical-order.ts";
 import { isCommandLine } from "../../src/rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../src/rulesets/ww1907/language/parse-orders.ts";
+import { explainUnread } from "../../src/rulesets/ww1907/language/unread-orders.ts";
 import { testService } from "./helpers.ts";
 
 /** The order suggested for an unreadable bold line is never a guess: posted as written, it reads as itself. */

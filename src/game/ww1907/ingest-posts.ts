@@ -1,6 +1,7 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isChooseLine, isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource } from "../types.ts";
 import type { GameContext } from "./context.ts";
@@ -8,7 +9,6 @@ import { receiptFor } from "./judge-orders.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { windowOf } from "./phases.ts";
 import { editedDocument, unreadDocument } from "./receipts.ts";
-import { explainUnread } from "./unread-orders.ts";
 
 /**
  * Ingests a batch of posts (page order): each is stored (or compared with its first-seen text), then the order

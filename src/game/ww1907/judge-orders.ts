@@ -2,6 +2,7 @@ import { ok } from "../../result.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
 import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import { validate } from "../../rulesets/ww1907/validate.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
@@ -9,7 +10,6 @@ import { receiptIdOf } from "../incoming-post.ts";
 import type { Receipt, ServiceResult, SupplyLine } from "../types.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { receiptDocument, receiptLines } from "./receipts.ts";
-import { explainUnread } from "./unread-orders.ts";
 
 /** The orders in force of one nation, with each command's verdict against the current state. */
 export interface JudgedOrders {

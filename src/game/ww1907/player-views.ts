@@ -1,5 +1,6 @@
 import type { Document } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
+import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { GameRow } from "../../storage/rows.ts";
 import { receiptIdOf } from "../incoming-post.ts";
@@ -11,7 +12,6 @@ import { findNation, unknownNation } from "./nations.ts";
 import { receiptDocument, receiptLines } from "./receipts.ts";
 import { type PlayerNames, type StatusJson, statusJson } from "./report-json.ts";
 import { previewDocument, statusDocument } from "./reports.ts";
-import { explainUnread } from "./unread-orders.ts";
 
 /** The orders in force for a nation, with their verdicts, as its receipt reads. */
 export function ordersInForce(kit: Ww1907Kit, gameId: string, nationName: string): ServiceResult<Document> {

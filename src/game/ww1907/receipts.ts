@@ -1,6 +1,5 @@
 import { b, type Document, type Inline, i, list, para } from "../../presenters/document.ts";
-import type { Command } from "../../rulesets/ww1907/commands.ts";
-import { describeCommand } from "../../rulesets/ww1907/language/choose.ts";
+import { canonicalOrder } from "../../rulesets/ww1907/language/canonical-order.ts";
 import {
   isAmbiguousLine,
   isCommandLine,
@@ -9,18 +8,6 @@ import {
 } from "../../rulesets/ww1907/language/order-line.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import type { ReceiptLine, SupplyLine, UnreadLine } from "../types.ts";
-
-/** A command in plain words with display names ("build 2 divisions in Moscow"). */
-export function canonicalOrder(command: Command, nameOf: (id: string) => string): string {
-  const c = structuredClone(command) as Record<string, unknown>;
-  for (const key of ["province", "from", "to", "target", "nation", "commander"]) {
-    if (typeof c[key] === "string") c[key] = nameOf(c[key] as string);
-  }
-  if (Array.isArray(c.sources)) {
-    c.sources = (c.sources as { from: string; count: number }[]).map((s) => ({ ...s, from: nameOf(s.from) }));
-  }
-  return describeCommand(c as Command);
-}
 
 /**
  * Pairs the lines of an order post with the verdicts of its commands (the n-th command line gets the n-th verdict)

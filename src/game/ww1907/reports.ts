@@ -3,13 +3,14 @@ import { type Block, b, type Document, heading, i, list, para, table } from "../
 import { allDivisions } from "../../rulesets/ww1907/battles/context.ts";
 import { attackBonus, defenceBonus, totalDice } from "../../rulesets/ww1907/commanders/effects.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
+import { canonicalOrder } from "../../rulesets/ww1907/language/canonical-order.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
 import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import type { GameInfo, ReceiptLine, SupplyLine } from "../types.ts";
 import type { GameContext } from "./context.ts";
-import { canonicalOrder, receiptLineInline } from "./receipts.ts";
+import { receiptLineInline } from "./receipts.ts";
 
 /** The GM's report: per player the post in force, each order's verdict, and every ignored post with the reason. */
 export function reportDocument(input: {

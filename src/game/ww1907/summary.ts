@@ -15,6 +15,7 @@ import { andList, nameIdsIn, plural } from "../../presenters/names.ts";
 import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
+import { canonicalOrder } from "../../rulesets/ww1907/language/canonical-order.ts";
 import type { NationOrders, OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isAmbiguousLine, isErrorLine } from "../../rulesets/ww1907/language/order-line.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
@@ -23,7 +24,7 @@ import type { ReceiptLine } from "../types.ts";
 import { battleText } from "./battle-text.ts";
 import type { GameContext } from "./context.ts";
 import { describeEvent, isEngineEvent } from "./event-text.ts";
-import { canonicalOrder, receiptLineInline, receiptLines } from "./receipts.ts";
+import { receiptLineInline, receiptLines } from "./receipts.ts";
 import { supplyChanges } from "./supply-changes.ts";
 
 /**

@@ -8,10 +8,9 @@ import { applyCommands } from "./apply.ts";
 import type { BattleEvent } from "./battles/events.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
-import { suggest } from "./language/fuzzy.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
-import { chunk } from "./language/tokens.ts";
+import { explainUnread } from "./language/unread-orders.ts";
 import { describeByKind, describeKindEvent, ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
@@ -182,45 +181,28 @@ function readLines(bold: readonly string[], state: GameState, seat: string): Ord
 }
 
 /**
- * A bold line that reads as no order but looks like one (a number, a unit, an arrow, or a word one typo away from a
- * name): an unreadable line with the nearest names and, when each unknown word has one nearest name and the
- * corrected line reads as orders, those orders ("did you mean build 2 divisions in moscow?"). The current play says
- * this with `explainUnread` (src/game/ww1907/unread-orders.ts), which a ruleset may not import; this is its typo part
- * (without its advice on other games' orders: hold, support, convoy).
+ * A bold line that reads as no order but looks like one (a number, a unit, an arrow, a word one typo away from a
+ * name, or another game's order such as hold): an unreadable line with the nearest names, the advice, and, when each
+ * unknown word has one nearest name and the corrected line reads as orders, those orders ("did you mean Build 2
+ * divisions in Moscow?"), as the play's receipts say it (`explainUnread`). Emphasis and chat stay ignored.
  */
 function didYouMean(text: string, reason: string, state: GameState, seat: string): OrderLine<Command> | null {
-  const lexicon = lexiconOf(state);
-  const items = chunk(text, lexicon);
-  const names: string[] = [];
-  const replaced: string[] = [];
-  let unique = true;
-  let changed = false;
-  for (const item of items) {
-    if (item.k !== "word") {
-      replaced.push(item.raw);
-      continue;
-    }
-    const found = suggest(item.folded, lexicon, undefined, true);
-    if (found.length > 0) names.push(`${item.raw}: ${found.join(" or ")}`);
-    if (found.length > 1) unique = false;
-    const only = found.length === 1 ? found[0] : undefined;
-    if (only !== undefined && only.toLowerCase() !== item.folded) {
-      replaced.push(only);
-      changed = true;
-    } else replaced.push(item.raw);
-  }
-  const suggestions: string[] = [];
-  if (unique && changed) {
-    const reread = parseOrders([replaced.join(" ")], lexicon, { nation: seat, phase: state.phase });
-    if (reread.length > 0 && reread.every((l) => "command" in l)) {
-      suggestions.push(reread.map((l) => ("command" in l ? describeByKind(l.command) : "")).join("; "));
-    }
-  }
-  const attempt =
-    suggestions.length > 0 || items.some((i) => i.k === "num" || i.k === "unit" || i.k === "arrow");
-  if (!attempt) return null;
+  const [u] = explainUnread(
+    [{ text, ignored: true, reason }],
+    lexiconOf(state),
+    { nation: seat, phase: state.phase },
+    nameOfIn(state),
+  );
+  if (!u?.attempt) return null;
+  const names = u.names.map((n) => `${n.word}: ${n.suggestions.join(" or ")}`);
   const near = names.length > 0 ? ` (nearest names: ${names.join("; ")})` : "";
-  return { kind: "error", text, message: `${reason}${near}`, suggestions };
+  const hint = u.hint ? `; ${u.hint}` : "";
+  return {
+    kind: "error",
+    text,
+    message: `${reason}${near}${hint}`,
+    suggestions: u.suggestion ? [u.suggestion] : [],
+  };
 }
 
 /** An event in words: the order kinds' own text, else the event's type and fields. */

@@ -89,8 +89,11 @@ describe("World War 1907 as a pure Ruleset: the same as the engine's own functio
     expect(typo?.kind === "error" && typo.suggestions.join(" ")).toMatch(/Moscow/);
     // a line that reads as no order but looks like one: did you mean, as the current play's receipts say it
     const [guess, chat] = rules.read(["Biuld 2 in Moscwo", "Hello there"], { state, seat: "russia" });
-    expect(guess).toMatchObject({ kind: "error", suggestions: ["build 2 divisions in moscow"] });
+    expect(guess).toMatchObject({ kind: "error", suggestions: ["Build 2 divisions in Moscow"] });
     expect(chat?.kind).toBe("ignored");
+    // another game's order gets the advice the play's receipts give (W8: divisions that do not move stay)
+    const [hold] = rules.read(["Hold Moscow"], { state, seat: "russia" });
+    expect(hold?.kind === "error" && hold.message).toContain("there is no hold order in World War 1907");
   });
 
   it("W6 W7 W8 judges a nation's orders together, as validate does (rule and sentence)", () => {
@@ -293,7 +296,7 @@ describe("differences from the current World War 1907 play (the migration's to-d
     "standing orders: the generic play reads them in seat order; the current play plays them after every posted order",
   );
   it.todo(
-    "words: phase and battle events read as their type and fields (the text is in src/game/ww1907/event-text.ts and battle-text.ts, which a ruleset may not import); commands read with ids (describeByKind), not display names (canonicalOrder in src/game/ww1907/receipts.ts); the did-you-mean for other games' orders (hold, support, convoy) is missing",
+    "words: phase and battle events read as their type and fields (the text is in src/game/ww1907/event-text.ts and battle-text.ts, which a ruleset may not import); commands read with ids (describeByKind), not display names (canonicalOrder in src/game/ww1907/receipts.ts)",
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",

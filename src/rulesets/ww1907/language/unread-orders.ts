@@ -1,10 +1,10 @@
-import { suggest } from "../../rulesets/ww1907/language/fuzzy.ts";
-import type { Lexicon } from "../../rulesets/ww1907/language/lexicon.ts";
-import { isCommandLine, isIgnoredLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
-import { type ParseOrdersOptions, parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
-import { chunk } from "../../rulesets/ww1907/language/tokens.ts";
-import type { UnreadLine } from "../types.ts";
-import { canonicalOrder } from "./receipts.ts";
+import type { UnreadLine } from "../../../core/unread-line.ts";
+import { canonicalOrder } from "./canonical-order.ts";
+import { suggest } from "./fuzzy.ts";
+import type { Lexicon } from "./lexicon.ts";
+import { isCommandLine, isIgnoredLine, type OrderLine } from "./order-line.ts";
+import { type ParseOrdersOptions, parseOrders } from "./parse-orders.ts";
+import { chunk } from "./tokens.ts";
 
 const NO_HOLD =
   "there is no hold order in World War 1907: divisions you do not move stay where they are (W8)";
