@@ -8,6 +8,7 @@ import { applyCommands } from "./apply.ts";
 import type { BattleEvent } from "./battles/events.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
+import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
@@ -286,7 +287,7 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
   }),
 
   words: {
-    command: (command) => describeByKind(command),
+    command: (command, state) => canonicalOrder(command, nameOfIn(state)),
     event: eventText,
     status(state, seat) {
       const name = nameOfIn(state);

@@ -197,7 +197,7 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     expect(waiting(t.service.waitingOn(id))).toEqual(waiting(current.service.waitingOn(oldId)));
     expect(waiting(t.service.waitingOn(id))).toHaveLength(6);
     const orders = t.service.ordersInForce(id, "russia");
-    expect(orders.ok && render(orders.value, "text")).toMatch(/build 3 divisions in zagreb/);
+    expect(orders.ok && render(orders.value, "text")).toMatch(/build 3 divisions in Zagreb/);
     const report = t.service.report(id);
     expect(report.ok && render(report.value, "text")).toMatch(/p3|Stranger|Russian Empire/);
     expect(t.service.picture(id, "svg").ok).toBe(true);
@@ -296,7 +296,7 @@ describe("differences from the current World War 1907 play (the migration's to-d
     "standing orders: the generic play reads them in seat order; the current play plays them after every posted order",
   );
   it.todo(
-    "words: phase and battle events read as their type and fields (the text is in src/game/ww1907/event-text.ts and battle-text.ts, which a ruleset may not import); commands read with ids (describeByKind), not display names (canonicalOrder in src/game/ww1907/receipts.ts)",
+    "words: phase and battle events read as their type and fields (the text is in src/game/ww1907/event-text.ts and battle-text.ts, which a ruleset may not import)",
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
