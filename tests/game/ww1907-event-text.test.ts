@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEvent } from "../../src/game/ww1907/event-text.ts";
+import { describeEvent } from "../../src/rulesets/ww1907/words/event-text.ts";
 
 const names: Record<string, string> = { germany: "German Empire", italy: "Italy" };
 const nameOf = (id: string) => names[id] ?? id;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { battleText } from "../../src/game/ww1907/battle-text.ts";
 import { nameIdsIn } from "../../src/presenters/names.ts";
 import type { BattleEvent } from "../../src/rulesets/ww1907/battles/events.ts";
+import { battleText } from "../../src/rulesets/ww1907/words/battle-text.ts";
 
 const names: Record<string, string> = {
   uk: "United Kingdom",

@@ -2,7 +2,7 @@ import { type Document, list, para } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
 import type { Actor, Adjustment, ServiceResult } from "../types.ts";
 import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
-import { describeAdjustment } from "./event-text.ts";
+import { describeAdjustment } from "./adjustment-text.ts";
 import type { Ww1907Kit } from "./kit.ts";
 
 /**

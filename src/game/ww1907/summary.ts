@@ -20,10 +20,10 @@ import type { NationOrders, OrderBook } from "../../rulesets/ww1907/language/ord
 import { isAmbiguousLine, isErrorLine } from "../../rulesets/ww1907/language/order-line.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import { battleText } from "../../rulesets/ww1907/words/battle-text.ts";
+import { describeEvent, isEngineEvent } from "../../rulesets/ww1907/words/event-text.ts";
 import type { ReceiptLine } from "../types.ts";
-import { battleText } from "./battle-text.ts";
 import type { GameContext } from "./context.ts";
-import { describeEvent, isEngineEvent } from "./event-text.ts";
 import { receiptLineInline, receiptLines } from "./receipts.ts";
 import { supplyChanges } from "./supply-changes.ts";
 

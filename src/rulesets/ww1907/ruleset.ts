@@ -12,7 +12,7 @@ import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
-import { describeByKind, describeKindEvent, ORDER_KINDS } from "./orders/kinds/index.ts";
+import { describeByKind, ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
 import { builtInScenarios } from "./scenario/built-in.ts";
@@ -21,6 +21,8 @@ import type { Scenario } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
+import { battleText } from "./words/battle-text.ts";
+import { describeEvent, isEngineEvent } from "./words/event-text.ts";
 
 /**
  * World War 1907 as a pure `Ruleset` (issue #25, item 1): an adapter over the engine's own functions (the order
@@ -210,9 +212,12 @@ function didYouMean(text: string, reason: string, state: GameState, seat: string
 function eventText(e: Ww1907Event, state: GameState): string {
   const name = nameOfIn(state);
   if (e.type === "order-refused") {
-    return `${name(e.nation)}: "${describeByKind(e.command)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
+    return `${name(e.nation)}: "${canonicalOrder(e.command, name)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
   }
-  const own = describeKindEvent(e as EngineEvent, name);
+  if (!isEngineEvent(e)) {
+    return battleText([e], { place: name, nation: (id) => (id === null ? "neutrals" : name(id)) }).join(" ");
+  }
+  const own = describeEvent(e, name);
   if (own !== null) return own;
   const fields = Object.entries(e)
     .filter(([k]) => k !== "type")

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { describeEvent } from "../../../src/game/ww1907/event-text.ts";
 import { ORDERS_HELP_SECTIONS } from "../../../src/game/ww1907/help-text.ts";
 import { applyCommands, isSailCommand } from "../../../src/rulesets/ww1907/apply.ts";
 import { type CommandKind, commandSchema } from "../../../src/rulesets/ww1907/commands.ts";
@@ -14,6 +13,7 @@ import {
   ORDER_KINDS,
 } from "../../../src/rulesets/ww1907/orders/kinds/index.ts";
 import type { AnyOrderKind } from "../../../src/rulesets/ww1907/orders/kinds/kind.ts";
+import { describeEvent } from "../../../src/rulesets/ww1907/words/event-text.ts";
 import { makeState, miniMap, ww1907 } from "./engine/helpers/fixtures.ts";
 import { europeLexicon } from "./language/corpus.ts";
 

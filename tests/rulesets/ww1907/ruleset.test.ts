@@ -130,6 +130,9 @@ describe("World War 1907 as a pure Ruleset: the same as the engine's own functio
       expect(out.events.filter((e) => e.type !== "order-refused")).toEqual(engine.events);
       for (const e of out.events) if (e.type === "order-refused") refusals.push(`${e.nation} ${e.rule}`);
       expect(dice.rolls).toHaveLength(4);
+      // W14: a battle reads as the play's summary reads it, every die shown
+      const words = out.events.map((e) => rules.words.event(e, out.state));
+      if (n === 1) expect(words.some((w) => /→ .*Throw 1: /.test(w))).toBe(true);
       state = out.state;
       if (n === 0) {
         expect(state.phase).toBe("attack");
@@ -294,9 +297,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   );
   it.todo(
     "standing orders: the generic play reads them in seat order; the current play plays them after every posted order",
-  );
-  it.todo(
-    "words: phase and battle events read as their type and fields (the text is in src/game/ww1907/event-text.ts and battle-text.ts, which a ruleset may not import)",
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",

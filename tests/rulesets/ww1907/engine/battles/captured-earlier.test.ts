@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { battleText } from "../../../../../src/game/ww1907/battle-text.ts";
 import type { BattleEvent } from "../../../../../src/rulesets/ww1907/battles/events.ts";
 import { verdictSchema } from "../../../../../src/rulesets/ww1907/verdict.ts";
+import { battleText } from "../../../../../src/rulesets/ww1907/words/battle-text.ts";
 import { battleMap, battleState, resolveWithBattles as resolveFixture } from "./fixture.ts";
 
 const map = battleMap();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { battleText } from "../../../../../src/game/ww1907/battle-text.ts";
+import { battleText } from "../../../../../src/rulesets/ww1907/words/battle-text.ts";
 import { attack, battleMap, battleState, eventsOf, lostInBattle, run, totalDivisions } from "./fixture.ts";
 
 const map = battleMap();

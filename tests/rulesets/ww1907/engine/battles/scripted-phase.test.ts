@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { battleText } from "../../../../../src/game/ww1907/battle-text.ts";
 import { commitSeed } from "../../../../../src/random/commitment.ts";
 import { ok } from "../../../../../src/result.ts";
 import type { PostedOrder } from "../../../../../src/rulesets/ww1907/battles/attack-phase.ts";
@@ -11,6 +10,7 @@ import {
   type ResolutionRecord,
   verifyResolution,
 } from "../../../../../src/rulesets/ww1907/verify.ts";
+import { battleText } from "../../../../../src/rulesets/ww1907/words/battle-text.ts";
 import { useTempDirs } from "../../../../helpers/temp-dir.ts";
 import { attack, battleMap, battleState, eventsOf, run } from "./fixture.ts";
 

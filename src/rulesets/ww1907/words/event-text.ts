@@ -1,8 +1,7 @@
-import { andList, nameIdsIn, plural } from "../../presenters/names.ts";
-import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
-import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
-import { describeKindEvent } from "../../rulesets/ww1907/orders/kinds/index.ts";
-import type { Adjustment } from "../types.ts";
+import { nameIdsIn, plural } from "../../../presenters/names.ts";
+import type { BattleEvent } from "../battles/events.ts";
+import type { EngineEvent } from "../events.ts";
+import { describeKindEvent } from "../orders/kinds/index.ts";
 
 /**
  * One engine event in plain words, with display names. Returns null for bookkeeping events not worth a line.
@@ -31,39 +30,6 @@ export function describeEvent(e: EngineEvent, nameOf: (id: string) => string): s
     default:
       // An order's event: its text is in its kind's file (src/rulesets/ww1907/orders/kinds/).
       return describeKindEvent(e, n);
-  }
-}
-
-/**
- * A GM correction in plain words, with display names: "Moscow now has 4 divisions", "Athens now belongs to the
- * United Kingdom", "United Kingdom now has 10 VP".
- */
-export function describeAdjustment(change: Adjustment, nameOf: (id: string) => string): string {
-  const n = nameOf;
-  switch (change.kind) {
-    case "set-divisions":
-      return `${n(change.province)} now has ${change.divisions === 0 ? "no divisions" : plural(change.divisions, "division")}`;
-    case "set-owner":
-      return change.owner === null
-        ? `${n(change.province)} is now neutral`
-        : `${n(change.province)} now belongs to ${n(change.owner)}`;
-    case "set-treasury":
-      return `${n(change.nation)}'s treasury is now ${change.treasury} pp`;
-    case "set-points": {
-      const points = [
-        ...(change.vp !== undefined ? [`${change.vp} VP`] : []),
-        ...(change.np !== undefined ? [`${change.np} NP`] : []),
-      ];
-      return points.length > 0
-        ? `${n(change.nation)} now has ${andList(points)}`
-        : `${n(change.nation)}'s points are unchanged`;
-    }
-    case "set-relation": {
-      const how = { alliance: "now allied", peace: "now at peace", war: "now at war" }[change.relation];
-      return `${n(change.a)} and ${n(change.b)} are ${how}`;
-    }
-    case "set-income":
-      return `${n(change.province)} now has an income of ${change.income}`;
   }
 }
 

@@ -1,6 +1,6 @@
-import type { DiceThrow } from "../../dice/dice-throw.ts";
-import { andList, plural, verb } from "../../presenters/names.ts";
-import type { BattleEvent, BonusDice } from "../../rulesets/ww1907/battles/events.ts";
+import type { DiceThrow } from "../../../dice/dice-throw.ts";
+import { andList, plural, verb } from "../../../presenters/names.ts";
+import type { BattleEvent, BonusDice } from "../battles/events.ts";
 
 /** How ids become names in the text (map and nation names); ids are shown as they are by default. */
 export interface BattleTextNames {
