@@ -22,6 +22,7 @@ import {
   readRiskScenarioSource,
   seatPlayers,
 } from "../../rulesets/risk-variant-one/files.ts";
+import { readRiskAdjustment } from "../../rulesets/risk-variant-one/gm-adjustment.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "../../rulesets/risk-variant-one/scenario.ts";
 import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
@@ -49,7 +50,6 @@ import type {
 import { riskCommandText } from "./command-text.ts";
 import { riskEngineMode } from "./engine-mode.ts";
 import { type RiskHappened, riskMapSvg } from "./map-picture.ts";
-import { readRiskAdjustment } from "./risk-adjustment.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
 import {
   type RiskJsonInput,

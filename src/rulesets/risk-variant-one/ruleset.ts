@@ -1,4 +1,3 @@
-import { foldName } from "../../../parsers/text/fold.ts";
 import type { Dice, GmChange, Ruleset, Verdict, Waiting } from "../../core/ruleset.ts";
 import { para, table } from "../../presenters/document.ts";
 import { createRng, type RngState } from "../../random/prng.ts";
@@ -10,6 +9,7 @@ import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
 import { riskEventSchema } from "./event-schema.ts";
 import type { RiskEvent } from "./events.ts";
+import { readRiskAdjustment, type TypedAdjustment } from "./gm-adjustment.ts";
 import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
@@ -63,33 +63,45 @@ function waitingSeats(state: RiskState): string[] {
   return state.actor ? [state.actor] : [];
 }
 
-/** A GM's change as typed ("Peru", "Bob", "neutral") read into the rules' adjustment. */
+/** A GM's change in the shape the service's callers type it, or null for a kind Risk Variant One does not know. */
+function typedAdjustment(change: GmChange): TypedAdjustment | null {
+  const province = typeof change.province === "string" ? change.province : "";
+  switch (change.kind) {
+    case "set-divisions":
+      return typeof change.divisions === "number"
+        ? { kind: "set-divisions", province, divisions: change.divisions }
+        : null;
+    case "set-income":
+      return typeof change.income === "number"
+        ? { kind: "set-income", province, income: change.income }
+        : null;
+    case "set-owner":
+      return change.owner === null || typeof change.owner === "string"
+        ? { kind: "set-owner", province, owner: change.owner }
+        : null;
+    case "set-treasury":
+    case "set-points":
+    case "set-relation":
+      return { kind: change.kind };
+  }
+  return null;
+}
+
+/**
+ * A GM's change as typed ("Peru", "E. Africa", "Bob", "neutral") read into the rules' adjustment, with the nearest
+ * names when a territory is unknown, as the play reads it (`readRiskAdjustment`).
+ */
 function readAdjustment(state: RiskState, change: GmChange): Result<RiskAdjustment, string> {
-  const given = typeof change.province === "string" ? change.province : "";
-  const province = classicMap.findProvince(given);
-  if (!province) return err(`no territory "${given}" on this map`);
-  const territory = province.id;
-  if (change.kind === "set-divisions" && typeof change.divisions === "number") {
-    return ok({ kind: "set-armies", territory, armies: change.divisions });
+  const typed = typedAdjustment(change);
+  if (!typed) {
+    return err(
+      `Risk Variant One has no "${change.kind}" adjustment: adjust armies, owner or income of a territory, or end the game`,
+    );
   }
-  if (change.kind === "set-income" && typeof change.income === "number") {
-    return ok({ kind: "set-income", territory, income: change.income });
-  }
-  if (change.kind === "set-owner") {
-    const owner = change.owner;
-    if (owner === null || (typeof owner === "string" && foldName(owner) === "neutral")) {
-      return ok({ kind: "set-owner", territory, owner: null });
-    }
-    const seat = state.players.find((p) => typeof owner === "string" && foldName(p.name) === foldName(owner));
-    if (!seat) {
-      return err(
-        `no player "${String(owner)}" in this game (players, in seat order: ${state.players.map((p) => p.name).join(", ")}; "neutral" for none)`,
-      );
-    }
-    return ok({ kind: "set-owner", territory, owner: seat.name });
-  }
-  return err(
-    `Risk Variant One has no "${change.kind}" adjustment: adjust armies, owner or income of a territory, or end the game`,
+  return readRiskAdjustment(
+    typed,
+    classicMap,
+    state.players.map((p) => p.name),
   );
 }
 

@@ -162,6 +162,17 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     expect(riskRuleset.adjust?.(s, { kind: "set-owner", province: "Peru", owner: "Zed" })).toMatchObject({
       ok: false,
     });
+    // the GM's names are read as the play reads them: nearest names for a typo, "neutral" for no owner
+    const typo = riskRuleset.adjust?.(s, { kind: "set-divisions", province: "Peruu", divisions: 7 });
+    expect(typo?.ok === false && typo.error).toMatch(
+      /^no territory "Peruu" on this map: did you mean Peru\?/,
+    );
+    const freed = riskRuleset.adjust?.(s, { kind: "set-owner", province: "peru", owner: "neutral" });
+    expect(freed?.ok && freed.value.state.territories.peru?.owner).toBeNull();
+    expect(riskRuleset.adjust?.(s, { kind: "set-treasury", nation: "Alice", treasury: 3 })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no treasuries/),
+    });
     const lines = riskRuleset.read(["Attack Peru from Brazil with 3"], { state: s, seat: "Alice" });
     expect(lines).toEqual(
       parseRiskOrders(["Attack Peru from Brazil with 3"], classicMap, { phase: "actions" }),

@@ -3,11 +3,20 @@ import { meansNoOwner } from "../../language/no-owner.ts";
 import { didYouMean } from "../../language/suggestions.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { err, ok, type Result } from "../../result.ts";
-import type { RiskAdjustment } from "../../rulesets/risk-variant-one/adjust.ts";
-import { suggestTerritories } from "../../rulesets/risk-variant-one/language/fuzzy.ts";
-import { riskNames } from "../../rulesets/risk-variant-one/language/names.ts";
-import { resolveTerritory } from "../../rulesets/risk-variant-one/language/slots.ts";
-import type { Adjustment } from "../types.ts";
+import type { RiskAdjustment } from "./adjust.ts";
+import { suggestTerritories } from "./language/fuzzy.ts";
+import { riskNames } from "./language/names.ts";
+import { resolveTerritory } from "./language/slots.ts";
+
+/**
+ * A GM's adjustment as the service's callers type it (the shape of `Adjustment` in src/game/types.ts, which a
+ * ruleset may not import): the kinds Risk Variant One reads, and the ones it refuses.
+ */
+export type TypedAdjustment =
+  | { kind: "set-divisions"; province: string; divisions: number }
+  | { kind: "set-owner"; province: string; owner: string | null }
+  | { kind: "set-income"; province: string; income: number }
+  | { kind: "set-treasury" | "set-points" | "set-relation" };
 
 /**
  * Reads a GM's adjustment of a Risk Variant One game as typed ("Peru", "E. Africa", "Bob", "neutral") into the
@@ -15,7 +24,7 @@ import type { Adjustment } from "../types.ts";
  * territory "Peruu": did you mean Peru?"). `divisions` means armies here. Pure.
  */
 export function readRiskAdjustment(
-  change: Adjustment,
+  change: TypedAdjustment,
   map: MapGraph,
   seats: readonly string[],
 ): Result<RiskAdjustment, string> {
