@@ -7,7 +7,7 @@ import { WebSocket, WebSocketServer } from "ws";
  * 127.0.0.1, enough for the real discord.js 14 Client to log in with a dummy token, reach `clientReady`, receive
  * test-driven MESSAGE_CREATE / MESSAGE_UPDATE / MESSAGE_DELETE / INTERACTION_CREATE, and make the REST calls a bot
  * makes (replies, reactions, interaction callbacks, follow-ups, attachments, command registration). Every request
- * is recorded for assertions. Protocol facts: ../shared/docs/discord-offline-testing.md.
+ * is recorded for assertions. The protocol facts it needs (fields, routes, opcodes) are the ones written here.
  *
  * Sharding: `GET /gateway/bot` recommends `shards` (default 1) and the fake takes one gateway connection per shard at
  * once. IDENTIFY's `shard: [id, count]` decides which guilds a connection gets in READY and GUILD_CREATE, by

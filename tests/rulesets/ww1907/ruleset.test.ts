@@ -26,7 +26,7 @@ import { useTempDirs } from "../../helpers/temp-dir.ts";
 
 /**
  * World War 1907 as a pure Ruleset (issue #25, item 1): the adapter gives what the engine's own functions give
- * (order language, verdicts, state, events), and a game plays through the generic play. Rule IDs: ../shared/rules/.
+ * (order language, verdicts, state, events), and a game plays through the generic play. Rule IDs: docs/rules/world-war-1907.md.
  */
 const tempDir = useTempDirs();
 
