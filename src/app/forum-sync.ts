@@ -1,10 +1,11 @@
-import { z } from "zod";
+import type { ParsedPost } from "../../parsers/post.ts";
 import { platformSchema } from "../../parsers/post.ts";
 import type { Env } from "../config/env.ts";
 import { describeNoPosts, describeScrapeProblem } from "../forum/failure.ts";
 import {
+  dedupePosts,
   type PreviousScrape,
-  previousScrapeSchema,
+  type ScrapedPage,
   type ScrapeProgress,
   type ScrapeResult,
   scrapeThread,
@@ -14,6 +15,7 @@ import type { GameService } from "../game/game-service.ts";
 import type { IngestResult } from "../game/types.ts";
 import { err, ok, type Result } from "../result.ts";
 import type { GameStore } from "../storage/game-store.ts";
+import { keepScrape, loadKeptScrape, postsHeld, type ThreadSettings } from "./scrape-record.ts";
 
 /** Settings of a forum sync (from the environment). */
 export interface ForumSyncOptions {
@@ -66,39 +68,12 @@ export interface ForumSyncResult {
   problems: string[];
 }
 
-/** What the kept scrape was made with; a GM who changes any of them (`game set`) gets a fresh scrape. */
-const scrapeSettingsSchema = z.object({
-  url: z.string(),
-  platform: z.string().nullable(),
-  timezone: z.string(),
-});
-
 function failed(failure: string): ForumSyncResult {
   return { pages: 0, posts: 0, results: [], failure, problems: [] };
 }
 
-/** The kept scrape of the last run, when it was made with the same settings and can still be read. */
-function previousScrape(saved: string | undefined, settings: z.infer<typeof scrapeSettingsSchema>) {
-  if (!saved) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(saved);
-  } catch {
-    return undefined;
-  }
-  const made = z.object({ settings: scrapeSettingsSchema }).safeParse(json);
-  // A scrape kept before settings were recorded is used when its first page is the thread's.
-  if (made.success && JSON.stringify(made.data.settings) !== JSON.stringify(settings)) return undefined;
-  const parsed = previousScrapeSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  if (!made.success && parsed.data.pages[0] !== undefined && parsed.data.pages[0].url !== settings.url) {
-    return undefined;
-  }
-  return parsed.data;
-}
-
 /** A thread's settings: its URL, the forced platform (null: detected) and the zone its dates are read in. */
-export type ThreadSettings = z.infer<typeof scrapeSettingsSchema>;
+export type { ThreadSettings };
 
 /** A scrape read and kept under a game, for the next sync to go on from. */
 export interface ThreadRead {
@@ -167,13 +142,26 @@ async function readThread(
   return ok({ settings, scrape });
 }
 
-/** Keeps a scrape under a game, for its next sync to read only new pages and the last ones again. */
+/**
+ * Keeps a scrape read before its game existed (`game new --from-post`) under the game: its first sync goes on from
+ * it, and ingests every post of it once.
+ */
 export function keepThreadRead(store: GameStore, gameId: string, read: ThreadRead): void {
   const { settings, scrape } = read;
-  store.setSetting(
-    `scrape:${gameId}`,
-    JSON.stringify({ settings, pages: scrape.pages, cache: scrape.cache }),
+  keepScrape(
+    store,
+    gameId,
+    { settings, pages: scrape.pages, cache: scrape.cache },
+    { ingested: false, rewrite: "all" },
   );
+}
+
+/**
+ * The posts a sync hands to ingest: those of the pages read afresh on this run (a page answered 304, or not asked
+ * for, holds what an earlier sync ingested), or every post when the kept scrape was never ingested.
+ */
+function postsToIngest(pages: readonly ScrapedPage[], everything: boolean): ParsedPost[] {
+  return dedupePosts(everything ? pages : pages.filter((p) => p.status === "fetched"));
 }
 
 /**
@@ -199,16 +187,19 @@ export async function syncForum(
     platform: game.forum_platform,
     timezone: game.forum_timezone ?? options.timezone,
   };
-  const previous = previousScrape(store.getSetting(`scrape:${gameId}`), settings);
-  let read = await readThread(settings, previous, options);
-  if (!read.ok && read.error.gone && previous) {
+  const kept = loadKeptScrape(store, gameId, settings);
+  let read = await readThread(settings, kept?.previous, options);
+  let afresh = kept === undefined;
+  if (!read.ok && read.error.gone && kept) {
     // Its last pages are gone (posts deleted, the thread shorter): read afresh, and told which known posts went.
-    read = await readThread(settings, undefined, options, previous.pages);
+    const known = loadKeptScrape(store, gameId, settings, { all: true })?.previous.pages;
+    read = await readThread(settings, undefined, options, known);
+    afresh = true;
   }
   if (!read.ok) return failed(read.error.line);
-  keepThreadRead(store, gameId, read.value);
   const { scrape } = read.value;
-  const results = service.ingest(gameId, "forum", scrape.posts);
+  const everything = afresh || kept?.ingested !== true;
+  const results = service.ingest(gameId, "forum", postsToIngest(scrape.pages, everything));
   const problems = scrape.problems.map(describeScrapeProblem);
   // A post gone from a page read again is ruled like a deleted Discord message (W33: World War 1907 voids it).
   for (const gone of scrape.vanished) {
@@ -222,9 +213,16 @@ export async function syncForum(
       `post ${gone.postId} by ${gone.author} is no longer in the thread (${gone.url}): it counts as deleted${ruling}`,
     );
   }
+  // Kept after ingest: a sync stopped half-way reads the same pages again next time (ingest skips what it knows).
+  keepScrape(
+    store,
+    gameId,
+    { settings, pages: scrape.pages, cache: scrape.cache },
+    { ingested: true, rewrite: everything ? "all" : "changed" },
+  );
   // kept for the GM's report: what the last sync could not read stays visible until a sync reads it cleanly
   store.setSetting(`forum-problems:${gameId}`, JSON.stringify(problems));
-  return { pages: scrape.pages.length, posts: scrape.posts.length, results, failure: null, problems };
+  return { pages: scrape.pages.length, posts: postsHeld(scrape.pages), results, failure: null, problems };
 }
 
 /** How the post links of the common forums name a post: in the fragment, the path or the query. */

@@ -56,6 +56,11 @@ export const scrapedPageSchema = z.object({
   posts: z.array(parsedPostSchema),
   /** What the parser warned about when it last read the page; repeated on a 304, so every run says it. */
   warnings: z.array(z.string()).optional(),
+  /**
+   * Set on a page handed back without its posts (`posts` empty): how many it held. A kept scrape loads only its last
+   * pages' posts (src/app/scrape-record.ts), so that a re-sync costs the same at page 10 and at page 200.
+   */
+  postCount: z.number().int().min(0).optional(),
 });
 export type ScrapedPage = z.infer<typeof scrapedPageSchema>;
 
@@ -90,7 +95,10 @@ export interface VanishedPost {
   url: string;
 }
 
-/** The outcome of a scrape: pages in order, their posts deduplicated, the cache to keep for next time. */
+/**
+ * The outcome of a scrape: pages in order, their posts deduplicated, the cache to keep for next time. Pages of the
+ * previous run handed in without their posts (`postCount`) come back as they were, and their posts are not in `posts`.
+ */
 export interface ScrapeResult {
   url: string;
   platform: Platform | null;
@@ -311,7 +319,7 @@ export async function scrapeThread(
     if (next === null && platform !== null && lastPage !== null && position < lastPage) {
       // Pages are read in order from page 1, so this page is page `position`. Offset-based URLs (phpBB,
       // SMF) need the page size: configured, else the size of the first page, which is full.
-      const perPage = opts.postsPerPage ?? (pages[0]?.posts.length || undefined);
+      const perPage = opts.postsPerPage ?? ((pages[0]?.postCount ?? pages[0]?.posts.length) || undefined);
       next = pageUrl(threadBase, platform, position + 1, perPage);
     }
   }

@@ -10,17 +10,32 @@ export interface LocalForum {
   close(): Promise<void>;
 }
 
-export async function startLocalForum(page: (url: URL) => string | null): Promise<LocalForum> {
+/**
+ * What a page answers: its HTML, null for a 404, or (for a forum with validators) the HTML with its ETag, or a 304
+ * for a request whose If-None-Match matched.
+ */
+export type LocalAnswer = string | null | { html: string; etag: string } | { status: 304; etag: string };
+
+export async function startLocalForum(
+  page: (url: URL, request: { ifNoneMatch?: string }) => LocalAnswer,
+): Promise<LocalForum> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     requests.push(`${url.pathname}${url.search}`);
-    const html = page(url);
-    if (html === null) {
+    const ifNoneMatch = req.headers["if-none-match"];
+    const answer = page(url, ifNoneMatch ? { ifNoneMatch } : {});
+    if (answer === null) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "content-type": "text/html; charset=UTF-8" });
+    if (typeof answer !== "string" && "status" in answer) {
+      res.writeHead(304, { etag: answer.etag }).end();
+      return;
+    }
+    const html = typeof answer === "string" ? answer : answer.html;
+    const etag = typeof answer === "string" ? {} : { etag: answer.etag };
+    res.writeHead(200, { "content-type": "text/html; charset=UTF-8", ...etag });
     res.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
