@@ -52,10 +52,26 @@ export type ParsedPost = z.infer<typeof parsedPostSchema>;
  * sentence each, what the reader saw it could not read on a page it recognised (no post at all, a post without an
  * author name); it is absent when there is nothing to say, so read it as `thread.warnings ?? []`.
  */
+/**
+ * What a forum page's pager shows, read by the forum reader on its own tree (parsers/html/pager.ts), so the scraper
+ * never parses a page a second time to find the next one.
+ */
+export const pagerSchema = z.object({
+  /** The hrefs of "next page" links as written, most reliable kind first, then in page order. */
+  next: z.array(z.string()),
+  /** The page's `<base href>`, when it has one. */
+  base: z.string().nullable(),
+  /** Page numbers the pager shows (numbered links, `data-page`). */
+  numbers: z.array(z.number().int()),
+});
+export type Pager = z.infer<typeof pagerSchema>;
+
 export const parsedThreadSchema = z.object({
   platform: platformSchema,
   threadId: z.string().optional(),
   posts: z.array(parsedPostSchema),
   warnings: z.array(z.string()).optional(),
+  /** The page's pager (HTML forum pages only). */
+  pager: pagerSchema.optional(),
 });
 export type ParsedThread = z.infer<typeof parsedThreadSchema>;

@@ -1,5 +1,6 @@
-import { parse } from "node-html-parser";
-import type { Platform } from "../../parsers/post.ts";
+import { loadHtml } from "../../parsers/html/dom.ts";
+import { joinPager, readPagerPart } from "../../parsers/html/pager.ts";
+import type { Pager, Platform } from "../../parsers/post.ts";
 
 /** Default posts per page of each paginated platform, for offset-based URLs (phpBB, SMF). */
 export const DEFAULT_POSTS_PER_PAGE: Partial<Record<Platform, number>> = {
@@ -155,21 +156,6 @@ export function pageNumberOf(url: string, platform: Platform, postsPerPage?: num
   }
 }
 
-/** Selectors of a pager's "next" link, most reliable first. */
-const NEXT_SELECTORS = [
-  "link[rel~=next]",
-  "a[rel~=next]",
-  "a.pageNav-jump--next",
-  "li.ipsPagination_next a",
-  "a.pagination_next",
-  "[component='pagination/next'] a",
-  ".pagination li.next a",
-  ".pagination .next a",
-  "li.next a",
-  "a.next",
-  "a.nav_next",
-];
-
 /**
  * Removes session ids that forums add to links for visitors without cookies (phpBB `sid`, vBulletin `s`,
  * `PHPSESSID`), so that a page keeps one URL from run to run.
@@ -205,16 +191,7 @@ function resolveHref(href: string | undefined, baseUrl: string): string | null {
 
 /** The page's own "next page" link (`link[rel=next]`, `a[rel=next]`, common pager classes), absolute. */
 export function findNextPage(html: string, baseUrl: string): string | null {
-  const root = parse(html);
-  const base = root.querySelector("base[href]")?.getAttribute("href");
-  const effectiveBase = base && URL.canParse(base, baseUrl) ? new URL(base, baseUrl).toString() : baseUrl;
-  for (const selector of NEXT_SELECTORS) {
-    for (const node of root.querySelectorAll(selector)) {
-      const found = resolveHref(node.getAttribute("href"), effectiveBase);
-      if (found && new URL(found).origin === new URL(baseUrl).origin) return found;
-    }
-  }
-  return null;
+  return nextPageOf(pagerOfHtml(html), baseUrl);
 }
 
 /**
@@ -222,9 +199,32 @@ export function findNextPage(html: string, baseUrl: string): string | null {
  * ("Page 2 of 7", `data-page`, numbered links); null when the page shows no pager.
  */
 export function findLastPage(html: string): number | null {
+  return lastPageOf(html, html.trimStart().startsWith("{") ? null : pagerOfHtml(html));
+}
+
+/** A page's pager read on its own (a page the reader did not read on this run). */
+function pagerOfHtml(html: string): Pager {
+  return joinPager([readPagerPart(loadHtml(html))]);
+}
+
+/** The next page's absolute address from the pager the reader found (same site only), or null. */
+export function nextPageOf(pager: Pager, baseUrl: string): string | null {
+  const base = pager.base;
+  const effectiveBase = base && URL.canParse(base, baseUrl) ? new URL(base, baseUrl).toString() : baseUrl;
+  for (const href of pager.next) {
+    const found = resolveHref(href, effectiveBase);
+    if (found && new URL(found).origin === new URL(baseUrl).origin) return found;
+  }
+  return null;
+}
+
+/**
+ * The last page number a page shows, from the pager the reader found (null: none, a JSON page) and the page's text
+ * ("Page 2 of 7"; a Discourse topic's post count).
+ */
+export function lastPageOf(html: string, pager: Pager | null): number | null {
   const trimmed = html.trimStart();
   if (trimmed.startsWith("{")) return lastPageFromDiscourseJson(trimmed);
-  const root = parse(html);
   let best: number | null = null;
   const consider = (n: number) => {
     if (Number.isInteger(n) && n >= 1 && n < 100_000 && (best === null || n > best)) best = n;
@@ -232,17 +232,7 @@ export function findLastPage(html: string): number | null {
   // Tags become spaces, so that "of <strong>3</strong><ul><li>1…" does not read as "of 31".
   const spaced = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ");
   for (const m of spaced.matchAll(/\bPage\s+\d+\s+of\s+(\d+)\b/gi)) consider(Number(m[1]));
-  const pagers = root.querySelectorAll(
-    "[class*=pagination], [class*=pageNav], [class*=pagenav], [class*=ipsPagination], [class*=pagelinks], [class*=pagesection], nav[aria-label*=agination]",
-  );
-  for (const pager of pagers) {
-    for (const node of pager.querySelectorAll("a, span, strong, li, b")) {
-      const dataPage = node.getAttribute("data-page");
-      if (dataPage && /^\d+$/.test(dataPage)) consider(Number(dataPage));
-      const text = node.childNodes.length === 1 || node.childNodes.length === 0 ? node.text.trim() : "";
-      if (/^\d+$/.test(text)) consider(Number(text));
-    }
-  }
+  for (const n of pager?.numbers ?? []) consider(n);
   return best;
 }
 

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { detectPlatform } from "../../parsers/detect.ts";
 import { type ParsePageOptions, type ParseProblem, parsePage } from "../../parsers/index.ts";
 import {
+  type Pager,
   type ParsedPost,
   type ParsedThread,
   type Platform,
+  pagerSchema,
   parsedPostSchema,
   platformSchema,
 } from "../../parsers/post.ts";
@@ -21,7 +23,7 @@ import {
   httpCacheSchema,
 } from "./http-client.ts";
 import { decodeForLinks } from "./link-text.ts";
-import { findLastPage, findNextPage, pageUrl } from "./pagination.ts";
+import { findLastPage, findNextPage, lastPageOf, nextPageOf, pageUrl } from "./pagination.ts";
 import { createRobotsGate, type RobotsProblem } from "./robots.ts";
 
 /** The longest Crawl-delay honoured by default: 60 s (a forum asking for a day would stall every sync). */
@@ -61,6 +63,8 @@ export const scrapedPageSchema = z.object({
    * pages' posts (src/app/scrape-record.ts), so that a re-sync costs the same at page 10 and at page 200.
    */
   postCount: z.number().int().min(0).optional(),
+  /** What the page's pager showed (kept so that a page answered 304 is not parsed to find the next one). */
+  pager: pagerSchema.optional(),
 });
 export type ScrapedPage = z.infer<typeof scrapedPageSchema>;
 
@@ -295,7 +299,7 @@ export async function scrapeThread(
       keepRest(current);
       break;
     }
-    const { posts, status, fetchedAt, warnings, html, page } = read;
+    const { posts, status, fetchedAt, warnings, html, page, pager } = read;
     // Page URLs are built from where the first page was answered (a thread URL may redirect within its site).
     if (position === 1) threadBase = page.finalUrl;
 
@@ -311,11 +315,19 @@ export async function scrapeThread(
     }
     for (const p of posts) seenPostIds.add(p.postId);
     for (const message of warnings) problems.push({ kind: "warning", url: current, message });
-    pages.push({ url: current, status, fetchedAt, posts, ...(warnings.length > 0 ? { warnings } : {}) });
+    pages.push({
+      url: current,
+      status,
+      fetchedAt,
+      posts,
+      ...(warnings.length > 0 ? { warnings } : {}),
+      ...(pager ? { pager } : {}),
+    });
 
-    const shown = findLastPage(html);
+    // the pager as the reader found it on its own tree; a page it did not read on this run is read for it alone
+    const shown = pager ? lastPageOf(html, pager) : findLastPage(html);
     if (shown !== null) lastPage = Math.max(lastPage ?? 0, shown);
-    next = findNextPage(html, page.finalUrl);
+    next = pager ? nextPageOf(pager, page.finalUrl) : findNextPage(html, page.finalUrl);
     if (next === null && platform !== null && lastPage !== null && position < lastPage) {
       // Pages are read in order from page 1, so this page is page `position`. Offset-based URLs (phpBB,
       // SMF) need the page size: configured, else the size of the first page, which is full.
@@ -391,7 +403,7 @@ export async function scrapeThread(
       if (robots && !(await robots.check(before.url)).ok) return [];
       const read = await readPage(before.url, from, earlier[from - 1]);
       if (read === null || !readToTheEnd()) return [];
-      const { posts, status, fetchedAt, warnings } = read;
+      const { posts, status, fetchedAt, warnings, pager } = read;
       for (const message of warnings) problems.push({ kind: "warning", url: before.url, message });
       pages[from - 1] = {
         url: before.url,
@@ -399,6 +411,7 @@ export async function scrapeThread(
         fetchedAt,
         posts,
         ...(warnings.length > 0 ? { warnings } : {}),
+        ...(pager ? { pager } : {}),
       };
       from--;
     }
@@ -461,12 +474,14 @@ export async function scrapeThread(
     let posts: ParsedPost[];
     let status: PageStatus;
     let warnings: string[] = [];
+    let pager: Pager | undefined;
     // A page that gave no posts last time is parsed again even when unchanged, so that its problem (a page that
     // is no forum thread, a platform that cannot be told) is reported on every run, not only the first.
     if (page.fromCache && before && before.posts.length > 0) {
       posts = before.posts;
       status = "not-modified";
       warnings = before.warnings ?? [];
+      pager = before.pager;
     } else {
       const parsed = (deps.parsePage ?? parsePage)(page.body, {
         ...(platform ? { platform } : {}),
@@ -478,6 +493,7 @@ export async function scrapeThread(
       if (parsed.ok) {
         const checked = checkEditTimes(parsed.value.posts, opts.timezone ?? "UTC");
         posts = checked.posts;
+        pager = parsed.value.pager;
         platform ??= parsed.value.platform;
         warnings = [...parserWarnings(parsed.value), ...checked.warnings];
       } else {
@@ -502,7 +518,7 @@ export async function scrapeThread(
       }
     }
 
-    return { posts, status, fetchedAt, warnings, html, page };
+    return { posts, status, fetchedAt, warnings, html, page, pager };
   }
 
   /** robots.txt's Crawl-delay, at most `maxCrawlDelayMs`; a longer one is reported once per scrape. */

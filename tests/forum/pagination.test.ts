@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { parsePage } from "../../parsers/index.ts";
 import {
   findLastPage,
   findNextPage,
+  lastPageOf,
+  nextPageOf,
   pageNumberOf,
   pageUrl,
   stripSessionId,
 } from "../../src/forum/pagination.ts";
+import { pageHtml } from "../helpers/long-thread.ts";
 import { fixtureBytes } from "./thread-server.ts";
 
 describe("platform page URLs", () => {
@@ -94,6 +98,53 @@ describe("platform page URLs", () => {
 });
 
 describe("next and last page from the page itself", () => {
+  it("the forum reader finds the pager on its own tree as it reads the posts: the same next and last page, the page parsed once (issue #26)", () => {
+    const pages = [
+      { html: fixtureBytes("phpbb-spring-1907", 1), url: "http://127.0.0.1:9/viewtopic.php?f=2&t=7" },
+      { html: fixtureBytes("phpbb-spring-1907", 2), url: "http://127.0.0.1:9/viewtopic.php?f=2&t=7&start=3" },
+      { html: fixtureBytes("phpbb-spring-1907", 3), url: "http://127.0.0.1:9/viewtopic.php?f=2&t=7&start=6" },
+      { html: fixtureBytes("xenforo-autumn-1907", 1), url: "http://h/threads/autumn-1907-orders.42/" },
+      { html: fixtureBytes("xenforo-autumn-1907", 2), url: "http://h/threads/autumn-1907-orders.42/page-2" },
+    ];
+    const found = pages.map(({ html, url }) => {
+      const read = parsePage(new Uint8Array(html));
+      if (!read.ok || !read.value.pager) throw new Error("no pager read");
+      const text = html.toString("utf-8");
+      expect(nextPageOf(read.value.pager, url)).toBe(findNextPage(text, url));
+      expect(lastPageOf(text, read.value.pager)).toBe(findLastPage(text));
+      return nextPageOf(read.value.pager, url);
+    });
+    expect(found).toEqual([
+      "http://127.0.0.1:9/viewtopic.php?f=2&t=7&start=3",
+      "http://127.0.0.1:9/viewtopic.php?f=2&t=7&start=6",
+      null,
+      "http://h/threads/autumn-1907-orders.42/page-2",
+      "http://h/threads/autumn-1907-orders.42/page-3",
+    ]);
+  });
+
+  it("a page over 1 MB, read a slice at a time, still gives its pager: the part before the first post and the last slice", () => {
+    const posts = Array.from({ length: 12_000 }, (_, i) => ({
+      id: i + 1,
+      author: `Player${i % 5}`,
+      at: "2026-11-20T10:00:00Z",
+      body: `<strong class="text-strong">Hold Vienna</strong> and a long line of chatter, post number ${i}.`.repeat(
+        2,
+      ),
+    }));
+    const whole = pageHtml(posts, 2, 4_000);
+    // only the top pager, before the first post: the slices hold none
+    const bottom = whole.lastIndexOf('<div class="action-bar">');
+    const html = whole.slice(0, bottom) + whole.slice(whole.indexOf("</div></div>", bottom) + 12);
+    expect(html.length).toBeGreaterThan(1 << 20);
+    const read = parsePage(html, { platform: "phpbb3" });
+    if (!read.ok || !read.value.pager) throw new Error("no pager read");
+    expect(read.value.posts).toHaveLength(4_000);
+    const url = "http://h/viewtopic.php?f=3&t=1907&start=4000";
+    expect(nextPageOf(read.value.pager, url)).toBe("http://h/viewtopic.php?f=3&t=1907&start=8000");
+    expect(lastPageOf(html, read.value.pager)).toBe(3);
+  });
+
   it("reads the next link and last page of the phpBB fixture", () => {
     const html = fixtureBytes("phpbb-spring-1907", 1).toString("utf-8");
     expect(findNextPage(html, "http://127.0.0.1:9/viewtopic.php?f=2&t=7")).toBe(

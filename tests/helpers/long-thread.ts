@@ -47,7 +47,7 @@ function pager(page: number, last: number, perPage: number, total: number): stri
   return `<div class="action-bar"><div class="pagination">${total} posts &bull; Page <strong>${page}</strong> of <strong>${last}</strong><ul><li><a href="${link(1)}">1</a></li><li><a href="${link(last)}">${last}</a></li>${next}</ul></div></div>`;
 }
 
-function pageHtml(posts: readonly ThreadPost[], page: number, perPage: number): string {
+export function pageHtml(posts: readonly ThreadPost[], page: number, perPage: number): string {
   const last = Math.max(1, Math.ceil(posts.length / perPage));
   const slice = posts.slice((page - 1) * perPage, page * perPage);
   return `<!DOCTYPE html><html dir="ltr" lang="en-gb"><head><meta charset="UTF-8" /><title>Orders - Page ${page}</title></head>
