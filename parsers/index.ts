@@ -57,6 +57,8 @@ export const parsePageOptionsSchema = z.object({
   contentType: z.string().optional(),
   /** Which library builds the page tree; node-html-parser is kept only for tests comparing the two. */
   treeBuilder: z.enum(["htmlparser2", "node-html-parser"]).optional(),
+  /** Also read the page's pager (`ParsedThread.pager`) on the same tree: the scraper's next and last page. */
+  pager: z.boolean().optional(),
 });
 export type ParsePageOptions = z.infer<typeof parsePageOptionsSchema>;
 
@@ -91,7 +93,7 @@ export function parsePage(
   try {
     const opts = parsePageOptionsSchema.safeParse(options);
     if (!opts.success) return problem("parse/bad_options", z.prettifyError(opts.error));
-    const { platform, timezone = "UTC", fetchedAt, contentType, treeBuilder } = opts.data;
+    const { platform, timezone = "UTC", fetchedAt, contentType, treeBuilder, pager = false } = opts.data;
     if (!isValidTimeZone(timezone)) {
       return problem(
         "parse/bad_timezone",
@@ -103,7 +105,7 @@ export function parsePage(
     }
     const ctx: DateContext = { timeZone: timezone, fetchedAt };
     const text = typeof input === "string" ? input : decodeHtmlBytes(input, contentType).text;
-    return readText(text, platform, ctx, treeBuilder);
+    return readText(text, platform, ctx, treeBuilder, pager);
   } catch (e) {
     return problem(
       "parse/internal",
@@ -117,6 +119,7 @@ function readText(
   forced: Platform | undefined,
   ctx: DateContext,
   treeBuilder: TreeBuilder = "htmlparser2",
+  pager = false,
 ): Result<ParsedThread, ParseProblem> {
   // A forced platform skips detection, except to see whether the input is JSON.
   const detection =
@@ -153,7 +156,9 @@ function readText(
     if (!thread) return problem("parse/wrong_json", `this JSON is not a ${platform} topic`);
     return ok(thread);
   }
-  return ok(readForumSource(text, forumProfiles[platform], ctx, (html) => loadHtml(html, treeBuilder)));
+  return ok(
+    readForumSource(text, forumProfiles[platform], ctx, (html) => loadHtml(html, treeBuilder), { pager }),
+  );
 }
 
 function safeJson(text: string): unknown {

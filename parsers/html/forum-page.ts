@@ -4,7 +4,7 @@ import { parseForumDate } from "./dates.ts";
 import type { HTMLElement, Matcher } from "./dom.ts";
 import { makeEdit, readEditNotice } from "./edit-notice.ts";
 import { extractPostContent, type PostContent } from "./extract.ts";
-import { joinPager, readPagerPart } from "./pager.ts";
+import { joinPager, type PagerPart, readPagerPart } from "./pager.ts";
 
 /** One post's elements on a page: its container (author, date, edit note) and its body (the words). */
 export interface PostParts {
@@ -261,23 +261,29 @@ export function readForumSource(
   profile: ForumProfile,
   ctx: DateContext,
   load: (source: string) => HTMLElement,
+  options: { pager?: boolean } = {},
 ): ParsedThread {
   const slices =
     text.length > SLICE_THRESHOLD && profile.postStart ? slicePosts(text, profile.postStart) : [];
   if (slices.length === 0) {
     const root = load(text);
+    if (!options.pager) return readForumPage(root, profile, ctx);
     // the pager first: reading the posts may take parts of the tree apart
     const pager = joinPager([readPagerPart(root)]);
     return { ...readForumPage(root, profile, ctx), pager };
   }
   const posts: ParsedPost[] = [];
   // the part before the first post (the top pager) is read for its pager only; the last slice holds the bottom one
-  const before = text.length - slices.reduce((n, s) => n + s.length, 0);
-  const parts = [readPagerPart(load(text.slice(0, before)))];
+  const parts: PagerPart[] = [];
+  if (options.pager) {
+    const before = text.length - slices.reduce((n, s) => n + s.length, 0);
+    parts.push(readPagerPart(load(text.slice(0, before))));
+  }
   for (const slice of slices) {
     const root = load(slice);
-    parts.push(readPagerPart(root));
+    if (options.pager) parts.push(readPagerPart(root));
     posts.push(...readForumPage(root, profile, ctx, posts.length).posts);
   }
-  return { ...withWarnings({ platform: profile.platform, posts }, profile), pager: joinPager(parts) };
+  const thread = withWarnings({ platform: profile.platform, posts }, profile);
+  return options.pager ? { ...thread, pager: joinPager(parts) } : thread;
 }

@@ -1,6 +1,6 @@
 import type { Pager } from "../post.ts";
-import { attr, findAll, type HTMLElement, type Matcher, plainText } from "./dom.ts";
-import { anyOf, sel } from "./selector.ts";
+import { attr, findAll, type HTMLElement, plainText } from "./dom.ts";
+import { sel } from "./selector.ts";
 
 /**
  * What a thread page's pager shows, read on the reader's own tree while it reads the posts (issue #26: each page is
@@ -29,7 +29,6 @@ const PAGER = sel(
 );
 const PAGER_ITEM = sel("a, span, strong, li, b");
 const BASE = sel("base[href]");
-const ANY_NEXT: Matcher = anyOf(...NEXT_SELECTORS);
 
 /** What one tree's pager shows, before the parts of a page are joined: each next link with its kind's rank. */
 export interface PagerPart {
@@ -38,17 +37,46 @@ export interface PagerPart {
   numbers: number[];
 }
 
+/**
+ * Whether an element's attribute text names a pager or a next link at all: a substring test on the text as written,
+ * so that the elements of the posts (nearly all of a page) cost one or two `includes` and no attribute parse.
+ */
+function mayBePager(el: HTMLElement): boolean {
+  const raw = el.rawAttrs;
+  if (raw.length < 4) return false;
+  return (
+    raw.includes("next") ||
+    raw.includes("agination") ||
+    raw.includes("ageNav") ||
+    raw.includes("agenav") ||
+    raw.includes("agelinks") ||
+    raw.includes("agesection") ||
+    el.rawTagName === "base"
+  );
+}
+
+const LINK = sel("a, link");
+
 /** The pager of one tree (a whole page, or one part of a page read in parts). */
 export function readPagerPart(root: HTMLElement): PagerPart {
   const next: { rank: number; href: string }[] = [];
   const numbers: number[] = [];
   let base: string | null = null;
-  // one walk finds the candidates of every kind; each keeps its rank, so the most reliable kind wins
-  for (const el of findAll(root, (el) => ANY_NEXT(el) || PAGER(el) || BASE(el))) {
-    if (base === null && BASE(el)) base = attr(el, "href");
+  const tried = new Set<HTMLElement>();
+  const tryNext = (el: HTMLElement) => {
+    if (tried.has(el)) return;
+    tried.add(el);
     const rank = NEXT_SELECTORS.findIndex((m) => m(el));
     const href = rank >= 0 ? attr(el, "href") : null;
     if (href !== null) next.push({ rank, href });
+  };
+  for (const el of findAll(root, mayBePager)) {
+    if (base === null && BASE(el)) base = attr(el, "href");
+    // a next link names "next" itself, or sits in an element that does (li.next, [component="pagination/next"])
+    if (el.rawAttrs.includes("next")) {
+      if (LINK(el)) tryNext(el);
+      else for (const link of findAll(el, LINK)) tryNext(link);
+    }
     if (PAGER(el)) {
       for (const item of findAll(el, PAGER_ITEM)) {
         const dataPage = attr(item, "data-page");
@@ -58,6 +86,7 @@ export function readPagerPart(root: HTMLElement): PagerPart {
       }
     }
   }
+  // document order within a kind: the links were tried in document order, save those found inside a container
   return { next, base, numbers };
 }
 

@@ -484,6 +484,7 @@ export async function scrapeThread(
       pager = before.pager;
     } else {
       const parsed = (deps.parsePage ?? parsePage)(page.body, {
+        pager: true,
         ...(platform ? { platform } : {}),
         ...(opts.timezone ? { timezone: opts.timezone } : {}),
         fetchedAt,

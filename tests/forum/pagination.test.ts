@@ -107,7 +107,7 @@ describe("next and last page from the page itself", () => {
       { html: fixtureBytes("xenforo-autumn-1907", 2), url: "http://h/threads/autumn-1907-orders.42/page-2" },
     ];
     const found = pages.map(({ html, url }) => {
-      const read = parsePage(new Uint8Array(html));
+      const read = parsePage(new Uint8Array(html), { pager: true });
       if (!read.ok || !read.value.pager) throw new Error("no pager read");
       const text = html.toString("utf-8");
       expect(nextPageOf(read.value.pager, url)).toBe(findNextPage(text, url));
@@ -137,7 +137,7 @@ describe("next and last page from the page itself", () => {
     const bottom = whole.lastIndexOf('<div class="action-bar">');
     const html = whole.slice(0, bottom) + whole.slice(whole.indexOf("</div></div>", bottom) + 12);
     expect(html.length).toBeGreaterThan(1 << 20);
-    const read = parsePage(html, { platform: "phpbb3" });
+    const read = parsePage(html, { platform: "phpbb3", pager: true });
     if (!read.ok || !read.value.pager) throw new Error("no pager read");
     expect(read.value.posts).toHaveLength(4_000);
     const url = "http://h/viewtopic.php?f=3&t=1907&start=4000";

@@ -37,7 +37,6 @@ describe("parsePage", () => {
         warnings: [
           "MyBB page, but no post was found: no div.post_body in div.post#post_N (a theme this reader does not know?)",
         ],
-        pager: { next: [], base: null, numbers: [] },
       },
     });
   });
