@@ -7,6 +7,7 @@ import type {
   GameInfo,
   GameServiceApi,
   IngestResult,
+  OrdersIn,
   PostSource,
   Receipt,
   ReceiptLine,
@@ -283,6 +284,14 @@ export class FakeGameService implements GameServiceApi {
   status(gameId: string, nation?: string): ServiceResult<Document> {
     this.record("status", gameId, nation);
     return done(this.doc(nation ? `Status of ${nation}` : "Status of the game", "pp 12"));
+  }
+
+  /** Who has ordered: no seat counted, so `/status` shows no "Orders in" field (tests that want one set it). */
+  ordersInValue: OrdersIn = { visibility: "names", revealed: false, seats: 0, inForce: 0, names: [] };
+
+  ordersIn(gameId: string): ServiceResult<OrdersIn> {
+    this.record("ordersIn", gameId);
+    return done(this.ordersInValue);
   }
 
   report(gameId: string): ServiceResult<Document> {
