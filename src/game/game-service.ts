@@ -21,7 +21,9 @@ import type {
 import type { GameWording } from "./game-wording.ts";
 import { receiptIdOf } from "./incoming-post.ts";
 import { playersOf } from "./players.ts";
+import { deadlineEntries, recordDeadline } from "./results/deadline-log.ts";
 import { type GameEnding, saveEnding, storedEnding } from "./results/game-ending.ts";
+import { computeRatings, type RatedGame, type Ratings } from "./results/ratings.ts";
 import { defaultRuleset, playableRulesets } from "./rulesets.ts";
 import {
   type GameSettings,
@@ -583,6 +585,43 @@ export class GameService implements GameServiceApi {
         return { ...p, name: play.playerName(gameId, p.seat), player };
       }),
     };
+  }
+
+  // ------------------------------------------------------------- ratings
+
+  /**
+   * `adjutant ratings`: recomputed from every finished rated game of this installation (its end and final ranking)
+   * and every recorded deadline (reliability), each time; the same games give the same numbers.
+   */
+  ratings(): Ratings {
+    const games = this.store.listGames().flatMap((g): RatedGame[] => {
+      if (!this.plays.has(g.ruleset) || !gameSettings(this.store, g.id).rated) return [];
+      const ending = this.ending(g.id);
+      return ending.ok && ending.value ? [{ id: g.id, name: g.name, ending: ending.value }] : [];
+    });
+    return computeRatings(games, deadlineEntries(this.store));
+  }
+
+  /**
+   * Records a passed deadline for reliability (once per `key`): every seat in play and its player then, met when
+   * the game no longer waited for it. Called by the schedule when a deadline passes.
+   */
+  recordDeadline(gameId: string, key: string, missing: readonly string[]): boolean {
+    const of = this.playOf(gameId);
+    if (!of.ok || this.overRefusal(gameId)) return false;
+    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
+    const late = new Set(missing);
+    return recordDeadline(this.store, {
+      gameId,
+      key,
+      at: this.deps.now().toISOString(),
+      seats: of.value.play.seatsInPlay(gameId).map((seat) => ({
+        seat,
+        forumName: rows.get(seat)?.forum_name ?? null,
+        discordUserId: rows.get(seat)?.discord_user_id ?? null,
+        met: !late.has(seat),
+      })),
+    });
   }
 
   /** Why a finished game takes nothing more ("the game is over: …"), or null while it goes on. */

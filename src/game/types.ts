@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
 import type { GameWording } from "./game-wording.ts";
+import type { GameEnding } from "./results/game-ending.ts";
+import type { Ratings } from "./results/ratings.ts";
 
 /**
  * The game service's public surface: what the CLI, the interactive console, the forum watcher and the Discord bot
@@ -227,6 +229,13 @@ export interface GameServiceApi {
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo>;
   /** The map of the current state as PNG bytes. */
   picture(gameId: string): ServiceResult<Buffer>;
+  /** The installation's ratings and reliability, recomputed from its finished rated games (`adjutant ratings`). */
+  ratings(): Ratings;
+  /**
+   * The GM ends a game: its final ranking is fixed (World War 1907 by VP, Risk Variant One by V9) and it takes no
+   * more orders; a game already over is refused.
+   */
+  endGame(gameId: string, actor: Actor, reason?: string): ServiceResult<GameEnding>;
 }
 
 /**
