@@ -184,7 +184,12 @@ export class ScheduleService {
       const at = this.iso();
       for (const key of step.supersedes) this.schedules.passOver(game.id, key, step.dueAt, at);
       if (step.kind === "reminder") {
-        const notice = reminderNotice(context, { ...step, waiting: this.waiting(game.id) });
+        const orders = this.deps.service.ordersIn(game.id);
+        const notice = reminderNotice(context, {
+          ...step,
+          waiting: this.waiting(game.id),
+          ...(orders.ok ? { privacy: orders.value } : {}),
+        });
         if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
         continue;
       }
