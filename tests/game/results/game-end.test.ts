@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { ScheduleService } from "../../../src/game/schedule/schedule-service.ts";
+import { render } from "../../../src/presenters/render.ts";
 import { riskFinalRanking } from "../../../src/rulesets/risk-variant-one/final-ranking.ts";
 import { post, riskStateOf, testService } from "../helpers.ts";
 
@@ -171,5 +173,26 @@ describe("marking a game rated", () => {
     });
     // other settings still change once it has started
     expect(t.service.setSetting(id, "orders-visibility", "counts").ok).toBe(true);
+  });
+});
+
+describe("a finished game's schedule", () => {
+  it("falls silent: no reminder and no deadline notice after the GM's end", () => {
+    const t = testService();
+    const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
+    const created = t.service.createGame({ scenario: "ww1907" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    schedule.configure(id, { phaseHours: 24, reminderHours: [1] });
+    schedule.tick();
+    const before = schedule.pending(id).length;
+    expect(t.service.endGame(id, GM).ok).toBe(true);
+    t.clock.now = new Date("2026-12-03T12:00:00Z");
+    expect(schedule.tick()).toBe(0);
+    expect(schedule.pending(id)).toHaveLength(before);
+    const status = t.service.status(id);
+    expect(status.ok && render(status.value, "text")).toContain(
+      "ended by Gamemaster at 2026-12-01T12:00:00.000Z",
+    );
   });
 });
