@@ -1,5 +1,6 @@
 import type { APIEmbed, APIEmbedField } from "discord.js";
-import type { Receipt, ReceiptLine } from "../game/types.ts";
+import { ordersInLine } from "../game/status-lines.ts";
+import type { OrdersIn, Receipt, ReceiptLine } from "../game/types.ts";
 import type { Document } from "../presenters/document.ts";
 import { render, splitForLimit } from "../presenters/render.ts";
 
@@ -213,4 +214,23 @@ export function receiptEmbeds(receipt: Receipt): APIEmbed[] {
     else embeds.push({ title: "pp left per supply group", fields, color: colour });
   }
   return embeds;
+}
+
+/**
+ * Who has ordered as an embed field ("Orders in": "3 of 7 (Austria-Hungary, France and Italy)"), as the game's
+ * `orders-visibility` lets it show (issue #28); added to the first embed of `/status`.
+ */
+export function ordersInField(orders: OrdersIn): APIEmbedField {
+  const line = ordersInLine(orders).replace(/^Orders in: /, "");
+  return { name: "Orders in", value: clip(line, EMBED_LIMITS.fieldValue), inline: false };
+}
+
+/** Embeds with a field added to the first one (a new embed when the first has no room left). */
+export function withField(embeds: readonly APIEmbed[], field: APIEmbedField): APIEmbed[] {
+  const [first, ...rest] = embeds;
+  if (!first) return [{ fields: [field], color: COLOURS.info }];
+  const fields = [...(first.fields ?? []), field];
+  const grown = { ...first, fields };
+  if (fields.length <= EMBED_LIMITS.fields && embedSize(grown) <= EMBED_LIMITS.total) return [grown, ...rest];
+  return [first, ...rest, { fields: [field], color: first.color ?? COLOURS.info }];
 }

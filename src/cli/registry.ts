@@ -10,6 +10,7 @@ import { registerOddsCommand } from "./commands/odds.ts";
 import { registerOrdersCommand } from "./commands/orders.ts";
 import { registerParseCommand } from "./commands/parse.ts";
 import { registerPlayersCommand } from "./commands/players.ts";
+import { registerRatingsCommand } from "./commands/ratings.ts";
 import { registerResolveCommand } from "./commands/resolve.ts";
 import { registerScenarioCommand } from "./commands/scenario.ts";
 import { registerScheduleCommand } from "./commands/schedule.ts";
@@ -30,6 +31,7 @@ export const commandRegistry: RegisterCommand[] = [
   registerForumCommand,
   registerGmCommands,
   registerScheduleCommand,
+  registerRatingsCommand,
   registerMapCommand,
   registerScenarioCommand,
   registerStateCommand,

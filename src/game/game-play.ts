@@ -1,4 +1,5 @@
 import type { ParsedPost } from "../../parsers/post.ts";
+import type { FinalPlace } from "../core/final-ranking.ts";
 import type { Document } from "../presenters/document.ts";
 import type { PictureFormat } from "../presenters/png.ts";
 import type { GameStore } from "../storage/game-store.ts";
@@ -62,6 +63,22 @@ export interface GamePlay {
    * no valid orders in force in the open phase; Risk Variant One, the player whose turn or response it is.
    */
   waitingOn(gameId: string): string[];
+  /**
+   * The seats "who has ordered" counts (`GameService.ordersIn`): World War 1907, every nation with a player (a forum
+   * name or a Discord user); Risk Variant One, every player still in (V9). `waitingOn` is always among them.
+   */
+  seatsInPlay(gameId: string): string[];
+  /**
+   * The game's ranking now by its rules (a pure function of its ruleset: World War 1907 by VP, Risk Variant One by
+   * V9) and whether the rules themselves have ended the game (Risk Variant One: V9, one player holds the land). A
+   * game without a ranking leaves it out: it cannot be ended or rated.
+   */
+  standings?(gameId: string): ServiceResult<Standings>;
+  /**
+   * What the rules do when the GM ends the game (Risk Variant One: V9's end by the GM, a logged GM step that fixes
+   * the ranking in the state). A game whose rules have no end of their own leaves it out: the service keeps the end.
+   */
+  endGame?(gameId: string, actor: Actor, reason: string): ServiceResult<true>;
   /** Since when the game waits for them (a phase's opening; a Risk step's or action's start), or null if unknown. */
   waitingSince(gameId: string): string | null;
   /** Who plays, as a sentence. */
@@ -107,6 +124,12 @@ export interface GamePlay {
    * to the same state (a game that cannot be written so leaves it out).
    */
   exportScenario?(game: GameRow, options: ScenarioExportOptions): ServiceResult<ScenarioExport>;
+}
+
+/** A game's ranking now and whether its rules have ended it (see `GamePlay.standings`). */
+export interface Standings {
+  over: boolean;
+  places: FinalPlace[];
 }
 
 /** How `state export` writes a game (see `GamePlay.exportScenario`). */

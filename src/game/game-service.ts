@@ -21,13 +21,24 @@ import type {
 import type { GameWording } from "./game-wording.ts";
 import { receiptIdOf } from "./incoming-post.ts";
 import { playersOf } from "./players.ts";
+import { deadlineEntries, recordDeadline } from "./results/deadline-log.ts";
+import { type GameEnding, saveEnding, storedEnding } from "./results/game-ending.ts";
+import { computeRatings, type RatedGame, type Ratings } from "./results/ratings.ts";
 import { defaultRuleset, playableRulesets } from "./rulesets.ts";
+import {
+  type GameSettings,
+  gameSettings,
+  readGameSetting,
+  saveGameSettings,
+} from "./settings/game-settings.ts";
+import { endingLine, ordersInLine } from "./status-lines.ts";
 import type {
   Actor,
   Adjustment,
   GameInfo,
   GameServiceApi,
   IngestResult,
+  OrdersIn,
   PostSource,
   Resolution,
   ServiceResult,
@@ -126,6 +137,8 @@ export class GameService implements GameServiceApi {
     players?: readonly string[];
     /** Risk Variant One: armies each player starts with (V1; default 20). */
     startingArmies?: number;
+    /** The game counts for the ratings (house rules "Absent and returning players", Ratings). */
+    rated?: boolean;
   }): ServiceResult<GameInfo> {
     if (input.discordChannelId && this.store.findGameByChannel(input.discordChannelId)) {
       return err("this channel already has a game: load it or use another channel");
@@ -138,8 +151,12 @@ export class GameService implements GameServiceApi {
     if (!play) {
       return err(`"${input.scenario}" is not a scenario of any game here (see \`adjutant scenario list\`)`);
     }
-    const created = play.create({ ...input, newId: (base) => this.freshId(base) });
-    return created.ok ? this.info(created.value) : created;
+    const { rated, ...rest } = input;
+    const created = play.create({ ...rest, newId: (base) => this.freshId(base) });
+    if (!created.ok) return created;
+    if (rated)
+      saveGameSettings(this.store, created.value, { ...gameSettings(this.store, created.value), rated });
+    return this.info(created.value);
   }
 
   listGames(): GameInfo[] {
@@ -323,6 +340,8 @@ export class GameService implements GameServiceApi {
   ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
     const of = this.playOf(gameId);
     if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
+    const over = this.overRefusal(gameId);
+    if (over) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: over }));
     const results = of.value.play.ingest(gameId, source, posts, (p) =>
       this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
     );
@@ -373,33 +392,258 @@ export class GameService implements GameServiceApi {
     return of.ok ? aim(of.value.game, of.value.play.preview(gameId, seatName)) : of;
   }
 
-  status(gameId: string, seatName?: string): ServiceResult<Document> {
+  /**
+   * The game's standing, or one seat's, with the deadline and (for the whole game) who has ordered; `ordersIn:
+   * false` leaves the line of who has ordered out (Discord's `/status` shows it as a field of its own).
+   */
+  status(gameId: string, seatName?: string, options: { ordersIn?: boolean } = {}): ServiceResult<Document> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
     const status = aim(of.value.game, of.value.play.status(of.value.game, seatName));
     if (!status.ok) return status;
     return ok({
       ...status.value,
-      blocks: [...status.value.blocks, ...this.deadlineBlocks(gameId, seatName)],
+      blocks: [...status.value.blocks, ...this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true)],
     });
   }
 
-  /** The deadline as a relative time ("in 5 hours") and who the game waits for (the status's last lines). */
-  private deadlineBlocks(gameId: string, seatName?: string): Document["blocks"] {
+  /**
+   * The status's last lines: the end of a finished game, the deadline as a relative time ("in 5 hours"), and for the
+   * whole game who has ordered and who the game waits for, as the game's `orders-visibility` lets them show.
+   */
+  private deadlineBlocks(
+    gameId: string,
+    seatName: string | undefined,
+    withOrders: boolean,
+  ): Document["blocks"] {
     const info = this.info(gameId);
-    if (!info.ok || info.value.deadline === null) return [];
-    const when = `${forumTime(info.value.deadline, info.value.forumTimezone)} (${relativeTime(info.value.deadline, this.deps.now())})`;
-    const waiting = seatName === undefined ? this.waitingOn(gameId).map((w) => w.name) : [];
-    return [
-      para(`Deadline: ${when}.`),
-      ...(waiting.length > 0 ? [para(`Waiting for: ${andList(waiting)}.`)] : []),
-    ];
+    if (!info.ok) return [];
+    const ending = this.ending(gameId);
+    if (ending.ok && ending.value) return [para(endingLine(ending.value))];
+    const blocks: Document["blocks"] = [];
+    const orders = seatName === undefined ? this.ordersIn(gameId) : null;
+    const shown = orders?.ok && orders.value.names !== null;
+    if (info.value.deadline !== null) {
+      const when = `${forumTime(info.value.deadline, info.value.forumTimezone)} (${relativeTime(info.value.deadline, this.deps.now())})`;
+      const waiting = seatName === undefined && shown ? this.waitingOn(gameId).map((w) => w.name) : [];
+      blocks.push(
+        para(`Deadline: ${when}.`),
+        ...(waiting.length > 0 ? [para(`Waiting for: ${andList(waiting)}.`)] : []),
+      );
+    }
+    if (withOrders && orders?.ok && orders.value.seats > 0) blocks.push(para(ordersInLine(orders.value)));
+    return blocks;
+  }
+
+  // ------------------------------------------------------- who has ordered
+
+  /**
+   * Who has ordered (issue #28): how many of the seats in play have orders in and which, as the game's
+   * `orders-visibility` lets them show (see `OrdersIn` in types.ts for what "orders in" means in each game).
+   */
+  ordersIn(gameId: string): ServiceResult<OrdersIn> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    const { play } = of.value;
+    const visibility = gameSettings(this.store, gameId)["orders-visibility"];
+    const seats = play.seatsInPlay(gameId);
+    const over = this.overRefusal(gameId) !== null;
+    const open = this.store.openPhaseOf(gameId) !== undefined;
+    const missing = new Set(over || !open ? [] : play.waitingOn(gameId));
+    const inForce = seats.filter((s) => !missing.has(s));
+    const info = this.info(gameId);
+    const deadline = info.ok ? info.value.deadline : null;
+    const revealed =
+      visibility === "hidden" &&
+      (over || (deadline !== null && Date.parse(deadline) <= this.deps.now().getTime()));
+    const names = inForce.map((s) => play.playerName(gameId, s));
+    return ok({
+      visibility,
+      revealed,
+      seats: seats.length,
+      inForce: visibility === "hidden" && !revealed ? null : inForce.length,
+      names: visibility === "names" || revealed ? names : null,
+    });
+  }
+
+  // -------------------------------------------------------------- settings
+
+  /** A game's settings (`orders-visibility`, `rated`): see `src/game/settings/game-settings.ts`. */
+  settings(gameId: string): ServiceResult<GameSettings> {
+    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+    return ok(gameSettings(this.store, gameId));
+  }
+
+  /**
+   * `adjutant game set NAME VALUE`: changes one of the game's settings, read with its schema. `rated` is the GM's
+   * choice before the game starts (house rules, Ratings): once a post has been read, a phase resolved or an order
+   * carried out, it is refused and nothing changes.
+   */
+  setSetting(gameId: string, name: string, value: string): ServiceResult<GameSettings> {
+    const current = this.settings(gameId);
+    if (!current.ok) return current;
+    const next = readGameSetting(current.value, name, value);
+    if (!next.ok) return next;
+    if (next.value.rated !== current.value.rated && this.hasStarted(gameId)) {
+      return err(
+        `game "${gameId}" has started: whether it is rated is decided before it starts (house rules, Ratings), so it stays ${current.value.rated ? "rated" : "unrated"}`,
+      );
+    }
+    if (next.value.rated !== current.value.rated && this.overRefusal(gameId)) {
+      return err(`game "${gameId}" is over: whether it is rated can no longer change`);
+    }
+    saveGameSettings(this.store, gameId, next.value);
+    return ok(next.value);
+  }
+
+  /** Whether a game has started: a post read for it, a phase resolved, or anything logged after its opening. */
+  hasStarted(gameId: string): boolean {
+    if (this.store.countPosts(gameId) > 0) return true;
+    if (this.store.listPhases(gameId).some((p) => p.resolved_at !== null || p.first_resolved_at !== null)) {
+      return true;
+    }
+    return this.store.listEvents(gameId).some((e) => !/(^|-)opened$/.test(e.kind));
+  }
+
+  // ------------------------------------------------------------- the end
+
+  /**
+   * How a game ended, or null while it goes on: the GM's end (`endGame`), or the game's own (Risk Variant One, V9:
+   * one player holds the land), with the final ranking.
+   */
+  ending(gameId: string): ServiceResult<GameEnding | null> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    const stored = storedEnding(this.store, gameId);
+    if (stored) return ok(stored);
+    const standings = of.value.play.standings?.(gameId);
+    if (!standings?.ok || !standings.value.over) return ok(null);
+    const last = this.store.listEvents(gameId).at(-1);
+    return ok(
+      this.endingOf(gameId, of.value.play, standings.value.places, {
+        how: "rules",
+        by: "the rules (V9)",
+        reason: "one player holds the land",
+        endedAt: last?.created_at ?? this.deps.now().toISOString(),
+        eventSeq: last?.seq ?? 0,
+      }),
+    );
+  }
+
+  /**
+   * `adjutant game end`: the GM ends a game; its final ranking is fixed now by the game's rules (World War 1907 by
+   * VP; Risk Variant One by V9, a GM's end), and the game takes no more orders. A game already over, or one whose
+   * game has no ranking, is refused and nothing changes.
+   */
+  endGame(gameId: string, actor: Actor, reason = ""): ServiceResult<GameEnding> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    const { play } = of.value;
+    const before = this.ending(gameId);
+    if (!before.ok) return before;
+    if (before.value) {
+      return err(`game "${gameId}" is over already (${endingLine(before.value)}): nothing was changed`);
+    }
+    if (!play.standings) {
+      const name = this.rulesetOf(gameId)?.name ?? of.value.game.ruleset;
+      return err(`a ${name} game has no final ranking, so it cannot be ended here`);
+    }
+    return this.store.writeTransaction(() => {
+      if (play.endGame) {
+        const ended = play.endGame(gameId, actor, reason);
+        if (!ended.ok) return ended;
+      }
+      const standings = play.standings?.(gameId);
+      if (!standings?.ok) return standings ?? err("no ranking");
+      const ending = this.endingOf(gameId, play, standings.value.places, {
+        how: "gm",
+        by: actor.name,
+        reason,
+        endedAt: this.deps.now().toISOString(),
+        eventSeq: this.store.lastEventSeq(gameId),
+      });
+      saveEnding(this.store, gameId, ending);
+      return ok(ending);
+    }, gameId);
+  }
+
+  private endingOf(
+    gameId: string,
+    play: GamePlay,
+    places: readonly { seat: string; place: number; score: string }[],
+    how: Omit<GameEnding, "places">,
+  ): GameEnding {
+    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
+    return {
+      ...how,
+      places: places.map((p) => {
+        const row = rows.get(p.seat);
+        const player =
+          row && (row.forum_name !== null || row.discord_user_id !== null)
+            ? { forumName: row.forum_name, discordUserId: row.discord_user_id }
+            : null;
+        return { ...p, name: play.playerName(gameId, p.seat), player };
+      }),
+    };
+  }
+
+  // ------------------------------------------------------------- ratings
+
+  /**
+   * `adjutant ratings`: recomputed from every finished rated game of this installation (its end and final ranking)
+   * and every recorded deadline (reliability), each time; the same games give the same numbers.
+   */
+  ratings(): Ratings {
+    const games = this.store.listGames().flatMap((g): RatedGame[] => {
+      if (!this.plays.has(g.ruleset) || !gameSettings(this.store, g.id).rated) return [];
+      const ending = this.ending(g.id);
+      return ending.ok && ending.value ? [{ id: g.id, name: g.name, ending: ending.value }] : [];
+    });
+    return computeRatings(games, deadlineEntries(this.store));
+  }
+
+  /**
+   * Records a passed deadline for reliability (once per `key`): every seat in play and its player then, met when
+   * the game no longer waited for it. Called by the schedule when a deadline passes.
+   */
+  recordDeadline(gameId: string, key: string, missing: readonly string[]): boolean {
+    const of = this.playOf(gameId);
+    if (!of.ok || this.overRefusal(gameId)) return false;
+    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
+    const late = new Set(missing);
+    return recordDeadline(this.store, {
+      gameId,
+      key,
+      at: this.deps.now().toISOString(),
+      seats: of.value.play.seatsInPlay(gameId).map((seat) => ({
+        seat,
+        forumName: rows.get(seat)?.forum_name ?? null,
+        discordUserId: rows.get(seat)?.discord_user_id ?? null,
+        met: !late.has(seat),
+      })),
+    });
+  }
+
+  /** Why a finished game takes nothing more ("the game is over: …"), or null while it goes on. */
+  private overRefusal(gameId: string): string | null {
+    const ending = this.ending(gameId);
+    if (!ending.ok || !ending.value) return null;
+    return `the game is over (${endingLine(ending.value)}): it takes no more orders`;
   }
 
   /** `status --json`: every seat's standing (or one seat's) as data. */
   statusJson(gameId: string, seatName?: string): ServiceResult<unknown> {
     const of = this.playOf(gameId);
-    return of.ok ? of.value.play.statusJson(of.value.game, seatName) : of;
+    if (!of.ok) return of;
+    const json = of.value.play.statusJson(of.value.game, seatName);
+    if (!json.ok || typeof json.value !== "object" || json.value === null) return json;
+    const orders = this.ordersIn(gameId);
+    const ending = this.ending(gameId);
+    return ok({
+      ...json.value,
+      ordersIn: orders.ok ? orders.value : null,
+      ended: ending.ok ? ending.value : null,
+    });
   }
 
   /** The GM's report, with what the last forum sync could not read. */
@@ -454,6 +698,8 @@ export class GameService implements GameServiceApi {
   resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
+    const over = this.overRefusal(gameId);
+    if (over) return err(`${over}: nothing was resolved`);
     const absent = this.deadlines.settings(gameId).absentOrders;
     const standing = absent === "standing" ? this.deadlines.standingOrders(gameId) : {};
     const resolved = of.value.play.resolve(gameId, actor, { ...options, standing });
@@ -466,11 +712,15 @@ export class GameService implements GameServiceApi {
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
     const of = this.playOf(gameId);
+    const over = of.ok ? this.overRefusal(gameId) : null;
+    if (over) return err(`${over}: nothing was undone`);
     return of.ok ? aim(of.value.game, of.value.play.undo(gameId, actor)) : of;
   }
 
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
     const of = this.playOf(gameId);
+    const over = of.ok ? this.overRefusal(gameId) : null;
+    if (over) return err(`${over}: nothing was adjusted`);
     return of.ok ? aim(of.value.game, of.value.play.adjust(gameId, actor, reason, change)) : of;
   }
 

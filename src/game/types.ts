@@ -1,6 +1,9 @@
+import { z } from "zod";
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
 import type { GameWording } from "./game-wording.ts";
+import type { GameEnding } from "./results/game-ending.ts";
+import type { Ratings } from "./results/ratings.ts";
 
 /**
  * The game service's public surface: what the CLI, the interactive console, the forum watcher and the Discord bot
@@ -207,8 +210,13 @@ export interface GameServiceApi {
   ordersInForce(gameId: string, nation: string): ServiceResult<Document>;
   /** What the nation's orders would do if the phase were resolved now: legality, supply, exact attack odds. */
   preview(gameId: string, nation: string): ServiceResult<Document>;
-  /** A nation's standing (pp, supply groups, units, commanders), or the whole game's when no nation is given. */
-  status(gameId: string, nation?: string): ServiceResult<Document>;
+  /**
+   * A nation's standing (pp, supply groups, units, commanders), or the whole game's when no nation is given; with
+   * the whole game's, who has ordered (`ordersIn: false` leaves that line out).
+   */
+  status(gameId: string, nation?: string, options?: { ordersIn?: boolean }): ServiceResult<Document>;
+  /** Who has ordered, as the game's `orders-visibility` lets it show (see `OrdersIn`). */
+  ordersIn(gameId: string): ServiceResult<OrdersIn>;
   /** The GM's report: per player the post in force, ignored posts and why, each order's verdict. */
   report(gameId: string): ServiceResult<Document>;
   /**
@@ -221,4 +229,38 @@ export interface GameServiceApi {
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo>;
   /** The map of the current state as PNG bytes. */
   picture(gameId: string): ServiceResult<Buffer>;
+  /** The installation's ratings and reliability, recomputed from its finished rated games (`adjutant ratings`). */
+  ratings(): Ratings;
+  /**
+   * The GM ends a game: its final ranking is fixed (World War 1907 by VP, Risk Variant One by V9) and it takes no
+   * more orders; a game already over is refused.
+   */
+  endGame(gameId: string, actor: Actor, reason?: string): ServiceResult<GameEnding>;
 }
+
+/**
+ * Who sees who has ordered (a per-game setting, `adjutant game set orders-visibility …`): `names` (the default:
+ * how many seats have orders in and which), `counts` (how many only), `hidden` (nothing until the deadline has
+ * passed, then as `names`).
+ */
+export const ordersVisibilitySchema = z.enum(["names", "counts", "hidden"]);
+export type OrdersVisibility = z.infer<typeof ordersVisibilitySchema>;
+
+/**
+ * Who has ordered (`GameService.ordersIn`, `status --json`'s `ordersIn`, the status line, Discord's `/status`, the
+ * live page): `seats` counted (World War 1907: the nations with a player; Risk Variant One: the players still in,
+ * V9), how many have orders in (`inForce`, null when hidden) and which, by display name in seat order (`names`,
+ * null unless shown). World War 1907: a nation has orders in when an order post of its player is in force in the
+ * open phase (W33). Risk Variant One: a player has orders in when the game waits for nothing from them now (their
+ * set-up step, action or answer to an attack is not due: they have acted in this round, or it is not their turn;
+ * a standing response, V7, answers for them). A finished game and a game with no open phase count every seat in.
+ */
+export const ordersInSchema = z.object({
+  visibility: ordersVisibilitySchema,
+  /** True when the names are shown because the deadline has passed (`hidden` only). */
+  revealed: z.boolean(),
+  seats: z.number().int().min(0),
+  inForce: z.number().int().min(0).nullable(),
+  names: z.array(z.string()).nullable(),
+});
+export type OrdersIn = z.infer<typeof ordersInSchema>;

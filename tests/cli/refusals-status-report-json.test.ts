@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { gameEndingSchema } from "../../src/game/results/game-ending.ts";
+import { ordersInSchema } from "../../src/game/types.ts";
 import { useCli } from "../helpers/cli.ts";
 
 /** `status --json` and `report --json`: a stable shape, pinned by strict schemas, every field named in the help. */
@@ -70,7 +72,13 @@ const nationStatus = z.strictObject({
     z.strictObject({ nation: z.string(), name: z.string(), relation: z.enum(["alliance", "peace", "war"]) }),
   ),
 });
-const status = z.strictObject({ game, nations: z.array(nationStatus) });
+const status = z.strictObject({
+  game,
+  nations: z.array(nationStatus),
+  // issue #28: who has ordered, and how the game ended (null while it goes on)
+  ordersIn: ordersInSchema,
+  ended: gameEndingSchema.nullable(),
+});
 const report = z.strictObject({
   game,
   nations: z.array(

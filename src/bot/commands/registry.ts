@@ -7,6 +7,7 @@ import { oddsCommand } from "./odds.ts";
 import { ordersCommand } from "./orders.ts";
 import { phaseCommand } from "./phase.ts";
 import { previewCommand } from "./preview.ts";
+import { ratingsCommand } from "./ratings.ts";
 import { reportCommand } from "./report.ts";
 import { resolveCommand } from "./resolve.ts";
 import type { SlashCommand } from "./slash-command.ts";
@@ -20,6 +21,7 @@ export const slashCommands: readonly SlashCommand[] = [
   previewCommand,
   statusCommand,
   oddsCommand,
+  ratingsCommand,
   gameCommand,
   assignCommand,
   phaseCommand,

@@ -2,13 +2,16 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import type { ThreadRead } from "../../app/forum-sync.ts";
 import { FORUM_PLATFORM_NAMES as FORUM_PLATFORMS } from "../../forum/platform-names.ts";
+import { GAME_SETTINGS } from "../../game/settings/game-settings.ts";
+import { endingLine } from "../../game/status-lines.ts";
 import { commaList } from "../../text/comma-list.ts";
+import { confirmOnTerminal } from "../confirm.ts";
 import { gameOption, need, withService } from "../game-service.ts";
 import { startingArmies } from "../opening-options.ts";
 import { printJson } from "../output.ts";
 import { UserError } from "../user-error.ts";
 
-/** Registers `adjutant game new|set|list|use|record|show`. */
+/** Registers `adjutant game new|set|end|list|use|record|show`. */
 export function registerGameCommand(program: Command): void {
   const game = program
     .command("game")
@@ -23,6 +26,7 @@ export function registerGameCommand(program: Command): void {
     .option("--players <names>", "Risk Variant One: the players in seat order, comma-separated (V1)")
     .option("--armies <n>", "Risk Variant One: armies each player starts with (V1, default 20)")
     .option("--name <name>", "a name for the game")
+    .option("--rated", "the game counts for the ratings (decided before it starts; see `adjutant ratings`)")
     .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
     .option(
       "--platform <name>",
@@ -52,6 +56,7 @@ export function registerGameCommand(program: Command): void {
         fromPost?: string;
         players?: string;
         armies?: string;
+        rated?: boolean;
         json?: boolean;
       }) => {
         const { checkForumSettings, parseGameTime } = await import("../../forum/settings.ts");
@@ -98,6 +103,7 @@ export function registerGameCommand(program: Command): void {
               ...(startsAt !== undefined ? { startsAt } : {}),
               ...(players.length > 0 ? { players } : {}),
               ...(armies !== undefined ? { startingArmies: armies } : {}),
+              ...(opts.rated ? { rated: true } : {}),
             }),
           );
           // The thread read to find the post is kept: the first sync reads only what changed since.
@@ -118,8 +124,10 @@ export function registerGameCommand(program: Command): void {
     );
   gameOption(
     game
-      .command("set")
-      .description("change the current game's forum thread, forum software or forum time zone")
+      .command("set [setting] [value]")
+      .description(
+        "change a setting of the current game (orders-visibility names|counts|hidden, rated true|false), or its forum thread, forum software or forum time zone",
+      )
       .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
       .option(
         "--platform <name>",
@@ -129,14 +137,48 @@ export function registerGameCommand(program: Command): void {
         "--timezone <zone>",
         "the IANA time zone the forum prints its times in, e.g. Europe/London, or default for FORUM_TIMEZONE",
       )
-      .option("--json", "print the game as JSON"),
+      .option("--json", "print the game as JSON")
+      .addHelpText(
+        "after",
+        `
+Settings (adjutant game set NAME VALUE):
+${Object.entries(GAME_SETTINGS)
+  .map(([name, takes]) => `  ${name}: ${takes}`)
+  .join("\n")}`,
+      ),
   ).action(
-    async (opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean }) => {
+    async (
+      setting: string | undefined,
+      value: string | undefined,
+      opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean },
+    ) => {
       await withService(({ service, store, env }) => {
-        if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
-          throw new UserError("nothing to change: give --forum URL, --platform NAME or --timezone ZONE");
+        const forumChange =
+          opts.forum !== undefined || opts.platform !== undefined || opts.timezone !== undefined;
+        if (setting === undefined && !forumChange) {
+          throw new UserError(
+            `nothing to change: give a setting and its value (${Object.keys(GAME_SETTINGS).join(", ")}), or --forum URL, --platform NAME or --timezone ZONE`,
+          );
         }
         const id = need(service.gameId(opts.game));
+        if (setting !== undefined) {
+          if (value === undefined) {
+            const takes = GAME_SETTINGS[setting as keyof typeof GAME_SETTINGS];
+            throw new UserError(
+              `give the value too: adjutant game set ${setting} ${takes ? `(${takes})` : "VALUE"}`,
+            );
+          }
+          const settings = need(service.setSetting(id, setting, value));
+          if (!forumChange) {
+            if (opts.json) return printJson({ game: id, settings });
+            process.stdout.write(
+              `Game ${id}: ${Object.entries(settings)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(", ")}.\n`,
+            );
+            return;
+          }
+        }
         const info = need(
           service.updateForum(id, {
             ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
@@ -161,6 +203,42 @@ export function registerGameCommand(program: Command): void {
       });
     },
   );
+  gameOption(
+    game
+      .command("end")
+      .description(
+        "end the current game: its final ranking is fixed now (World War 1907 by VP, Risk Variant One by V9) and it takes no more orders",
+      )
+      .option("--by <name>", "who ends it", "GM")
+      .option("--reason <text>", "why (kept with the end)", "")
+      .option("--yes", "do not ask for confirmation (scripts)")
+      .option("--json", "print the end as JSON"),
+  ).action(async (opts: { game?: string; by: string; reason: string; yes?: boolean; json?: boolean }) => {
+    await withService(async ({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const already = need(service.ending(id));
+      if (already)
+        throw new UserError(`game "${id}" is over already (${endingLine(already)}): nothing was changed`);
+      if (!opts.yes) {
+        const answer = await confirmOnTerminal(
+          `End game ${id} now? Its ranking is fixed and it takes no more orders.`,
+        );
+        if (answer === null)
+          throw new UserError(`confirm with \`adjutant game end --yes\` (ending a game cannot be undone)`);
+        if (!answer) throw new UserError("nothing was changed");
+      }
+      const ending = need(service.endGame(id, { name: opts.by }, opts.reason));
+      if (opts.json) return printJson({ game: id, ...ending });
+      process.stdout.write(
+        `Game ${id} is over (${ending.how === "gm" ? `ended by ${ending.by}` : ending.by}). Final ranking:\n${ending.places
+          .map(
+            (p) =>
+              `${p.place}. ${p.name}${p.player?.forumName ? ` (${p.player.forumName})` : ""}: ${p.score}`,
+          )
+          .join("\n")}\n`,
+      );
+    });
+  });
   game
     .command("list")
     .description("list the games in the database")

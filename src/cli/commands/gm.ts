@@ -28,7 +28,11 @@ Risk Variant One games (src/game/risk/risk-json.ts):
   players: one entry per seat (only the one asked for with PLAYER), each
     { name, player (forum name | null), discordUserId (| null), eliminated, inactive, active, armies, income,
       territories: [{ id, name, armies, income }], bonuses: [{ continent, name, armies }] (V5) }
-  neutral: [{ id, name, armies, income }] (V4)`;
+  neutral: [{ id, name, armies, income }] (V4)
+Every game (docs/results.md):
+  ordersIn: { visibility ("names" | "counts" | "hidden"), revealed, seats, inForce (| null), names ([display names] | null) }
+  ended: null while the game goes on, else { endedAt, how ("gm" | "rules"), by, reason, eventSeq,
+         places: [{ seat, place (1 best; ties share), score, name, player: { forumName, discordUserId } | null }] }`;
 
 /** The stable JSON of \`report --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
 export const REPORT_JSON_HELP = `

@@ -157,6 +157,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     return state.ok ? seatName(this.kit, state.value, seat) : seat;
   }
 
+  /** Every seat of the game: who has ordered counts them. */
+  seatsInPlay(gameId: string): string[] {
+    const state = this.state(gameId);
+    return state.ok ? this.rules.seats(state.value).map((s) => s.id) : [];
+  }
+
   waitingOn(gameId: string): string[] {
     const state = this.state(gameId);
     if (!state.ok) return [];

@@ -22,6 +22,7 @@ import {
   readRiskScenarioSource,
   seatPlayers,
 } from "../../rulesets/risk-variant-one/files.ts";
+import { riskFinalRanking } from "../../rulesets/risk-variant-one/final-ranking.ts";
 import { readRiskAdjustment } from "../../rulesets/risk-variant-one/gm-adjustment.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "../../rulesets/risk-variant-one/scenario.ts";
@@ -35,7 +36,7 @@ import {
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset } from "../game-play.ts";
+import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset, Standings } from "../game-play.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type {
   Actor,
@@ -226,6 +227,30 @@ export class RiskGames implements GamePlay {
 
   playerName(_gameId: string, seat: string): string {
     return seat;
+  }
+
+  /** Every player still in (V9): who has ordered counts them. */
+  seatsInPlay(gameId: string): string[] {
+    const state = this.state(gameId);
+    return state.ok ? state.value.players.filter((p) => !p.eliminated).map((p) => p.name) : [];
+  }
+
+  /** V9: the ranking now (or the one the game ended with) and whether the game is over. */
+  standings(gameId: string): ServiceResult<Standings> {
+    const state = this.state(gameId);
+    return state.ok ? ok({ over: state.value.gameOver, places: riskFinalRanking(state.value) }) : state;
+  }
+
+  /** V9: the GM ends the game; the ranking is fixed in the state (a logged GM step, replayed by `verify`). */
+  endGame(gameId: string, actor: Actor, reason: string): ServiceResult<true> {
+    return this.store.writeTransaction(() => {
+      const state = this.state(gameId);
+      if (!state.ok) return state;
+      if (state.value.gameOver) return err("the game is over already");
+      this.gm(gameId, "end-game", reason ? `ended by ${actor.name}: ${reason}` : `ended by ${actor.name}`);
+      const after = this.state(gameId);
+      return after.ok && after.value.gameOver ? ok(true) : err("the game could not be ended");
+    }, gameId);
   }
 
   seatNames(gameId: string): string[] {

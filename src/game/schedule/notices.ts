@@ -54,18 +54,52 @@ function waitingBlock(waiting: readonly NoticeSeat[], everyoneIn: string): Block
   return para(`Waiting for: ${andList(who)}.`);
 }
 
-/** "Reminder: 1 hour to the deadline". A late one says when it was due and why it comes now. */
+/**
+ * Who has ordered as the game's `orders-visibility` lets a reminder say it (issue #28): `names` names and
+ * mentions only the seats missing orders; `counts` says how many have orders in; `hidden` says nothing of it.
+ * Without names the reminder mentions nobody (a mention would tell who is missing).
+ */
+export interface ReminderPrivacy {
+  visibility: "names" | "counts" | "hidden";
+  seats: number;
+  inForce: number | null;
+}
+
+/**
+ * "Reminder: 1 hour to the deadline", nudging only the seats missing orders (`waiting`). A late one says when it
+ * was due and why it comes now.
+ */
 export function reminderNotice(
   c: NoticeContext,
-  input: { hoursBefore: number; dueAt: string; late: boolean; waiting: NoticeSeat[] },
+  input: {
+    hoursBefore: number;
+    dueAt: string;
+    late: boolean;
+    waiting: NoticeSeat[];
+    privacy?: ReminderPrivacy;
+  },
 ): Notice {
+  const named = (input.privacy?.visibility ?? "names") === "names";
+  const waiting = named ? input.waiting : [];
+  const count =
+    input.privacy?.visibility === "counts" && input.privacy.inForce !== null
+      ? para(`Orders in: ${input.privacy.inForce} of ${input.privacy.seats}.`)
+      : null;
   const blocks: Block[] = [
     para(
       `${capital(c.phase)} of ${c.gameName} closes at ${at(c, c.deadline)} (${relativeTime(c.deadline, c.now)}).`,
     ),
-    waitingBlock(input.waiting, "Every player has valid orders in force."),
+    named
+      ? waitingBlock(input.waiting, "Every player has valid orders in force.")
+      : (count ?? para("Who has ordered is hidden until the deadline.")),
   ];
-  if (input.waiting.length > 0) {
+  if (!named && input.waiting.length > 0) {
+    blocks.push(
+      para(
+        "If you have no orders in yet, post them in bold before the deadline; later posts are late and not used (W33).",
+      ),
+    );
+  } else if (input.waiting.length > 0) {
     blocks.push(
       para("Post your orders in bold before the deadline; later posts are late and not used (W33)."),
     );
@@ -79,7 +113,7 @@ export function reminderNotice(
     gameId: c.gameId,
     kind: "reminder",
     channelId: c.channelId,
-    waiting: input.waiting,
+    waiting,
     document: {
       title: `Reminder: ${describeDuration(input.hoursBefore * 3_600_000)} to the deadline`,
       blocks,

@@ -144,6 +144,9 @@ export class ScheduleService {
   private tickGame(game: GameInfo): number {
     const settings = this.settings(game.id);
     if (settings.pausedAt !== null) return 0;
+    // a finished game (`game end`, V9) has no deadline left: nothing falls due
+    const ended = this.deps.service.ending(game.id);
+    if (ended.ok && ended.value) return 0;
     const phase = this.deps.store.openPhaseOf(game.id);
     if (!phase) return 0;
     const label = this.deps.service.openPhaseLabel(game.id) ?? `phase-${phase.seq}`;
@@ -181,12 +184,23 @@ export class ScheduleService {
       const at = this.iso();
       for (const key of step.supersedes) this.schedules.passOver(game.id, key, step.dueAt, at);
       if (step.kind === "reminder") {
-        const notice = reminderNotice(context, { ...step, waiting: this.waiting(game.id) });
+        const orders = this.deps.service.ordersIn(game.id);
+        const notice = reminderNotice(context, {
+          ...step,
+          waiting: this.waiting(game.id),
+          ...(orders.ok ? { privacy: orders.value } : {}),
+        });
         if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
         continue;
       }
       // The deadline (not done yet: dueSteps asked the outbox): count the absent, resolve if the schedule says so.
       const waiting = this.countAbsences(game.id, this.waiting(game.id));
+      // reliability (issue #28): who met this deadline, kept once under the deadline's key
+      this.deps.service.recordDeadline(
+        game.id,
+        step.key,
+        waiting.map((w) => w.seat),
+      );
       let resolution: Parameters<typeof deadlineNotice>[1]["resolution"] = { resolved: false, why: null };
       if (settings.atDeadline === "resolve") {
         const resolved = this.deps.service.resolve(game.id, { name: SCHEDULE_ACTOR }, { phase: label });

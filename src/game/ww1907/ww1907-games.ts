@@ -3,6 +3,7 @@ import { perGameCache } from "../../cache/games-in-memory.ts";
 import type { Document } from "../../presenters/document.ts";
 import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
 import { err, ok, type Result } from "../../result.ts";
+import { ww1907FinalRanking } from "../../rulesets/ww1907/final-ranking.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import type { OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
@@ -21,6 +22,7 @@ import type {
   ResolveOptions,
   ScenarioExport,
   ScenarioExportOptions,
+  Standings,
 } from "../game-play.ts";
 import { playersOf } from "../players.ts";
 import type {
@@ -214,6 +216,21 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return this.store.openPhaseOf(gameId)?.opened_at ?? null;
   }
 
+  /** Every nation with a player (a forum name or a Discord user): who has ordered counts them. */
+  seatsInPlay(gameId: string): string[] {
+    const played = this.store
+      .listPlayers(gameId)
+      .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
+      .map((p) => p.nation);
+    return [...new Set(played)];
+  }
+
+  /** The ranking by VP (`ww1907FinalRanking`); the rules never end a game by themselves (the GM does). */
+  standings(gameId: string): ServiceResult<Standings> {
+    const state = this.state(gameId);
+    return state.ok ? ok({ over: false, places: ww1907FinalRanking(state.value) }) : state;
+  }
+
   waitingOn(gameId: string): string[] {
     if (!this.store.openPhaseOf(gameId)) return [];
     const inForce = new Set(
@@ -221,11 +238,7 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
         .nations.filter((n) => n.postId !== null)
         .map((n) => n.nation),
     );
-    const played = this.store
-      .listPlayers(gameId)
-      .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
-      .map((p) => p.nation);
-    return [...new Set(played)].filter((nation) => !inForce.has(nation));
+    return this.seatsInPlay(gameId).filter((nation) => !inForce.has(nation));
   }
 
   playerName(gameId: string, seat: string): string {

@@ -1,5 +1,7 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import type { GameWording } from "../../../src/game/game-wording.ts";
+import type { GameEnding } from "../../../src/game/results/game-ending.ts";
+import type { Ratings } from "../../../src/game/results/ratings.ts";
 import { rulesetById } from "../../../src/game/rulesets.ts";
 import type {
   Actor,
@@ -7,6 +9,7 @@ import type {
   GameInfo,
   GameServiceApi,
   IngestResult,
+  OrdersIn,
   PostSource,
   Receipt,
   ReceiptLine,
@@ -283,6 +286,31 @@ export class FakeGameService implements GameServiceApi {
   status(gameId: string, nation?: string): ServiceResult<Document> {
     this.record("status", gameId, nation);
     return done(this.doc(nation ? `Status of ${nation}` : "Status of the game", "pp 12"));
+  }
+
+  /** Who has ordered: no seat counted, so `/status` shows no "Orders in" field (tests that want one set it). */
+  ordersInValue: OrdersIn = { visibility: "names", revealed: false, seats: 0, inForce: 0, names: [] };
+
+  ordersIn(gameId: string): ServiceResult<OrdersIn> {
+    this.record("ordersIn", gameId);
+    return done(this.ordersInValue);
+  }
+
+  ratings(): Ratings {
+    this.record("ratings");
+    return { ratedGames: [], gamesBeforeShown: 5, players: [] };
+  }
+
+  endGame(gameId: string, actor: Actor, reason = ""): ServiceResult<GameEnding> {
+    this.record("endGame", gameId, actor.name, reason);
+    return done({
+      endedAt: "2026-12-01T12:00:00.000Z",
+      how: "gm",
+      by: actor.name,
+      reason,
+      eventSeq: 0,
+      places: [{ seat: "russia", place: 1, score: "0 VP", name: "Russia", player: null }],
+    });
   }
 
   report(gameId: string): ServiceResult<Document> {

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { finalPlaceSchema } from "../../core/final-ranking.ts";
+import type { GameStore } from "../../storage/game-store.ts";
+
+/**
+ * How a game ended, kept with the game (the store's settings, one JSON value per game): when, who ended it (the GM's
+ * name, or the rules: Risk Variant One's V9 conquest), and the final ranking fixed then, each seat with the player
+ * who held it at the end (a forum name, or a Discord user id when the seat had no forum name).
+ */
+export const gameEndingSchema = z.object({
+  endedAt: z.string(),
+  /** "gm": `adjutant game end` or `/game end`; "rules": the game's own end (V9). */
+  how: z.enum(["gm", "rules"]),
+  by: z.string(),
+  reason: z.string(),
+  /** The last event of the game's log when it ended (the state the ranking was read from). */
+  eventSeq: z.number().int().min(0),
+  places: z.array(
+    finalPlaceSchema.extend({
+      /** The seat's display name then ("Russian Empire"). */
+      name: z.string(),
+      player: z.object({ forumName: z.string().nullable(), discordUserId: z.string().nullable() }).nullable(),
+    }),
+  ),
+});
+export type GameEnding = z.infer<typeof gameEndingSchema>;
+
+const key = (gameId: string) => `game-ended:${gameId}`;
+
+/** The stored end of a game (a GM's end, or a rules end recorded since), or undefined. */
+export function storedEnding(store: GameStore, gameId: string): GameEnding | undefined {
+  const raw = store.getSetting(key(gameId));
+  if (raw === undefined) return undefined;
+  const parsed = gameEndingSchema.safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error(`the stored end of game "${gameId}" cannot be read`);
+  return parsed.data;
+}
+
+export function saveEnding(store: GameStore, gameId: string, ending: GameEnding): void {
+  store.setSetting(key(gameId), JSON.stringify(ending));
+}
