@@ -3,6 +3,7 @@ import { cliFigures } from "./cli.ts";
 import { ingestFigures } from "./ingest.ts";
 import { memoryFigures } from "./memory.ts";
 import { parseFigures } from "./parse.ts";
+import { realPageFigures } from "./parse-real.ts";
 import { replyFigures } from "./reply.ts";
 import { resyncFigures } from "./resync.ts";
 import { progress } from "./stats.ts";
@@ -26,11 +27,13 @@ const GOALS: Record<string, ["<" | "<=" | ">=", number]> = {
   parse_vs_cheerio_htmlparser2_min: [">=", 2],
   // issue #26
   resync_growth: ["<=", 1.5],
+  parse_vs_cheerio_real_pages: [">=", 2],
 };
 
 const sections: Record<string, () => object | Promise<object>> = {
   cli: cliFigures,
   parse: parseFigures,
+  "parse-real": realPageFigures,
   ingest: ingestFigures,
   reply: replyFigures,
   memory: memoryFigures,
