@@ -61,5 +61,13 @@ export function isStorageUnavailable(e: unknown): boolean {
   if (typeof e !== "object" || e === null || !("code" in e)) return false;
   const code = String(e.code);
   // PostgreSQL: connection exceptions (08…), the server shutting down (57P0…); the worker thread not answering
-  return code.startsWith("08") || code.startsWith("57P0") || code === "WORKER_TIMEOUT";
+  // (the asynchronous adapter: no free connection or no answer within the call timeout; 57014, a statement past
+  // statement_timeout)
+  return (
+    code.startsWith("08") ||
+    code.startsWith("57P0") ||
+    code === "57014" ||
+    code === "WORKER_TIMEOUT" ||
+    code === "CALL_TIMEOUT"
+  );
 }
