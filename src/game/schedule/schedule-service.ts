@@ -1,3 +1,5 @@
+import { type Block, para } from "../../presenters/document.ts";
+import { andList } from "../../presenters/names.ts";
 import { err, ok } from "../../result.ts";
 import { dueSteps } from "../../schedule/due.ts";
 import { parseDuration } from "../../schedule/durations.ts";
@@ -181,12 +183,23 @@ export class ScheduleService {
       const at = this.iso();
       for (const key of step.supersedes) this.schedules.passOver(game.id, key, step.dueAt, at);
       if (step.kind === "reminder") {
-        const notice = reminderNotice(context, { ...step, waiting: this.waiting(game.id) });
+        const waitingNow = this.waiting(game.id);
+        const notice = reminderNotice(context, { ...step, waiting: waitingNow });
+        notice.document.blocks.push(...this.disorderWarning(game.id, waitingNow));
         if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
         continue;
       }
       // The deadline (not done yet: dueSteps asked the outbox): count the absent, resolve if the schedule says so.
-      const waiting = this.countAbsences(game.id, this.waiting(game.id));
+      // Absent players: a miss on vacation is not counted; too many in a row is civil disorder (absence/).
+      const missing = this.waiting(game.id);
+      const absence = this.deps.service.absence.atDeadline(
+        game.id,
+        missing.map((w) => w.seat),
+      );
+      const waiting = this.countAbsences(
+        game.id,
+        missing.filter((w) => absence.counted.includes(w.seat)),
+      ).concat(missing.filter((w) => !absence.counted.includes(w.seat)));
       let resolution: Parameters<typeof deadlineNotice>[1]["resolution"] = { resolved: false, why: null };
       if (settings.atDeadline === "resolve") {
         const resolved = this.deps.service.resolve(game.id, { name: SCHEDULE_ACTOR }, { phase: label });
@@ -200,6 +213,7 @@ export class ScheduleService {
         missedReminders: step.missedReminders,
         resolution,
       });
+      notice.document.blocks.splice(1, 0, ...this.absenceLines(game.id, absence));
       if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
     }
     return stored;
@@ -240,10 +254,48 @@ export class ScheduleService {
 
   /** The seats the game waits for, with the deadlines each has missed so far. */
   private waiting(gameId: string): NoticeSeat[] {
-    return this.deps.service.waitingOn(gameId).map((w) => ({
-      ...w,
-      missed: this.schedules.missed(gameId, w.seat),
-    }));
+    // A seat in civil disorder is not waited for: its game plays it (absence/).
+    const disorder = new Set(this.deps.service.absence.disorderSeats(gameId));
+    return this.deps.service
+      .waitingOn(gameId)
+      .filter((w) => !disorder.has(w.seat))
+      .map((w) => ({
+        ...w,
+        missed: this.schedules.missed(gameId, w.seat),
+      }));
+  }
+
+  /** The reminder's warning: who falls into civil disorder if they miss this deadline too. */
+  private disorderWarning(gameId: string, waiting: readonly NoticeSeat[]): Block[] {
+    const seats = this.deps.service.absence.atRisk(
+      gameId,
+      waiting.map((w) => w.seat),
+    );
+    if (seats.length === 0) return [];
+    const names = andList(seats.map((s) => this.deps.service.playerName(gameId, s)));
+    return [
+      para(
+        `Warning: ${names} ${seats.length === 1 ? "falls" : "fall"} into civil disorder if ${seats.length === 1 ? "it misses" : "they miss"} this deadline too (the seat is then offered to a new player).`,
+      ),
+    ];
+  }
+
+  /** The deadline notice's lines on absent players: excused by a vacation, fallen into civil disorder. */
+  private absenceLines(
+    gameId: string,
+    outcome: { excused: readonly string[]; fell: readonly string[] },
+  ): Block[] {
+    const name = (s: string) => this.deps.service.playerName(gameId, s);
+    return [
+      ...outcome.excused.map((s) =>
+        para(
+          `${name(s)} is on vacation: the missed deadline is not counted, its standing orders (or holds) apply.`,
+        ),
+      ),
+      ...outcome.fell.map((s) =>
+        para(`${name(s)} falls into civil disorder and is offered to a new player.`),
+      ),
+    ];
   }
 
   /** Absent players: each seat missing at a deadline has one more missed deadline. */
