@@ -129,14 +129,62 @@ export function registerGameCommand(program: Command): void {
         "--timezone <zone>",
         "the IANA time zone the forum prints its times in, e.g. Europe/London, or default for FORUM_TIMEZONE",
       )
+      .option(
+        "--vacation-days <n>",
+        "vacation days a player may take per 365 days (default 10; 0: the GM refuses vacations)",
+      )
+      .option(
+        "--civil-disorder-after <n>",
+        "deadlines missed in a row before a seat falls into civil disorder (default 2; 0: never)",
+      )
       .option("--json", "print the game as JSON"),
   ).action(
-    async (opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean }) => {
+    async (opts: {
+      game?: string;
+      forum?: string;
+      platform?: string;
+      timezone?: string;
+      vacationDays?: string;
+      civilDisorderAfter?: string;
+      json?: boolean;
+    }) => {
       await withService(({ service, store, env }) => {
-        if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
-          throw new UserError("nothing to change: give --forum URL, --platform NAME or --timezone ZONE");
+        const absence = opts.vacationDays !== undefined || opts.civilDisorderAfter !== undefined;
+        if (
+          opts.forum === undefined &&
+          opts.platform === undefined &&
+          opts.timezone === undefined &&
+          !absence
+        ) {
+          throw new UserError(
+            "nothing to change: give --forum URL, --platform NAME, --timezone ZONE, --vacation-days N or --civil-disorder-after N",
+          );
         }
         const id = need(service.gameId(opts.game));
+        if (absence) {
+          const whole = (flag: string, v: string) => {
+            const n = Number(v);
+            if (!Number.isInteger(n)) throw new UserError(`${flag} takes a whole number, not "${v}"`);
+            return n;
+          };
+          const set = need(
+            service.absence.configure(id, {
+              ...(opts.vacationDays !== undefined
+                ? { vacationDays: whole("--vacation-days", opts.vacationDays) }
+                : {}),
+              ...(opts.civilDisorderAfter !== undefined
+                ? { disorderAfter: whole("--civil-disorder-after", opts.civilDisorderAfter) }
+                : {}),
+            }),
+          );
+          if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
+            if (opts.json) return printJson({ id, absence: set });
+            process.stdout.write(
+              `Game ${id}: vacations ${set.vacationDays === 0 ? "refused" : `up to ${set.vacationDays} days per 365 days`}; civil disorder ${set.disorderAfter === 0 ? "never" : `after ${set.disorderAfter} deadlines missed in a row`}.\n`,
+            );
+            return;
+          }
+        }
         const info = need(
           service.updateForum(id, {
             ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
