@@ -1,5 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
+import type { Absence } from "./absence/absence.ts";
 import type { GameWording } from "./game-wording.ts";
 
 /**
@@ -221,4 +222,6 @@ export interface GameServiceApi {
   setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo>;
   /** The map of the current state as PNG bytes. */
   picture(gameId: string): ServiceResult<Buffer>;
+  /** Absent and returning players: vacations, civil disorder, claims (a service without them has none). */
+  readonly absence?: Absence;
 }
