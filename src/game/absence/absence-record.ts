@@ -101,15 +101,14 @@ export interface DeadlineOutcome {
 }
 
 /**
- * A deadline passed with `waiting` seats missing and `seated` the seats with a player: a miss on vacation is not
- * counted; a seat that met it starts its run again; a seat whose run reaches the game's `disorderAfter` falls into
- * civil disorder. Rulings "Absent and returning players: Vacation" and "Boot to civil disorder". Pure.
+ * A deadline passed with `waiting` seats missing: a miss on vacation is not counted; a seat whose run reaches the
+ * game's `disorderAfter` falls into civil disorder. (A run starts again when the seat posts orders: a deadline of a
+ * sequential game that was not the seat's does not break it.) Rulings "Absent and returning players: Vacation" and "Boot to civil disorder". Pure.
  */
 export function afterDeadline(
   record: AbsenceRecord,
   input: {
     waiting: readonly string[];
-    seated: readonly string[];
     at: Date;
     handles: (seat: string) => string[];
   },
@@ -119,8 +118,6 @@ export function afterDeadline(
   const counted: string[] = [];
   const excused: string[] = [];
   const fell: string[] = [];
-  const missing = new Set(input.waiting);
-  for (const seat of input.seated) if (!missing.has(seat)) delete streaks[seat];
   for (const seat of input.waiting) {
     if (disorderOf(record, seat)) continue;
     if (vacationOf(record, seat, input.at)) {

@@ -228,14 +228,9 @@ export class Absence {
    * civil disorder, offering it to new players. Returns the outcome (for the deadline notice).
    */
   atDeadline(gameId: string, waiting: readonly string[]): DeadlineOutcome {
-    const seated = this.deps.store
-      .listPlayers(gameId)
-      .filter((p) => p.forum_name || p.discord_user_id)
-      .map((p) => p.nation);
     const outcome = this.update(gameId, (r) => {
       const o = afterDeadline(r, {
         waiting,
-        seated,
         at: this.deps.now(),
         handles: (seat) => this.handles(gameId, seat),
       });
@@ -408,10 +403,12 @@ export class Absence {
       const d = disorderOf(record, s);
       return d !== undefined && !d.returnRefused;
     });
-    if (ending.length === 0 && resuming.length === 0) return [];
+    const running = seats.filter((s) => record.streaks[s] !== undefined);
+    if (ending.length === 0 && resuming.length === 0 && running.length === 0) return [];
     this.update(gameId, (r) => {
+      // Orders posted: the seat's run of missed deadlines starts again.
       const streaks = { ...r.streaks };
-      for (const s of resuming) delete streaks[s];
+      for (const s of seats) delete streaks[s];
       return {
         record: {
           ...r,
