@@ -184,8 +184,28 @@ territories:
       bonuses: [{ player: "Bob", continent: "south-america", armies: 2 }],
     };
     const move = disorderMove(income, ["Bob"]);
-    expect(move).toMatchObject({ kind: "order", player: "Bob", command: { kind: "place", count: 1 } });
+    expect(move).toMatchObject({
+      kind: "order",
+      player: "Bob",
+      command: { kind: "place", count: 1, territory: "peru" },
+    });
     expect(disorderMove(income, ["Alice"])).toBeNull();
+    // Bob holds all of South America: the fewest armies wins; a tie goes to the first in the map's order
+    // (venezuela, peru, brazil, argentina).
+    const territories = {
+      ...s.territories,
+      venezuela: { owner: "Bob", armies: 3, income: 1 },
+      peru: { owner: "Bob", armies: 2, income: 1 },
+      brazil: { owner: "Bob", armies: 2, income: 2 },
+      argentina: { owner: "Bob", armies: 4, income: 1 },
+    };
+    expect(disorderMove({ ...income, territories }, ["Bob"])).toMatchObject({
+      command: { territory: "peru" },
+    });
+    territories.venezuela.armies = 2;
+    expect(disorderMove({ ...income, territories }, ["Bob"])).toMatchObject({
+      command: { territory: "venezuela" },
+    });
   });
 });
 
