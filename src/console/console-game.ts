@@ -12,6 +12,7 @@ import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import { oddsSentence } from "../odds/odds-text.ts";
 import type { Document } from "../presenters/document.ts";
+import { forumTime } from "../presenters/forum-time.ts";
 import { render } from "../presenters/render.ts";
 
 /** Where the console reads and writes, and where it may save pictures. */
@@ -171,13 +172,17 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
           : players(service, gameId);
       }
       case "vacation": {
+        const zone = () => {
+          const info = service.info(gameId);
+          return info.ok ? info.value.forumTimezone : null;
+        };
         // /vacation PLAYER DAYS [reason…]: the console is the GM's, so the game's allowance applies as to a player.
         const [who = "", days = "", ...reason] = args;
         if (!who || !/^\d+$/.test(days))
           return fail("usage: /vacation PLAYER DAYS [reason], e.g. /vacation Osmano 5 a wedding");
         const taken = service.absence.vacation(gameId, who, Number(days), { reason: reason.join(" ") });
         return taken.ok
-          ? `${service.playerName(gameId, taken.value.seat)} is on vacation until ${taken.value.vacation.until} (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`
+          ? `${service.playerName(gameId, taken.value.seat)} is on vacation until ${forumTime(taken.value.vacation.until, zone())} (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`
           : fail(taken.error);
       }
       case "boot": {
