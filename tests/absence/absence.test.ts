@@ -209,6 +209,37 @@ territories:
   });
 });
 
+describe("Absent and returning players: Boot to civil disorder, Risk Variant One's income through the play", () => {
+  it("V5 the bonus of a seat booted in the income phase is placed one army at a time on its weakest territory", () => {
+    const t = riskGameAt(`base: risk-v1
+players: [Alice, Bob]
+dealer: Alice
+phase: income
+territories:
+  Venezuela: { owner: Bob, armies: 3, income: 0 }
+  Peru: { owner: Bob, armies: 2, income: 0 }
+  Brazil: { owner: Bob, armies: 2, income: 0 }
+  Argentina: { owner: Bob, armies: 4, income: 0 }
+  North Africa: { owner: Alice, armies: 3, income: 0 }
+`);
+    const before = riskStateOf(t.store, t.id);
+    expect(before.phase).toBe("income");
+    expect(before.bonuses).toEqual([{ player: "Bob", continent: "south-america", armies: 2 }]);
+    const booted = t.service.absence.boot(t.id, "Bob", GM);
+    expect(booted.ok && booted.value.lines.filter((l) => l.startsWith("Bob is in civil disorder"))).toEqual([
+      "Bob is in civil disorder: places its income one army at a time on its territory with the fewest armies (V5).",
+      "Bob is in civil disorder: places its income one army at a time on its territory with the fewest armies (V5).",
+      // the action rounds open from the dealer's left: Bob first, who passes (V6)
+      "Bob is in civil disorder: passes its action (V6).",
+    ]);
+    const after = riskStateOf(t.store, t.id);
+    // Peru and Brazil tie at 2: Peru first (the map's order), then Brazil, now the weakest.
+    expect([after.territories.peru?.armies, after.territories.brazil?.armies]).toEqual([3, 3]);
+    expect(after.phase).toBe("actions");
+    expect(after.actor).toBe("Alice");
+  });
+});
+
 describe("Absent and returning players: Replacement", () => {
   it("a claim of a seat not offered is refused; a claim, the GM's confirmation, the new player takes over", () => {
     const t = ww1907();
