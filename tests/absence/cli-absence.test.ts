@@ -32,6 +32,9 @@ describe("adjutant vacation, boot, claim, players confirm", () => {
       "vacations up to 5 days per 365 days; civil disorder after 3 deadlines missed in a row.",
     );
     cli.reset();
+    expect(await cli.run("game", "show")).toBe(0);
+    expect(cli.stdout).toContain("vacationDays: 5\ncivilDisorderAfter: 3\n");
+    cli.reset();
     expect(await cli.run("vacation", "Osmano", "--days", "3", "--reason", "a wedding")).toBe(0);
     expect(cli.stdout).toMatch(
       /^Russian Empire is on vacation until .* \(3 of 5 days taken in the last 365 days\)\.$/m,

@@ -263,7 +263,14 @@ export function registerGameCommand(program: Command): void {
     await withService(({ service }) => {
       const info = need(service.info(need(service.gameId(opts.game))));
       if (opts.json) printJson(info);
-      else for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);
+      else {
+        for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);
+        // the absent players' settings (`game set --vacation-days --civil-disorder-after`)
+        const absence = service.absence.settings(info.id);
+        process.stdout.write(
+          `vacationDays: ${absence.vacationDays}\ncivilDisorderAfter: ${absence.disorderAfter}\n`,
+        );
+      }
     });
   });
 }
