@@ -65,7 +65,13 @@ export class Absence {
   record(gameId: string): AbsenceRecord {
     const raw = this.deps.store.getSetting(this.key(gameId));
     if (raw === undefined) return EMPTY_RECORD;
-    const parsed = absenceRecordSchema.safeParse(JSON.parse(raw));
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return EMPTY_RECORD;
+    }
+    const parsed = absenceRecordSchema.safeParse(value);
     return parsed.success ? parsed.data : EMPTY_RECORD;
   }
 
