@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { registerAbsenceCommands } from "./commands/absence.ts";
 import { registerBackupCommand } from "./commands/backup.ts";
 import { registerCheckCommand } from "./commands/check.ts";
 import { registerDatabaseCommand } from "./commands/database.ts";
@@ -28,6 +29,7 @@ export type RegisterCommand = (program: Command) => void;
 export const commandRegistry: RegisterCommand[] = [
   registerGameCommand,
   registerPlayersCommand,
+  registerAbsenceCommands,
   registerForumCommand,
   registerGmCommands,
   registerScheduleCommand,

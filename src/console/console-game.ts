@@ -12,6 +12,7 @@ import type { ScheduleService } from "../game/schedule/schedule-service.ts";
 import { battleOdds } from "../odds/battle-odds.ts";
 import { oddsSentence } from "../odds/odds-text.ts";
 import type { Document } from "../presenters/document.ts";
+import { forumTime } from "../presenters/forum-time.ts";
 import { render } from "../presenters/render.ts";
 
 /** Where the console reads and writes, and where it may save pictures. */
@@ -127,7 +128,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     switch (command) {
       case "help": {
         const topic = args.join(" ").toLowerCase();
-        if (topic === "") return wording.consoleHelp;
+        if (topic === "") return `${wording.consoleHelp}\n${ABSENCE_HELP}`;
         if (topic === "orders") return wording.ordersHelp();
         return fail(`there is no help on "${args.join(" ")}": try /help orders, or /help for the commands`);
       }
@@ -164,8 +165,53 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         writeFileSync(file, r.value);
         return `Map saved to ${file}`;
       }
-      case "players":
-        return players(service, gameId);
+      case "players": {
+        const away = service.absence.blocks(gameId);
+        return away.length > 0
+          ? `${players(service, gameId)}\n${render({ blocks: away }, "text").trimEnd()}`
+          : players(service, gameId);
+      }
+      case "vacation": {
+        const zone = () => {
+          const info = service.info(gameId);
+          return info.ok ? info.value.forumTimezone : null;
+        };
+        // /vacation PLAYER DAYS [reason…]: the console is the GM's, so the game's allowance applies as to a player.
+        const [who = "", days = "", ...reason] = args;
+        if (!who || !/^\d+$/.test(days))
+          return fail("usage: /vacation PLAYER DAYS [reason], e.g. /vacation Osmano 5 a wedding");
+        const taken = service.absence.vacation(gameId, who, Number(days), { reason: reason.join(" ") });
+        return taken.ok
+          ? `${service.playerName(gameId, taken.value.seat)} is on vacation until ${forumTime(taken.value.vacation.until, zone())} (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`
+          : fail(taken.error);
+      }
+      case "boot": {
+        if (!nation) return which("boot");
+        const booted = service.absence.boot(gameId, nation, { name: "GM (console)", gm: true });
+        return booted.ok
+          ? [
+              `${service.playerName(gameId, booted.value.seat)} is in civil disorder and offered to new players.`,
+              ...booted.value.lines,
+            ].join("\n")
+          : fail(booted.error);
+      }
+      case "claim": {
+        const [seat = "", ...who] = args;
+        if (!seat || who.length === 0) return fail("usage: /claim SEAT NAME, e.g. /claim Germany Otto");
+        const claimed = service.absence.claim(gameId, seat, who.join(" "));
+        return claimed.ok ? claimed.value : fail(claimed.error);
+      }
+      case "confirm": {
+        const [seat = "", ...who] = args;
+        if (!seat) return which("confirm");
+        const done = service.absence.confirm(gameId, seat, who.length > 0 ? who.join(" ") : undefined, {
+          name: "GM (console)",
+          gm: true,
+        });
+        return done.ok
+          ? `${done.value.player} now plays ${service.playerName(gameId, done.value.seat)}; it leaves civil disorder.`
+          : fail(done.error);
+      }
       case "odds": {
         const [a, d] = args.map(Number);
         if (!a || !d || !Number.isInteger(a) || !Number.isInteger(d)) {
@@ -189,3 +235,10 @@ function players(service: GameService, gameId: string): string {
   const list = service.playerList(gameId);
   return list.ok ? list.value : list.error;
 }
+
+/** The console's commands for absent players (every game has them). */
+const ABSENCE_HELP = `Absent players:
+  /vacation PLAYER DAYS [reason]   a vacation (missed deadlines do not count; it ends when they post orders)
+  /boot SEAT         put a seat in civil disorder and offer it to new players
+  /claim SEAT NAME   a new player claims a seat in civil disorder
+  /confirm SEAT [NAME]  the GM confirms the claim: the new player takes the seat over`;

@@ -117,6 +117,12 @@ export interface GamePlay {
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
   /** The published record of a resolved phase or turn (the last by default), for `adjutant verify`. */
   record(gameId: string, phaseSeq?: number): ServiceResult<unknown>;
+  /**
+   * A sequential game plays its seats in civil disorder at once (whenever it waits for one), the ruleset deciding
+   * how; returns what was done, a line each. A game of simultaneous phases has none: its resolution takes
+   * `ResolveOptions.disorder`.
+   */
+  playDisorder?(gameId: string, seats: readonly string[]): string[];
   /** The GM sets the game's next deadline. */
   setDeadline(gameId: string, deadline: string | null): ServiceResult<true>;
   /**
@@ -170,4 +176,6 @@ export interface ResolveOptions {
   phase?: string;
   /** Standing orders (seat → order text) played for seats with no valid orders in force (a game that uses them). */
   standing?: Readonly<Record<string, string>>;
+  /** Seats in civil disorder ("Absent and returning players"): what they do is the game's ruleset's. */
+  disorder?: readonly string[];
 }

@@ -10,6 +10,8 @@ import { relativeTime } from "../schedule/durations.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
+import { Absence } from "./absence/absence.ts";
+import { claimsIn } from "./absence/claim-post.ts";
 import { forumProblems } from "./forum-problems.ts";
 import type {
   GamePlay,
@@ -68,8 +70,27 @@ export class GameService implements GameServiceApi {
   /** The log of deadline changes (shared with the schedule). */
   private readonly deadlines: ScheduleStore;
 
+  /** Absent and returning players: vacations, civil disorder, replacements (`absence/`). */
+  readonly absence: Absence;
+
   constructor(private readonly deps: GameServiceDeps) {
     this.deadlines = new ScheduleStore(deps.store.db);
+    this.absence = new Absence({
+      store: deps.store,
+      now: deps.now,
+      host: {
+        findSeat: (gameId, who) => this.findSeat(gameId, who),
+        playerName: (gameId, seat) => this.playerName(gameId, seat),
+        replacePlayer: (gameId, seat, handle, options) => this.replacePlayer(gameId, seat, handle, options),
+        playDisorder: (gameId) => this.playDisorder(gameId),
+        gameName: (gameId) => {
+          const game = this.store.getGame(gameId);
+          return game
+            ? { name: game.name, channelId: game.discord_channel_id, timezone: game.forum_timezone }
+            : null;
+        },
+      },
+    });
     this.games = deps.games ?? playableRulesets;
     const gameDeps: GamePlayDeps = { store: deps.store, now: deps.now, newSecret: deps.newSecret };
     this.plays = new Map(this.games.map((r) => [r.ruleset, r.play(gameDeps)]));
@@ -314,6 +335,27 @@ export class GameService implements GameServiceApi {
     return of.ok ? of.value.play.playerName(gameId, seat) : seat;
   }
 
+  /** A seat by its name, or by its player's forum name or Discord user id; refused with the reason when unknown. */
+  findSeat(gameId: string, who: string): ServiceResult<string> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    const byHandle = this.nationOf(gameId, who.trim());
+    if (byHandle) return ok(byHandle);
+    const seat = of.value.play.findPlayer(gameId, who);
+    if (seat) return ok(seat);
+    return err(
+      `no player or seat "${who}" in ${of.value.game.name}: ${of.value.play.unknownPlayer(gameId, who)}`,
+    );
+  }
+
+  /** A sequential game plays its seats in civil disorder now (see `GamePlay.playDisorder`); lines of what it did. */
+  playDisorder(gameId: string): string[] {
+    const of = this.playOf(gameId);
+    if (!of.ok || !of.value.play.playDisorder) return [];
+    const seats = this.absence.disorderSeats(gameId);
+    return seats.length > 0 ? of.value.play.playDisorder(gameId, seats) : [];
+  }
+
   /** Who plays: "Osmano (Russian Empire), …", or for a sequential game the seats in order. */
   playerList(gameId: string): ServiceResult<string> {
     const of = this.playOf(gameId);
@@ -345,8 +387,34 @@ export class GameService implements GameServiceApi {
     const results = of.value.play.ingest(gameId, source, posts, (p) =>
       this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
     );
+    this.afterPosts(gameId, source, posts, results);
     const target = forumTarget(of.value.game);
     return target ? results.map((r) => aimResult(r, target)) : results;
+  }
+
+  /**
+   * Absent and returning players after posts: orders end a vacation and bring a seat's old player back from civil
+   * disorder; "I claim Russia" by someone else claims a seat offered; a sequential game then plays its seats in
+   * civil disorder if it waits for one.
+   */
+  private afterPosts(
+    gameId: string,
+    source: PostSource,
+    posts: readonly ParsedPost[],
+    results: readonly IngestResult[],
+  ): void {
+    const ordered = [...new Set(results.flatMap((r) => (r.kind === "orders" ? [r.nation] : [])))];
+    this.absence.onOrders(gameId, ordered);
+    const offered = this.absence.disorderSeats(gameId);
+    if (offered.length > 0) {
+      for (const claim of claimsIn(posts)) {
+        const discord = source === "discord" && claim.authorId !== null;
+        const handle = discord ? (claim.authorId ?? claim.author) : claim.author;
+        if (this.nationOf(gameId, handle)) continue;
+        this.absence.claim(gameId, claim.seat, handle, { discord });
+      }
+      this.playDisorder(gameId);
+    }
   }
 
   /** A deleted post: what its deletion does is the game's (W33: World War 1907 voids its orders). */
@@ -403,7 +471,11 @@ export class GameService implements GameServiceApi {
     if (!status.ok) return status;
     return ok({
       ...status.value,
-      blocks: [...status.value.blocks, ...this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true)],
+      blocks: [
+        ...status.value.blocks,
+        ...(seatName === undefined ? this.absence.blocks(gameId) : []),
+        ...this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true),
+      ],
     });
   }
 
@@ -701,8 +773,20 @@ export class GameService implements GameServiceApi {
     const over = this.overRefusal(gameId);
     if (over) return err(`${over}: nothing was resolved`);
     const absent = this.deadlines.settings(gameId).absentOrders;
-    const standing = absent === "standing" ? this.deadlines.standingOrders(gameId) : {};
-    const resolved = of.value.play.resolve(gameId, actor, { ...options, standing });
+    // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
+    // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
+    const disorder = this.absence.disorderSeats(gameId);
+    const onVacation = new Set(this.absence.vacationSeats(gameId));
+    const standing = Object.fromEntries(
+      Object.entries(this.deadlines.standingOrders(gameId)).filter(
+        ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
+      ),
+    );
+    const resolved = of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
+    if (resolved.ok && of.value.play.playDisorder) {
+      const lines = this.playDisorder(gameId);
+      if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
+    }
     const target = forumTarget(of.value.game);
     if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
     // The picture is drawn on first use: keep the getter rather than copying the object.

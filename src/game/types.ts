@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { Document } from "../presenters/document.ts";
+import type { Absence } from "./absence/absence.ts";
 import type { GameWording } from "./game-wording.ts";
 import type { GameEnding } from "./results/game-ending.ts";
 import type { Ratings } from "./results/ratings.ts";
@@ -236,6 +237,8 @@ export interface GameServiceApi {
    * more orders; a game already over is refused.
    */
   endGame(gameId: string, actor: Actor, reason?: string): ServiceResult<GameEnding>;
+  /** Absent and returning players: vacations, civil disorder, claims (a service without them has none). */
+  readonly absence?: Absence;
 }
 
 /**

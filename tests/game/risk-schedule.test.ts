@@ -22,6 +22,8 @@ territories:
     const at = (h: number) => new Date(T0 + h * 3_600_000);
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
     schedule.configure(t.id, { phaseHours: 24, reminderHours: [1], atDeadline: "resolve" });
+    // Alice misses two deadlines here: no civil disorder in this test (see tests/absence for it).
+    t.service.absence.configure(t.id, { disorderAfter: 0 });
     schedule.tick();
     const first = t.service.info(t.id);
     expect(first.ok && first.value.deadline).toBe(at(24).toISOString());

@@ -82,8 +82,11 @@ describe("two scheduled years on Discord and on a forum, no GM action but the sc
     t.service.assignPlayer(games[0] ?? "", "Russia", alice.id, { discord: true });
     t.service.assignPlayer(games[0] ?? "", "France", bob.id, { discord: true }); // Bob never posts: absent
     t.service.assignPlayer(games[1] ?? "", "Russia", "Ivan");
-    for (const id of games)
+    for (const id of games) {
       t.schedule.configure(id, { phaseHours: 48, reminderHours: [24, 1], atDeadline: "resolve" });
+      // Bob stays absent through every deadline: no civil disorder here (see tests/absence for it).
+      t.service.absence.configure(id, { disorderAfter: 0 });
+    }
 
     const startTheBot = async () => {
       bot = await startBot({

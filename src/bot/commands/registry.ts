@@ -1,5 +1,8 @@
 import { adjustCommand } from "./adjust.ts";
 import { assignCommand } from "./assign.ts";
+import { bootCommand } from "./boot.ts";
+import { claimCommand } from "./claim.ts";
+import { confirmCommand } from "./confirm.ts";
 import { deadlineCommand } from "./deadline.ts";
 import { gameCommand } from "./game.ts";
 import { helpCommand } from "./help.ts";
@@ -13,6 +16,7 @@ import { resolveCommand } from "./resolve.ts";
 import type { SlashCommand } from "./slash-command.ts";
 import { statusCommand } from "./status.ts";
 import { undoCommand } from "./undo.ts";
+import { vacationCommand } from "./vacation.ts";
 
 /** Every slash command the bot registers and answers, players' first. */
 export const slashCommands: readonly SlashCommand[] = [
@@ -22,6 +26,8 @@ export const slashCommands: readonly SlashCommand[] = [
   statusCommand,
   oddsCommand,
   ratingsCommand,
+  vacationCommand,
+  claimCommand,
   gameCommand,
   assignCommand,
   phaseCommand,
@@ -30,6 +36,8 @@ export const slashCommands: readonly SlashCommand[] = [
   undoCommand,
   adjustCommand,
   reportCommand,
+  bootCommand,
+  confirmCommand,
 ];
 
 /** The command with this name, if the bot has one. */

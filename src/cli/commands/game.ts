@@ -137,6 +137,14 @@ export function registerGameCommand(program: Command): void {
         "--timezone <zone>",
         "the IANA time zone the forum prints its times in, e.g. Europe/London, or default for FORUM_TIMEZONE",
       )
+      .option(
+        "--vacation-days <n>",
+        "vacation days a player may take per 365 days (default 10; 0: the GM refuses vacations)",
+      )
+      .option(
+        "--civil-disorder-after <n>",
+        "deadlines missed in a row before a seat falls into civil disorder (default 2; 0: never)",
+      )
       .option("--json", "print the game as JSON")
       .addHelpText(
         "after",
@@ -150,17 +158,50 @@ ${Object.entries(GAME_SETTINGS)
     async (
       setting: string | undefined,
       value: string | undefined,
-      opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean },
+      opts: {
+        game?: string;
+        forum?: string;
+        platform?: string;
+        timezone?: string;
+        vacationDays?: string;
+        civilDisorderAfter?: string;
+        json?: boolean;
+      },
     ) => {
       await withService(({ service, store, env }) => {
         const forumChange =
           opts.forum !== undefined || opts.platform !== undefined || opts.timezone !== undefined;
-        if (setting === undefined && !forumChange) {
+        const absence = opts.vacationDays !== undefined || opts.civilDisorderAfter !== undefined;
+        if (setting === undefined && !forumChange && !absence) {
           throw new UserError(
-            `nothing to change: give a setting and its value (${Object.keys(GAME_SETTINGS).join(", ")}), or --forum URL, --platform NAME or --timezone ZONE`,
+            `nothing to change: give a setting and its value (${Object.keys(GAME_SETTINGS).join(", ")}), or --forum URL, --platform NAME, --timezone ZONE, --vacation-days N or --civil-disorder-after N`,
           );
         }
         const id = need(service.gameId(opts.game));
+        if (absence) {
+          const whole = (flag: string, v: string) => {
+            const n = Number(v);
+            if (!Number.isInteger(n)) throw new UserError(`${flag} takes a whole number, not "${v}"`);
+            return n;
+          };
+          const set = need(
+            service.absence.configure(id, {
+              ...(opts.vacationDays !== undefined
+                ? { vacationDays: whole("--vacation-days", opts.vacationDays) }
+                : {}),
+              ...(opts.civilDisorderAfter !== undefined
+                ? { disorderAfter: whole("--civil-disorder-after", opts.civilDisorderAfter) }
+                : {}),
+            }),
+          );
+          if (setting === undefined && !forumChange) {
+            if (opts.json) return printJson({ id, absence: set });
+            process.stdout.write(
+              `Game ${id}: vacations ${set.vacationDays === 0 ? "refused" : `up to ${set.vacationDays} days per 365 days`}; civil disorder ${set.disorderAfter === 0 ? "never" : `after ${set.disorderAfter} deadlines missed in a row`}.\n`,
+            );
+            return;
+          }
+        }
         if (setting !== undefined) {
           if (value === undefined) {
             const takes = GAME_SETTINGS[setting as keyof typeof GAME_SETTINGS];
@@ -293,7 +334,14 @@ ${Object.entries(GAME_SETTINGS)
     await withService(({ service }) => {
       const info = need(service.info(need(service.gameId(opts.game))));
       if (opts.json) printJson(info);
-      else for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);
+      else {
+        for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);
+        // the absent players' settings (`game set --vacation-days --civil-disorder-after`)
+        const absence = service.absence.settings(info.id);
+        process.stdout.write(
+          `vacationDays: ${absence.vacationDays}\ncivilDisorderAfter: ${absence.disorderAfter}\n`,
+        );
+      }
     });
   });
 }

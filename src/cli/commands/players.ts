@@ -67,20 +67,58 @@ export function registerPlayersCommand(program: Command): void {
       );
     });
   });
+  gameOption(
+    players
+      .command("confirm <nation> [name]")
+      .description(
+        "the GM confirms a new player's claim of a seat in civil disorder (NAME: which claim, when there are several): they take over everything the seat holds",
+      ),
+  ).action(async (nation: string, name: string | undefined, opts: { game?: string }) => {
+    await withService(({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const done = need(service.absence.confirm(id, nation, name, { name: "GM", gm: true }));
+      process.stdout.write(
+        `${done.player} now plays ${service.playerName(id, done.seat)} in ${id}; it leaves civil disorder.\n`,
+      );
+    });
+  });
+  gameOption(
+    players
+      .command("refuse-return <nation>")
+      .description(
+        "the GM refuses the return of a seat's old player: their posts no longer play it; it stays offered to new players",
+      ),
+  ).action(async (nation: string, opts: { game?: string }) => {
+    await withService(({ service }) => {
+      const id = need(service.gameId(opts.game));
+      const seat = need(service.absence.refuseReturn(id, nation, { name: "GM", gm: true }));
+      process.stdout.write(
+        `${service.playerName(id, seat)}'s old player cannot come back; the seat stays offered.\n`,
+      );
+    });
+  });
   gameOption(players.command("list").description("list the players").option("--json", "print JSON")).action(
     async (opts: { game?: string; json?: boolean }) => {
       await withService(({ service, store }) => {
         const id = need(service.gameId(opts.game));
+        const absence = service.absence.json(id);
         const rows = store.listPlayers(id).map((p) => ({
           nation: p.nation,
           forumName: p.forum_name,
           discordUserId: p.discord_user_id,
           aliases: p.aliases_json,
+          vacationUntil: absence.vacations.find((v) => v.seat === p.nation)?.until ?? null,
+          civilDisorder: absence.disorder.some((d) => d.seat === p.nation),
         }));
-        if (opts.json) return printJson({ players: rows });
+        if (opts.json) return printJson({ players: rows, absence });
         for (const p of rows) {
+          const away = p.civilDisorder
+            ? "  [civil disorder, offered]"
+            : p.vacationUntil
+              ? `  [on vacation until ${p.vacationUntil}]`
+              : "";
           process.stdout.write(
-            `${p.nation}: ${p.forumName ?? "-"}${p.discordUserId ? ` (Discord ${p.discordUserId})` : ""}\n`,
+            `${p.nation}: ${p.forumName ?? "-"}${p.discordUserId ? ` (Discord ${p.discordUserId})` : ""}${away}\n`,
           );
         }
       });

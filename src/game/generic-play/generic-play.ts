@@ -336,6 +336,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         ...(opened
           ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
           : []),
+        ...(this.rules.timing === "simultaneous"
+          ? this.rules
+              .seats(state.value)
+              .filter((seat) => options.disorder?.includes(seat.id))
+              .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
+          : []),
         para(`Waiting for: ${waitingText(this.kit, after)}.`),
       ],
     };
@@ -353,10 +359,16 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     });
   }
 
-  /** Every seat's accepted orders in force, in seat order; standing orders for a seat with no post in force. */
+  /**
+   * Every seat's accepted orders in force, in seat order; standing orders for a seat with no post in force; nothing
+   * of a seat in civil disorder.
+   */
   private ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
     const book = orderBook(this.kit, gameId, phase, state);
+    // A seat in civil disorder gives no orders (the generic reading of the ruling: a ruleset of its own decides more).
+    const disorder = new Set(options.disorder ?? []);
     return this.rules.seats(state).flatMap((s) => {
+      if (disorder.has(s.id)) return [];
       const entry = book.inForce.find((p) => p.seat === s.id);
       const standing = options.standing?.[s.id];
       const lines = entry ? entry.lines : standing ? this.rules.read([standing], { state, seat: s.id }) : [];

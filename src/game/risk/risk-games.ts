@@ -14,6 +14,7 @@ import {
   riskAdjustmentSchema,
 } from "../../rulesets/risk-variant-one/adjust.ts";
 import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/apply.ts";
+import { disorderMove } from "../../rulesets/risk-variant-one/civil-disorder.ts";
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
@@ -675,6 +676,30 @@ export class RiskGames implements GamePlay {
     const events = [...moved.events];
     this.commit(gameId, "GM", { kind: "risk-gm", step, reason }, moved.state, events);
     return events;
+  }
+
+  /**
+   * Plays the seats in civil disorder (the ruleset's `disorderMove`: pass, hold, income on the weakest territory)
+   * for as long as the game waits for one of them; returns what was done, a line each, for the summary or receipt.
+   */
+  playDisorder(gameId: string, seats: readonly string[]): string[] {
+    const lines: string[] = [];
+    if (seats.length === 0) return lines;
+    // A bound well above any turn's moves: a move the engine refuses ends the loop rather than repeating it.
+    for (let i = 0; i < 1000; i++) {
+      const state = this.state(gameId);
+      if (!state.ok) break;
+      const move = disorderMove(state.value, seats, classicMap);
+      if (!move) break;
+      const before = this.store.lastEventSeq(gameId);
+      const events =
+        move.kind === "gm"
+          ? this.gm(gameId, move.step, `${move.player} is in civil disorder`)
+          : this.act(gameId, move.player, move.command, null, this.nowIso()).events;
+      if (this.store.lastEventSeq(gameId) === before) break;
+      lines.push(`${move.player} is in civil disorder: ${move.why}.`, ...eventLines(events, classicMap));
+    }
+    return lines;
   }
 
   // ------------------------------------------------------------ GM actions

@@ -62,8 +62,8 @@ export const riskWording: GameWording = {
     "**Posting orders**: write your orders in **bold** in the game channel when it is your turn; each order is carried out at once and the bot replies with what happened (every die) and whose turn it is (V6).",
     discordOrders(),
     "**Every kind of order**, with examples: `/help topic:orders`.",
-    "**Players**: `/status` whose turn it is · `/preview` the odds of the attack waiting for an answer · `/odds` battle odds (classic dice) · `/help`.",
-    "**GMs**: `/game new` · `/assign` · `/resolve` (close a response window, the income phase, or skip an absent player) · `/undo` · `/adjust` · `/deadline` · `/report`.",
+    "**Players**: `/status` whose turn it is · `/preview` the odds of the attack waiting for an answer · `/odds` battle odds (classic dice) · `/help` · `/vacation` · `/claim` a seat in civil disorder.",
+    "**GMs**: `/game new` · `/assign` · `/resolve` (close a response window, the income phase, or skip an absent player) · `/undo` · `/adjust` · `/deadline` · `/report` · `/boot` · `/confirm`.",
   ].join("\n\n"),
   statusOnOpen: true,
   playersNeeded: (scenario) =>

@@ -22,7 +22,7 @@ export type NoticeSeat = z.infer<typeof noticeSeatSchema>;
  */
 export const noticeSchema = z.object({
   gameId: z.string(),
-  kind: z.enum(["reminder", "deadline", "extended", "paused", "resumed", "scheduled", "summary"]),
+  kind: z.enum(["reminder", "deadline", "extended", "paused", "resumed", "scheduled", "summary", "offer"]),
   /** The game's Discord channel, when it has one. */
   channelId: z.string().nullable(),
   /** The players the notice is for (a reminder's and a deadline's: who has not posted valid orders). */

@@ -1,3 +1,5 @@
+import { type Block, para } from "../../presenters/document.ts";
+import { andList } from "../../presenters/names.ts";
 import { err, ok } from "../../result.ts";
 import { dueSteps } from "../../schedule/due.ts";
 import { parseDuration } from "../../schedule/durations.ts";
@@ -184,22 +186,35 @@ export class ScheduleService {
       const at = this.iso();
       for (const key of step.supersedes) this.schedules.passOver(game.id, key, step.dueAt, at);
       if (step.kind === "reminder") {
+        const waitingNow = this.waiting(game.id);
         const orders = this.deps.service.ordersIn(game.id);
         const notice = reminderNotice(context, {
           ...step,
-          waiting: this.waiting(game.id),
+          waiting: waitingNow,
           ...(orders.ok ? { privacy: orders.value } : {}),
         });
+        const shown = !orders.ok ? "names" : orders.value.revealed ? "names" : orders.value.visibility;
+        notice.document.blocks.push(...this.disorderWarning(game.id, waitingNow, shown));
         if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
         continue;
       }
       // The deadline (not done yet: dueSteps asked the outbox): count the absent, resolve if the schedule says so.
-      const waiting = this.countAbsences(game.id, this.waiting(game.id));
-      // reliability (issue #28): who met this deadline, kept once under the deadline's key
+      // Absent players: a miss on vacation is not counted; too many in a row is civil disorder (absence/).
+      const missing = this.waiting(game.id);
+      const absence = this.deps.service.absence.atDeadline(
+        game.id,
+        missing.map((w) => w.seat),
+      );
+      const counted = missing.filter((w) => absence.counted.includes(w.seat));
+      const waiting = this.countAbsences(game.id, counted).concat(
+        missing.filter((w) => !absence.counted.includes(w.seat)),
+      );
+      // reliability (issue #28): who met this deadline, kept once under the deadline's key; a miss on vacation is
+      // not held against the player
       this.deps.service.recordDeadline(
         game.id,
         step.key,
-        waiting.map((w) => w.seat),
+        counted.map((w) => w.seat),
       );
       let resolution: Parameters<typeof deadlineNotice>[1]["resolution"] = { resolved: false, why: null };
       if (settings.atDeadline === "resolve") {
@@ -214,6 +229,7 @@ export class ScheduleService {
         missedReminders: step.missedReminders,
         resolution,
       });
+      notice.document.blocks.splice(1, 0, ...this.absenceLines(game.id, absence));
       if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
     }
     return stored;
@@ -254,10 +270,67 @@ export class ScheduleService {
 
   /** The seats the game waits for, with the deadlines each has missed so far. */
   private waiting(gameId: string): NoticeSeat[] {
-    return this.deps.service.waitingOn(gameId).map((w) => ({
-      ...w,
-      missed: this.schedules.missed(gameId, w.seat),
-    }));
+    // A seat in civil disorder is not waited for: its game plays it (absence/).
+    const disorder = new Set(this.deps.service.absence.disorderSeats(gameId));
+    return this.deps.service
+      .waitingOn(gameId)
+      .filter((w) => !disorder.has(w.seat))
+      .map((w) => ({
+        ...w,
+        missed: this.schedules.missed(gameId, w.seat),
+      }));
+  }
+
+  /** The reminder's warning: who falls into civil disorder if they miss this deadline too. */
+  private disorderWarning(
+    gameId: string,
+    waiting: readonly NoticeSeat[],
+    shown: "names" | "counts" | "hidden",
+  ): Block[] {
+    const seats = this.deps.service.absence.atRisk(
+      gameId,
+      waiting.map((w) => w.seat),
+    );
+    if (seats.length === 0) return [];
+    // who has not ordered is private under the game's orders-visibility: the warning says only as much
+    if (shown === "hidden") {
+      return [
+        para(
+          "Warning: a seat that misses this deadline after missing the ones before falls into civil disorder (the seat is then offered to a new player).",
+        ),
+      ];
+    }
+    if (shown === "counts") {
+      return [
+        para(
+          `Warning: ${seats.length} ${seats.length === 1 ? "seat falls" : "seats fall"} into civil disorder if ${seats.length === 1 ? "it misses" : "they miss"} this deadline too (the seat is then offered to a new player).`,
+        ),
+      ];
+    }
+    const names = andList(seats.map((s) => this.deps.service.playerName(gameId, s)));
+    return [
+      para(
+        `Warning: ${names} ${seats.length === 1 ? "falls" : "fall"} into civil disorder if ${seats.length === 1 ? "it misses" : "they miss"} this deadline too (the seat is then offered to a new player).`,
+      ),
+    ];
+  }
+
+  /** The deadline notice's lines on absent players: excused by a vacation, fallen into civil disorder. */
+  private absenceLines(
+    gameId: string,
+    outcome: { excused: readonly string[]; fell: readonly string[] },
+  ): Block[] {
+    const name = (s: string) => this.deps.service.playerName(gameId, s);
+    return [
+      ...outcome.excused.map((s) =>
+        para(
+          `${name(s)} is on vacation: the missed deadline is not counted, its standing orders (or holds) apply.`,
+        ),
+      ),
+      ...outcome.fell.map((s) =>
+        para(`${name(s)} falls into civil disorder and is offered to a new player.`),
+      ),
+    ];
   }
 
   /** Absent players: each seat missing at a deadline has one more missed deadline. */

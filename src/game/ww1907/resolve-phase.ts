@@ -3,6 +3,7 @@ import { para } from "../../presenters/document.ts";
 import { andList } from "../../presenters/names.ts";
 import { svgToPng } from "../../presenters/png.ts";
 import { err, ok } from "../../result.ts";
+import { disorderLines, ordersUnderDisorder } from "../../rulesets/ww1907/civil-disorder.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import { isCommandLine } from "../../rulesets/ww1907/language/order-line.ts";
 import type { PhaseRow } from "../../storage/rows.ts";
@@ -59,7 +60,9 @@ export function resolvePhase(
     .map((n) => ({ nation: n.nation, commands: n.commands }));
   // Absent nations with standing orders play them, after every posted order (they were written first).
   const standing = standingOrders(kit, ctx.value, state.value.phase, options.standing ?? {}, posted);
-  const orders = [...posted, ...standing];
+  // Nations in civil disorder give no orders and trades with them are refused (the ruleset's civil-disorder.ts).
+  const disorder = ordersUnderDisorder([...posted, ...standing], options.disorder ?? []);
+  const orders = disorder.orders;
   const event: Extract<LogEvent, { kind: "phase-resolved" }> = {
     kind: "phase-resolved",
     phaseSeq: phase.seq,
@@ -130,6 +133,7 @@ export function resolvePhase(
       timezone: game.forum_timezone,
     },
   });
+  for (const line of disorderLines(disorder, ctx.value.nameOf)) summary.blocks.push(para(line));
   if (standing.length > 0) {
     summary.blocks.push(
       para(
