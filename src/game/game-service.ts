@@ -11,9 +11,11 @@ import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
 import { forumProblems } from "./forum-problems.ts";
+import { GameChanges } from "./game-changes.ts";
 import type {
   GamePlay,
   GamePlayDeps,
+  PhasePage,
   PlayableRuleset,
   ScenarioExport,
   ScenarioExportOptions,
@@ -37,6 +39,8 @@ import type {
 export type GameServiceDeps = GamePlayDeps & {
   /** The games this service plays (default: the registry, `playableRulesets`); tests register games of their own. */
   games?: readonly PlayableRuleset[] | undefined;
+  /** Where the service tells what changed (default: a hook of its own, `GameService.changes`). */
+  changes?: GameChanges | undefined;
 };
 
 /**
@@ -57,7 +61,11 @@ export class GameService implements GameServiceApi {
   /** The log of deadline changes (shared with the schedule). */
   private readonly deadlines: ScheduleStore;
 
+  /** What changed, for listeners in this process (the live web page); another process's changes: `changeMark`. */
+  readonly changes: GameChanges;
+
   constructor(private readonly deps: GameServiceDeps) {
+    this.changes = deps.changes ?? new GameChanges();
     this.deadlines = new ScheduleStore(deps.store.db);
     this.games = deps.games ?? playableRulesets;
     const gameDeps: GamePlayDeps = { store: deps.store, now: deps.now, newSecret: deps.newSecret };
@@ -326,6 +334,11 @@ export class GameService implements GameServiceApi {
     const results = of.value.play.ingest(gameId, source, posts, (p) =>
       this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
     );
+    if (
+      results.some((r) => r.kind !== "unchanged" && r.kind !== "outside-phase" && r.kind !== "not-player")
+    ) {
+      this.changes.emit({ gameId, kind: "post" });
+    }
     const target = forumTarget(of.value.game);
     return target ? results.map((r) => aimResult(r, target)) : results;
   }
@@ -336,7 +349,9 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return null;
     const row = this.store.getPost(gameId, source, postId);
     const seat = row ? this.authorSeat(gameId, source, row.author_name, row.author_id) : null;
-    return of.value.play.deletePost(gameId, source, postId, seat);
+    const deleted = of.value.play.deletePost(gameId, source, postId, seat);
+    if (deleted) this.changes.emit({ gameId, kind: "post" });
+    return deleted;
   }
 
   /** Since when the game waits for its current moves (see `GamePlay.waitingSince`). */
@@ -457,6 +472,7 @@ export class GameService implements GameServiceApi {
     const absent = this.deadlines.settings(gameId).absentOrders;
     const standing = absent === "standing" ? this.deadlines.standingOrders(gameId) : {};
     const resolved = of.value.play.resolve(gameId, actor, { ...options, standing });
+    if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
     const target = forumTarget(of.value.game);
     if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
     // The picture is drawn on first use: keep the getter rather than copying the object.
@@ -466,12 +482,18 @@ export class GameService implements GameServiceApi {
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? aim(of.value.game, of.value.play.undo(gameId, actor)) : of;
+    if (!of.ok) return of;
+    const undone = of.value.play.undo(gameId, actor);
+    if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
+    return aim(of.value.game, undone);
   }
 
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    return of.ok ? aim(of.value.game, of.value.play.adjust(gameId, actor, reason, change)) : of;
+    if (!of.ok) return of;
+    const adjusted = of.value.play.adjust(gameId, actor, reason, change);
+    if (adjusted.ok) this.changes.emit({ gameId, kind: "adjustment" });
+    return aim(of.value.game, adjusted);
   }
 
   /**
@@ -501,6 +523,7 @@ export class GameService implements GameServiceApi {
         created_at: this.deps.now().toISOString(),
       });
     }
+    this.changes.emit({ gameId, kind: "deadline" });
     return after;
   }
 
@@ -508,6 +531,55 @@ export class GameService implements GameServiceApi {
   publishedRecord(gameId: string, phaseSeq?: number): ServiceResult<unknown> {
     const of = this.playOf(gameId);
     return of.ok ? of.value.play.record(gameId, phaseSeq) : of;
+  }
+
+  /**
+   * A mark that changes whenever the game does, in this process or another one sharing the database (a post
+   * stored, an event logged, a phase opened, resolved or given a deadline): cheap enough to poll every few seconds.
+   */
+  changeMark(gameId: string): string {
+    const last = this.store.listPhases(gameId).at(-1);
+    const phase = last ? `${last.seq}.${last.resolved_at ?? ""}.${last.closes_at ?? ""}` : "";
+    return `${this.store.lastEventSeq(gameId)}/${this.store.countPosts(gameId)}/${phase}`;
+  }
+
+  /** The phases (or turns) whose seed is revealed, oldest first: their number and how people name them. */
+  resolvedPhases(gameId: string): { seq: number; title: string }[] {
+    const of = this.playOf(gameId);
+    if (!of.ok) return [];
+    return this.store
+      .listPhases(gameId)
+      .filter((p) => p.seed !== null)
+      .map((p) => ({ seq: p.seq, title: of.value.play.phaseTitle(p) }));
+  }
+
+  /** A resolved phase as its permalink shows it (see `GamePlay.phasePage`). */
+  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    if (!this.store.listPhases(gameId).some((p) => p.seq === phaseSeq && p.seed !== null)) {
+      return err(`phase ${phaseSeq} of game "${gameId}" has not been resolved`);
+    }
+    if (!of.value.play.phasePage) return err("this game cannot show its past phases yet");
+    return of.value.play.phasePage(gameId, phaseSeq);
+  }
+
+  /**
+   * The secret part of an unlisted game's web address (null: the game is listed on the web page's index), set with
+   * `adjutant game set --unlisted yes` (a new long random token each time) and cleared with `--unlisted no`.
+   */
+  unlistedToken(gameId: string): string | null {
+    return this.store.getSetting(`web-unlisted:${gameId}`) || null;
+  }
+
+  /** Makes a game unlisted with this token (null: listed again). */
+  setUnlisted(gameId: string, token: string | null): ServiceResult<GameInfo> {
+    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+    if (token !== null && !/^[A-Za-z0-9_-]{24,}$/.test(token)) {
+      return err("an unlisted game's token is at least 24 letters, digits, - or _");
+    }
+    this.store.setSetting(`web-unlisted:${gameId}`, token ?? "");
+    return this.info(gameId);
   }
 
   /**

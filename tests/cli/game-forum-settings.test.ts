@@ -121,7 +121,7 @@ describe("game set changes the forum URL, the platform and the time zone, with t
     [["--forum", "not a url"], '"not a url" is not a thread address'],
     [["--platform", "phpbb4"], 'unknown forum software "phpbb4": use one of ubb,'],
     [["--timezone", "Europe/Londres"], 'unknown time zone "Europe/Londres"'],
-    [[], "nothing to change: give --forum URL, --platform NAME or --timezone ZONE"],
+    [[], "nothing to change: give --forum URL, --platform NAME, --timezone ZONE or --unlisted yes|no"],
   ])("game set %j is refused and changes nothing", async (args, message) => {
     expect(await newGame("--forum", "https://forum.example.org/viewtopic.php?t=1", "--timezone", "UTC")).toBe(
       0,

@@ -119,7 +119,9 @@ export function registerGameCommand(program: Command): void {
   gameOption(
     game
       .command("set")
-      .description("change the current game's forum thread, forum software or forum time zone")
+      .description(
+        "change the current game's forum thread, forum software or forum time zone, or whether its web page is listed",
+      )
       .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
       .option(
         "--platform <name>",
@@ -129,14 +131,41 @@ export function registerGameCommand(program: Command): void {
         "--timezone <zone>",
         "the IANA time zone the forum prints its times in, e.g. Europe/London, or default for FORUM_TIMEZONE",
       )
+      .option(
+        "--unlisted <yes|no>",
+        "yes: the web page is left off the index and reachable only by a new long random link; no: listed again",
+      )
       .option("--json", "print the game as JSON"),
   ).action(
-    async (opts: { game?: string; forum?: string; platform?: string; timezone?: string; json?: boolean }) => {
-      await withService(({ service, store, env }) => {
-        if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
-          throw new UserError("nothing to change: give --forum URL, --platform NAME or --timezone ZONE");
+    async (opts: {
+      game?: string;
+      forum?: string;
+      platform?: string;
+      timezone?: string;
+      unlisted?: string;
+      json?: boolean;
+    }) => {
+      await withService(async ({ service, store, env }) => {
+        if (
+          opts.forum === undefined &&
+          opts.platform === undefined &&
+          opts.timezone === undefined &&
+          opts.unlisted === undefined
+        ) {
+          throw new UserError(
+            "nothing to change: give --forum URL, --platform NAME, --timezone ZONE or --unlisted yes|no",
+          );
         }
         const id = need(service.gameId(opts.game));
+        if (opts.unlisted !== undefined) {
+          const { setUnlisted } = await import("../../web/unlisted.ts");
+          const line = need(setUnlisted(service, id, opts.unlisted, env.WEB_PUBLIC_URL));
+          if (opts.forum === undefined && opts.platform === undefined && opts.timezone === undefined) {
+            if (opts.json) return printJson(need(service.info(id)));
+            return void process.stdout.write(`${line}\n`);
+          }
+          if (!opts.json) process.stdout.write(`${line}\n`);
+        }
         const info = need(
           service.updateForum(id, {
             ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
