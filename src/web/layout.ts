@@ -16,6 +16,7 @@ export function layout(title: string, body: Html): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="stylesheet" href="/static/page.css">
+<link rel="icon" href="data:,">
 <script src="/static/page.js" defer></script>
 </head>
 <body>
