@@ -1,7 +1,7 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
 import { seatOfAuthor, seatOfHandle } from "../identity/authors.ts";
-import { type Document, heading, list, para, type RenderTarget } from "../presenters/document.ts";
+import { type Document, heading, link, list, para, type RenderTarget } from "../presenters/document.ts";
 import { forumTime } from "../presenters/forum-time.ts";
 import { andList } from "../presenters/names.ts";
 import type { PictureFormat } from "../presenters/png.ts";
@@ -10,6 +10,7 @@ import { relativeTime } from "../schedule/durations.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
+import { gamePageUrl } from "../web/page-link.ts";
 import { forumProblems } from "./forum-problems.ts";
 import { GameChanges } from "./game-changes.ts";
 import type {
@@ -41,6 +42,11 @@ export type GameServiceDeps = GamePlayDeps & {
   games?: readonly PlayableRuleset[] | undefined;
   /** Where the service tells what changed (default: a hook of its own, `GameService.changes`). */
   changes?: GameChanges | undefined;
+  /**
+   * The live web page's public address (`WEB_PUBLIC_URL`): receipts, summaries and the status then end with a link
+   * to the game's page. Unset: no link.
+   */
+  publicUrl?: string | undefined;
 };
 
 /**
@@ -339,8 +345,10 @@ export class GameService implements GameServiceApi {
     ) {
       this.changes.emit({ gameId, kind: "post" });
     }
+    const url = this.pageUrl(gameId);
+    const linked = url ? results.map((r) => linkReceipt(r, url)) : results;
     const target = forumTarget(of.value.game);
-    return target ? results.map((r) => aimResult(r, target)) : results;
+    return target ? linked.map((r) => aimResult(r, target)) : linked;
   }
 
   /** A deleted post: what its deletion does is the game's (W33: World War 1907 voids its orders). */
@@ -393,9 +401,14 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return of;
     const status = aim(of.value.game, of.value.play.status(of.value.game, seatName));
     if (!status.ok) return status;
+    const url = this.pageUrl(gameId);
     return ok({
       ...status.value,
-      blocks: [...status.value.blocks, ...this.deadlineBlocks(gameId, seatName)],
+      blocks: [
+        ...status.value.blocks,
+        ...this.deadlineBlocks(gameId, seatName),
+        ...(url ? [pageLink(url)] : []),
+      ],
     });
   }
 
@@ -473,6 +486,12 @@ export class GameService implements GameServiceApi {
     const standing = absent === "standing" ? this.deadlines.standingOrders(gameId) : {};
     const resolved = of.value.play.resolve(gameId, actor, { ...options, standing });
     if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
+    const url = this.pageUrl(gameId);
+    if (resolved.ok && url) {
+      // The picture is drawn on first use: keep the getter rather than copying the object.
+      const summary = resolved.value.summary;
+      resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
+    }
     const target = forumTarget(of.value.game);
     if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
     // The picture is drawn on first use: keep the getter rather than copying the object.
@@ -564,6 +583,11 @@ export class GameService implements GameServiceApi {
     return of.value.play.phasePage(gameId, phaseSeq);
   }
 
+  /** The address of the game's live web page under `WEB_PUBLIC_URL`, or undefined when none is configured. */
+  pageUrl(gameId: string): string | undefined {
+    return gamePageUrl(this.deps.publicUrl, this.unlistedToken(gameId) ?? gameId);
+  }
+
   /**
    * The secret part of an unlisted game's web address (null: the game is listed on the web page's index), set with
    * `adjutant game set --unlisted yes` (a new long random token each time) and cleared with `--unlisted no`.
@@ -634,6 +658,18 @@ function aimResult(result: IngestResult, target: RenderTarget): IngestResult {
   }
   if ("document" in result && result.document) return { ...result, document: aimed(result.document) };
   return result;
+}
+
+/** The line receipts, summaries and the status end with when the web page has a public address. */
+function pageLink(url: string): Document["blocks"][number] {
+  return para(link(url, "The game's live page"), ": the map, the deadline and who has orders in.");
+}
+
+/** An order post's receipt with the link to the game's page (its document, and for Discord's embed title). */
+function linkReceipt(result: IngestResult, url: string): IngestResult {
+  if (result.kind !== "orders") return result;
+  const document = { ...result.receipt.document, blocks: [...result.receipt.document.blocks, pageLink(url)] };
+  return { ...result, receipt: { ...result.receipt, document, pageUrl: url } };
 }
 
 /** A seat the game waits for (see `GameService.waitingOn`). */
