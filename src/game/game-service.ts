@@ -557,9 +557,18 @@ export class GameService implements GameServiceApi {
    * stored, an event logged, a phase opened, resolved or given a deadline): cheap enough to poll every few seconds.
    */
   changeMark(gameId: string): string {
+    return `${this.stateMark(gameId)}/${this.store.countPosts(gameId)}`;
+  }
+
+  /**
+   * A mark that changes whenever the game's state may have (an event logged: an order carried out, a resolution, an
+   * undo, an adjustment; a phase opened, resolved or given a deadline), but not for a post that changed nothing
+   * else: what the map picture is drawn from.
+   */
+  stateMark(gameId: string): string {
     const last = this.store.listPhases(gameId).at(-1);
     const phase = last ? `${last.seq}.${last.resolved_at ?? ""}.${last.closes_at ?? ""}` : "";
-    return `${this.store.lastEventSeq(gameId)}/${this.store.countPosts(gameId)}/${phase}`;
+    return `${this.store.lastEventSeq(gameId)}/${phase}`;
   }
 
   /** The phases (or turns) whose seed is revealed, oldest first: their number and how people name them. */

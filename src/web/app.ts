@@ -51,7 +51,8 @@ export function createWebApp(options: WebAppOptions): WebApp {
   const keys = new GameKeys(service);
   const watch = new GameWatch(service, options.pollMs ?? 3000);
   const cache = new PageCache();
-  const closing = new AbortController();
+  let closed = false;
+  const stops = new Set<() => void>();
   let streams = 0;
   const app = new Hono();
   app.use("*", securityHeaders);
@@ -99,8 +100,12 @@ export function createWebApp(options: WebAppOptions): WebApp {
     const page = cache.get(`page:${gameId}:${key}`, mark, () => {
       const view = gameView(service, gameId, key);
       if (!view) return "";
-      const svg = service.picture(gameId, "svg");
-      return text(gamePage(view, svg.ok ? svg.value.toString("utf8") : null));
+      // the map is drawn from the state: a post that changed nothing else keeps it
+      const svg = cache.get(`svg:${gameId}`, service.stateMark(gameId), () => {
+        const drawn = service.picture(gameId, "svg");
+        return drawn.ok ? drawn.value.toString("utf8") : "";
+      });
+      return text(gamePage(view, svg === "" ? null : svg));
     });
     if (page === "") return c.notFound();
     return c.html(page, 200, { "cache-control": "no-store" });
@@ -172,11 +177,11 @@ export function createWebApp(options: WebAppOptions): WebApp {
         wake?.();
       });
       const stop = () => wake?.();
-      closing.signal.addEventListener("abort", stop);
+      stops.add(stop);
       stream.onAbort(stop);
       try {
         await stream.writeSSE({ event: "hello", data: JSON.stringify({ mark: service.changeMark(gameId) }) });
-        while (!stream.aborted && !stream.closed && !closing.signal.aborted) {
+        while (!stream.aborted && !stream.closed && !closed) {
           const change = queue.shift();
           if (change) {
             // only what kind of change and the new mark: never an order, never a name
@@ -195,7 +200,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
         }
       } finally {
         unsubscribe();
-        closing.signal.removeEventListener("abort", stop);
+        stops.delete(stop);
         streams--;
       }
     });
@@ -207,7 +212,8 @@ export function createWebApp(options: WebAppOptions): WebApp {
   return {
     app,
     close() {
-      closing.abort();
+      closed = true;
+      for (const stop of [...stops]) stop();
       watch.close();
     },
     openStreams: () => streams,

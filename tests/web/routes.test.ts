@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesetForRecord } from "../../src/game/rulesets.ts";
 import { createWebApp, type WebApp } from "../../src/web/app.ts";
 import { SECURITY_HEADERS } from "../../src/web/headers.ts";
+import { post } from "../game/helpers.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { HOSTILE, playRisk, playWorldWar1907, SECRET_ORDER, webService } from "./web-games.ts";
 
@@ -83,6 +84,33 @@ describe("#27 a game's page", () => {
     expect(body).toContain('class="to-act">to act</td>');
     expect(body).toContain("Last resolved: turn 1");
     expect(body).toContain("Peru falls.");
+  });
+
+  it("draws the map again when the state changes (a resolution), not for a post that changed nothing else", async () => {
+    const other = webService(":memory:");
+    const id = playWorldWar1907(other.service);
+    const app = createWebApp({ service: other.service });
+    const svgNow = () => {
+      const svg = other.service.picture(id, "svg");
+      return svg.ok ? svg.value.toString("utf8") : "no picture";
+    };
+    try {
+      const before = await (await app.app.request(`/games/${id}`)).text();
+      expect(before).toContain(svgNow());
+      other.service.ingest(id, "forum", [
+        post("Shrink", ["Move 1 from Berlin to Hamburg"], { postedAt: "2026-12-02T18:00:00.000Z" }),
+      ]);
+      const afterPost = await (await app.app.request(`/games/${id}`)).text();
+      expect(afterPost).toContain(svgNow());
+      expect(afterPost).not.toBe(before);
+      expect(other.service.resolve(id, { name: "GM" }).ok).toBe(true);
+      const afterResolve = await (await app.app.request(`/games/${id}`)).text();
+      expect(afterResolve).toContain(svgNow());
+      expect(afterResolve).toContain("1908");
+    } finally {
+      app.close();
+      other.store.close();
+    }
   });
 
   it("escapes hostile names everywhere: page, title, map, phase page, JSON", async () => {

@@ -6,6 +6,7 @@ import { parseFigures } from "./parse.ts";
 import { replyFigures } from "./reply.ts";
 import { progress } from "./stats.ts";
 import { storageFigures } from "./storage.ts";
+import { webFigures } from "./web.ts";
 
 /**
  * `npm run bench:figures`: every figure of issue 14 in one JSON object on stdout (progress on stderr). Each section
@@ -23,6 +24,9 @@ const GOALS: Record<string, ["<" | "<=" | ">=", number]> = {
   cli_start_ratio: ["<=", 6],
   parse_vs_htmlparser2: [">=", 0.6],
   parse_vs_cheerio_htmlparser2_min: [">=", 2],
+  // issue 27: the live web page
+  page_median_ms: ["<", 50],
+  web_rss_mb_200_streams: ["<=", 150],
 };
 
 const sections: Record<string, () => object | Promise<object>> = {
@@ -32,6 +36,7 @@ const sections: Record<string, () => object | Promise<object>> = {
   reply: replyFigures,
   memory: memoryFigures,
   storage: storageFigures,
+  web: webFigures,
 };
 
 async function main(): Promise<number> {
