@@ -229,6 +229,7 @@ export function gameJson(view: NonNullable<ReturnType<typeof gameView>>): unknow
     gameName: view.gameName,
     phase: view.phase,
     waitingFor: view.waitingFor,
+    waitingText: view.waitingText,
     roster: view.roster,
     status: view.status,
     phases: view.phases.map((p) => ({ ...p, url: `/games/${encodeURIComponent(view.key)}/phases/${p.seq}` })),

@@ -31,7 +31,7 @@ export function gamePage(view: GameView, svg: string | null): Html {
 <h1>${view.info.name}</h1>
 <p class="game">${view.gameName}: <span class="phase">${view.phase ?? "no phase open"}</span>.
 Deadline: ${deadlineTime(view.info.deadline)}.</p>
-<p class="waiting">${view.waitingFor.length > 0 ? `Waiting for: ${view.waitingFor.join(", ")}.` : "Waiting for nobody."}</p>
+<p class="waiting">${view.waitingFor.length > 0 ? `Waiting for: ${view.waitingText}.` : "Waiting for nobody."}</p>
 <div class="cols">
 <section class="map" aria-label="map">${svg === null ? html`<p>No map.</p>` : raw(svg)}</section>
 <section>
@@ -52,7 +52,7 @@ ${
 ${
   view.lastSummary
     ? html`<section class="summary"><h2>Last resolved: ${view.lastSummary.title}</h2>
-<ul>${view.lastSummary.lines.map((l) => html`<li>${l}</li>`)}</ul>
+${summaryLines(view.lastSummary.lines)}
 <p><a href="${base}/phases/${view.lastSummary.seq}">Its map, orders and dice</a></p></section>`
     : html`<section class="summary"><h2>Summary</h2><p>No phase resolved yet.</p></section>`
 }
@@ -64,4 +64,13 @@ ${latest ? html`<a href="${base}/phases/${latest.seq}">History</a> ·` : ""}
 </nav>
 </main>`,
   );
+}
+
+/** The last summary's lines: all of them, or past a dozen the first ones and the rest behind a "more" switch. */
+function summaryLines(lines: readonly string[]): Html {
+  const SHOWN = 12;
+  const item = (l: string) => html`<li>${l}</li>`;
+  if (lines.length <= SHOWN) return html`<ul>${lines.map(item)}</ul>`;
+  return html`<ul>${lines.slice(0, SHOWN).map(item)}</ul>
+<details><summary>${lines.length - SHOWN} more</summary><ul>${lines.slice(SHOWN).map(item)}</ul></details>`;
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { GameService } from "../game/game-service.ts";
 import type { GameInfo } from "../game/types.ts";
 import { ordersIn, type RosterSeat } from "./orders-in.ts";
@@ -13,6 +14,8 @@ export interface GameView {
   phase: string | null;
   /** The display names of the seats the game waits for. */
   waitingFor: string[];
+  /** Whom the game waits for, as a sentence (a game played in turn says for what: "Alice (action, round 1)"). */
+  waitingText: string;
   roster: RosterSeat[];
   standings: Standings | null;
   /** `status --json`, with no Discord user ids (a page is public). */
@@ -30,6 +33,7 @@ export function gameView(service: GameService, gameId: string, key: string): Gam
   const status = service.statusJson(gameId);
   const publicStatus = status.ok ? withoutDiscordIds(status.value) : null;
   const standings = standingsOf(publicStatus);
+  const waitingFor = service.waitingOn(gameId).map((w) => w.name);
   const phases = service.resolvedPhases(gameId);
   const last = phases.at(-1);
   const page = last ? service.phasePage(gameId, last.seq) : undefined;
@@ -38,7 +42,8 @@ export function gameView(service: GameService, gameId: string, key: string): Gam
     info: info.value,
     gameName: service.rulesetOf(gameId)?.name ?? info.value.ruleset,
     phase: service.openPhaseTitle(gameId),
-    waitingFor: service.waitingOn(gameId).map((w) => w.name),
+    waitingFor,
+    waitingText: waitingSentence.safeParse(publicStatus).data?.waiting.text ?? waitingFor.join(", "),
     roster: ordersIn(
       service,
       gameId,
@@ -50,6 +55,9 @@ export function gameView(service: GameService, gameId: string, key: string): Gam
     lastSummary: last && page?.ok ? { seq: last.seq, title: last.title, lines: page.value.happened } : null,
   };
 }
+
+/** A status that words whom the game waits for itself (Risk Variant One's `waiting.text`). */
+const waitingSentence = z.object({ waiting: z.object({ text: z.string().min(1) }) });
 
 /** A copy of a JSON value with every `discordUserId` field set to null: a Discord account is no public fact. */
 export function withoutDiscordIds(value: unknown): unknown {

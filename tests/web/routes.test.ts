@@ -82,6 +82,7 @@ describe("#27 a game's page", () => {
     expect(svg.ok && body.includes(svg.value.toString("utf8"))).toBe(true);
     expect(body).toContain("<th>Territories</th><th>Income</th>");
     expect(body).toContain('class="to-act">to act</td>');
+    expect(body).toContain("Waiting for: Alice (action, round 1).");
     expect(body).toContain("Last resolved: turn 1");
     expect(body).toContain("Peru falls.");
   });
