@@ -9,6 +9,8 @@ export function gameKey(service: GameService, gameId: string): string {
   return service.unlistedToken(gameId) ?? gameId;
 }
 
+const MISS_REFRESH_MS = 250;
+
 /**
  * The games of the database with their web keys, read again at most every `ttlMs` (games are few and rarely added:
  * a page does not list them all again).
@@ -36,8 +38,9 @@ export class GameKeys {
   /** The game a web address names, or undefined: an unlisted game is never found by its id. */
   gameOf(key: string): string | undefined {
     const found = this.all().find((g) => g.key === key)?.info.id;
-    if (found !== undefined) return found;
-    // a game created or unlisted a moment ago
+    if (found !== undefined || (this.cache && this.now() - this.cache.at < MISS_REFRESH_MS)) return found;
+    // a game created or unlisted a moment ago (looked for again at most every MISS_REFRESH_MS: a stream of
+    // made-up addresses does not list the games on every request)
     this.cache = null;
     return this.all().find((g) => g.key === key)?.info.id;
   }
