@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebServer, type WebServer } from "../../src/web/serve.ts";
 import { post } from "../game/helpers.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
-import { playRisk, playWorldWar1907, SECRET_ORDER, webService } from "../web/web-games.ts";
+import { HOSTILE, playRisk, playWorldWar1907, webService } from "../web/web-games.ts";
 import { chromiumUnavailable, launchChromium } from "./chromium.ts";
 
 /**
@@ -37,6 +37,10 @@ describe.skipIf(unavailable !== null)("#27 the game page in Chromium", () => {
     ww = playWorldWar1907(t.service);
     // W7-W16: the Attack phase resolved too, so the history has two phases; then a deadline three hours from now
     expect(t.service.resolve(ww, { name: "GM" }).ok).toBe(true);
+    // 1908's Deployment phase: Russia's orders are in, and private until it is resolved
+    t.service.ingest(ww, "forum", [
+      post(HOSTILE, ["Build 1 division in Kiev"], { postedAt: new Date().toISOString() }),
+    ]);
     expect(t.service.setDeadline(ww, new Date(Date.now() + 3 * 3600_000).toISOString()).ok).toBe(true);
     risk = playRisk(t.service, dir);
     server = await startWebServer({ service: t.service, port: 0, pollMs: 500 });
@@ -66,7 +70,11 @@ describe.skipIf(unavailable !== null)("#27 the game page in Chromium", () => {
     await expect.poll(() => countdown.textContent()).toMatch(/^0?2:59:\d\d left$/);
     const first = await countdown.textContent();
     await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(first);
-    expect(await page.content()).not.toMatch(SECRET_ORDER);
+    // Russia's orders are in, and nothing of them shows
+    expect(await page.locator("table.roster tr", { hasText: "Russian Empire" }).textContent()).toContain(
+      "orders in",
+    );
+    expect(await page.content()).not.toMatch(/division in Kiev/i);
     await page.close();
   });
 

@@ -204,8 +204,13 @@ describe("#27 phase permalinks", () => {
       const second = await (await app.app.request(`/games/${id}/phases/2`)).text();
       expect(second).toContain(`<a class="first" rel="first" href="/games/${id}/phases/1">`);
       expect(second).toContain(`<a class="previous" rel="prev" href="/games/${id}/phases/1">`);
-      // now resolved, the Attack phase's orders are shown
+      // now resolved, the Attack phase's orders are shown, with the battle's dice (W14-W16) and its record
       expect(second).toMatch(SECRET_ORDER);
+      expect(withoutSvg(second)).toMatch(
+        /<section class="dice">[\s\S]*Budapest → Transylvania: 2 v 3\. Throw 1: [1-6 ]+ v [1-6 ]+/,
+      );
+      const raw = JSON.parse(await (await app.app.request(`/games/${id}/phases/2/record.json`)).text());
+      expect(rulesetForRecord(raw)?.engine.verifyRecord(raw).ok).toBe(true);
     } finally {
       app.close();
       more.store.close();

@@ -29,8 +29,8 @@ const AT = { postedAt: "2026-12-02T18:00:00.000Z" };
 
 /**
  * A World War 1907 game (W1) with the Russian Empire played by a hostile name whose order post is in, a deadline,
- * and its first phase (1907's Deployment, W7 builds) resolved; the Attack phase is open, Russia's new order post
- * in but not yet resolved.
+ * and its first phase (1907's Deployment, W7 builds) resolved; the Attack phase is open, Russia's attack on
+ * Austria-Hungary (at war, W14) posted but not yet resolved.
  */
 export function playWorldWar1907(service: GameService): string {
   const created = service.createGame({ scenario: "ww1907", name: "Europe <b>1907</b>" });
@@ -39,13 +39,13 @@ export function playWorldWar1907(service: GameService): string {
   must(service.assignPlayer(id, "russia", HOSTILE));
   service.ingest(id, "forum", [post(HOSTILE, ["Build 2 divisions in Moscow"], AT)]);
   must(service.resolve(id, { name: "GM" }));
-  service.ingest(id, "forum", [post(HOSTILE, ["Move 1 from Moscow to Smolensk"], AT)]);
+  service.ingest(id, "forum", [post(HOSTILE, ["Attack Transylvania with 2 from Budapest"], AT)]);
   must(service.setDeadline(id, "2026-12-04T18:00:00.000Z"));
   return id;
 }
 
 /** The secret order of `playWorldWar1907`'s open phase, which no page may show before the deadline. */
-export const SECRET_ORDER = /Moscow to Smolensk/i;
+export const SECRET_ORDER = /Transylvania with 2/i;
 
 /**
  * A Risk Variant One game (V1) from a position in the action rounds, one player with a hostile name: Alice attacks
