@@ -52,7 +52,12 @@ async function main(): Promise<number> {
     if (env.WEB_PORT !== undefined && !(env.DISCORD_TOKEN && env.SHARD_COUNT !== undefined)) {
       const { startWebServer } = await import("./web/serve.ts");
       try {
-        const server = await startWebServer({ service, port: env.WEB_PORT, host: env.WEB_HOST });
+        const server = await startWebServer({
+          service,
+          port: env.WEB_PORT,
+          host: env.WEB_HOST,
+          onError: (err, path) => log.error({ err, path }, "the web page met an error"),
+        });
         web = server;
         log.info({ url: server.url }, "serving the games' web page");
       } catch (e) {

@@ -20,6 +20,8 @@ export interface WebAppOptions {
   pollMs?: number;
   /** How often an idle event stream sends a keep-alive comment (default 25 s). */
   keepAliveMs?: number;
+  /** Told of an error a page met (the visitor gets a plain 500): `npm start` logs it. */
+  onError?: (error: unknown, path: string) => void;
 }
 
 /** The web app and what stops its open event streams. */
@@ -168,6 +170,8 @@ export function createWebApp(options: WebAppOptions): WebApp {
   app.get("/games/:key/events", (c) => {
     const gameId = keys.gameOf(c.req.param("key"));
     if (gameId === undefined) return c.notFound();
+    // a reverse proxy (nginx) passes each event on at once rather than buffering the stream
+    c.header("x-accel-buffering", "no");
     return streamSSE(c, async (stream) => {
       streams++;
       const queue: WatchedChange[] = [];
@@ -207,7 +211,10 @@ export function createWebApp(options: WebAppOptions): WebApp {
   });
 
   app.notFound((c) => c.text("Not found", 404));
-  app.onError((_e, c) => c.text("Something went wrong on this page.", 500));
+  app.onError((e, c) => {
+    options.onError?.(e, c.req.path);
+    return c.text("Something went wrong on this page.", 500);
+  });
 
   return {
     app,

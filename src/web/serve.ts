@@ -23,6 +23,7 @@ export async function startWebServer(options: {
   host?: string;
   pollMs?: number;
   keepAliveMs?: number;
+  onError?: (error: unknown, path: string) => void;
 }): Promise<WebServer> {
   const host = options.host ?? "127.0.0.1";
   const web = createWebApp(options);

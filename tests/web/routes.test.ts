@@ -247,6 +247,23 @@ describe("#27 headers, guide, rules and 404", () => {
     expect((await web.app.request("/", { method: "POST" })).status).toBe(404);
   });
 
+  it("an error on a page is a plain 500 for the visitor, and is told to the server's owner", async () => {
+    const seen: string[] = [];
+    const broken = webService(":memory:");
+    const id = playWorldWar1907(broken.service);
+    const app = createWebApp({ service: broken.service, onError: (_e, path) => seen.push(path) });
+    broken.store.close();
+    try {
+      const res = await app.app.request(`/games/${id}`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toBe("Something went wrong on this page.");
+      expect(res.headers.get("content-security-policy")).toBe(SECURITY_HEADERS["content-security-policy"]);
+      expect(seen).toEqual([`/games/${id}`]);
+    } finally {
+      app.close();
+    }
+  });
+
   it("the order guide and the rules of each game", async () => {
     const guide = await get(`/games/${ww}/guide`);
     expect(guide.res.status).toBe(200);

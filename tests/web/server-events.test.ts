@@ -23,6 +23,8 @@ async function readEvents(url: string, want: number, act: () => void | Promise<v
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } });
   expect(res.headers.get("content-type")).toContain("text/event-stream");
+  expect(res.headers.get("x-accel-buffering")).toBe("no");
+  expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = "";
