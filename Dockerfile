@@ -21,6 +21,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/bin ./bin
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/node_modules ./node_modules
+# the rules references the live web page serves (/games/<id>/rules)
+COPY --from=build /app/docs/rules ./docs/rules
 # npm runs scripts through /bin/sh (dash), which does not hand SIGTERM on to `node`; bash replaces itself with node,
 # so `docker stop` reaches the program and it shuts down cleanly (exit 0)
 ENV NODE_ENV=production \

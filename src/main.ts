@@ -14,6 +14,7 @@ import { createLogger } from "./log/logger.ts";
  * `npm start`, the main job (settings from the environment and `.env`, see `.env.example`):
  * - DISCORD_TOKEN set: runs the Discord bot (SHARD_COUNT set too: a shard manager and one process per shard);
  * - FORUM_THREAD_URL set: watches that thread, printing each new post's verdicts;
+ * - WEB_PORT set (any of these): the live web page of every game beside it, on WEB_HOST (issue #27);
  * - otherwise: a local game in an interactive console, kept in the local database: the current game, whatever it
  *   is (a new World War 1907 game in an empty database), or the game GAME_SCENARIO names (risk-v1 with
  *   GAME_PLAYERS for Risk Variant One); see `consoleGame`. GAME_SEED replays a known game's dice.
@@ -46,9 +47,32 @@ async function main(): Promise<number> {
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   let closed = false;
+  let web: { close(): Promise<void> } | null = null;
   try {
+    if (env.WEB_PORT !== undefined && !(env.DISCORD_TOKEN && env.SHARD_COUNT !== undefined)) {
+      const { startWebServer } = await import("./web/serve.ts");
+      try {
+        const server = await startWebServer({
+          service,
+          port: env.WEB_PORT,
+          host: env.WEB_HOST,
+          onError: (err, path) => log.error({ err, path }, "the web page met an error"),
+        });
+        web = server;
+        log.info({ url: server.url }, "serving the games' web page");
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code ?? String(e);
+        process.stderr.write(
+          `cannot serve the web page on ${env.WEB_HOST}:${env.WEB_PORT} (${code}): change WEB_PORT or WEB_HOST\n`,
+        );
+        return 1;
+      }
+    }
     if (env.DISCORD_TOKEN) {
       if (env.SHARD_COUNT !== undefined) {
+        if (env.WEB_PORT !== undefined) {
+          log.warn("a sharded bot does not serve the web page itself: run `adjutant web --port P` beside it");
+        }
         // Sharded: the database was opened (and migrated) here once, before any shard process opens it; the
         // manager itself keeps no connection.
         store.close();
@@ -110,6 +134,7 @@ async function main(): Promise<number> {
     });
     return 0;
   } finally {
+    await web?.close();
     if (!closed) store.close();
   }
 }

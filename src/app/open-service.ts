@@ -11,10 +11,10 @@ export { databaseFile };
 /**
  * The composition root of the game service: the real clock, real randomness for GM secrets (or the one `gmSecret`
  * given, GAME_SEED for the console's game: its dice are then known in advance), and the database (PostgreSQL when
- * DATABASE_URL is set, else the SQLite file). Throws `StorageUnavailable` when it cannot be opened.
+ * DATABASE_URL is set, else the SQLite file), and the web page's public address for links (WEB_PUBLIC_URL). Throws `StorageUnavailable` when it cannot be opened.
  */
 export function openService(
-  env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL">,
+  env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Env, "WEB_PUBLIC_URL">>,
   options: { gmSecret?: string } = {},
 ): {
   service: GameService;
@@ -25,6 +25,7 @@ export function openService(
     store,
     now: () => new Date(),
     newSecret: () => options.gmSecret ?? randomBytes(24).toString("hex"),
+    publicUrl: env.WEB_PUBLIC_URL,
   });
   return { service, store };
 }

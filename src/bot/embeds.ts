@@ -199,7 +199,7 @@ export function receiptEmbeds(receipt: Receipt): APIEmbed[] {
   const chunks = packBlocks([head, ...receipt.lines.map(receiptLineText)], EMBED_LIMITS.description);
   const title = clip(`Orders of ${receipt.nationName} · receipt ${receipt.receiptId}`, EMBED_LIMITS.title);
   const embeds: APIEmbed[] = chunks.map((description, n) => ({
-    ...(n === 0 ? { title } : {}),
+    ...(n === 0 ? { title, ...(receipt.pageUrl ? { url: receipt.pageUrl } : {}) } : {}),
     description: description.replace(/\n\n/g, "\n"),
     color: colour,
   }));

@@ -18,6 +18,7 @@ import { registerScheduleCommand } from "./commands/schedule.ts";
 import { registerStateCommand } from "./commands/state.ts";
 import { registerSupplyCommand } from "./commands/supply.ts";
 import { registerVerifyCommand } from "./commands/verify.ts";
+import { registerWebCommand } from "./commands/web.ts";
 
 /** A module that adds one command (or group of sub-commands) to the program. */
 export type RegisterCommand = (program: Command) => void;
@@ -46,4 +47,5 @@ export const commandRegistry: RegisterCommand[] = [
   registerVerifyCommand,
   registerBackupCommand,
   registerDatabaseCommand,
+  registerWebCommand,
 ];

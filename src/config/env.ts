@@ -86,6 +86,19 @@ export const envSchema = z
         error: `GAME_SEED must be at least ${MIN_GM_SECRET_LENGTH} characters long (the secret the console game's dice come from)`,
       })
       .optional(),
+    /** The live web page of every game (issue #27): served beside the console, watcher or bot when set. */
+    WEB_PORT: z.coerce
+      .number({ error: "WEB_PORT is a port number, from 0 to 65535" })
+      .int({ error: "WEB_PORT is a port number, from 0 to 65535" })
+      .min(0, { error: "WEB_PORT is a port number, from 0 to 65535" })
+      .max(65535, { error: "WEB_PORT is a port number, from 0 to 65535" })
+      .optional(),
+    /** The address the web page listens on (default 127.0.0.1: only this machine; 0.0.0.0 for everyone). */
+    WEB_HOST: z.string().min(1).default("127.0.0.1"),
+    /** The web page's address as people reach it (https://games.example.org): receipts and summaries link to it. */
+    WEB_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "WEB_PUBLIC_URL must be an http:// or https:// URL" })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // (a SHARD_IDS that failed its own check is not a list here: its problem is already reported)

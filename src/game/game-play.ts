@@ -130,6 +130,25 @@ export interface GamePlay {
    * to the same state (a game that cannot be written so leaves it out).
    */
   exportScenario?(game: GameRow, options: ScenarioExportOptions): ServiceResult<ScenarioExport>;
+  /**
+   * A resolved phase (or turn) as its permalink shows it (issue #27): the map after it, what happened, the orders
+   * that were in force and every die, with the revealed seed. Only for a phase whose seed is revealed.
+   */
+  phasePage?(gameId: string, phaseSeq: number): ServiceResult<PhasePage>;
+}
+
+/** A resolved phase for people to look at (see `GamePlay.phasePage`): display names only, never ids. */
+export interface PhasePage {
+  /** The map after the phase, with its moves and attacks, as SVG. */
+  svg: string;
+  /** Every event of the phase in words, in order (the summary). */
+  happened: string[];
+  /** The orders that were in force (or carried out, in a game played in turn), per seat's display name. */
+  orders: { name: string; orders: string[] }[];
+  /** Every throw of the dice, in words. */
+  dice: string[];
+  seed: string;
+  commitment: string;
 }
 
 /** A game's ranking now and whether its rules have ended it (see `GamePlay.standings`). */

@@ -1,7 +1,7 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
 import { seatOfAuthor, seatOfHandle } from "../identity/authors.ts";
-import { type Document, heading, list, para, type RenderTarget } from "../presenters/document.ts";
+import { type Document, heading, link, list, para, type RenderTarget } from "../presenters/document.ts";
 import { forumTime } from "../presenters/forum-time.ts";
 import { andList } from "../presenters/names.ts";
 import type { PictureFormat } from "../presenters/png.ts";
@@ -13,15 +13,18 @@ import { ScheduleStore } from "../storage/schedule-store.ts";
 import { Absence } from "./absence/absence.ts";
 import { claimsIn } from "./absence/claim-post.ts";
 import { forumProblems } from "./forum-problems.ts";
+import { GameChanges } from "./game-changes.ts";
 import type {
   GamePlay,
   GamePlayDeps,
+  PhasePage,
   PlayableRuleset,
   ScenarioExport,
   ScenarioExportOptions,
 } from "./game-play.ts";
 import type { GameWording } from "./game-wording.ts";
 import { receiptIdOf } from "./incoming-post.ts";
+import { gamePageUrl } from "./page-link.ts";
 import { playersOf } from "./players.ts";
 import { deadlineEntries, recordDeadline } from "./results/deadline-log.ts";
 import { type GameEnding, saveEnding, storedEnding } from "./results/game-ending.ts";
@@ -50,6 +53,13 @@ import type {
 export type GameServiceDeps = GamePlayDeps & {
   /** The games this service plays (default: the registry, `playableRulesets`); tests register games of their own. */
   games?: readonly PlayableRuleset[] | undefined;
+  /** Where the service tells what changed (default: a hook of its own, `GameService.changes`). */
+  changes?: GameChanges | undefined;
+  /**
+   * The live web page's public address (`WEB_PUBLIC_URL`): receipts, summaries and the status then end with a link
+   * to the game's page. Unset: no link.
+   */
+  publicUrl?: string | undefined;
 };
 
 /**
@@ -72,8 +82,11 @@ export class GameService implements GameServiceApi {
 
   /** Absent and returning players: vacations, civil disorder, replacements (`absence/`). */
   readonly absence: Absence;
+  /** What changed, for listeners in this process (the live web page); another process's changes: `changeMark`. */
+  readonly changes: GameChanges;
 
   constructor(private readonly deps: GameServiceDeps) {
+    this.changes = deps.changes ?? new GameChanges();
     this.deadlines = new ScheduleStore(deps.store.db);
     this.absence = new Absence({
       store: deps.store,
@@ -388,8 +401,15 @@ export class GameService implements GameServiceApi {
       this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
     );
     this.afterPosts(gameId, source, posts, results);
+    if (
+      results.some((r) => r.kind !== "unchanged" && r.kind !== "outside-phase" && r.kind !== "not-player")
+    ) {
+      this.changes.emit({ gameId, kind: "post" });
+    }
+    const url = this.pageUrl(gameId);
+    const linked = url ? results.map((r) => linkReceipt(r, url)) : results;
     const target = forumTarget(of.value.game);
-    return target ? results.map((r) => aimResult(r, target)) : results;
+    return target ? linked.map((r) => aimResult(r, target)) : linked;
   }
 
   /**
@@ -423,7 +443,9 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return null;
     const row = this.store.getPost(gameId, source, postId);
     const seat = row ? this.authorSeat(gameId, source, row.author_name, row.author_id) : null;
-    return of.value.play.deletePost(gameId, source, postId, seat);
+    const deleted = of.value.play.deletePost(gameId, source, postId, seat);
+    if (deleted) this.changes.emit({ gameId, kind: "post" });
+    return deleted;
   }
 
   /** Since when the game waits for its current moves (see `GamePlay.waitingSince`). */
@@ -469,12 +491,14 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return of;
     const status = aim(of.value.game, of.value.play.status(of.value.game, seatName));
     if (!status.ok) return status;
+    const url = this.pageUrl(gameId);
     return ok({
       ...status.value,
       blocks: [
         ...status.value.blocks,
         ...(seatName === undefined ? this.absence.blocks(gameId) : []),
         ...this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true),
+        ...(url ? [pageLink(url)] : []),
       ],
     });
   }
@@ -787,6 +811,13 @@ export class GameService implements GameServiceApi {
       const lines = this.playDisorder(gameId);
       if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
     }
+    if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
+    const url = this.pageUrl(gameId);
+    if (resolved.ok && url) {
+      // The picture is drawn on first use: keep the getter rather than copying the object.
+      const summary = resolved.value.summary;
+      resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
+    }
     const target = forumTarget(of.value.game);
     if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
     // The picture is drawn on first use: keep the getter rather than copying the object.
@@ -796,16 +827,22 @@ export class GameService implements GameServiceApi {
 
   undo(gameId: string, actor: Actor): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    const over = of.ok ? this.overRefusal(gameId) : null;
+    if (!of.ok) return of;
+    const over = this.overRefusal(gameId);
     if (over) return err(`${over}: nothing was undone`);
-    return of.ok ? aim(of.value.game, of.value.play.undo(gameId, actor)) : of;
+    const undone = of.value.play.undo(gameId, actor);
+    if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
+    return aim(of.value.game, undone);
   }
 
   adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
     const of = this.playOf(gameId);
-    const over = of.ok ? this.overRefusal(gameId) : null;
+    if (!of.ok) return of;
+    const over = this.overRefusal(gameId);
     if (over) return err(`${over}: nothing was adjusted`);
-    return of.ok ? aim(of.value.game, of.value.play.adjust(gameId, actor, reason, change)) : of;
+    const adjusted = of.value.play.adjust(gameId, actor, reason, change);
+    if (adjusted.ok) this.changes.emit({ gameId, kind: "adjustment" });
+    return aim(of.value.game, adjusted);
   }
 
   /**
@@ -835,6 +872,7 @@ export class GameService implements GameServiceApi {
         created_at: this.deps.now().toISOString(),
       });
     }
+    this.changes.emit({ gameId, kind: "deadline" });
     return after;
   }
 
@@ -842,6 +880,69 @@ export class GameService implements GameServiceApi {
   publishedRecord(gameId: string, phaseSeq?: number): ServiceResult<unknown> {
     const of = this.playOf(gameId);
     return of.ok ? of.value.play.record(gameId, phaseSeq) : of;
+  }
+
+  /**
+   * A mark that changes whenever the game does, in this process or another one sharing the database (a post
+   * stored, an event logged, a phase opened, resolved or given a deadline): cheap enough to poll every few seconds.
+   */
+  changeMark(gameId: string): string {
+    return `${this.stateMark(gameId)}/${this.store.countPosts(gameId)}`;
+  }
+
+  /**
+   * A mark that changes whenever the game's state may have (an event logged: an order carried out, a resolution, an
+   * undo, an adjustment; a phase opened, resolved or given a deadline), but not for a post that changed nothing
+   * else: what the map picture is drawn from.
+   */
+  stateMark(gameId: string): string {
+    const last = this.store.listPhases(gameId).at(-1);
+    const phase = last ? `${last.seq}.${last.resolved_at ?? ""}.${last.closes_at ?? ""}` : "";
+    return `${this.store.lastEventSeq(gameId)}/${phase}`;
+  }
+
+  /** The phases (or turns) whose seed is revealed, oldest first: their number and how people name them. */
+  resolvedPhases(gameId: string): { seq: number; title: string }[] {
+    const of = this.playOf(gameId);
+    if (!of.ok) return [];
+    return this.store
+      .listPhases(gameId)
+      .filter((p) => p.seed !== null)
+      .map((p) => ({ seq: p.seq, title: of.value.play.phaseTitle(p) }));
+  }
+
+  /** A resolved phase as its permalink shows it (see `GamePlay.phasePage`). */
+  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
+    const of = this.playOf(gameId);
+    if (!of.ok) return of;
+    if (!this.store.listPhases(gameId).some((p) => p.seq === phaseSeq && p.seed !== null)) {
+      return err(`phase ${phaseSeq} of game "${gameId}" has not been resolved`);
+    }
+    if (!of.value.play.phasePage) return err("this game cannot show its past phases yet");
+    return of.value.play.phasePage(gameId, phaseSeq);
+  }
+
+  /** The address of the game's live web page under `WEB_PUBLIC_URL`, or undefined when none is configured. */
+  pageUrl(gameId: string): string | undefined {
+    return gamePageUrl(this.deps.publicUrl, this.unlistedToken(gameId) ?? gameId);
+  }
+
+  /**
+   * The secret part of an unlisted game's web address (null: the game is listed on the web page's index), set with
+   * `adjutant game set --unlisted yes` (a new long random token each time) and cleared with `--unlisted no`.
+   */
+  unlistedToken(gameId: string): string | null {
+    return this.store.getSetting(`web-unlisted:${gameId}`) || null;
+  }
+
+  /** Makes a game unlisted with this token (null: listed again). */
+  setUnlisted(gameId: string, token: string | null): ServiceResult<GameInfo> {
+    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+    if (token !== null && !/^[A-Za-z0-9_-]{24,}$/.test(token)) {
+      return err("an unlisted game's token is at least 24 letters, digits, - or _");
+    }
+    this.store.setSetting(`web-unlisted:${gameId}`, token ?? "");
+    return this.info(gameId);
   }
 
   /**
@@ -896,6 +997,18 @@ function aimResult(result: IngestResult, target: RenderTarget): IngestResult {
   }
   if ("document" in result && result.document) return { ...result, document: aimed(result.document) };
   return result;
+}
+
+/** The line receipts, summaries and the status end with when the web page has a public address. */
+function pageLink(url: string): Document["blocks"][number] {
+  return para(link(url, "The game's live page"), ": the map, the deadline and who has orders in.");
+}
+
+/** An order post's receipt with the link to the game's page (its document, and for Discord's embed title). */
+function linkReceipt(result: IngestResult, url: string): IngestResult {
+  if (result.kind !== "orders") return result;
+  const document = { ...result.receipt.document, blocks: [...result.receipt.document.blocks, pageLink(url)] };
+  return { ...result, receipt: { ...result.receipt, document, pageUrl: url } };
 }
 
 /** A seat the game waits for (see `GameService.waitingOn`). */

@@ -67,6 +67,8 @@ export interface Receipt {
    */
   waiting?: { text: string; discordUserIds: string[] };
   document: Document;
+  /** The game's live web page (with `WEB_PUBLIC_URL` set), which the receipt links to. */
+  pageUrl?: string;
 }
 
 /** What happened to one ingested post. */

@@ -126,7 +126,7 @@ export function registerGameCommand(program: Command): void {
     game
       .command("set [setting] [value]")
       .description(
-        "change a setting of the current game (orders-visibility names|counts|hidden, rated true|false), or its forum thread, forum software or forum time zone",
+        "change a setting of the current game (orders-visibility names|counts|hidden, rated true|false), or its forum thread, forum software or forum time zone, or whether its web page is listed",
       )
       .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
       .option(
@@ -144,6 +144,10 @@ export function registerGameCommand(program: Command): void {
       .option(
         "--civil-disorder-after <n>",
         "deadlines missed in a row before a seat falls into civil disorder (default 2; 0: never)",
+      )
+      .option(
+        "--unlisted <yes|no>",
+        "yes: the web page is left off the index and reachable only by a new long random link; no: listed again",
       )
       .option("--json", "print the game as JSON")
       .addHelpText(
@@ -165,19 +169,29 @@ ${Object.entries(GAME_SETTINGS)
         timezone?: string;
         vacationDays?: string;
         civilDisorderAfter?: string;
+        unlisted?: string;
         json?: boolean;
       },
     ) => {
-      await withService(({ service, store, env }) => {
+      await withService(async ({ service, store, env }) => {
         const forumChange =
           opts.forum !== undefined || opts.platform !== undefined || opts.timezone !== undefined;
         const absence = opts.vacationDays !== undefined || opts.civilDisorderAfter !== undefined;
-        if (setting === undefined && !forumChange && !absence) {
+        if (setting === undefined && !forumChange && !absence && opts.unlisted === undefined) {
           throw new UserError(
-            `nothing to change: give a setting and its value (${Object.keys(GAME_SETTINGS).join(", ")}), or --forum URL, --platform NAME, --timezone ZONE, --vacation-days N or --civil-disorder-after N`,
+            `nothing to change: give a setting and its value (${Object.keys(GAME_SETTINGS).join(", ")}), or --forum URL, --platform NAME, --timezone ZONE, --unlisted yes|no, --vacation-days N or --civil-disorder-after N`,
           );
         }
         const id = need(service.gameId(opts.game));
+        if (opts.unlisted !== undefined) {
+          const { setUnlisted } = await import("../../web/unlisted.ts");
+          const line = need(setUnlisted(service, id, opts.unlisted, env.WEB_PUBLIC_URL));
+          if (setting === undefined && !forumChange && !absence) {
+            if (opts.json) return printJson(need(service.info(id)));
+            return void process.stdout.write(`${line}\n`);
+          }
+          if (!opts.json) process.stdout.write(`${line}\n`);
+        }
         if (absence) {
           const whole = (flag: string, v: string) => {
             const n = Number(v);

@@ -37,7 +37,14 @@ import {
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, PlayableRuleset, Standings } from "../game-play.ts";
+import type {
+  GamePlay,
+  GamePlayDeps,
+  NewGameInput,
+  PhasePage,
+  PlayableRuleset,
+  Standings,
+} from "../game-play.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type {
   Actor,
@@ -52,6 +59,7 @@ import type {
 import { riskCommandText } from "./command-text.ts";
 import { riskEngineMode } from "./engine-mode.ts";
 import { type RiskHappened, riskMapSvg } from "./map-picture.ts";
+import { riskPhasePage } from "./phase-page.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
 import {
   type RiskJsonInput,
@@ -838,6 +846,10 @@ export class RiskGames implements GamePlay {
         events: [...(span.phaseSeq === 1 ? openingEvents : []), ...span.steps.flatMap((x) => x.events)],
       },
     });
+  }
+
+  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
+    return riskPhasePage(this.record(gameId, phaseSeq));
   }
 
   /** Undoes the last logged action or GM step (the dice it used come again: the generator is in the state). */

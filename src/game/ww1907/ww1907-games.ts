@@ -18,6 +18,7 @@ import type {
   GamePlay,
   GamePlayDeps,
   NewGameInput,
+  PhasePage,
   PlayableRuleset,
   ResolveOptions,
   ScenarioExport,
@@ -44,6 +45,7 @@ import { ww1907MapSvg } from "./map-picture.ts";
 import { findNation, unknownNation } from "./nations.ts";
 import { createWw1907Game } from "./new-game.ts";
 import { phaseBook } from "./phase-book.ts";
+import { ww1907PhasePage } from "./phase-page.ts";
 import { phaseLabel } from "./phases.ts";
 import { ordersInForce, preview, status, statusAsJson } from "./player-views.ts";
 import { readLog } from "./read-log.ts";
@@ -322,6 +324,10 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
 
   record(gameId: string, phaseSeq?: number): ServiceResult<unknown> {
     return resolutionRecord(this, gameId, phaseSeq);
+  }
+
+  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
+    return ww1907PhasePage(this, gameId, phaseSeq);
   }
 
   setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
