@@ -1,10 +1,13 @@
 import { availableParallelism } from "node:os";
 import { cliFigures } from "./cli.ts";
+import { cliStatusFigures } from "./cli-status.ts";
+import { flatFigures } from "./flat.ts";
 import { ingestFigures } from "./ingest.ts";
 import { memoryFigures } from "./memory.ts";
 import { parseFigures } from "./parse.ts";
 import { replyFigures } from "./reply.ts";
 import { resyncFigures } from "./resync.ts";
+import { riskUndoFigures } from "./risk-undo.ts";
 import { progress } from "./stats.ts";
 import { storageFigures } from "./storage.ts";
 
@@ -26,6 +29,11 @@ const GOALS: Record<string, ["<" | "<=" | ">=", number]> = {
   parse_vs_cheerio_htmlparser2_min: [">=", 2],
   // issue #26
   resync_growth: ["<=", 1.5],
+  ingest_growth_20k: ["<=", 1.3],
+  first_ingest_after_restart_ratio: ["<=", 2],
+  report_growth_20k: ["<=", 2],
+  risk_undo_growth: ["<=", 1.5],
+  cli_status_ratio: ["<=", 4],
 };
 
 const sections: Record<string, () => object | Promise<object>> = {
@@ -36,6 +44,9 @@ const sections: Record<string, () => object | Promise<object>> = {
   memory: memoryFigures,
   storage: storageFigures,
   resync: resyncFigures,
+  flat: flatFigures,
+  "risk-undo": riskUndoFigures,
+  "cli-status": cliStatusFigures,
 };
 
 async function main(): Promise<number> {
