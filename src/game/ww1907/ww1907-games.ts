@@ -19,6 +19,7 @@ import type {
   GamePlayDeps,
   NewGameInput,
   PlayableRuleset,
+  ReportOptions,
   ResolveOptions,
   ScenarioExport,
   ScenarioExportOptions,
@@ -283,8 +284,8 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return preview(this, gameId, player);
   }
 
-  report(game: GameRow): ServiceResult<Document> {
-    return gmReport(this, game);
+  report(game: GameRow, options?: ReportOptions): ServiceResult<Document> {
+    return gmReport(this, game, options);
   }
 
   reportJson(game: GameRow): ServiceResult<ReportJson> {
