@@ -1,4 +1,4 @@
-import { collapsedCore } from "./tree.ts";
+import { collapsedCore } from "../text/js-space.ts";
 
 /**
  * Forum date reading: the absolute formats of every engine we read, relative ones ("Today, 05:13 PM",

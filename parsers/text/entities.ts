@@ -1,4 +1,4 @@
-import { decodeHTML } from "entities";
+import { decodeHTML } from "entities/decode";
 
 /**
  * Decodes HTML entities (`&amp;`, `&#39;`, `&#x2192;`, `&rarr;` …) as browsers do, with the maintained `entities`

@@ -1,10 +1,13 @@
 import type { ForumPlatform } from "../../parsers/detect.ts";
 import { parseForumDate } from "../../parsers/html/dates.ts";
-import { forumProfiles } from "../../parsers/index.ts";
 import { err, ok, type Result } from "../result.ts";
+import { FORUM_PLATFORM_NAMES } from "./platform-names.ts";
 
-/** The forum engines the parsers read, by the id `--platform` takes. */
-export const FORUM_PLATFORMS = Object.keys(forumProfiles) as ForumPlatform[];
+/**
+ * The forum engines the parsers read, by the id `--platform` takes (their names only: the game service checks a
+ * setting without loading the parsers, which a command such as `status` never runs).
+ */
+export const FORUM_PLATFORMS: ForumPlatform[] = [...FORUM_PLATFORM_NAMES];
 
 const isForumPlatform = (name: string): name is ForumPlatform => (FORUM_PLATFORMS as string[]).includes(name);
 

@@ -97,7 +97,8 @@ export interface GamePlay {
   statusJson(game: GameRow, player?: string): ServiceResult<unknown>;
   ordersInForce(game: GameRow, player: string): ServiceResult<Document>;
   preview(gameId: string, player: string): ServiceResult<Document>;
-  report(game: GameRow): ServiceResult<Document>;
+  /** The GM's report; a long list of posts shows its latest ones and counts the rest unless `all` (see `ReportOptions`). */
+  report(game: GameRow, options?: ReportOptions): ServiceResult<Document>;
   /** `report --json`: the GM's report as data. */
   reportJson(game: GameRow): ServiceResult<unknown>;
   /** The map now: a palette PNG, or the SVG it is drawn from (for web and print). */
@@ -187,6 +188,12 @@ export interface PlayableRuleset {
   play(deps: GamePlayDeps): GamePlay;
   /** The engine without a game: engine-mode runs and record replays (`adjutant resolve SCENARIO`, `verify`). */
   engine: EngineMode;
+}
+
+/** How the GM's report is written. */
+export interface ReportOptions {
+  /** Every post of every list (`adjutant report --all`); by default each list shows its latest posts and counts the rest. */
+  all?: boolean | undefined;
 }
 
 /** How a phase is resolved. */

@@ -19,6 +19,7 @@ import type {
   GamePlayDeps,
   PhasePage,
   PlayableRuleset,
+  ReportOptions,
   ScenarioExport,
   ScenarioExportOptions,
 } from "./game-play.ts";
@@ -742,11 +743,14 @@ export class GameService implements GameServiceApi {
     });
   }
 
-  /** The GM's report, with what the last forum sync could not read. */
-  report(gameId: string): ServiceResult<Document> {
+  /**
+   * The GM's report, with what the last forum sync could not read. Each list of posts shows its latest posts and
+   * counts the rest, so the report stays short however busy the phase; `all` lists every post.
+   */
+  report(gameId: string, options: ReportOptions = {}): ServiceResult<Document> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
-    const report = aim(of.value.game, of.value.play.report(of.value.game));
+    const report = aim(of.value.game, of.value.play.report(of.value.game, options));
     if (!report.ok) return report;
     const problems = forumProblems(this.store, gameId);
     if (problems.length === 0) return report;

@@ -135,6 +135,18 @@ export class GameStore {
       .map((r) => eventRowSchema.parse(r));
   }
 
+  /** Up to `limit` events before `seq`, newest first (a walk back from the log's end that stops when it has found). */
+  listEventsBefore(gameId: string, seq: number, limit: number): EventRow[] {
+    return this.db
+      .all(
+        "SELECT * FROM events WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+        gameId,
+        seqBound(seq),
+        limit,
+      )
+      .map((r) => eventRowSchema.parse(r));
+  }
+
   /**
    * The posts of a game that may belong to a window opening at `opens`: posted then or later, or with no date (the
    * order book reports those). Earlier posts are not read, so a phase costs the same however long the game has run.

@@ -62,13 +62,17 @@ export function registerGmCommands(program: Command): void {
         .command("report")
         .description("per player: the post in force, ignored posts, each order's verdict")
         .option("--json", "print JSON (fields below)")
+        .option(
+          "--all",
+          "list every ignored post and note (by default each list shows its latest 10 and counts the rest)",
+        )
         .addHelpText("after", REPORT_JSON_HELP),
     ),
-  ).action(async (opts: { game?: string; format?: string; json?: boolean }) => {
+  ).action(async (opts: { game?: string; format?: string; json?: boolean; all?: boolean }) => {
     await withService(({ service }) => {
       const id = need(service.gameId(opts.game));
       if (opts.json) return printJson(need(service.reportJson(id)));
-      printDocument(need(service.report(id)), formatOf(opts.format));
+      printDocument(need(service.report(id, { all: opts.all === true })), formatOf(opts.format));
     });
   });
 

@@ -1,7 +1,19 @@
-import { ordinal, rate, rating } from "openskill";
+import { createRequire } from "node:module";
+import type * as OpenSkill from "openskill";
 import { z } from "zod";
 import type { DeadlineEntry } from "./deadline-log.ts";
 import type { GameEnding } from "./game-ending.ts";
+
+let openskill: typeof OpenSkill | undefined;
+
+/**
+ * openskill, loaded on first use (its CommonJS build): it brings ramda, some 370 modules, which a command that rates
+ * nothing (`status`, `report`) must not load.
+ */
+function openSkill(): typeof OpenSkill {
+  openskill ??= createRequire(import.meta.url)("openskill") as typeof OpenSkill;
+  return openskill;
+}
 
 /** Rated games a player needs before their rating shows (house rules "Absent and returning players", Ratings). */
 export const GAMES_BEFORE_SHOWN = 5;
@@ -86,8 +98,8 @@ export function computeRatings(games: readonly RatedGame[], deadlines: readonly 
     const lines = [...byPlayer.values()];
     for (const l of lines) names.set(l.key, l.name);
     if (lines.length < 2) continue;
-    const teams = lines.map((l) => [skill.get(l.key) ?? rating()]);
-    const rated = rate(teams, { rank: lines.map((l) => l.place) });
+    const teams = lines.map((l) => [skill.get(l.key) ?? openSkill().rating()]);
+    const rated = openSkill().rate(teams, { rank: lines.map((l) => l.place) });
     lines.forEach((l, n) => {
       const after = rated[n]?.[0];
       if (after) skill.set(l.key, { mu: after.mu, sigma: after.sigma });
@@ -116,7 +128,7 @@ export function computeRatings(games: readonly RatedGame[], deadlines: readonly 
       player: names.get(key) ?? key,
       games,
       provisional: !shown,
-      rating: shown ? round(ordinal(r)) : null,
+      rating: shown ? round(openSkill().ordinal(r)) : null,
       mu: shown ? round(r.mu) : null,
       sigma: shown ? round(r.sigma) : null,
       reliability: {

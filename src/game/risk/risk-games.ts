@@ -35,7 +35,7 @@ import {
   type RiskTurnStep,
 } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { GameStore } from "../../storage/game-store.ts";
-import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import type { EventRow, GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
 import type {
   GamePlay,
@@ -858,15 +858,14 @@ export class RiskGames implements GamePlay {
   }
 
   private undoLast(gameId: string, actor: Actor): ServiceResult<Document> {
-    const rows = this.store.listEvents(gameId);
-    const undone = undoneSeqs(rows);
-    const last = [...rows].reverse().find((r) => STEP_KINDS.has(r.kind) && !undone.has(r.seq));
-    if (!last) return err("nothing to undo: no order has been carried out yet");
+    const found = lastStepKept(this.store, gameId);
+    if (!found) return err("nothing to undo: no order has been carried out yet");
+    const { last, later } = found;
     const before = this.store.latestSnapshot(gameId, last.seq - 1);
     if (!before) return err("the state before that order is not kept");
     const parsed = riskStateSchema.safeParse(before.state);
     if (!parsed.success) return err("the state before that order cannot be read");
-    const reopened = rows.filter((r) => r.seq > last.seq && r.kind === "risk-reseed");
+    const reopened = later.filter((r) => r.kind === "risk-reseed");
     this.store.transaction(() => {
       for (const r of reopened) {
         const p = r.payload_json as { phaseSeq?: number };
@@ -1089,6 +1088,29 @@ export const riskVariantOne: PlayableRuleset = {
   play: (deps) => new RiskGames(deps),
   engine: riskEngineMode,
 };
+
+/**
+ * The last step of the log not undone, and the events after it: the log is read back from its end a page at a time
+ * (an `undone` event always comes after the step it took back, so the steps undone are known when they are reached),
+ * so an undo costs the same however long the game has run. Null when every step is undone, or there is none.
+ */
+function lastStepKept(store: GameStore, gameId: string): { last: EventRow; later: EventRow[] } | null {
+  const undone = new Set<number>();
+  const later: EventRow[] = [];
+  let before = Number.MAX_SAFE_INTEGER;
+  for (let page = 16; ; page = Math.min(page * 4, 4096)) {
+    const rows = store.listEventsBefore(gameId, before, page);
+    for (const r of rows) {
+      if (STEP_KINDS.has(r.kind) && !undone.has(r.seq)) return { last: r, later: later.reverse() };
+      const p = r.payload_json as { target?: number };
+      if (r.kind === "undone" && typeof p.target === "number") undone.add(p.target);
+      later.push(r);
+    }
+    const oldest = rows.at(-1);
+    if (!oldest || rows.length < page) return null;
+    before = oldest.seq;
+  }
+}
 
 /** The log positions of the steps an `undone` event took back. */
 function undoneSeqs(rows: readonly { kind: string; payload_json: unknown }[]): Set<number> {

@@ -3,6 +3,7 @@ import { ok } from "../../result.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import type { GameRow } from "../../storage/rows.ts";
 import { forumProblems } from "../forum-problems.ts";
+import type { ReportOptions } from "../game-play.ts";
 import { receiptIdOf } from "../incoming-post.ts";
 import type { GameInfo, ReceiptLine, ServiceResult } from "../types.ts";
 import type { GameContext } from "./context.ts";
@@ -14,7 +15,11 @@ import { type ReportJson, reportJson } from "./report-json.ts";
 import { reportDocument } from "./reports.ts";
 
 /** The GM's report: per nation the post in force and each order's verdict, ignored posts and why. */
-export function gmReport(kit: Ww1907Kit, game: GameRow): ServiceResult<Document> {
+export function gmReport(
+  kit: Ww1907Kit,
+  game: GameRow,
+  options: ReportOptions = {},
+): ServiceResult<Document> {
   const ctx = kit.context(game.id);
   const state = kit.state(game.id);
   if (!ctx.ok) return ctx;
@@ -35,6 +40,7 @@ export function gmReport(kit: Ww1907Kit, game: GameRow): ServiceResult<Document>
       nations,
       book,
       earlierPosts: earlierPosts(kit, game.id),
+      all: options.all === true,
     }),
   );
 }

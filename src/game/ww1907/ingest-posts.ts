@@ -7,6 +7,7 @@ import type { IngestResult, PostSource } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import { receiptFor } from "./judge-orders.ts";
 import type { Ww1907Kit } from "./kit.ts";
+import { ignoredEntriesOf } from "./phase-book.ts";
 import { windowOf } from "./phases.ts";
 import { editedDocument, unreadDocument } from "./receipts.ts";
 
@@ -79,9 +80,7 @@ export function ingestPosts(
         inForce: lastOrderPost.get(nation) ?? null,
       });
     }
-    const ignored = after.ignored.find(
-      (i) => i.postId === post.postId && !i.reason.startsWith("replaced by"),
-    );
+    const ignored = ignoredEntriesOf(after, post.postId).find((i) => !i.reason.startsWith("replaced by"));
     if (ignored) return { kind: "outside-phase", postId: post.postId, reason: ignored.reason };
     const previous = lastOrderPost.get(nation) ?? null;
     if (orders) lastOrderPost.set(nation, post.postId);

@@ -1,7 +1,12 @@
 import type { LRUCache } from "lru-cache";
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { perGameCache } from "../../cache/games-in-memory.ts";
-import type { BookPlayer, OrderBook, OrderBookInput } from "../../rulesets/ww1907/language/order-book.ts";
+import type {
+  BookPlayer,
+  IgnoredPost,
+  OrderBook,
+  OrderBookInput,
+} from "../../rulesets/ww1907/language/order-book.ts";
 import { buildOrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
@@ -35,6 +40,8 @@ interface KeptBook {
   ctx: GameContext;
   state: GameState | undefined;
   book: OrderBook;
+  /** How many ignored posts `book` had when it was kept (an extension in place appends after them). */
+  ignoredCount: number;
 }
 const books = new WeakMap<GameStore, LRUCache<string, KeptBook>>();
 
@@ -74,7 +81,8 @@ function phasePosts(store: GameStore, gameId: string, opens: string): KeptPosts 
 /**
  * The order book of the open phase: only the posts written since it opened are read (earlier phases' posts are
  * never re-read; the open phase's are kept between books, see `phasePosts`), each post's lines parsed once per
- * text (`read` caches them).
+ * text (`read` caches them). A book is read-only and its `ignored` and `notes` lists are those of the next book of
+ * the game when that one extends it (they grow in place): read a book's lists before asking for the next book.
  */
 export function phaseBook(input: {
   store: GameStore;
@@ -131,11 +139,50 @@ export function phaseBook(input: {
           { book: last.book, latest: last.latest, post: (id) => posts.byId.get(id) },
           posts.posts.slice(last.count),
           setting,
+          { inPlace: true },
         )
       : null;
   const book = extended ?? build(posts.posts);
-  games.set(gameId, { posts, count: posts.posts.length, latest: posts.latest, key, ctx, state, book });
+  if (extended && last) {
+    // the lists were appended to in place: the index of the ignored posts goes on too
+    const index = ignoredIndexes.get(last.book);
+    if (index) {
+      for (let i = last.ignoredCount; i < book.ignored.length; i++)
+        addIgnored(index, book.ignored[i] as IgnoredPost);
+      ignoredIndexes.set(book, index);
+    }
+  }
+  games.set(gameId, {
+    posts,
+    count: posts.posts.length,
+    latest: posts.latest,
+    key,
+    ctx,
+    state,
+    book,
+    ignoredCount: book.ignored.length,
+  });
   return book;
+}
+
+/** Per book, its ignored posts by post id (built on first use, carried on by a book extended in place). */
+const ignoredIndexes = new WeakMap<OrderBook, Map<string, IgnoredPost[]>>();
+
+function addIgnored(index: Map<string, IgnoredPost[]>, entry: IgnoredPost): void {
+  const list = index.get(entry.postId);
+  if (list) list.push(entry);
+  else index.set(entry.postId, [entry]);
+}
+
+/** The book's ignored entries of one post, in the book's order (an index kept per book, not a scan per post). */
+export function ignoredEntriesOf(book: OrderBook, postId: string): readonly IgnoredPost[] {
+  let index = ignoredIndexes.get(book);
+  if (!index) {
+    index = new Map();
+    for (const entry of book.ignored) addIgnored(index, entry);
+    ignoredIndexes.set(book, index);
+  }
+  return index.get(postId) ?? [];
 }
 
 /** Where the order book places a post in time: its date, or after every dated post when it has none. */
@@ -151,12 +198,15 @@ export function bookTime(post: ParsedPost): number {
  * what the first posts gave (ignored posts, notes, choices made) is kept. This is the book `buildOrderBook` gives for
  * all the posts when every added post comes after the first ones in its order (time, then position; undated last):
  * `previous.latest` is the latest `bookTime` of the first posts. Null when that does not hold (a post dated before
- * one already read, or an added post with an id already read): build the whole book then.
+ * one already read, or an added post with an id already read): build the whole book then. With `inPlace`, the
+ * new book's `ignored` and `notes` are the previous book's lists with the new entries pushed onto them (the previous
+ * book is given up: `phaseBook` keeps only its last book), so a post costs no copy of lists that grow with the phase.
  */
 export function extendOrderBook(
   previous: { book: OrderBook; latest: number; post: (postId: string) => ParsedPost | undefined },
   added: readonly ParsedPost[],
   input: Omit<OrderBookInput, "posts">,
+  options: { inPlace?: boolean } = {},
 ): OrderBook | null {
   for (const post of added) {
     if (bookTime(post) < previous.latest) return null;
@@ -187,10 +237,21 @@ export function extendOrderBook(
         ? { ...n, choices: [...before.choices, ...n.choices] }
         : n;
     }),
-    ignored: [...previous.book.ignored, ...next.ignored],
+    ignored: appended(previous.book.ignored, next.ignored, options.inPlace === true),
     // a post in force read again repeats the note it gave the first time (a moderator's edit)
-    notes: [...previous.book.notes, ...next.notes.filter((n) => !inForceIds.has(n.postId))],
+    notes: appended(
+      previous.book.notes,
+      next.notes.filter((n) => !inForceIds.has(n.postId)),
+      options.inPlace === true,
+    ),
   };
+}
+
+/** `first` then `more`: a new list, or `first` itself with `more` pushed onto it (no copy of a long list per post). */
+function appended<T>(first: T[], more: readonly T[], inPlace: boolean): T[] {
+  if (!inPlace) return [...first, ...more];
+  for (const item of more) first.push(item);
+  return first;
 }
 
 /** A stored post as the order book reads it: an edit seen by hash, or a deletion, voids like an edit notice. */

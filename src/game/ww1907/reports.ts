@@ -1,5 +1,15 @@
 import { battleOdds } from "../../odds/battle-odds.ts";
-import { type Block, b, type Document, heading, i, list, para, table } from "../../presenters/document.ts";
+import {
+  type Block,
+  b,
+  type Document,
+  heading,
+  type Inline,
+  i,
+  list,
+  para,
+  table,
+} from "../../presenters/document.ts";
 import { allDivisions } from "../../rulesets/ww1907/battles/context.ts";
 import { attackBonus, defenceBonus, totalDice } from "../../rulesets/ww1907/commanders/effects.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
@@ -12,7 +22,42 @@ import type { GameInfo, ReceiptLine, SupplyLine } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import { receiptLineInline } from "./receipts.ts";
 
-/** The GM's report: per player the post in force, each order's verdict, and every ignored post with the reason. */
+/** How many posts each list of the GM's report shows, the latest ones, unless it is asked for all (`report --all`). */
+export const REPORT_LIST_LATEST = 10;
+
+/** How many items of a list fall under one key, and the latest of them in the list's order. */
+interface Group<T> {
+  count: number;
+  latest: T[];
+}
+
+/** Items by key (undefined: left out) in one pass from the end: each key's count and its latest `limit` items. */
+function groupLatest<T, K>(
+  items: readonly T[],
+  keyOf: (item: T) => K | undefined,
+  limit: number,
+): Map<K, Group<T>> {
+  const groups = new Map<K, Group<T>>();
+  for (let k = items.length - 1; k >= 0; k--) {
+    const item = items[k] as T;
+    const key = keyOf(item);
+    if (key === undefined) continue;
+    let group = groups.get(key);
+    if (!group) {
+      group = { count: 0, latest: [] };
+      groups.set(key, group);
+    }
+    group.count++;
+    if (group.latest.length < limit) group.latest.push(item);
+  }
+  for (const group of groups.values()) group.latest.reverse();
+  return groups;
+}
+
+/**
+ * The GM's report: per player the post in force, each order's verdict, and the posts ignored with the reason (each
+ * list its latest `REPORT_LIST_LATEST` and a count of the rest, or every one with `all`).
+ */
 export function reportDocument(input: {
   ctx: GameContext;
   state: GameState;
@@ -26,9 +71,36 @@ export function reportDocument(input: {
   book: OrderBook;
   /** Posts written before the phase opened that the book did not read (counted in one line). */
   earlierPosts?: number;
+  /** Every ignored post and note; by default each list shows its latest `REPORT_LIST_LATEST` and counts the rest. */
+  all?: boolean;
 }): Document {
   const { ctx, state } = input;
   const blocks: Block[] = [];
+  const limit = input.all ? Number.POSITIVE_INFINITY : REPORT_LIST_LATEST;
+  // one pass from the end of each list: per nation (null: not a player) how many, and the latest `limit`
+  const ignoredBy = groupLatest(
+    input.book.ignored,
+    (x) => (x.outside === "before" ? undefined : x.nation),
+    limit,
+  );
+  const notesBy = groupLatest(input.book.notes, (x) => x.nation, limit);
+  /** A list's latest items (all of them with `all`), after a line counting the ones left out. */
+  const latest = <T>(group: Group<T> | undefined, what: string, line: (item: T) => Inline[]): Block[] => {
+    if (!group) return [];
+    const cut = group.count - group.latest.length;
+    return [
+      ...(cut > 0
+        ? [
+            para(
+              i(
+                `${cut} earlier ${what} not listed (the latest ${group.latest.length} follow; report --all lists every one).`,
+              ),
+            ),
+          ]
+        : []),
+      list(group.latest.map(line)),
+    ];
+  };
   for (const n of input.nations) {
     blocks.push(heading(2, `${ctx.nameOf(n.nation)} (${n.player})`));
     if (!n.postId) blocks.push(para(i("No orders in force.")));
@@ -37,17 +109,17 @@ export function reportDocument(input: {
       const shown = n.lines.filter((l) => l.outcome !== "ignored");
       if (shown.length > 0) blocks.push(list(shown.map(receiptLineInline)));
     }
-    const ignored = input.book.ignored.filter((x) => x.nation === n.nation && x.outside !== "before");
-    if (ignored.length > 0) {
-      blocks.push(list(ignored.map((x) => [i(`post ${x.postId} ignored: ${x.reason}`)])));
-    }
-    const notes = input.book.notes.filter((x) => x.nation === n.nation);
-    if (notes.length > 0) blocks.push(list(notes.map((x) => [`post ${x.postId}: ${x.note}`])));
+    blocks.push(
+      ...latest(ignoredBy.get(n.nation), "ignored posts", (x) => [
+        i(`post ${x.postId} ignored: ${x.reason}`),
+      ]),
+    );
+    blocks.push(...latest(notesBy.get(n.nation), "notes", (x) => [`post ${x.postId}: ${x.note}`]));
   }
-  const strangers = input.book.ignored.filter((x) => x.nation === null && x.outside !== "before");
-  if (strangers.length > 0) {
+  const strangers = ignoredBy.get(null);
+  if (strangers) {
     blocks.push(heading(2, "Other posts"));
-    blocks.push(list(strangers.map((x) => [`post ${x.postId} by ${x.author}: ${x.reason}`])));
+    blocks.push(...latest(strangers, "posts", (x) => [`post ${x.postId} by ${x.author}: ${x.reason}`]));
   }
   const earlier = (input.earlierPosts ?? 0) + input.book.ignored.filter((x) => x.outside === "before").length;
   if (earlier > 0) {

@@ -20,6 +20,7 @@ import type {
   NewGameInput,
   PhasePage,
   PlayableRuleset,
+  ReportOptions,
   ResolveOptions,
   ScenarioExport,
   ScenarioExportOptions,
@@ -285,8 +286,8 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return preview(this, gameId, player);
   }
 
-  report(game: GameRow): ServiceResult<Document> {
-    return gmReport(this, game);
+  report(game: GameRow, options?: ReportOptions): ServiceResult<Document> {
+    return gmReport(this, game, options);
   }
 
   reportJson(game: GameRow): ServiceResult<ReportJson> {

@@ -1,12 +1,15 @@
 import { availableParallelism } from "node:os";
 import { cliFigures } from "./cli.ts";
+import { cliStatusFigures } from "./cli-status.ts";
 import { eventLoopFigures } from "./event-loop.ts";
+import { flatFigures } from "./flat.ts";
 import { ingestFigures } from "./ingest.ts";
 import { memoryFigures } from "./memory.ts";
 import { parseFigures } from "./parse.ts";
 import { realPageFigures } from "./parse-real.ts";
 import { replyFigures } from "./reply.ts";
 import { resyncFigures } from "./resync.ts";
+import { riskUndoFigures } from "./risk-undo.ts";
 import { progress } from "./stats.ts";
 import { storageFigures } from "./storage.ts";
 import { webFigures } from "./web.ts";
@@ -34,6 +37,11 @@ const GOALS: Record<string, ["<" | "<=" | ">=", number]> = {
   // issue 27: the live web page
   page_median_ms: ["<", 50],
   web_rss_mb_200_streams: ["<=", 150],
+  ingest_growth_20k: ["<=", 1.3],
+  first_ingest_after_restart_ratio: ["<=", 2],
+  report_growth_20k: ["<=", 2],
+  risk_undo_growth: ["<=", 1.5],
+  cli_status_ratio: ["<=", 4],
 };
 
 const sections: Record<string, () => object | Promise<object>> = {
@@ -47,6 +55,9 @@ const sections: Record<string, () => object | Promise<object>> = {
   resync: resyncFigures,
   "event-loop": eventLoopFigures,
   web: webFigures,
+  flat: flatFigures,
+  "risk-undo": riskUndoFigures,
+  "cli-status": cliStatusFigures,
 };
 
 async function main(): Promise<number> {

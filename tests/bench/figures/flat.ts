@@ -1,0 +1,127 @@
+import { GameService } from "../../../src/game/game-service.ts";
+import { openDatabase } from "../../../src/storage/database.ts";
+import { GameStore } from "../../../src/storage/game-store.ts";
+import { type BenchGame, benchGame, ingestOrderPost } from "./game-fixture.ts";
+import { median, progress, round } from "./stats.ts";
+
+/**
+ * Flat cost with history (issue #26), on one World War 1907 game of 20 earlier posts and one of 20,000 (each on its
+ * own SQLite file, seeded as `ingest` seeds its games):
+ * - `ingest_growth_20k`: one order post (`service.ingest`, warm) at 20,000 posts ÷ at 20. Goal ≤ 1.3.
+ * - `report_growth_20k`: `service.report` at 20,000 posts ÷ at 20. Goal ≤ 2.
+ * - `first_ingest_after_restart_ratio`: the first order post after reopening the 20,000-post game's database (a new
+ *   GameStore and GameService on the same file, as a restart, a CLI command or another shard opens it) ÷ the next
+ *   (warm) post on the same service. Goal ≤ 2.
+ * Each figure alternates its two sides round by round in this process; the figure is the median of round ratios.
+ */
+
+const SMALL = 20;
+const LARGE = 20_000;
+const ROUNDS = 15;
+const RESTARTS = 9;
+
+export interface FlatFigures {
+  ingest_growth_20k: number;
+  ingest_ms_20_posts_flat: number;
+  ingest_ms_20k_posts: number;
+  report_growth_20k: number;
+  report_ms_20_posts: number;
+  report_ms_20k_posts: number;
+  first_ingest_after_restart_ratio: number;
+  first_ingest_after_restart_ms: number;
+  warm_ingest_after_restart_ms: number;
+}
+
+/** Runs `a` and `b` ROUNDS times, alternating which goes first; their times and the median of the ratios b ÷ a. */
+function interleaved(
+  rounds: number,
+  a: () => number,
+  b: () => number,
+): { a: number; b: number; ratio: number } {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) {
+      as.push(a());
+      bs.push(b());
+    } else {
+      bs.push(b());
+      as.push(a());
+    }
+  }
+  return { a: median(as), b: median(bs), ratio: median(bs.map((v, i) => v / (as[i] as number))) };
+}
+
+function reportMs(game: BenchGame): number {
+  const start = performance.now();
+  const report = game.service.report(game.gameId);
+  const ms = performance.now() - start;
+  if (!report.ok) throw new Error(report.error);
+  return ms;
+}
+
+/** The game's file opened afresh (a new store and service, nothing cached), as after a restart. */
+function reopened(game: BenchGame): BenchGame {
+  const db = openDatabase(game.file);
+  const store = new GameStore(db);
+  const service = new GameService({
+    store,
+    now: () => new Date(),
+    newSecret: () => "bench-secret-0123456789abcdef",
+  });
+  return { ...game, service, store, posts: () => store.countPosts(game.gameId), close: () => db.close() };
+}
+
+export function flatFigures(): FlatFigures {
+  progress(`flat: seeding games with ${SMALL} and ${LARGE} earlier posts`);
+  const seedStart = performance.now();
+  const small = benchGame({ earlierPosts: SMALL, channelId: "1200000000000000302" });
+  const large = benchGame({ earlierPosts: LARGE, channelId: "1200000000000000303" });
+  progress(`flat: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  try {
+    // warm-up: the first post and report of each game load its setup and state
+    for (const g of [small, large]) {
+      ingestOrderPost(g);
+      reportMs(g);
+    }
+    const ingest = interleaved(
+      ROUNDS,
+      () => ingestOrderPost(small),
+      () => ingestOrderPost(large),
+    );
+    progress(`flat: ingest ${ingest.a.toFixed(2)} ms vs ${ingest.b.toFixed(2)} ms`);
+    const report = interleaved(
+      ROUNDS,
+      () => reportMs(small),
+      () => reportMs(large),
+    );
+    progress(`flat: report ${report.a.toFixed(2)} ms vs ${report.b.toFixed(2)} ms`);
+    // the restart: each round opens the large game's file afresh; its first post against its second (warm) one
+    const firsts: number[] = [];
+    const warms: number[] = [];
+    for (let r = 0; r < RESTARTS; r++) {
+      const fresh = reopened(large);
+      try {
+        firsts.push(ingestOrderPost(fresh));
+        warms.push(ingestOrderPost(fresh));
+      } finally {
+        fresh.close();
+      }
+    }
+    progress(`flat: ${RESTARTS} restarts; the large game holds ${large.posts()} posts`);
+    return {
+      ingest_growth_20k: round(ingest.ratio),
+      ingest_ms_20_posts_flat: round(ingest.a, 3),
+      ingest_ms_20k_posts: round(ingest.b, 3),
+      report_growth_20k: round(report.ratio),
+      report_ms_20_posts: round(report.a, 3),
+      report_ms_20k_posts: round(report.b, 3),
+      first_ingest_after_restart_ratio: round(median(firsts.map((f, i) => f / (warms[i] as number)))),
+      first_ingest_after_restart_ms: round(median(firsts), 3),
+      warm_ingest_after_restart_ms: round(median(warms), 3),
+    };
+  } finally {
+    small.close();
+    large.close();
+  }
+}
