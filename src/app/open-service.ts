@@ -3,7 +3,7 @@ import type { Env } from "../config/env.ts";
 import { GameService } from "../game/game-service.ts";
 import { GameStore } from "../storage/game-store.ts";
 import { openStorage } from "../storage/open-storage.ts";
-import { databaseFile } from "./database-file.ts";
+import { databaseFile, databaseLimits } from "./database-file.ts";
 
 export { StorageUnavailable } from "../storage/open-storage.ts";
 export { databaseFile };
@@ -14,13 +14,24 @@ export { databaseFile };
  * DATABASE_URL is set, else the SQLite file), and the web page's public address for links (WEB_PUBLIC_URL). Throws `StorageUnavailable` when it cannot be opened.
  */
 export function openService(
-  env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Env, "WEB_PUBLIC_URL">>,
+  env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL"> &
+    Partial<
+      Pick<
+        Env,
+        | "WEB_PUBLIC_URL"
+        | "DATABASE_LOCK_TIMEOUT_MS"
+        | "DATABASE_STATEMENT_TIMEOUT_MS"
+        | "DATABASE_CALL_TIMEOUT_MS"
+      >
+    >,
   options: { gmSecret?: string } = {},
 ): {
   service: GameService;
   store: GameStore;
 } {
-  const store = new GameStore(openStorage({ url: env.DATABASE_URL, file: databaseFile(env) }));
+  const store = new GameStore(
+    openStorage({ url: env.DATABASE_URL, file: databaseFile(env) }, databaseLimits(env)),
+  );
   const service = new GameService({
     store,
     now: () => new Date(),

@@ -19,6 +19,15 @@ export const envSchema = z
         error: "DATABASE_URL must be a postgres:// (or postgresql://) URL",
       })
       .optional(),
+    /**
+     * PostgreSQL's limits (issue #26), each in milliseconds: how long a write waits for another process's lock on the
+     * same game (lock_timeout), how long one statement may run on the server (statement_timeout; 0: no limit), how
+     * long one call waits for the server in all before it is reported as the database being unavailable. A bot process
+     * should keep each under Discord's 3 s acknowledgement.
+     */
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    DATABASE_CALL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     /** Discord sharding: "auto" (Discord's recommended count) or a number of shards; unset runs one process. */
     SHARD_COUNT: z
       .union([z.literal("auto"), z.coerce.number().int().min(1).max(1024)], {

@@ -1,5 +1,5 @@
 import { openDatabase } from "./database.ts";
-import { PostgresDatabase, PostgresError } from "./postgres/postgres-database.ts";
+import { PostgresDatabase, PostgresError, type PostgresOptions } from "./postgres/postgres-database.ts";
 import type { SqlDatabase } from "./sql.ts";
 import { SqliteDatabase } from "./sqlite/sqlite-database.ts";
 
@@ -12,13 +12,17 @@ export class StorageUnavailable extends Error {
 }
 
 /**
- * Opens the installation's database: PostgreSQL when `url` (DATABASE_URL) is set, else the SQLite file. Either is
- * migrated to the current schema before it is returned.
+ * Opens the installation's database: PostgreSQL when `url` (DATABASE_URL) is set, with `limits` (the
+ * DATABASE_*_TIMEOUT_MS settings), else the SQLite file. Either is migrated to the current schema before it is
+ * returned.
  */
-export function openStorage(where: { url?: string | undefined; file: string }): SqlDatabase {
+export function openStorage(
+  where: { url?: string | undefined; file: string },
+  limits: PostgresOptions = {},
+): SqlDatabase {
   if (where.url !== undefined) {
     try {
-      return PostgresDatabase.open(where.url);
+      return PostgresDatabase.open(where.url, limits);
     } catch (e) {
       if (e instanceof PostgresError) throw new StorageUnavailable(e.message);
       throw e;

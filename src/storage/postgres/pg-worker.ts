@@ -8,7 +8,11 @@ import { type SyncWorkerChannel, serveSyncCalls } from "./sync-worker.ts";
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-const data = workerData as SyncWorkerChannel & { url: string; lockTimeoutMs: number };
+const data = workerData as SyncWorkerChannel & {
+  url: string;
+  lockTimeoutMs: number;
+  statementTimeoutMs?: number;
+};
 
 /** The one connection of this process's database: every call is made one after another, so one is enough. */
 let client: pg.Client | null = null;
@@ -31,7 +35,9 @@ const CANNOT_CONNECT = "08001";
 async function connect(): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: data.url, connectionTimeoutMillis: connectTimeoutMs });
   await c.connect();
-  await c.query(`SET TIME ZONE 'UTC'; SET lock_timeout = ${Math.max(0, Math.floor(data.lockTimeoutMs))}`);
+  await c.query(
+    `SET TIME ZONE 'UTC'; SET lock_timeout = ${Math.max(0, Math.floor(data.lockTimeoutMs))}; SET statement_timeout = ${Math.max(0, Math.floor(data.statementTimeoutMs ?? 0))}`,
+  );
   c.on("error", () => {
     // the server went away (a restart, a failover, an administrator): the next call reconnects, unless a
     // transaction was open, whose writes are gone and must not be followed by half of it in autocommit

@@ -13,6 +13,8 @@ export interface PostgresOptions {
   lockTimeoutMs?: number;
   /** How long any one call waits for the server before it is reported. */
   callTimeoutMs?: number;
+  /** How long one statement may run on the server (PostgreSQL's statement_timeout); 0 or absent: no limit. */
+  statementTimeoutMs?: number;
 }
 
 /** A PostgreSQL error, with its SQLSTATE code (55P03: a lock not obtained in time). */
@@ -69,6 +71,7 @@ export class PostgresDatabase implements SqlDatabase {
       {
         url,
         lockTimeoutMs: options.lockTimeoutMs ?? 5_000,
+        statementTimeoutMs: options.statementTimeoutMs ?? 0,
       },
     );
     const db = new PostgresDatabase(worker, redactUrl(url), options);
