@@ -1,10 +1,9 @@
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { RunningBot } from "../../src/bot/bot.ts";
 import type { GameService } from "../../src/game/game-service.ts";
 import { testService } from "../game/helpers.ts";
-import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
-import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "./helpers/bot-harness.ts";
+import type { FakeDiscord, RecordedRequest } from "../helpers/fake-discord.ts";
+import { alice, bob, gm, refOf, startBotOn, startFakeDiscord, waitFor } from "./helpers/bot-harness.ts";
 
 const embedsText = (r: RecordedRequest) =>
   (
@@ -25,17 +24,11 @@ describe("Discord bot with the real game service", () => {
   let gameId: string;
 
   async function start(): Promise<void> {
-    bot = await startBot({
-      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
-      service,
-      logger: pino({ level: "silent" }),
-      rest: { retries: 1, offset: 0 },
-    });
+    bot = await startBotOn(fake, service);
   }
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     service = testService().service;
     const game = service.createGame({
       scenario: "ww1907",

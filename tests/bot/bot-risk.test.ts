@@ -1,12 +1,11 @@
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { RunningBot } from "../../src/bot/bot.ts";
 import { ordersHelpEmbed } from "../../src/bot/commands/help.ts";
 import type { GameService } from "../../src/game/game-service.ts";
 import { riskVariantOne } from "../../src/game/risk/risk-games.ts";
 import { testService } from "../game/helpers.ts";
-import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
-import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "./helpers/bot-harness.ts";
+import type { FakeDiscord, RecordedRequest } from "../helpers/fake-discord.ts";
+import { alice, bob, refOf, startBotOn, startFakeDiscord, waitFor } from "./helpers/bot-harness.ts";
 
 interface SentEmbed {
   title?: string;
@@ -25,8 +24,7 @@ describe("Discord bot playing Risk Variant One", () => {
   let bot: RunningBot | null;
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     service = testService().service;
     const game = service.createGame({
       scenario: "tests/game/fixtures/risk-attack.yaml",
@@ -41,12 +39,7 @@ describe("Discord bot playing Risk Variant One", () => {
       const assigned = service.assignPlayer(game.value.id, seat, user.id, { discord: true });
       if (!assigned.ok) throw new Error(assigned.error);
     }
-    bot = await startBot({
-      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
-      service,
-      logger: pino({ level: "silent" }),
-      rest: { retries: 1, offset: 0 },
-    });
+    bot = await startBotOn(fake, service);
   });
 
   afterEach(async () => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import { ScheduleService } from "../../src/game/schedule/schedule-service.ts";
 import { testService } from "../game/helpers.ts";
-import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
-import { alice, bob, GM_ROLE, gm } from "./helpers/bot-harness.ts";
+import type { FakeDiscord, RecordedRequest } from "../helpers/fake-discord.ts";
+import { alice, GM_ROLE, gm, startFakeDiscord } from "./helpers/bot-harness.ts";
 
 type Body = { content?: string; allowed_mentions?: { users?: string[]; parse?: string[] }; nonce?: string };
 
@@ -18,8 +18,7 @@ describe("the bot posts the schedule's notices", () => {
   const T0 = Date.parse("2026-12-01T12:00:00.000Z");
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     t = testService();
     t.clock.now = new Date(T0);
     const game = t.service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });

@@ -1,15 +1,14 @@
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { RunningBot } from "../../src/bot/bot.ts";
 import { helpText, ordersHelpEmbed } from "../../src/bot/commands/help.ts";
 import { GameService } from "../../src/game/game-service.ts";
 import { defaultRuleset } from "../../src/game/rulesets.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
-import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
+import type { FakeDiscord, RecordedRequest } from "../helpers/fake-discord.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
-import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "./helpers/bot-harness.ts";
+import { alice, bob, refOf, startBotOn, startFakeDiscord, waitFor } from "./helpers/bot-harness.ts";
 
 interface Callback {
   data?: { content?: string; embeds?: { title?: string; fields?: { name: string }[] }[] };
@@ -26,8 +25,7 @@ describe("a deps.games-only game on the fake Discord", () => {
   let service: GameService;
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     service = new GameService({
       store: new GameStore(new SqliteDatabase(openDatabase(":memory:"))),
       now: () => new Date(),
@@ -42,12 +40,7 @@ describe("a deps.games-only game on the fake Discord", () => {
     if (!game.ok) throw new Error(game.error);
     const assigned = service.assignPlayer(game.value.id, "red", alice.id, { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
-    bot = await startBot({
-      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
-      service,
-      logger: pino({ level: "silent" }),
-      rest: { retries: 1, offset: 0 },
-    });
+    bot = await startBotOn(fake, service);
   });
 
   afterEach(async () => {

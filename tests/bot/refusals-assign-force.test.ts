@@ -1,10 +1,9 @@
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { RunningBot } from "../../src/bot/bot.ts";
 import type { GameService } from "../../src/game/game-service.ts";
 import { testService } from "../game/helpers.ts";
-import { FakeDiscord } from "../helpers/fake-discord.ts";
-import { alice, bob, GM_ROLE, gm } from "./helpers/bot-harness.ts";
+import type { FakeDiscord } from "../helpers/fake-discord.ts";
+import { alice, gm, startBotOn, startFakeDiscord } from "./helpers/bot-harness.ts";
 
 /** `/assign` refuses a user who already plays another nation unless `force` is true. */
 describe("/assign with a user already playing", () => {
@@ -14,19 +13,13 @@ describe("/assign with a user already playing", () => {
   let gameId: string;
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     service = testService().service;
     const game = service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
     if (!service.assignPlayer(gameId, "Russia", alice.id, { discord: true }).ok) throw new Error("assign");
-    bot = await startBot({
-      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
-      service,
-      logger: pino({ level: "silent" }),
-      rest: { retries: 1, offset: 0 },
-    });
+    bot = await startBotOn(fake, service);
   });
 
   afterEach(async () => {

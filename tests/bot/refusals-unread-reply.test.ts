@@ -1,10 +1,9 @@
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { RunningBot } from "../../src/bot/bot.ts";
 import type { GameService } from "../../src/game/game-service.ts";
 import { testService } from "../game/helpers.ts";
-import { FakeDiscord, type RecordedRequest } from "../helpers/fake-discord.ts";
-import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "./helpers/bot-harness.ts";
+import type { FakeDiscord, RecordedRequest } from "../helpers/fake-discord.ts";
+import { alice, refOf, startBotOn, startFakeDiscord, waitFor } from "./helpers/bot-harness.ts";
 
 /** On Discord, bold lines that read as no order get a reply naming them and what was meant (W32, W33). */
 const embedsText = (r: RecordedRequest) =>
@@ -18,8 +17,7 @@ describe("Discord reply to bold text that is no order", () => {
   let bot: RunningBot | null;
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     service = testService().service;
     const game = service.createGame({
       scenario: "ww1907",
@@ -29,12 +27,7 @@ describe("Discord reply to bold text that is no order", () => {
     if (!game.ok) throw new Error(game.error);
     const assigned = service.assignPlayer(game.value.id, "Russia", alice.id, { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
-    bot = await startBot({
-      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
-      service,
-      logger: pino({ level: "silent" }),
-      rest: { retries: 1, offset: 0 },
-    });
+    bot = await startBotOn(fake, service);
   });
 
   afterEach(async () => {

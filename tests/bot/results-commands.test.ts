@@ -1,10 +1,9 @@
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RunningBot, startBot } from "../../src/bot/bot.ts";
+import type { RunningBot } from "../../src/bot/bot.ts";
 import type { GameService } from "../../src/game/game-service.ts";
 import { testService } from "../game/helpers.ts";
-import { FakeDiscord } from "../helpers/fake-discord.ts";
-import { alice, bob, GM_ROLE, gm } from "./helpers/bot-harness.ts";
+import type { FakeDiscord } from "../helpers/fake-discord.ts";
+import { alice, bob, gm, startBotOn, startFakeDiscord } from "./helpers/bot-harness.ts";
 
 /**
  * Discord's side of issue #28: `/status` carries who has ordered as a field, per the game's orders-visibility;
@@ -17,8 +16,7 @@ describe("/status, /game end and /ratings", () => {
   let gameId: string;
 
   beforeEach(async () => {
-    fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
-    await fake.start();
+    fake = await startFakeDiscord();
     service = testService().service;
     const game = service.createGame({
       scenario: "risk-v1",
@@ -29,12 +27,7 @@ describe("/status, /game end and /ratings", () => {
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
     if (!service.assignPlayer(gameId, "Alice", alice.id, { discord: true }).ok) throw new Error("assign");
-    bot = await startBot({
-      config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
-      service,
-      logger: pino({ level: "silent" }),
-      rest: { retries: 1, offset: 0 },
-    });
+    bot = await startBotOn(fake, service);
   });
 
   afterEach(async () => {

@@ -100,6 +100,31 @@ export class BotHarness {
   }
 }
 
+/**
+ * Starts the real bot on a fake Discord (GM role `GM_ROLE`) for a service: what every test of a real service on
+ * the fake Discord starts the same way (no retries, a silent log).
+ */
+export function startBotOn(
+  fake: FakeDiscord,
+  service: Parameters<typeof startBot>[0]["service"],
+  extra: Omit<Parameters<typeof startBot>[0], "config" | "service" | "logger" | "rest"> = {},
+): Promise<RunningBot> {
+  return startBot({
+    config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
+    service,
+    logger: pino({ level: "silent" }),
+    rest: { retries: 1, offset: 0 },
+    ...extra,
+  });
+}
+
+/** A fake Discord with Alice, Bob and the GM (with the GM role), started. */
+export async function startFakeDiscord(): Promise<FakeDiscord> {
+  const fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
+  await fake.start();
+  return fake;
+}
+
 /** The message a POST replies to, if any. */
 export function refOf(r: RecordedRequest): string | undefined {
   return (r.body as { message_reference?: { message_id?: string } } | null)?.message_reference?.message_id;
