@@ -238,6 +238,7 @@ export function gameJson(view: NonNullable<ReturnType<typeof gameView>>): unknow
     waitingFor: view.waitingFor,
     waitingText: view.waitingText,
     roster: view.roster,
+    ordersInLine: view.ordersInLine,
     status: view.status,
     phases: view.phases.map((p) => ({ ...p, url: `/games/${encodeURIComponent(view.key)}/phases/${p.seq}` })),
     lastSummary: view.lastSummary,
