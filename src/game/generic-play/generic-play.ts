@@ -360,14 +360,21 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /**
-   * Every seat's accepted orders in force, in seat order; standing orders for a seat with no post in force; nothing
-   * of a seat in civil disorder.
+   * Every seat's accepted orders in force, in the order their posts were posted (W20: a post's orders in their
+   * written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
+   * civil disorder.
    */
   private ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
     const book = orderBook(this.kit, gameId, phase, state);
     // A seat in civil disorder gives no orders (the generic reading of the ruling: a ruleset of its own decides more).
     const disorder = new Set(options.disorder ?? []);
-    return this.rules.seats(state).flatMap((s) => {
+    const posted = new Map(book.inForce.map((p) => [p.seat, p.position]));
+    const seats = this.rules
+      .seats(state)
+      .map((s, n) => ({ s, at: posted.get(s.id) ?? Number.MAX_SAFE_INTEGER, n }))
+      .sort((a, b) => a.at - b.at || a.n - b.n)
+      .map((x) => x.s);
+    return seats.flatMap((s) => {
       if (disorder.has(s.id)) return [];
       const entry = book.inForce.find((p) => p.seat === s.id);
       const standing = options.standing?.[s.id];

@@ -10,6 +10,8 @@ import { postingWindow } from "./seeds.ts";
 export interface PostInForce<C> {
   seat: string;
   postId: string;
+  /** Its place among the window's posts, in the order they were posted (seen): resolution follows it (W20). */
+  position: number;
   lines: OrderLine<C>[];
   /** One verdict per command line, in order (judged together, on the state now). */
   verdicts: Verdict[];
@@ -47,10 +49,13 @@ export function orderBook<S, C, E, R>(
 ): OrderBook<C> {
   const window = postingWindow(phase);
   const rows = kit.store.listPostsSince(gameId, window.opens);
-  const latest = new Map<string, { postId: string; author: string; lines: OrderLine<C>[] }>();
+  const latest = new Map<
+    string,
+    { postId: string; author: string; lines: OrderLine<C>[]; position: number }
+  >();
   const ignored: IgnoredPost[] = [];
   const players = kit.store.listPlayers(gameId);
-  for (const row of rows) {
+  for (const [position, row] of rows.entries()) {
     const post = parsedOf(row);
     if (!post) continue;
     const seat = seatAmong(players, post);
@@ -82,7 +87,7 @@ export function orderBook<S, C, E, R>(
         reason: `replaced by the later order post ${row.post_id}`,
       });
     }
-    latest.set(seat, { postId: row.post_id, author: row.author_name, lines });
+    latest.set(seat, { postId: row.post_id, author: row.author_name, lines, position });
   }
   const inForce = kit.ruleset.seats(state).flatMap((s) => {
     const entry = latest.get(s.id);
@@ -91,6 +96,7 @@ export function orderBook<S, C, E, R>(
       {
         seat: s.id,
         postId: entry.postId,
+        position: entry.position,
         lines: entry.lines,
         verdicts: kit.ruleset.judge(state, s.id, commandsOf(entry.lines)),
       },

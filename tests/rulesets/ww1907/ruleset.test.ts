@@ -272,9 +272,6 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "W20: the generic play resolves the orders in seat order; the current play in posting order (each nation's post in force by time): the interface's SeatOrder has no posting time",
-  );
-  it.todo(
     "W20: the generic play passes resolve only the orders judged accepted on the state before the phase; the current play passes every command and the engine judges each on the state the earlier orders left (an ally's pp given first can pay a build refused on its receipt)",
   );
   it.todo(
@@ -294,9 +291,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   );
   it.todo(
     "W33 ruling moderatorEditVoids: the generic book counts every moderator's edit; the current play voids it under the ruling",
-  );
-  it.todo(
-    "standing orders: the generic play reads them in seat order; the current play plays them after every posted order",
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
