@@ -748,6 +748,7 @@ export class GameService implements GameServiceApi {
       ...json.value,
       ordersIn: orders.ok ? orders.value : null,
       ended: ending.ok ? ending.value : null,
+      absence: this.absence.statusJson(gameId),
     });
   }
 
