@@ -458,13 +458,18 @@ export class GameService implements GameServiceApi {
 
   /**
    * Who the game waits for now, with what a reminder needs to reach them: the seat's display name, its forum name
-   * and Discord user id (null when not known).
+   * and Discord user id (null when not known). A seat in civil disorder is never among them: it gives no orders and
+   * the game does not wait for it (its game plays it; house rules "Absent and returning players").
    */
   waitingOn(gameId: string): WaitingSeat[] {
     const of = this.playOf(gameId);
     if (!of.ok) return [];
     const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
-    return of.value.play.waitingOn(gameId).map((seat) => ({
+    const disorder = new Set(this.absence.disorderSeats(gameId));
+    return of.value.play
+      .waitingOn(gameId)
+      .filter((seat) => !disorder.has(seat))
+      .map((seat) => ({
       seat,
       name: of.value.play.playerName(gameId, seat),
       forumName: rows.get(seat)?.forum_name ?? null,
