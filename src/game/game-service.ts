@@ -33,10 +33,13 @@ import { type GameEnding, storedEnding } from "./results/game-ending.ts";
 import { computeRatings, type RatedGame, type Ratings } from "./results/ratings.ts";
 import { defaultRuleset, playableRulesets } from "./rulesets.ts";
 import {
-  type GameSettings,
+  ABSENCE_SETTINGS,
+  type AllGameSettings,
   gameSettings,
   readGameSetting,
+  readWholeSetting,
   saveGameSettings,
+  settingName,
 } from "./settings/game-settings.ts";
 import { endingLine, ordersInLine } from "./status-lines.ts";
 import type {
@@ -470,11 +473,11 @@ export class GameService implements GameServiceApi {
       .waitingOn(gameId)
       .filter((seat) => !disorder.has(seat))
       .map((seat) => ({
-      seat,
-      name: of.value.play.playerName(gameId, seat),
-      forumName: rows.get(seat)?.forum_name ?? null,
-      discordUserId: rows.get(seat)?.discord_user_id ?? null,
-    }));
+        seat,
+        name: of.value.play.playerName(gameId, seat),
+        forumName: rows.get(seat)?.forum_name ?? null,
+        discordUserId: rows.get(seat)?.discord_user_id ?? null,
+      }));
   }
 
   // ----------------------------------------------------------- what players see
@@ -571,32 +574,51 @@ export class GameService implements GameServiceApi {
 
   // -------------------------------------------------------------- settings
 
-  /** A game's settings (`orders-visibility`, `rated`): see `src/game/settings/game-settings.ts`. */
-  settings(gameId: string): ServiceResult<GameSettings> {
+  /**
+   * A game's settings, every one in one place (`orders-visibility`, `rated`, `vacation-days`,
+   * `civil-disorder-after`): see `src/game/settings/game-settings.ts`.
+   */
+  settings(gameId: string): ServiceResult<AllGameSettings> {
     if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
-    return ok(gameSettings(this.store, gameId));
+    const absence = this.absence.settings(gameId);
+    return ok({
+      ...gameSettings(this.store, gameId),
+      "vacation-days": absence.vacationDays,
+      "civil-disorder-after": absence.disorderAfter,
+    });
   }
 
   /**
    * `adjutant game set NAME VALUE`: changes one of the game's settings, read with its schema. `rated` is the GM's
    * choice before the game starts (house rules, Ratings): once a post has been read, a phase resolved or an order
-   * carried out, it is refused and nothing changes.
+   * carried out, it is refused and nothing changes. `vacation-days` and `civil-disorder-after` (also `game set
+   * --vacation-days N --civil-disorder-after N`) take whole numbers in their ranges.
    */
-  setSetting(gameId: string, name: string, value: string): ServiceResult<GameSettings> {
-    const current = this.settings(gameId);
-    if (!current.ok) return current;
-    const next = readGameSetting(current.value, name, value);
+  setSetting(gameId: string, name: string, value: string): ServiceResult<AllGameSettings> {
+    const all = this.settings(gameId);
+    if (!all.ok) return all;
+    const named = settingName(name);
+    if (!named.ok) return named;
+    const setting = named.value;
+    if (setting === "vacation-days" || setting === "civil-disorder-after") {
+      const n = readWholeSetting(setting, value);
+      if (!n.ok) return n;
+      const set = this.absence.configure(gameId, { [ABSENCE_SETTINGS[setting]]: n.value });
+      return set.ok ? this.settings(gameId) : set;
+    }
+    const current = gameSettings(this.store, gameId);
+    const next = readGameSetting(current, setting, value);
     if (!next.ok) return next;
-    if (next.value.rated !== current.value.rated && this.hasStarted(gameId)) {
+    if (next.value.rated !== current.rated && this.hasStarted(gameId)) {
       return err(
-        `game "${gameId}" has started: whether it is rated is decided before it starts (house rules, Ratings), so it stays ${current.value.rated ? "rated" : "unrated"}`,
+        `game "${gameId}" has started: whether it is rated is decided before it starts (house rules, Ratings), so it stays ${current.rated ? "rated" : "unrated"}`,
       );
     }
-    if (next.value.rated !== current.value.rated && this.overRefusal(gameId)) {
+    if (next.value.rated !== current.rated && this.overRefusal(gameId)) {
       return err(`game "${gameId}" is over: whether it is rated can no longer change`);
     }
     saveGameSettings(this.store, gameId, next.value);
-    return ok(next.value);
+    return this.settings(gameId);
   }
 
   /** Whether a game has started: a post read for it, a phase resolved, or anything logged after its opening. */
