@@ -169,7 +169,7 @@ export interface LoggedEnding {
   /** The log's event that ended the game (the last one when the rules ended it). */
   eventSeq: number;
   places: FinalPlace[];
-  /** Who held each seat then, as logged with the end; null when the log does not say (V9's conquest). */
+  /** Who held each seat then, as logged with the end; null when the log does not say (a game ended before). */
   players: EndRosterLine[] | null;
 }
 

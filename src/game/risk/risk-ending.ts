@@ -35,7 +35,8 @@ export function replayRiskGame(
 
 /**
  * How a Risk game ended, from its log (V9), or null while it goes on: the GM's `end-game` step (who, why, and the
- * players then), or one player holding the land (the rules; the last event). The ranking is V9's, read from the
+ * players then), or one player holding the land (the rules; the last event; the players then are logged with the
+ * step that took the land). The ranking is V9's, read from the
  * final state: replayed from the log's start when `seedOf` is given, else `current` (the latest snapshot).
  */
 export function riskEnding(
@@ -68,6 +69,13 @@ export function riskEnding(
     });
   }
   const last = rows.at(-1);
+  // the step that ended it (logged with the players then since the end was logged; older games: none)
+  const logged = rows
+    .filter((r) => kept.has(r.seq))
+    .map((r) =>
+      endRosterLineSchema.array().safeParse((r.payload_json as { end?: { players?: unknown } }).end?.players),
+    )
+    .find((p) => p.success);
   return ok({
     how: "rules",
     by: "the rules (V9)",
@@ -75,6 +83,6 @@ export function riskEnding(
     endedAt: last?.created_at ?? "",
     eventSeq: last?.seq ?? 0,
     places,
-    players: null,
+    players: logged?.success ? logged.data : null,
   });
 }

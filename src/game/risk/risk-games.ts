@@ -609,10 +609,16 @@ export class RiskGames implements GamePlay {
     const prev = before.ok ? before.value : next;
     let state = next;
     this.store.transaction(() => {
+      // the step that ends the game by V9's conquest logs who held each seat then (the ratings' players)
+      const conquest = next.gameOver && !prev.gameOver && !("end" in entry && entry.end);
       const seq = this.store.appendEvent(gameId, {
         kind: entry.kind,
         actor,
-        payload: { ...entry, events },
+        payload: {
+          ...entry,
+          events,
+          ...(conquest ? { end: { players: rosterNow(this.store, gameId) } } : {}),
+        },
         createdAt: this.nowIso(),
       });
       this.store.saveSnapshot(gameId, seq, state);

@@ -105,6 +105,8 @@ function finishGames(db: string | SqlDatabase): string[] {
       }
       const ending = t.service.ending(id);
       expect(ending.ok && ending.value?.how).toBe("rules");
+      // the players at the end are in the log: a later change of the roster does not change who is rated
+      expect(t.service.assignPlayer(id, "Cleo", "Clementine").ok).toBe(true);
     } else {
       const ended = t.service.endGame(id, GM, "time is up");
       if (!ended.ok) throw new Error(ended.error);
@@ -161,6 +163,13 @@ describe("ratings recomputed from the event logs", () => {
       return { id, name: id, ending: e.value };
     });
     expect(computeRatings(games, []).players).toEqual(first.ratings.players);
+    expect(first.ratings.players.map((p) => p.player)).not.toContain("Clementine");
+    const conquest = first.endings[7];
+    expect(conquest?.ok && conquest.value?.places.map((p) => p.player?.forumName)).toEqual([
+      "Alice",
+      "Bob",
+      "Cleo",
+    ]);
     // Ivan, Marie, Hans and Alice, Bob, Cleo: four rated games each, all provisional (the fifth shows a rating)
     expect(first.ratings.players.map((p) => [p.player, p.games, p.provisional])).toEqual(
       expect.arrayContaining([
