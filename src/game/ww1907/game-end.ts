@@ -5,7 +5,7 @@ import { rosterNow } from "../results/end-roster.ts";
 import type { Actor, ServiceResult } from "../types.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { liveEvents, readLog } from "./read-log.ts";
-import { replay } from "./replay.ts";
+import { logEventSchema, replay } from "./replay.ts";
 
 /**
  * The GM ends a World War 1907 game (issue #28): a `game-ended` event in the game's log, written under the game's
@@ -35,25 +35,30 @@ export function endWw1907Game(
 
 /**
  * How a World War 1907 game ended, from its log: the `game-ended` event, and the ranking by VP of the state the log
- * gives (`replay`: replayed from the scenario's opening over every event not undone; else the current state, read
- * from the latest snapshot). Null while the game goes on.
+ * gives (`fromStart`: replayed from the scenario's opening over every event not undone, as `state` and undo fold
+ * them; else the current state, read from the latest snapshot). Null while the game goes on.
  */
 export function ww1907Ending(
   kit: Ww1907Kit,
   gameId: string,
   fromStart: boolean,
 ): ServiceResult<LoggedEnding | null> {
-  const log = readLog(kit.store, gameId);
-  if (!log.ok) return log;
-  const end = log.value.find((e) => e.event.kind === "game-ended");
-  if (end?.event.kind !== "game-ended") return ok(null);
-  const row = kit.store.listEvents(gameId).find((r) => r.seq === end.seq);
+  // Nothing is logged after the end: the last event says whether the game is over, so a post or a status of a game
+  // that goes on reads one event, however long the game has run.
+  const row = kit.store.listEventsBefore(gameId, Number.MAX_SAFE_INTEGER, 1)[0];
+  if (row?.kind !== "game-ended") return ok(null);
+  const read = logEventSchema.safeParse(row.payload_json);
+  if (!read.success || read.data.kind !== "game-ended") {
+    return err(`event ${row.seq} of game "${gameId}" (game-ended) cannot be read: the game's log is damaged`);
+  }
+  const end = read.data;
   let places: LoggedEnding["places"];
   if (fromStart) {
     const ctx = kit.context(gameId);
     if (!ctx.ok) return ctx;
-    const upToEnd = liveEvents(log.value.filter((e) => e.seq <= end.seq));
-    places = ww1907FinalRanking(replay(ctx.value.opening, ctx.value.graph, upToEnd));
+    const log = readLog(kit.store, gameId);
+    if (!log.ok) return log;
+    places = ww1907FinalRanking(replay(ctx.value.opening, ctx.value.graph, liveEvents(log.value)));
   } else {
     const state = kit.state(gameId);
     if (!state.ok) return state;
@@ -61,11 +66,11 @@ export function ww1907Ending(
   }
   return ok({
     how: "gm",
-    by: end.actor,
-    reason: end.event.reason,
-    endedAt: row?.created_at ?? "",
-    eventSeq: end.seq,
+    by: row.actor,
+    reason: end.reason,
+    endedAt: row.created_at,
+    eventSeq: row.seq,
     places,
-    players: end.event.players,
+    players: end.players,
   });
 }
