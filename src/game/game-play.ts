@@ -6,6 +6,7 @@ import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../storage/rows.ts";
 import type { EngineMode } from "./engine-run.ts";
 import type { GameWording } from "./game-wording.ts";
+import type { EndRosterLine } from "./results/end-roster.ts";
 import type {
   Actor,
   Adjustment,
@@ -79,6 +80,13 @@ export interface GamePlay {
    * the ranking in the state). A game whose rules have no end of their own leaves it out: the service keeps the end.
    */
   endGame?(gameId: string, actor: Actor, reason: string): ServiceResult<true>;
+  /**
+   * How the game ended as its log says (issue #28), or null while it goes on: the end event (World War 1907's
+   * `game-ended`, Risk Variant One's `end-game` GM step, or V9's conquest) and the final ranking read from the state
+   * the log gives. `replay`: that state replayed from the log's start (the replay of `verify` and undo) rather than
+   * read from the latest snapshot; both give the same ranking.
+   */
+  loggedEnding?(gameId: string, replay: boolean): ServiceResult<LoggedEnding | null>;
   /** Since when the game waits for them (a phase's opening; a Risk step's or action's start), or null if unknown. */
   waitingSince(gameId: string): string | null;
   /** Who plays, as a sentence. */
@@ -150,6 +158,19 @@ export interface PhasePage {
   dice: string[];
   seed: string;
   commitment: string;
+}
+
+/** How a game ended, read from its log (see `GamePlay.loggedEnding`). */
+export interface LoggedEnding {
+  how: "gm" | "rules";
+  by: string;
+  reason: string;
+  endedAt: string;
+  /** The log's event that ended the game (the last one when the rules ended it). */
+  eventSeq: number;
+  places: FinalPlace[];
+  /** Who held each seat then, as logged with the end; null when the log does not say (a game ended before). */
+  players: EndRosterLine[] | null;
 }
 
 /** A game's ranking now and whether its rules have ended it (see `GamePlay.standings`). */

@@ -28,14 +28,18 @@ import { receiptIdOf } from "./incoming-post.ts";
 import { gamePageUrl } from "./page-link.ts";
 import { playersOf } from "./players.ts";
 import { deadlineEntries, recordDeadline } from "./results/deadline-log.ts";
-import { type GameEnding, saveEnding, storedEnding } from "./results/game-ending.ts";
+import { type EndRosterLine, rosterNow } from "./results/end-roster.ts";
+import { type GameEnding, storedEnding } from "./results/game-ending.ts";
 import { computeRatings, type RatedGame, type Ratings } from "./results/ratings.ts";
 import { defaultRuleset, playableRulesets } from "./rulesets.ts";
 import {
-  type GameSettings,
+  ABSENCE_SETTINGS,
+  type AllGameSettings,
   gameSettings,
   readGameSetting,
+  readWholeSetting,
   saveGameSettings,
+  settingName,
 } from "./settings/game-settings.ts";
 import { endingLine, ordersInLine } from "./status-lines.ts";
 import type {
@@ -457,18 +461,23 @@ export class GameService implements GameServiceApi {
 
   /**
    * Who the game waits for now, with what a reminder needs to reach them: the seat's display name, its forum name
-   * and Discord user id (null when not known).
+   * and Discord user id (null when not known). A seat in civil disorder is never among them: it gives no orders and
+   * the game does not wait for it (its game plays it; house rules "Absent and returning players").
    */
   waitingOn(gameId: string): WaitingSeat[] {
     const of = this.playOf(gameId);
     if (!of.ok) return [];
     const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
-    return of.value.play.waitingOn(gameId).map((seat) => ({
-      seat,
-      name: of.value.play.playerName(gameId, seat),
-      forumName: rows.get(seat)?.forum_name ?? null,
-      discordUserId: rows.get(seat)?.discord_user_id ?? null,
-    }));
+    const disorder = new Set(this.absence.disorderSeats(gameId));
+    return of.value.play
+      .waitingOn(gameId)
+      .filter((seat) => !disorder.has(seat))
+      .map((seat) => ({
+        seat,
+        name: of.value.play.playerName(gameId, seat),
+        forumName: rows.get(seat)?.forum_name ?? null,
+        discordUserId: rows.get(seat)?.discord_user_id ?? null,
+      }));
   }
 
   // ----------------------------------------------------------- what players see
@@ -565,32 +574,51 @@ export class GameService implements GameServiceApi {
 
   // -------------------------------------------------------------- settings
 
-  /** A game's settings (`orders-visibility`, `rated`): see `src/game/settings/game-settings.ts`. */
-  settings(gameId: string): ServiceResult<GameSettings> {
+  /**
+   * A game's settings, every one in one place (`orders-visibility`, `rated`, `vacation-days`,
+   * `civil-disorder-after`): see `src/game/settings/game-settings.ts`.
+   */
+  settings(gameId: string): ServiceResult<AllGameSettings> {
     if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
-    return ok(gameSettings(this.store, gameId));
+    const absence = this.absence.settings(gameId);
+    return ok({
+      ...gameSettings(this.store, gameId),
+      "vacation-days": absence.vacationDays,
+      "civil-disorder-after": absence.disorderAfter,
+    });
   }
 
   /**
    * `adjutant game set NAME VALUE`: changes one of the game's settings, read with its schema. `rated` is the GM's
    * choice before the game starts (house rules, Ratings): once a post has been read, a phase resolved or an order
-   * carried out, it is refused and nothing changes.
+   * carried out, it is refused and nothing changes. `vacation-days` and `civil-disorder-after` (also `game set
+   * --vacation-days N --civil-disorder-after N`) take whole numbers in their ranges.
    */
-  setSetting(gameId: string, name: string, value: string): ServiceResult<GameSettings> {
-    const current = this.settings(gameId);
-    if (!current.ok) return current;
-    const next = readGameSetting(current.value, name, value);
+  setSetting(gameId: string, name: string, value: string): ServiceResult<AllGameSettings> {
+    const all = this.settings(gameId);
+    if (!all.ok) return all;
+    const named = settingName(name);
+    if (!named.ok) return named;
+    const setting = named.value;
+    if (setting === "vacation-days" || setting === "civil-disorder-after") {
+      const n = readWholeSetting(setting, value);
+      if (!n.ok) return n;
+      const set = this.absence.configure(gameId, { [ABSENCE_SETTINGS[setting]]: n.value });
+      return set.ok ? this.settings(gameId) : set;
+    }
+    const current = gameSettings(this.store, gameId);
+    const next = readGameSetting(current, setting, value);
     if (!next.ok) return next;
-    if (next.value.rated !== current.value.rated && this.hasStarted(gameId)) {
+    if (next.value.rated !== current.rated && this.hasStarted(gameId)) {
       return err(
-        `game "${gameId}" has started: whether it is rated is decided before it starts (house rules, Ratings), so it stays ${current.value.rated ? "rated" : "unrated"}`,
+        `game "${gameId}" has started: whether it is rated is decided before it starts (house rules, Ratings), so it stays ${current.rated ? "rated" : "unrated"}`,
       );
     }
-    if (next.value.rated !== current.value.rated && this.overRefusal(gameId)) {
+    if (next.value.rated !== current.rated && this.overRefusal(gameId)) {
       return err(`game "${gameId}" is over: whether it is rated can no longer change`);
     }
     saveGameSettings(this.store, gameId, next.value);
-    return ok(next.value);
+    return this.settings(gameId);
   }
 
   /** Whether a game has started: a post read for it, a phase resolved, or anything logged after its opening. */
@@ -608,23 +636,29 @@ export class GameService implements GameServiceApi {
    * How a game ended, or null while it goes on: the GM's end (`endGame`), or the game's own (Risk Variant One, V9:
    * one player holds the land), with the final ranking.
    */
-  ending(gameId: string): ServiceResult<GameEnding | null> {
+  ending(gameId: string, options: { replay?: boolean } = {}): ServiceResult<GameEnding | null> {
     const of = this.playOf(gameId);
     if (!of.ok) return of;
+    const { play } = of.value;
+    const logged = play.loggedEnding?.(gameId, options.replay ?? false);
+    if (logged && !logged.ok) return logged;
+    // games ended before the end was logged: the end kept then (settings `game-ended:ID`), read as a fallback
     const stored = storedEnding(this.store, gameId);
-    if (stored) return ok(stored);
-    const standings = of.value.play.standings?.(gameId);
-    if (!standings?.ok || !standings.value.over) return ok(null);
-    const last = this.store.listEvents(gameId).at(-1);
-    return ok(
-      this.endingOf(gameId, of.value.play, standings.value.places, {
-        how: "rules",
-        by: "the rules (V9)",
-        reason: "one player holds the land",
-        endedAt: last?.created_at ?? this.deps.now().toISOString(),
-        eventSeq: last?.seq ?? 0,
-      }),
-    );
+    if (logged?.value) {
+      const { places, players, ...how } = logged.value;
+      // a Risk game ended by the GM before its end step carried the GM's name and the players: those from then
+      if (players === null && stored?.how === "gm" && how.how === "gm") {
+        const { by, reason, endedAt } = stored;
+        const ending = this.endingOf(gameId, play, places, { ...how, by, reason, endedAt });
+        const held = new Map(stored.places.map((p) => [p.seat, p.player]));
+        return ok({
+          ...ending,
+          places: ending.places.map((p) => ({ ...p, player: held.get(p.seat) ?? null })),
+        });
+      }
+      return ok(this.endingOf(gameId, play, places, how, players));
+    }
+    return ok(stored ?? null);
   }
 
   /**
@@ -645,22 +679,17 @@ export class GameService implements GameServiceApi {
       const name = this.rulesetOf(gameId)?.name ?? of.value.game.ruleset;
       return err(`a ${name} game has no final ranking, so it cannot be ended here`);
     }
+    if (!play.endGame || !play.loggedEnding) {
+      const name = this.rulesetOf(gameId)?.name ?? of.value.game.ruleset;
+      return err(`a ${name} game does not log its end, so it cannot be ended here`);
+    }
+    const { endGame } = play;
     return this.store.writeTransaction(() => {
-      if (play.endGame) {
-        const ended = play.endGame(gameId, actor, reason);
-        if (!ended.ok) return ended;
-      }
-      const standings = play.standings?.(gameId);
-      if (!standings?.ok) return standings ?? err("no ranking");
-      const ending = this.endingOf(gameId, play, standings.value.places, {
-        how: "gm",
-        by: actor.name,
-        reason,
-        endedAt: this.deps.now().toISOString(),
-        eventSeq: this.store.lastEventSeq(gameId),
-      });
-      saveEnding(this.store, gameId, ending);
-      return ok(ending);
+      const ended = endGame.call(play, gameId, actor, reason);
+      if (!ended.ok) return ended;
+      const ending = this.ending(gameId);
+      if (!ending.ok) return ending;
+      return ending.value ? ok(ending.value) : err("the game could not be ended");
     }, gameId);
   }
 
@@ -669,8 +698,14 @@ export class GameService implements GameServiceApi {
     play: GamePlay,
     places: readonly { seat: string; place: number; score: string }[],
     how: Omit<GameEnding, "places">,
+    logged: readonly EndRosterLine[] | null = null,
   ): GameEnding {
-    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
+    const rows = new Map(
+      (logged ?? rosterNow(this.store, gameId)).map((p) => [
+        p.seat,
+        { forum_name: p.forumName, discord_user_id: p.discordUserId },
+      ]),
+    );
     return {
       ...how,
       places: places.map((p) => {
@@ -690,10 +725,10 @@ export class GameService implements GameServiceApi {
    * `adjutant ratings`: recomputed from every finished rated game of this installation (its end and final ranking)
    * and every recorded deadline (reliability), each time; the same games give the same numbers.
    */
-  ratings(): Ratings {
+  ratings(options: { replay?: boolean } = {}): Ratings {
     const games = this.store.listGames().flatMap((g): RatedGame[] => {
       if (!this.plays.has(g.ruleset) || !gameSettings(this.store, g.id).rated) return [];
-      const ending = this.ending(g.id);
+      const ending = this.ending(g.id, options);
       return ending.ok && ending.value ? [{ id: g.id, name: g.name, ending: ending.value }] : [];
     });
     return computeRatings(games, deadlineEntries(this.store));
@@ -740,6 +775,7 @@ export class GameService implements GameServiceApi {
       ...json.value,
       ordersIn: orders.ok ? orders.value : null,
       ended: ending.ok ? ending.value : null,
+      absence: this.absence.statusJson(gameId),
     });
   }
 

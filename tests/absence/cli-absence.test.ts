@@ -33,7 +33,7 @@ describe("adjutant vacation, boot, claim, players confirm", () => {
     );
     cli.reset();
     expect(await cli.run("game", "show")).toBe(0);
-    expect(cli.stdout).toContain("vacationDays: 5\ncivilDisorderAfter: 3\n");
+    expect(cli.stdout).toContain("  vacation-days: 5\n  civil-disorder-after: 3\n");
     cli.reset();
     expect(await cli.run("vacation", "Osmano", "--days", "3", "--reason", "a wedding")).toBe(0);
     expect(cli.stdout).toMatch(

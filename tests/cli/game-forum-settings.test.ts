@@ -123,7 +123,7 @@ describe("game set changes the forum URL, the platform and the time zone, with t
     [["--timezone", "Europe/Londres"], 'unknown time zone "Europe/Londres"'],
     [
       [],
-      "nothing to change: give a setting and its value (orders-visibility, rated), or --forum URL, --platform NAME, --timezone ZONE, --unlisted yes|no, --vacation-days N or --civil-disorder-after N",
+      "nothing to change: give a setting and its value (orders-visibility, rated, vacation-days, civil-disorder-after), or --forum URL, --platform NAME, --timezone ZONE, --unlisted yes|no, --vacation-days N or --civil-disorder-after N",
     ],
   ])("game set %j is refused and changes nothing", async (args, message) => {
     expect(await newGame("--forum", "https://forum.example.org/viewtopic.php?t=1", "--timezone", "UTC")).toBe(

@@ -78,6 +78,30 @@ const status = z.strictObject({
   // issue #28: who has ordered, and how the game ended (null while it goes on)
   ordersIn: ordersInSchema,
   ended: gameEndingSchema.nullable(),
+  // issue #28: who is on vacation, which seats are in civil disorder (offered) and their claims; public
+  absence: z.strictObject({
+    vacationDays: z.number().int(),
+    civilDisorderAfter: z.number().int(),
+    vacations: z.array(
+      z.strictObject({ seat: z.string(), name: z.string(), until: z.string(), reason: z.string() }),
+    ),
+    civilDisorder: z.array(
+      z.strictObject({
+        seat: z.string(),
+        name: z.string(),
+        since: z.string(),
+        why: z.string(),
+        returnRefused: z.boolean(),
+        claims: z.array(
+          z.strictObject({
+            claimant: nullable(z.string()),
+            via: z.enum(["forum", "discord"]),
+            at: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
 });
 const report = z.strictObject({
   game,
@@ -180,6 +204,39 @@ describe("status --json and report --json", () => {
     for (const k of keys(await json("status", "russia", "--json"))) expect(statusHelp).toContain(k);
     const reportHelp = await help("report");
     for (const k of keys(await json("report", "--json"))) expect(reportHelp).toContain(k);
+  });
+
+  it("Absent and returning players: status --json shows vacations, civil disorder and claims (never a Discord user id), whatever orders-visibility says, in the documented shape", async () => {
+    cli.reset();
+    expect(await cli.run("game", "set", "orders-visibility", "hidden")).toBe(0);
+    expect(await cli.run("vacation", "Osmano", "--days", "3", "--reason", "a wedding")).toBe(0);
+    expect(await cli.run("boot", "Germany", "--reason", "no word for a month")).toBe(0);
+    expect(await cli.run("claim", "Germany", "Otto")).toBe(0);
+    expect(await cli.run("claim", "Germany", "123456789012345678", "--discord")).toBe(0);
+    const out = await json("status", "--json");
+    const data = status.parse(out);
+    expect(data.absence).toMatchObject({
+      vacationDays: 10,
+      civilDisorderAfter: 2,
+      vacations: [{ seat: "russia", name: "Russian Empire", until: expect.any(String), reason: "a wedding" }],
+      civilDisorder: [
+        {
+          seat: "germany",
+          name: "German Empire",
+          why: expect.stringContaining("no word for a month"),
+          returnRefused: false,
+          claims: [
+            { claimant: "Otto", via: "forum", at: expect.any(String) },
+            { claimant: null, via: "discord", at: expect.any(String) },
+          ],
+        },
+      ],
+    });
+    expect(JSON.stringify(out)).not.toContain("123456789012345678");
+    const statusHelp = await help("status");
+    for (const k of keys(data.absence)) expect(statusHelp).toContain(k);
+    // and after a restart (a fresh process reads the same database): the same
+    expect(status.parse(await json("status", "--json")).absence).toEqual(data.absence);
   });
 
   it("an unknown nation is refused with a suggestion, exit 1", async () => {

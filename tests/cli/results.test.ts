@@ -91,7 +91,9 @@ describe("adjutant ratings, game end and game set", () => {
     expect(cli.stderr).toContain('"sometimes" is not a value of orders-visibility');
     cli.reset();
     expect(await cli.run("game", "set", "orders-visibility", "counts")).toBe(0);
-    expect(cli.stdout).toBe("Game s-1: orders-visibility counts, rated false.\n");
+    expect(cli.stdout).toBe(
+      "Game s-1: orders-visibility counts, rated false, vacation-days 10, civil-disorder-after 2.\n",
+    );
     cli.reset();
     expect(await cli.run("status", "--json")).toBe(0);
     const status = JSON.parse(cli.stdout) as { ordersIn: unknown };

@@ -2,7 +2,8 @@ import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import type { ThreadRead } from "../../app/forum-sync.ts";
 import { FORUM_PLATFORM_NAMES as FORUM_PLATFORMS } from "../../forum/platform-names.ts";
-import { GAME_SETTINGS } from "../../game/settings/game-settings.ts";
+import type { AbsenceSettings } from "../../game/absence/absence-record.ts";
+import { ABSENCE_SETTINGS, GAME_SETTINGS, readWholeSetting } from "../../game/settings/game-settings.ts";
 import { endingLine } from "../../game/status-lines.ts";
 import { commaList } from "../../text/comma-list.ts";
 import { confirmOnTerminal } from "../confirm.ts";
@@ -126,7 +127,7 @@ export function registerGameCommand(program: Command): void {
     game
       .command("set [setting] [value]")
       .description(
-        "change a setting of the current game (orders-visibility names|counts|hidden, rated true|false), or its forum thread, forum software or forum time zone, or whether its web page is listed",
+        "change a setting of the current game (orders-visibility names|counts|hidden, rated true|false, vacation-days N, civil-disorder-after N), or its forum thread, forum software or forum time zone, or whether its web page is listed",
       )
       .option("--forum <url>", "the forum thread the orders are posted in (http or https)")
       .option(
@@ -139,11 +140,11 @@ export function registerGameCommand(program: Command): void {
       )
       .option(
         "--vacation-days <n>",
-        "vacation days a player may take per 365 days (default 10; 0: the GM refuses vacations)",
+        "the same as `game set vacation-days N`: vacation days a player may take per 365 days (default 10; 0: the GM refuses vacations)",
       )
       .option(
         "--civil-disorder-after <n>",
-        "deadlines missed in a row before a seat falls into civil disorder (default 2; 0: never)",
+        "the same as `game set civil-disorder-after N`: deadlines missed in a row before a seat falls into civil disorder (default 2; 0: never)",
       )
       .option(
         "--unlisted <yes|no>",
@@ -193,21 +194,21 @@ ${Object.entries(GAME_SETTINGS)
           if (!opts.json) process.stdout.write(`${line}\n`);
         }
         if (absence) {
-          const whole = (flag: string, v: string) => {
-            const n = Number(v);
-            if (!Number.isInteger(n)) throw new UserError(`${flag} takes a whole number, not "${v}"`);
-            return n;
-          };
-          const set = need(
-            service.absence.configure(id, {
-              ...(opts.vacationDays !== undefined
-                ? { vacationDays: whole("--vacation-days", opts.vacationDays) }
-                : {}),
-              ...(opts.civilDisorderAfter !== undefined
-                ? { disorderAfter: whole("--civil-disorder-after", opts.civilDisorderAfter) }
-                : {}),
-            }),
-          );
+          // aliases of `game set vacation-days N` and `game set civil-disorder-after N`: the same setting, the same
+          // refusals
+          const patch: Partial<AbsenceSettings> = {};
+          const flags = [
+            ["vacation-days", opts.vacationDays],
+            ["civil-disorder-after", opts.civilDisorderAfter],
+          ] as const;
+          for (const [name, typed] of flags) {
+            if (typed === undefined) continue;
+            const n = readWholeSetting(name, typed);
+            if (!n.ok) throw new UserError(n.error);
+            patch[ABSENCE_SETTINGS[name]] = n.value;
+          }
+          // both checked before either changes: a refusal changes nothing
+          const set = need(service.absence.configure(id, patch));
           if (setting === undefined && !forumChange) {
             if (opts.json) return printJson({ id, absence: set });
             process.stdout.write(
@@ -347,13 +348,15 @@ ${Object.entries(GAME_SETTINGS)
   ).action(async (opts: { game?: string; json?: boolean }) => {
     await withService(({ service }) => {
       const info = need(service.info(need(service.gameId(opts.game))));
-      if (opts.json) printJson(info);
+      // every setting of `game set NAME VALUE` in one place
+      const settings = need(service.settings(info.id));
+      if (opts.json) printJson({ ...info, settings });
       else {
         for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);
-        // the absent players' settings (`game set --vacation-days --civil-disorder-after`)
-        const absence = service.absence.settings(info.id);
         process.stdout.write(
-          `vacationDays: ${absence.vacationDays}\ncivilDisorderAfter: ${absence.disorderAfter}\n`,
+          `settings (adjutant game set NAME VALUE):\n${Object.entries(settings)
+            .map(([k, v]) => `  ${k}: ${v}\n`)
+            .join("")}`,
         );
       }
     });

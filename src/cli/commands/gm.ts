@@ -32,7 +32,12 @@ Risk Variant One games (src/game/risk/risk-json.ts):
 Every game (docs/results.md):
   ordersIn: { visibility ("names" | "counts" | "hidden"), revealed, seats, inForce (| null), names ([display names] | null) }
   ended: null while the game goes on, else { endedAt, how ("gm" | "rules"), by, reason, eventSeq,
-         places: [{ seat, place (1 best; ties share), score, name, player: { forumName, discordUserId } | null }] }`;
+         places: [{ seat, place (1 best; ties share), score, name, player: { forumName, discordUserId } | null }] }
+  absence: { vacationDays (per 365 days; 0: none), civilDisorderAfter (deadlines missed in a row; 0: never),
+             vacations: [{ seat, name, until, reason }] (running now),
+             civilDisorder: [{ seat, name, since, why, returnRefused,
+                               claims: [{ claimant (forum name | null: a Discord user), via ("forum" | "discord"), at }] }] }
+           (public whatever orders-visibility says; a Discord claimant's user id is never shown)`;
 
 /** The stable JSON of \`report --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
 export const REPORT_JSON_HELP = `

@@ -5,6 +5,7 @@ import { err, ok } from "../../result.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import { ScheduleStore } from "../../storage/schedule-store.ts";
 import type { ServiceResult } from "../types.ts";
+import { type AbsenceJson, absenceJson } from "./absence-json.ts";
 import {
   type AbsenceRecord,
   type AbsenceSettings,
@@ -457,7 +458,12 @@ export class Absence {
     return lines.length === 0 ? [] : [list(lines.map((l) => [l]))];
   }
 
-  /** The absence of each seat as data (`status --json`, `players list --json`). */
+  /** The absence as `status --json` shows it (public; no Discord user id). */
+  statusJson(gameId: string): AbsenceJson {
+    return absenceJson(this.record(gameId), this.deps.now(), (seat) => this.seatName(gameId, seat));
+  }
+
+  /** The absence of each seat as data for the GM (`players list --json`). */
   json(gameId: string): {
     vacations: { seat: string; until: string; reason: string }[];
     disorder: { seat: string; since: string; why: string; claims: string[]; returnRefused: boolean }[];

@@ -8,11 +8,7 @@ import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
 import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
 import { err, ok } from "../../result.ts";
-import {
-  adjustRisk,
-  type RiskAdjustment,
-  riskAdjustmentSchema,
-} from "../../rulesets/risk-variant-one/adjust.ts";
+import { adjustRisk, type RiskAdjustment } from "../../rulesets/risk-variant-one/adjust.ts";
 import { apply, type GmStep, gmStep } from "../../rulesets/risk-variant-one/apply.ts";
 import { disorderMove } from "../../rulesets/risk-variant-one/civil-disorder.ts";
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
@@ -29,23 +25,21 @@ import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.
 import { buildRiskScenario, RISK_BASE_ID } from "../../rulesets/risk-variant-one/scenario.ts";
 import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
-import {
-  RISK_TURN_FORMAT,
-  type RiskTurnRecord,
-  type RiskTurnStep,
-} from "../../rulesets/risk-variant-one/turn-record.ts";
+import { RISK_TURN_FORMAT, type RiskTurnRecord } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { EventRow, GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
 import type {
   GamePlay,
   GamePlayDeps,
+  LoggedEnding,
   NewGameInput,
   PhasePage,
   PlayableRuleset,
   Standings,
 } from "../game-play.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
+import { type EndRosterLine, rosterNow } from "../results/end-roster.ts";
 import type {
   Actor,
   Adjustment,
@@ -61,6 +55,7 @@ import { riskEngineMode } from "./engine-mode.ts";
 import { type RiskHappened, riskMapSvg } from "./map-picture.ts";
 import { riskPhasePage } from "./phase-page.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
+import { riskEnding } from "./risk-ending.ts";
 import {
   type RiskJsonInput,
   type RiskReportJson,
@@ -69,10 +64,8 @@ import {
   riskStatusJson,
 } from "./risk-json.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
+import { STEP_KINDS, turnSpans } from "./turn-spans.ts";
 import { riskWording } from "./wording.ts";
-
-/** Logged kinds that are steps of a turn (replayed by verify, undone by undo). */
-const STEP_KINDS: ReadonlySet<string> = new Set(["risk-action", "risk-gm", "risk-adjust"]);
 
 /** The sentences of a logged adjustment's events, without their final period. */
 function adjustmentText(events: unknown): string {
@@ -102,7 +95,13 @@ interface RiskSetup {
 
 type LogEntry =
   | { kind: "risk-action"; player: string; postId: string | null; command: RiskCommand }
-  | { kind: "risk-gm"; step: GmStep; reason: string }
+  | {
+      kind: "risk-gm";
+      step: GmStep;
+      reason: string;
+      /** `end-game` only: the GM who ended it, their reason, and who held each seat then (issue #28). */
+      end?: { by: string; reason: string; players: EndRosterLine[] };
+    }
   | { kind: "risk-adjust"; change: RiskAdjustment; reason: string }
   | { kind: "risk-reseed"; phaseSeq: number };
 
@@ -256,10 +255,21 @@ export class RiskGames implements GamePlay {
       const state = this.state(gameId);
       if (!state.ok) return state;
       if (state.value.gameOver) return err("the game is over already");
-      this.gm(gameId, "end-game", reason ? `ended by ${actor.name}: ${reason}` : `ended by ${actor.name}`);
+      this.gm(gameId, "end-game", reason ? `ended by ${actor.name}: ${reason}` : `ended by ${actor.name}`, {
+        by: actor.name,
+        reason,
+        players: rosterNow(this.store, gameId),
+      });
       const after = this.state(gameId);
       return after.ok && after.value.gameOver ? ok(true) : err("the game could not be ended");
     }, gameId);
+  }
+
+  /** How the game ended, from its log (V9: the GM's `end-game` step, or one player holding the land). */
+  loggedEnding(gameId: string, replay: boolean): ServiceResult<LoggedEnding | null> {
+    const game = this.store.getGame(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    return riskEnding(this.store, game, replay ? (seq) => this.seedOf(game, seq) : null, this.state(gameId));
   }
 
   seatNames(gameId: string): string[] {
@@ -599,10 +609,16 @@ export class RiskGames implements GamePlay {
     const prev = before.ok ? before.value : next;
     let state = next;
     this.store.transaction(() => {
+      // the step that ends the game by V9's conquest logs who held each seat then (the ratings' players)
+      const conquest = next.gameOver && !prev.gameOver && !("end" in entry && entry.end);
       const seq = this.store.appendEvent(gameId, {
         kind: entry.kind,
         actor,
-        payload: { ...entry, events },
+        payload: {
+          ...entry,
+          events,
+          ...(conquest ? { end: { players: rosterNow(this.store, gameId) } } : {}),
+        },
         createdAt: this.nowIso(),
       });
       this.store.saveSnapshot(gameId, seq, state);
@@ -676,13 +692,24 @@ export class RiskGames implements GamePlay {
     }
   }
 
-  private gm(gameId: string, step: GmStep, reason: string): RiskEvent[] {
+  private gm(
+    gameId: string,
+    step: GmStep,
+    reason: string,
+    end?: { by: string; reason: string; players: EndRosterLine[] },
+  ): RiskEvent[] {
     const state = this.state(gameId);
     if (!state.ok) return [];
     const moved = gmStep(state.value, step, state.value.rng, classicMap);
     if (moved.events.length === 0 && JSON.stringify(moved.state) === JSON.stringify(state.value)) return [];
     const events = [...moved.events];
-    this.commit(gameId, "GM", { kind: "risk-gm", step, reason }, moved.state, events);
+    this.commit(
+      gameId,
+      "GM",
+      { kind: "risk-gm", step, reason, ...(end ? { end } : {}) },
+      moved.state,
+      events,
+    );
     return events;
   }
 
@@ -785,34 +812,7 @@ export class RiskGames implements GamePlay {
   record(gameId: string, phaseSeq?: number): ServiceResult<RiskTurnRecord> {
     const game = this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    type Span = {
-      phaseSeq: number;
-      startSeq: number;
-      steps: { seq: number; step: RiskTurnStep; events: unknown[] }[];
-    };
-    const spans: Span[] = [];
-    for (const r of this.store.listEvents(gameId)) {
-      const p = r.payload_json as Record<string, unknown>;
-      if (r.kind === "risk-opened") spans.push({ phaseSeq: 1, startSeq: r.seq, steps: [] });
-      else if (r.kind === "risk-reseed" && typeof p.phaseSeq === "number") {
-        spans.push({ phaseSeq: p.phaseSeq, startSeq: r.seq, steps: [] });
-      } else if (STEP_KINDS.has(r.kind)) {
-        const step: RiskTurnStep =
-          r.kind === "risk-action"
-            ? { player: String(p.player), command: riskCommandSchema.parse(p.command) }
-            : r.kind === "risk-adjust"
-              ? { adjust: riskAdjustmentSchema.parse(p.change) }
-              : { gm: p.step as GmStep };
-        spans.at(-1)?.steps.push({ seq: r.seq, step, events: Array.isArray(p.events) ? p.events : [] });
-      } else if (r.kind === "undone" && typeof p.target === "number") {
-        const at = spans.findIndex((sp) => sp.steps.some((x) => x.seq === p.target));
-        if (at >= 0) {
-          spans.splice(at + 1);
-          const span = spans[at];
-          if (span) span.steps = span.steps.filter((x) => x.seq !== p.target);
-        }
-      }
-    }
+    const spans = turnSpans(this.store.listEvents(gameId));
     const phases = this.store.listPhases(gameId);
     const revealed = spans.filter((sp) => phases.find((ph) => ph.seq === sp.phaseSeq)?.seed);
     const span = phaseSeq === undefined ? revealed.at(-1) : revealed.find((sp) => sp.phaseSeq === phaseSeq);

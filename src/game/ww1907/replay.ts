@@ -6,6 +6,7 @@ import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
 import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import { endRosterLineSchema } from "../results/end-roster.ts";
 import { applyAdjustment } from "./adjust.ts";
 
 /**
@@ -41,6 +42,15 @@ export const logEventSchema = z.discriminatedUnion("kind", [
   }),
   z.object({ kind: z.literal("adjusted"), change: adjustmentSchema, reason: z.string() }),
   z.object({ kind: z.literal("undone"), target: z.number().int() }),
+  /**
+   * The GM ended the game (issue #28): nothing is logged after it, undo never goes past it, and the final ranking
+   * is read from the state the log replays to (by VP). `players`: who held each seat then (the ratings' players).
+   */
+  z.object({
+    kind: z.literal("game-ended"),
+    reason: z.string(),
+    players: z.array(endRosterLineSchema),
+  }),
 ]);
 export type LogEvent = z.infer<typeof logEventSchema>;
 
@@ -76,6 +86,7 @@ export function applyLogEvent(state: GameState, graph: MapGraph, event: LogEvent
       return out.ok ? out.value : state;
     }
     case "undone":
+    case "game-ended":
       return state;
   }
 }

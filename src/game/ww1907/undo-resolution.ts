@@ -18,6 +18,9 @@ function undoLast(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<D
   const { store } = kit;
   const log = readLog(store, gameId);
   if (!log.ok) return log;
+  if (log.value.some((e) => e.event.kind === "game-ended")) {
+    return err("the game is over: undo cannot go back past its end (the end is in the game's log)");
+  }
   const last = liveEvents(log.value)
     .reverse()
     .find((e) => e.event.kind === "phase-resolved");

@@ -17,6 +17,7 @@ import { gameInfo } from "../game-info.ts";
 import type {
   GamePlay,
   GamePlayDeps,
+  LoggedEnding,
   NewGameInput,
   PhasePage,
   PlayableRuleset,
@@ -38,6 +39,7 @@ import type {
 } from "../types.ts";
 import { buildContext, type GameContext } from "./context.ts";
 import { ww1907EngineMode } from "./engine-mode.ts";
+import { endWw1907Game, ww1907Ending } from "./game-end.ts";
 import { adjustGame } from "./gm-adjustment.ts";
 import { gmReport, gmReportJson } from "./gm-report.ts";
 import { deletePost, ingestPosts } from "./ingest-posts.ts";
@@ -232,6 +234,15 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
   standings(gameId: string): ServiceResult<Standings> {
     const state = this.state(gameId);
     return state.ok ? ok({ over: false, places: ww1907FinalRanking(state.value) }) : state;
+  }
+
+  /** The GM's end: a `game-ended` event in the log (see `game-end.ts`). */
+  endGame(gameId: string, actor: Actor, reason: string): ServiceResult<true> {
+    return endWw1907Game(this, gameId, actor, reason);
+  }
+
+  loggedEnding(gameId: string, replay: boolean): ServiceResult<LoggedEnding | null> {
+    return ww1907Ending(this, gameId, replay);
   }
 
   waitingOn(gameId: string): string[] {

@@ -150,7 +150,7 @@ describe("marking a game rated", () => {
     if (!rated.ok) throw new Error(rated.error);
     expect(t.service.settings(rated.value.id)).toEqual({
       ok: true,
-      value: { "orders-visibility": "names", rated: true },
+      value: { "orders-visibility": "names", rated: true, "vacation-days": 10, "civil-disorder-after": 2 },
     });
     const plain = t.service.createGame({ scenario: "ww1907", name: "Plain" });
     if (!plain.ok) throw new Error(plain.error);
@@ -169,7 +169,7 @@ describe("marking a game rated", () => {
     });
     expect(t.service.settings(id)).toEqual({
       ok: true,
-      value: { "orders-visibility": "names", rated: false },
+      value: { "orders-visibility": "names", rated: false, "vacation-days": 10, "civil-disorder-after": 2 },
     });
     // other settings still change once it has started
     expect(t.service.setSetting(id, "orders-visibility", "counts").ok).toBe(true);

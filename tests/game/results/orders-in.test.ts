@@ -88,11 +88,12 @@ describe("who has ordered in World War 1907", () => {
     });
     expect(t.service.setSetting(id, "visibility", "names")).toEqual({
       ok: false,
-      error: 'no setting "visibility": the settings are orders-visibility, rated',
+      error:
+        'no setting "visibility": the settings are orders-visibility, rated, vacation-days, civil-disorder-after',
     });
     expect(t.service.settings(id)).toEqual({
       ok: true,
-      value: { "orders-visibility": "names", rated: false },
+      value: { "orders-visibility": "names", rated: false, "vacation-days": 10, "civil-disorder-after": 2 },
     });
   });
 });

@@ -1,0 +1,240 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { saveEnding } from "../../../src/game/results/game-ending.ts";
+import { computeRatings } from "../../../src/game/results/ratings.ts";
+import { openDatabase } from "../../../src/storage/database.ts";
+import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
+import type { SqlDatabase } from "../../../src/storage/sql.ts";
+import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
+import { startPostgres } from "../../helpers/postgres-server.ts";
+import { post, riskStateOf, testService } from "../helpers.ts";
+
+/**
+ * Issue #28, item 5: the ratings are recomputed from the event logs. A game's end is an event of its log (World War
+ * 1907's `game-ended`, Risk Variant One's `end-game` GM step, V9's conquest) and its final ranking is read from the
+ * state the log gives; replaying each finished game's log from its start (the replay of `verify` and undo) gives the
+ * same rankings and the same ratings, after a reopened database too, on SQLite and PostgreSQL.
+ */
+const server = await startPostgres();
+if ("unavailable" in server) {
+  process.stderr.write(`SKIPPED: ratings replayed on PostgreSQL: ${server.unavailable}\n`);
+}
+const dir = mkdtempSync(join(tmpdir(), "adjutant-ratings-replay-"));
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  if (!("unavailable" in server)) await server.stop();
+});
+
+const GM = { name: "Gamemaster" };
+
+/** Alice 2 territories (income 3), Bob 2 (income 4), Cleo 1 (V9 ranks Bob, Alice, Cleo until something moves). */
+const POSITION = `base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Argentina: { owner: Alice, armies: 2, income: 1 }
+  Peru: { owner: Bob, armies: 2, income: 1 }
+  Venezuela: { owner: Bob, armies: 1, income: 3 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`;
+
+const hour = (h: number) => new Date(Date.parse("2026-12-01T12:00:00Z") + h * 3_600_000);
+
+/** Finishes four World War 1907 games and four Risk Variant One games, all rated; returns their ids. */
+function finishGames(db: string | SqlDatabase): string[] {
+  const scenario = join(dir, "position.yaml");
+  writeFileSync(scenario, POSITION);
+  const t = testService(db);
+  const ids: string[] = [];
+  // World War 1907: orders resolved (W33), VP set by the GM, an undone resolution, then the GM's end
+  for (let n = 0; n < 4; n++) {
+    t.clock.now = hour(n * 10);
+    const g = t.service.createGame({ scenario: "ww1907", name: `Europe ${n}`, rated: true });
+    if (!g.ok) throw new Error(g.error);
+    const id = g.value.id;
+    ids.push(id);
+    t.service.assignPlayer(id, "russia", "Ivan");
+    t.service.assignPlayer(id, "france", "Marie");
+    t.service.assignPlayer(id, "germany", "Hans");
+    t.clock.now = hour(n * 10 + 1);
+    t.service.ingest(id, "forum", [
+      post("Ivan", ["Build 2 divisions in Moscow"], {
+        postId: `${id}-a`,
+        postedAt: hour(n * 10 + 1).toISOString(),
+      }),
+    ]);
+    const resolved = t.service.resolve(id, GM);
+    if (!resolved.ok) throw new Error(resolved.error);
+    if (n % 2 === 1) {
+      expect(t.service.undo(id, GM).ok).toBe(true);
+      expect(t.service.resolve(id, GM).ok).toBe(true);
+    }
+    const vp = (nation: string, points: number) =>
+      expect(t.service.adjust(id, GM, "scores", { kind: "set-points", nation, vp: points }).ok).toBe(true);
+    vp("russia", 10 + n * 5);
+    vp("france", 30 - n * 5);
+    vp("germany", 20);
+    t.clock.now = hour(n * 10 + 2);
+    const ended = t.service.endGame(id, GM, `game ${n} is over`);
+    if (!ended.ok) throw new Error(ended.error);
+  }
+  // Risk Variant One: actions with dice (V6), a turn passing (a reseed), a GM's end and a conquest (V9)
+  for (let n = 0; n < 4; n++) {
+    t.clock.now = hour(50 + n * 10);
+    const g = t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
+    if (!g.ok) throw new Error(g.error);
+    const id = g.value.id;
+    ids.push(id);
+    const say = (who: string, order: string) =>
+      t.service.ingest(id, "console", [post(who, [order], { postedAt: t.clock.now.toISOString() })]);
+    say("Alice", n % 2 === 0 ? "Attack Peru from Brazil with 4, stop at 1" : "Pass");
+    if (n % 2 === 0) expect(t.service.resolve(id, GM).ok).toBe(true); // Bob's answer: hold
+    // everyone passes (the GM moves the income phase on) until the next turn opens with a new seed
+    for (let i = 0; i < 12 && !t.store.listEvents(id).some((e) => e.kind === "risk-reseed"); i++) {
+      for (const who of ["Bob", "Cleo", "Alice"]) say(who, "Pass");
+      if (i > 0) t.service.resolve(id, GM);
+    }
+    if (n === 3) {
+      for (const province of ["North Africa", "Peru", "Venezuela"]) {
+        const given = t.service.adjust(id, GM, "a test", { kind: "set-owner", province, owner: "Alice" });
+        expect(given.ok).toBe(true);
+      }
+      const ending = t.service.ending(id);
+      expect(ending.ok && ending.value?.how).toBe("rules");
+      // the players at the end are in the log: a later change of the roster does not change who is rated
+      expect(t.service.assignPlayer(id, "Cleo", "Clementine").ok).toBe(true);
+    } else {
+      const ended = t.service.endGame(id, GM, "time is up");
+      if (!ended.ok) throw new Error(ended.error);
+    }
+  }
+  t.store.close();
+  return ids;
+}
+
+/** What the ratings and each game's end read from the current state, and the same replayed from the logs' starts. */
+function readBoth(db: string | SqlDatabase, ids: readonly string[]) {
+  const t = testService(db);
+  const endings = ids.map((id) => t.service.ending(id));
+  const replayed = ids.map((id) => t.service.ending(id, { replay: true }));
+  const ratings = t.service.ratings();
+  const ratingsReplayed = t.service.ratings({ replay: true });
+  const riskOver = ids.filter((id) => id.startsWith("risk")).map((id) => riskStateOf(t.store, id).gameOver);
+  const kinds = ids.map((id) => [...new Set(t.store.listEvents(id).map((e) => e.kind))].sort());
+  t.store.close();
+  return { endings, replayed, ratings, ratingsReplayed, riskOver, kinds };
+}
+
+describe("ratings recomputed from the event logs", () => {
+  it("Ratings, V9, W33: finished games replayed from their logs' starts give the same rankings and the same numbers, after a reopened database too", () => {
+    const file = join(dir, "replay.sqlite");
+    const ids = finishGames(file);
+    const first = readBoth(file, ids);
+    expect(first.riskOver).toEqual([true, true, true, true]);
+    // what the replays go through: resolutions, an undo, adjustments; orders with dice, turns passing, GM steps
+    expect(first.kinds[1]).toEqual(["adjusted", "game-ended", "phase-resolved", "undone"]);
+    expect(first.kinds[4]).toEqual(["risk-action", "risk-gm", "risk-opened", "risk-reseed"]);
+    expect(first.kinds[7]).toEqual(["risk-action", "risk-adjust", "risk-opened", "risk-reseed"]);
+    // each game's end and ranking, replayed from the opening, equal those read from the latest state
+    expect(first.replayed).toEqual(first.endings);
+    for (const e of first.endings) expect(e.ok && e.value !== null).toBe(true);
+    const ww = first.endings[1];
+    expect(ww?.ok && ww.value?.places.slice(0, 3).map((p) => [p.name, p.score, p.player?.forumName])).toEqual(
+      [
+        ["French Third Republic", "25 VP", "Marie"],
+        ["German Empire", "20 VP", "Hans"],
+        ["Russian Empire", "15 VP", "Ivan"],
+      ],
+    );
+    expect(first.endings.map((e) => e.ok && e.value?.how)).toEqual([
+      ...["gm", "gm", "gm", "gm"],
+      ...["gm", "gm", "gm", "rules"],
+    ]);
+    // the ratings: a pure function of the logs (and of the deadline records, none here)
+    expect(first.ratingsReplayed).toEqual(first.ratings);
+    expect(first.ratings.ratedGames).toHaveLength(8);
+    const games = ids.map((id, n) => {
+      const e = first.replayed[n];
+      if (!e?.ok || !e.value) throw new Error(id);
+      return { id, name: id, ending: e.value };
+    });
+    expect(computeRatings(games, []).players).toEqual(first.ratings.players);
+    expect(first.ratings.players.map((p) => p.player)).not.toContain("Clementine");
+    const conquest = first.endings[7];
+    expect(conquest?.ok && conquest.value?.places.map((p) => p.player?.forumName)).toEqual([
+      "Alice",
+      "Bob",
+      "Cleo",
+    ]);
+    // Ivan, Marie, Hans and Alice, Bob, Cleo: four rated games each, all provisional (the fifth shows a rating)
+    expect(first.ratings.players.map((p) => [p.player, p.games, p.provisional])).toEqual(
+      expect.arrayContaining([
+        ["Ivan", 4, true],
+        ["Alice", 4, true],
+      ]),
+    );
+
+    // a reopened database: the same ends, the same replay, the same ratings
+    const again = readBoth(file, ids);
+    expect(again.endings).toEqual(first.endings);
+    expect(again.replayed).toEqual(first.endings);
+    expect(again.ratings).toEqual(first.ratings);
+  });
+
+  it("the end is in the log: undo does not go past it, and a game ended before the end was logged is read from its kept record", () => {
+    const t = testService();
+    const g = t.service.createGame({ scenario: "ww1907", name: "Kept" });
+    if (!g.ok) throw new Error(g.error);
+    const id = g.value.id;
+    t.service.assignPlayer(id, "russia", "Ivan");
+    expect(t.service.resolve(id, GM).ok).toBe(true);
+    expect(t.service.endGame(id, GM, "over").ok).toBe(true);
+    const kinds = t.store.listEvents(id).map((e) => e.kind);
+    expect(kinds.at(-1)).toBe("game-ended");
+    const undone = t.service.undo(id, GM);
+    expect(undone.ok).toBe(false);
+    expect(t.store.listEvents(id).map((e) => e.kind)).toEqual(kinds);
+
+    // an older game: its end kept in the settings (`game-ended:ID`), no end event in its log (the fallback)
+    const old = t.service.createGame({ scenario: "ww1907", name: "Old" });
+    if (!old.ok) throw new Error(old.error);
+    const kept = {
+      endedAt: "2026-11-01T12:00:00.000Z",
+      how: "gm" as const,
+      by: "Former GM",
+      reason: "ended before #28's log",
+      eventSeq: 0,
+      places: [
+        {
+          seat: "russia",
+          place: 1,
+          score: "12 VP",
+          name: "Russian Empire",
+          player: { forumName: "Ivan", discordUserId: null },
+        },
+      ],
+    };
+    saveEnding(t.store, old.value.id, kept);
+    expect(t.service.ending(old.value.id)).toEqual({ ok: true, value: kept });
+    expect(t.service.ending(old.value.id, { replay: true })).toEqual({ ok: true, value: kept });
+    t.store.close();
+  });
+
+  describe.skipIf("unavailable" in server)("on PostgreSQL", () => {
+    it("Ratings: the same games give the same ends, replays and ratings as on SQLite, after a reconnection too", async () => {
+      if ("unavailable" in server) return;
+      const file = join(dir, "both.sqlite");
+      const ids = finishGames(new SqliteDatabase(openDatabase(file)));
+      const onSqlite = readBoth(new SqliteDatabase(openDatabase(file)), ids);
+      const url = await server.createDatabase("ratings_replay");
+      expect(finishGames(PostgresDatabase.open(url))).toEqual(ids);
+      const onPostgres = readBoth(PostgresDatabase.open(url), ids);
+      expect(onPostgres).toEqual(onSqlite);
+      expect(onPostgres.ratingsReplayed).toEqual(onPostgres.ratings);
+    });
+  });
+});
