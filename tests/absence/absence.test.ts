@@ -5,6 +5,7 @@ import { render } from "../../src/presenters/render.ts";
 import { disorderMove } from "../../src/rulesets/risk-variant-one/civil-disorder.ts";
 import { disorderLines, ordersUnderDisorder } from "../../src/rulesets/ww1907/civil-disorder.ts";
 import { post, riskGameAt, riskStateOf, testService } from "../game/helpers.ts";
+import { THREE_IN_ACTIONS } from "../game/risk-positions.ts";
 
 const GM = { name: "Gamemaster", gm: true };
 const PLAYER = { name: "Ivan", gm: false };
@@ -148,15 +149,7 @@ describe("Absent and returning players: Boot to civil disorder", () => {
   });
 
   it("Risk Variant One V6 V7: a seat in civil disorder passes its action and answers an attack with hold", () => {
-    const t = riskGameAt(`base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`);
+    const t = riskGameAt(THREE_IN_ACTIONS);
     expect(riskStateOf(t.store, t.id).actor).toBe("Alice");
     const booted = t.service.absence.boot(t.id, "Alice", GM);
     expect(booted.ok && booted.value.lines[0]).toBe("Alice is in civil disorder: passes its action (V6).");

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ScheduleService } from "../../src/game/schedule/schedule-service.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, riskGameAt, riskStateOf, testService } from "../game/helpers.ts";
+import { THREE_IN_ACTIONS } from "../game/risk-positions.ts";
 
 /**
  * House rules "Absent and returning players", Boot to civil disorder: a seat in civil disorder gives no orders and
@@ -60,15 +61,7 @@ describe("a seat in civil disorder is not waited for", () => {
   });
 
   it("Risk Variant One (V6, V7): the booted player is passed over; the status waits for the next player, after a restart too", () => {
-    const t = riskGameAt(`base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`);
+    const t = riskGameAt(THREE_IN_ACTIONS);
     expect(riskStateOf(t.store, t.id).actor).toBe("Alice");
     expect(t.service.absence.boot(t.id, "Alice", GM).ok).toBe(true);
     const check = () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ScheduleService } from "../../src/game/schedule/schedule-service.ts";
 import { render } from "../../src/presenters/render.ts";
 import { post, riskGameAt, riskStateOf } from "./helpers.ts";
+import { THREE_IN_ACTIONS } from "./risk-positions.ts";
 
 /**
  * A Risk Variant One turn on a schedule, on a fake clock: each action has its deadline, a reminder names the player
@@ -9,15 +10,7 @@ import { post, riskGameAt, riskStateOf } from "./helpers.ts";
  */
 describe("Risk Variant One on a schedule", () => {
   it("V6 V7 the absent player passes at the deadline; an attack nobody answers is fought as a hold", () => {
-    const t = riskGameAt(`base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`);
+    const t = riskGameAt(THREE_IN_ACTIONS);
     const T0 = t.clock.now.getTime();
     const at = (h: number) => new Date(T0 + h * 3_600_000);
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });

@@ -6,6 +6,7 @@ import { ScheduleService } from "../../../src/game/schedule/schedule-service.ts"
 import { render } from "../../../src/presenters/render.ts";
 import { riskFinalRanking } from "../../../src/rulesets/risk-variant-one/final-ranking.ts";
 import { post, riskStateOf, testService } from "../helpers.ts";
+import { THREE_IN_ACTIONS_FIVE_TERRITORIES } from "../risk-positions.ts";
 
 /**
  * The end of a game (issue #28, item 5): the GM ends it (`game end`), the final ranking is fixed by the game's rules
@@ -70,17 +71,7 @@ describe("ending a World War 1907 game", () => {
   });
 });
 
-const POSITION = `base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Argentina: { owner: Alice, armies: 2, income: 1 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  Venezuela: { owner: Bob, armies: 1, income: 3 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`;
+const POSITION = THREE_IN_ACTIONS_FIVE_TERRITORIES;
 
 function riskOnFile(file: string) {
   const scenario = join(dir, "position.yaml");

@@ -8,6 +8,7 @@ import type { SqlDatabase } from "../../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 import { post, testService } from "../helpers.ts";
+import { THREE_IN_ACTIONS_FIVE_TERRITORIES } from "../risk-positions.ts";
 
 /**
  * Who has ordered, the end of a game and the ratings (issue #28) on SQLite and on PostgreSQL: the same games give
@@ -23,17 +24,7 @@ afterAll(async () => {
   if (!("unavailable" in server)) await server.stop();
 });
 
-const POSITION = `base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Argentina: { owner: Alice, armies: 2, income: 1 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  Venezuela: { owner: Bob, armies: 1, income: 3 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`;
+const POSITION = THREE_IN_ACTIONS_FIVE_TERRITORIES;
 
 /** Plays the games and returns what the service says of them. */
 function play(db: SqlDatabase): unknown[] {

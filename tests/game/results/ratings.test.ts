@@ -7,6 +7,7 @@ import { ratingsSchema } from "../../../src/game/results/ratings.ts";
 import { ScheduleService } from "../../../src/game/schedule/schedule-service.ts";
 import { riskFinalRanking } from "../../../src/rulesets/risk-variant-one/final-ranking.ts";
 import { post, riskStateOf, testService } from "../helpers.ts";
+import { THREE_IN_ACTIONS_FIVE_TERRITORIES } from "../risk-positions.ts";
 
 /**
  * Ratings and reliability (issue #28, item 5; house rules "Absent and returning players", Ratings): OpenSkill
@@ -20,17 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const GM = { name: "Gamemaster" };
 
 /** Alice 2 territories (income 3), Bob 2 (income 4), Cleo 1: V9 ranks Bob, Alice, Cleo. */
-const POSITION = `base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Argentina: { owner: Alice, armies: 2, income: 1 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  Venezuela: { owner: Bob, armies: 1, income: 3 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`;
+const POSITION = THREE_IN_ACTIONS_FIVE_TERRITORIES;
 
 describe("ratings across an installation's finished games", () => {
   it("V9 Ratings: five rated Risk games show a rating, one World War 1907 game stays provisional; the same after a restart and a replay", () => {
