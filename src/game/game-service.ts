@@ -964,6 +964,8 @@ export class GameService implements GameServiceApi {
 
   /** The address of the game's live web page under `WEB_PUBLIC_URL`, or undefined when none is configured. */
   pageUrl(gameId: string): string | undefined {
+    // no public address configured: nothing to link, nothing to read
+    if (!this.deps.publicUrl) return undefined;
     return gamePageUrl(this.deps.publicUrl, this.unlistedToken(gameId) ?? gameId);
   }
 
