@@ -552,7 +552,9 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return of;
     const { play } = of.value;
     const visibility = gameSettings(this.store, gameId)["orders-visibility"];
-    const seats = play.seatsInPlay(gameId);
+    // a seat in civil disorder gives no orders: it is neither in nor missing ("Absent and returning players")
+    const disorder = new Set(this.absence.disorderSeats(gameId));
+    const seats = play.seatsInPlay(gameId).filter((s) => !disorder.has(s));
     const over = this.overRefusal(gameId) !== null;
     const open = this.store.openPhaseOf(gameId) !== undefined;
     const missing = new Set(over || !open ? [] : play.waitingOn(gameId));

@@ -52,6 +52,8 @@ describe("a seat in civil disorder is not waited for", () => {
         "Waiting for: Austria-Hungary, French Third Republic, Italy, Ottoman Empire, Russian Empire, Spain and United Kingdom.",
       );
       expect(render(status.value, "text")).toContain("German Empire is in civil disorder");
+      // nor is it counted among the seats that have or lack orders
+      expect(t.service.ordersIn(id)).toMatchObject({ ok: true, value: { seats: 7, inForce: 0 } });
     };
     check();
     t.store.close();
