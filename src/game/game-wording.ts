@@ -42,6 +42,17 @@ export interface GameWording {
   consoleName(scenario: string): string | undefined;
   /** Lines `adjutant game new` adds after "Created game …" (where to look next). */
   afterCreate(info: GameInfo): string[];
+  /**
+   * The standings table a game page shows (the live web page), read from the game's `status --json`; null when the
+   * status does not have the game's shape. A game without one shows no standings.
+   */
+  standingsTable?(status: unknown): StandingsTable | null;
+}
+
+/** A standings table: its header, and a row a seat (`out`: no longer in the game). */
+export interface StandingsTable {
+  header: string[];
+  rows: { name: string; player: string | null; out: boolean; cells: string[] }[];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { GameService } from "../game/game-service.ts";
+import type { StandingsTable } from "../game/game-wording.ts";
 import type { GameInfo } from "../game/types.ts";
 import { ordersIn, type RosterSeat } from "./orders-in.ts";
-import { type Standings, standingsOf } from "./standings.ts";
 
 /** Everything a game page shows now, gathered from the service (what its HTML and its JSON both show). */
 export interface GameView {
@@ -19,7 +19,7 @@ export interface GameView {
   roster: RosterSeat[];
   /** What the page says about who has ordered when the game's orders-visibility hides the roster's marks. */
   ordersInLine: string | null;
-  standings: Standings | null;
+  standings: StandingsTable | null;
   /** `status --json`, with no Discord user ids (a page is public). */
   status: unknown;
   /** The phases whose seed is revealed, oldest first. */
@@ -34,7 +34,8 @@ export function gameView(service: GameService, gameId: string, key: string): Gam
   if (!info.ok) return undefined;
   const status = service.statusJson(gameId);
   const publicStatus = status.ok ? withoutDiscordIds(status.value) : null;
-  const standings = standingsOf(publicStatus);
+  // the game draws its own table from its status (its wording): the page names no game
+  const standings = service.wordingOf(gameId)?.standingsTable?.(publicStatus) ?? null;
   const orders = ordersIn(
     service,
     gameId,

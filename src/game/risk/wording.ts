@@ -1,6 +1,7 @@
 import { helpLines } from "../../rulesets/risk-variant-one/orders/index.ts";
 import type { GameWording } from "../game-wording.ts";
 import { riskOrdersGuide, riskOrdersHelpText } from "./help-text.ts";
+import { riskStandingsTable } from "./standings-table.ts";
 
 /**
  * The orders, one group a moment of the game, from the order kinds' help lines (`helpLines()`): "Orders: buy,
@@ -73,4 +74,5 @@ export const riskWording: GameWording = {
     info.phase === "setup"
       ? ["The dealer's roll, the deal and whose set-up step it is: adjutant status"]
       : [],
+  standingsTable: riskStandingsTable,
 };

@@ -8,6 +8,7 @@ import {
   ORDERS_HELP_TITLE,
   ordersHelpText,
 } from "./help-text.ts";
+import { ww1907StandingsTable } from "./standings-table.ts";
 
 /** How the console, the CLI and the bot speak of World War 1907's games (phases of a year, W32 posts). */
 export const ww1907Wording: GameWording = {
@@ -46,6 +47,7 @@ GM and player commands:
   playersNeeded: null,
   consoleName: (scenario) => (scenario === "ww1907" ? "World War 1907 (console)" : undefined),
   afterCreate: () => [],
+  standingsTable: ww1907StandingsTable,
 };
 
 /** `/help topic:orders`: a part per kind of order, how to change or withdraw orders (W33), where the guides are. */
