@@ -27,9 +27,9 @@ async function main(): Promise<number> {
   const inConsole = !env.DISCORD_TOKEN && !env.FORUM_THREAD_URL;
   if (env.GAME_SEED !== undefined && !inConsole)
     log.warn("GAME_SEED is only for the console game (no DISCORD_TOKEN, no FORUM_THREAD_URL): it is ignored");
-  let opened: ReturnType<typeof openService>;
+  let opened: Awaited<ReturnType<typeof openService>>;
   try {
-    opened = openService(env, { gmSecret: inConsole ? env.GAME_SEED : undefined });
+    opened = await openService(env, { gmSecret: inConsole ? env.GAME_SEED : undefined });
   } catch (e) {
     if (e instanceof StorageUnavailable) {
       process.stderr.write(`${e.message}\n`);
@@ -75,7 +75,7 @@ async function main(): Promise<number> {
         }
         // Sharded: the database was opened (and migrated) here once, before any shard process opens it; the
         // manager itself keeps no connection.
-        store.close();
+        await store.close();
         closed = true;
         return await runShardManager({ env, log, signal: stop.signal });
       }
@@ -87,16 +87,16 @@ async function main(): Promise<number> {
       );
     }
     if (env.FORUM_THREAD_URL) {
-      const existing = service.listGames().find((g) => g.forumUrl === env.FORUM_THREAD_URL);
+      const existing = (await service.listGames()).find((g) => g.forumUrl === env.FORUM_THREAD_URL);
       const game =
         existing ??
-        service.createGame({
+        (await service.createGame({
           scenario: env.GAME_SCENARIO ?? DEFAULT_SCENARIO,
           players: env.GAME_PLAYERS,
           startingArmies: env.GAME_ARMIES,
           forumUrl: env.FORUM_THREAD_URL,
           platform: env.FORUM_PLATFORM ?? null,
-        });
+        }));
       const id = "id" in game ? game.id : game.ok ? game.value.id : null;
       if (!id) {
         log.error(game, "cannot create the forum game");
@@ -110,7 +110,7 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const id = consoleGame(service, {
+    const id = await consoleGame(service, {
       scenario: env.GAME_SCENARIO,
       players: env.GAME_PLAYERS,
       armies: env.GAME_ARMIES,
@@ -135,7 +135,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await web?.close();
-    if (!closed) store.close();
+    if (!closed) await store.close();
   }
 }
 

@@ -15,12 +15,12 @@ type Choice = { ok: true; value: string } | { ok: false; error: string };
  * - GAME_SCENARIO set: the current game if it is of that scenario, else the latest game of it, else a new one
  *   (Risk Variant One seats GAME_PLAYERS).
  */
-export function consoleGame(
+export async function consoleGame(
   service: GameService,
   settings: { scenario: string | undefined; players: string[]; armies?: number | undefined },
-): Choice {
-  const games = service.listGames();
-  const current = service.gameId();
+): Promise<Choice> {
+  const games = await service.listGames();
+  const current = await service.gameId();
   const currentGame = current.ok ? games.find((g) => g.id === current.value) : undefined;
   const wanted = settings.scenario;
   if (wanted === undefined) {
@@ -28,26 +28,26 @@ export function consoleGame(
     const [only, ...others] = games;
     if (only && others.length === 0) return { ok: true, value: only.id };
     if (only) return { ok: false, error: whichGame(service, games) };
-    return newGame(service, DEFAULT_SCENARIO, settings.players, settings.armies);
+    return await newGame(service, DEFAULT_SCENARIO, settings.players, settings.armies);
   }
   const matches = (g: GameInfo) => g.scenario === wanted;
   if (currentGame && matches(currentGame)) return { ok: true, value: currentGame.id };
   const latest = [...games].reverse().find(matches);
   if (latest) return { ok: true, value: latest.id };
-  return newGame(service, wanted, settings.players, settings.armies);
+  return await newGame(service, wanted, settings.players, settings.armies);
 }
 
-function newGame(
+async function newGame(
   service: GameService,
   scenario: string,
   players: string[],
   armies: number | undefined,
-): Choice {
+): Promise<Choice> {
   // the game of this service's games that plays the scenario (a game of `deps.games` too)
   const wording = service.games.find((r) => r.handlesScenario(scenario))?.wording;
   const needed = wording?.playersNeeded;
   if (needed && players.length < 2) return { ok: false, error: needed(scenario) };
-  const created = service.createGame({
+  const created = await service.createGame({
     scenario,
     name: wording?.consoleName(scenario),
     players,

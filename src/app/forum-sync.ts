@@ -146,9 +146,9 @@ async function readThread(
  * Keeps a scrape read before its game existed (`game new --from-post`) under the game: its first sync goes on from
  * it, and ingests every post of it once.
  */
-export function keepThreadRead(store: GameStore, gameId: string, read: ThreadRead): void {
+export async function keepThreadRead(store: GameStore, gameId: string, read: ThreadRead): Promise<void> {
   const { settings, scrape } = read;
-  keepScrape(
+  await keepScrape(
     store,
     gameId,
     { settings, pages: scrape.pages, cache: scrape.cache },
@@ -178,7 +178,7 @@ export async function syncForum(
   gameId: string,
   options: ForumSyncOptions,
 ): Promise<ForumSyncResult> {
-  const game = store.getGame(gameId);
+  const game = await store.getGame(gameId);
   if (!game?.forum_url) {
     return failed("this game has no forum thread: set one with `adjutant game set --forum URL`");
   }
@@ -187,23 +187,23 @@ export async function syncForum(
     platform: game.forum_platform,
     timezone: game.forum_timezone ?? options.timezone,
   };
-  const kept = loadKeptScrape(store, gameId, settings);
+  const kept = await loadKeptScrape(store, gameId, settings);
   let read = await readThread(settings, kept?.previous, options);
   let afresh = kept === undefined;
   if (!read.ok && read.error.gone && kept) {
     // Its last pages are gone (posts deleted, the thread shorter): read afresh, and told which known posts went.
-    const known = loadKeptScrape(store, gameId, settings, { all: true })?.previous.pages;
+    const known = (await loadKeptScrape(store, gameId, settings, { all: true }))?.previous.pages;
     read = await readThread(settings, undefined, options, known);
     afresh = true;
   }
   if (!read.ok) return failed(read.error.line);
   const { scrape } = read.value;
   const everything = afresh || kept?.ingested !== true;
-  const results = service.ingest(gameId, "forum", postsToIngest(scrape.pages, everything));
+  const results = await service.ingest(gameId, "forum", postsToIngest(scrape.pages, everything));
   const problems = scrape.problems.map(describeScrapeProblem);
   // A post gone from a page read again is ruled like a deleted Discord message (W33: World War 1907 voids it).
   for (const gone of scrape.vanished) {
-    const deleted = service.deletePost(gameId, "forum", gone.postId);
+    const deleted = await service.deletePost(gameId, "forum", gone.postId);
     if (deleted === null) continue; // never ingested (outside the game), or already deleted
     results.push(deleted);
     // A player's post, in a game that voids deleted order posts (World War 1907; in Risk what it did stands).
@@ -214,14 +214,14 @@ export async function syncForum(
     );
   }
   // Kept after ingest: a sync stopped half-way reads the same pages again next time (ingest skips what it knows).
-  keepScrape(
+  await keepScrape(
     store,
     gameId,
     { settings, pages: scrape.pages, cache: scrape.cache },
     { ingested: true, rewrite: everything ? "all" : "changed" },
   );
   // kept for the GM's report: what the last sync could not read stays visible until a sync reads it cleanly
-  store.setSetting(`forum-problems:${gameId}`, JSON.stringify(problems));
+  await store.setSetting(`forum-problems:${gameId}`, JSON.stringify(problems));
   return { pages: scrape.pages.length, posts: postsHeld(scrape.pages), results, failure: null, problems };
 }
 

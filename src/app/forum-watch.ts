@@ -34,15 +34,15 @@ export async function watchForum(
       }
       // Reminders and deadline notices: posted to the thread where the game turned replies on and the forum has an
       // API, else printed as BBCode for the GM to post.
-      const info = service.info(gameId);
+      const info = await service.info(gameId);
       const platform = info.ok ? info.value.forumPlatform : null;
-      const poster = threadRepliesOn(store, gameId) ? posterFor(platform, env) : null;
+      const poster = (await threadRepliesOn(store, gameId)) ? posterFor(platform, env) : null;
       if (poster?.ok && info.ok && info.value.forumUrl) {
         // The receipts of this sync's order posts, as one reply in the thread.
         const digest = receiptDigest(result.results);
         const first = result.results[0]?.postId;
         if (digest && first)
-          schedule.share(gameId, `receipts-${first}-${result.results.at(-1)?.postId}`, digest);
+          await schedule.share(gameId, `receipts-${first}-${result.results.at(-1)?.postId}`, digest);
         const replies = await postDueNotices(schedule, gameId, info.value.forumUrl, platform, poster.value);
         if (replies.posted > 0) log.info({ gameId, posted: replies.posted }, "notices posted to the thread");
         for (const failure of replies.failures) {
@@ -51,7 +51,7 @@ export async function watchForum(
         }
       } else {
         if (poster && !poster.ok) log.warn({ gameId }, poster.error);
-        printDueNotices(schedule, gameId, "bbcode", print, platform ? { platform } : undefined);
+        await printDueNotices(schedule, gameId, "bbcode", print, platform ? { platform } : undefined);
       }
     } catch (e) {
       log.error({ gameId, err: e instanceof Error ? e.message : String(e) }, "forum sync failed");

@@ -13,7 +13,7 @@ export { databaseFile };
  * given, GAME_SEED for the console's game: its dice are then known in advance), and the database (PostgreSQL when
  * DATABASE_URL is set, else the SQLite file), and the web page's public address for links (WEB_PUBLIC_URL). Throws `StorageUnavailable` when it cannot be opened.
  */
-export function openService(
+export async function openService(
   env: Pick<Env, "DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL"> &
     Partial<
       Pick<
@@ -22,15 +22,16 @@ export function openService(
         | "DATABASE_LOCK_TIMEOUT_MS"
         | "DATABASE_STATEMENT_TIMEOUT_MS"
         | "DATABASE_CALL_TIMEOUT_MS"
+        | "DATABASE_POOL_SIZE"
       >
     >,
   options: { gmSecret?: string } = {},
-): {
+): Promise<{
   service: GameService;
   store: GameStore;
-} {
+}> {
   const store = new GameStore(
-    openStorage({ url: env.DATABASE_URL, file: databaseFile(env) }, databaseLimits(env)),
+    await openStorage({ url: env.DATABASE_URL, file: databaseFile(env) }, databaseLimits(env)),
   );
   const service = new GameService({
     store,

@@ -7,19 +7,19 @@ import { type Format, render } from "../presenters/render.ts";
  * what fell due and prints each notice not yet delivered, once, in `format` (BBCode for a forum, aimed at its
  * engine), then marks it delivered.
  */
-export function printDueNotices(
+export async function printDueNotices(
   schedule: ScheduleService,
   gameId: string,
   format: Format,
   print: (text: string) => void,
   target?: Document["target"],
-): number {
-  schedule.tick();
-  const pending = schedule.pending(gameId);
+): Promise<number> {
+  await schedule.tick();
+  const pending = await schedule.pending(gameId);
   for (const p of pending) {
     const doc = target && !p.notice.document.target ? { ...p.notice.document, target } : p.notice.document;
     print(render(doc, format).trimEnd());
-    schedule.delivered(gameId, p.key);
+    await schedule.delivered(gameId, p.key);
   }
   return pending.length;
 }

@@ -69,13 +69,13 @@ function parseJson(text: string | undefined): unknown {
  * ingested yet). A scrape kept in the first format (one record, every page) is read whole and counts as not ingested,
  * so the sync after an upgrade ingests every post once (ingest skips what it knows).
  */
-export function loadKeptScrape(
+export async function loadKeptScrape(
   store: GameStore,
   gameId: string,
   settings: ThreadSettings,
   options: { all?: boolean } = {},
-): KeptScrape | undefined {
-  const json = parseJson(store.getSetting(headerKey(gameId)));
+): Promise<KeptScrape | undefined> {
+  const json = parseJson(await store.getSetting(headerKey(gameId)));
   if (json === undefined) return undefined;
   const header = headerSchema.safeParse(json);
   if (!header.success) return firstFormat(json, settings);
@@ -94,7 +94,7 @@ export function loadKeptScrape(
       });
       continue;
     }
-    const page = scrapedPageSchema.safeParse(parseJson(store.getSetting(pageKey(gameId, i + 1))));
+    const page = scrapedPageSchema.safeParse(parseJson(await store.getSetting(pageKey(gameId, i + 1))));
     // A page record that cannot be read: the scrape starts afresh rather than miss that page's posts.
     if (!page.success || page.data.url !== entry.url) return undefined;
     pages.push(page.data);
@@ -120,19 +120,19 @@ function firstFormat(json: unknown, settings: ThreadSettings): KeptScrape | unde
  * (read afresh), or every page with its posts (`rewrite: "all"`: a scrape read from the first page, or one loaded
  * whole). The HTTP cache keeps only the last pages' validators: the earlier pages are never asked for again.
  */
-export function keepScrape(
+export async function keepScrape(
   store: GameStore,
   gameId: string,
   kept: { settings: ThreadSettings; pages: readonly ScrapedPage[]; cache: HttpCache },
   options: { ingested: boolean; rewrite: "changed" | "all" },
-): void {
+): Promise<void> {
   const { settings, pages, cache } = kept;
   for (const [i, page] of pages.entries()) {
     const stub = page.postCount !== undefined && page.posts.length === 0;
     if (stub) continue;
     if (options.rewrite === "changed" && page.status !== "fetched") continue;
     const { postCount: _none, ...whole } = page;
-    store.setSetting(pageKey(gameId, i + 1), JSON.stringify(whole));
+    await store.setSetting(pageKey(gameId, i + 1), JSON.stringify(whole));
   }
   const tail = new Set(pages.slice(-TAIL_PAGES).map((p) => p.url));
   const header: z.infer<typeof headerSchema> = {
@@ -146,7 +146,7 @@ export function keepScrape(
     })),
     cache: Object.fromEntries(Object.entries(cache).filter(([url]) => tail.has(url))),
   };
-  store.setSetting(headerKey(gameId), JSON.stringify(header));
+  await store.setSetting(headerKey(gameId), JSON.stringify(header));
 }
 
 /** How many posts a scrape's pages hold, loaded or not. */

@@ -10,25 +10,25 @@ import type { GameStore } from "../storage/game-store.ts";
 /** The per-game switch: does Adjutant post to this game's thread itself? */
 const settingKey = (gameId: string) => `forum-replies:${gameId}`;
 
-export function threadRepliesOn(store: GameStore, gameId: string): boolean {
-  return store.getSetting(settingKey(gameId)) === "on";
+export async function threadRepliesOn(store: GameStore, gameId: string): Promise<boolean> {
+  return (await store.getSetting(settingKey(gameId))) === "on";
 }
 
 /**
  * Turns thread replies on or off for a game. On needs a forum with a documented API (Discourse, XenForo 2) and its
  * credentials in the environment; the answer says what is missing.
  */
-export function setThreadReplies(
+export async function setThreadReplies(
   service: GameService,
   store: GameStore,
   env: Env,
   gameId: string,
   on: boolean,
-): Result<string, string> {
-  const info = service.info(gameId);
+): Promise<Result<string, string>> {
+  const info = await service.info(gameId);
   if (!info.ok) return info;
   if (!on) {
-    store.setSetting(settingKey(gameId), "off");
+    await store.setSetting(settingKey(gameId), "off");
     return ok(
       "Adjutant no longer posts to the thread: paste what `adjutant schedule run --format bbcode` prints.",
     );
@@ -37,7 +37,7 @@ export function setThreadReplies(
     return err("the game has no forum thread: set one with `adjutant game set --forum URL`");
   const poster = posterFor(info.value.forumPlatform, env);
   if (!poster.ok) return poster;
-  store.setSetting(settingKey(gameId), "on");
+  await store.setSetting(settingKey(gameId), "on");
   return ok(
     `Adjutant now posts reminders, deadline notices and summaries to the thread itself (${poster.value.label} API).`,
   );
@@ -86,10 +86,10 @@ export async function postDueNotices(
   platform: string | null,
   poster: ThreadPoster,
 ): Promise<{ posted: number; failures: string[] }> {
-  schedule.tick();
+  await schedule.tick();
   let posted = 0;
   const failures: string[] = [];
-  for (const p of schedule.pending(gameId)) {
+  for (const p of await schedule.pending(gameId)) {
     const doc =
       platform && !p.notice.document.target
         ? { ...p.notice.document, target: { platform } }
@@ -101,7 +101,7 @@ export async function postDueNotices(
       );
       break; // keep the notices in order: the rest waits for the next round
     }
-    schedule.delivered(gameId, p.key);
+    await schedule.delivered(gameId, p.key);
     posted++;
   }
   return { posted, failures };

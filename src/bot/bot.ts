@@ -1,6 +1,7 @@
 import { type Client, Events } from "discord.js";
 import type { Logger } from "pino";
 import type { GameServiceApi } from "../game/types.ts";
+import { KeyedQueue } from "../storage/keyed-queue.ts";
 import { createClient, type RestTuning } from "./client.ts";
 import type { BotConfig } from "./config.ts";
 import type { BotContext } from "./context.ts";
@@ -48,6 +49,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     config,
     logger,
     ...(options.schedule ? { schedule: options.schedule } : {}),
+    channelOrder: new KeyedQueue(),
   };
   const client = createClient({ apiBase: config.apiBase, ...(options.rest ? { rest: options.rest } : {}) });
   const guard =

@@ -8,16 +8,16 @@ import { ChannelOwnership } from "./shard-ownership.ts";
 /** What the bot needs of the schedule (the `ScheduleService`, or a fake in tests). */
 export interface ScheduleOutbox {
   /** Stores what fell due (of the games `include` takes, default all); returns how many notices it stored. */
-  tick(include?: (game: { id: string; discordChannelId: string | null }) => boolean): number;
-  pending(): PendingNotice[];
-  delivered(gameId: string, key: string): void;
+  tick(include?: (game: { id: string; discordChannelId: string | null }) => boolean): Promise<number>;
+  pending(): Promise<PendingNotice[]>;
+  delivered(gameId: string, key: string): Promise<void>;
   /** `/deadline +12h`: moves the open phase's deadline on, logged and announced. */
   extend?(
     gameId: string,
     by: string,
     actor: { name: string },
     reason: string,
-  ): { ok: true; value: PendingNotice["notice"] } | { ok: false; error: string };
+  ): Promise<{ ok: true; value: PendingNotice["notice"] } | { ok: false; error: string }>;
 }
 
 /** Discord's limit on a message's content. */
@@ -61,11 +61,11 @@ export async function deliverNotices(
   logger: Logger,
   ownership: ChannelOwnership = new ChannelOwnership(client),
 ): Promise<number> {
-  if (!ownership.sharded) outbox.tick();
+  if (!ownership.sharded) await outbox.tick();
   else {
     // Channels the cache cannot place are looked up, and those found to be this shard's ticked in a second pass.
     const lookups: string[] = [];
-    outbox.tick((game) => {
+    await outbox.tick((game) => {
       if (game.discordChannelId === null) return ownership.ownsGuild(null);
       const known = ownership.known(game.discordChannelId);
       if (known === undefined) lookups.push(game.discordChannelId);
@@ -74,10 +74,10 @@ export async function deliverNotices(
     const found = new Set<string>();
     for (const channelId of lookups) if (await ownership.owns(channelId)) found.add(channelId);
     if (found.size > 0)
-      outbox.tick((game) => game.discordChannelId !== null && found.has(game.discordChannelId));
+      await outbox.tick((game) => game.discordChannelId !== null && found.has(game.discordChannelId));
   }
   let sent = 0;
-  for (const p of outbox.pending()) {
+  for (const p of await outbox.pending()) {
     const channelId = p.notice.channelId;
     if (!channelId) continue;
     if (!(await ownership.owns(channelId))) continue;
@@ -94,7 +94,7 @@ export async function deliverNotices(
           enforceNonce: true,
         });
       }
-      outbox.delivered(p.notice.gameId, p.key);
+      await outbox.delivered(p.notice.gameId, p.key);
       sent++;
     } catch (error) {
       logger.warn(

@@ -29,9 +29,9 @@ async function runShard(): Promise<number> {
     // without its manager nobody kills this process should its stop hang: it ends itself after a generous while
     setTimeout(() => process.exit(1), ORPHAN_STOP_MS).unref();
   });
-  let opened: ReturnType<typeof openService>;
+  let opened: Awaited<ReturnType<typeof openService>>;
   try {
-    opened = openService(env);
+    opened = await openService(env);
   } catch (e) {
     if (e instanceof StorageUnavailable) {
       log.error(e.message);
@@ -50,7 +50,7 @@ async function runShard(): Promise<number> {
       reportError: (line) => log.error(line),
     });
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

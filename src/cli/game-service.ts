@@ -21,9 +21,9 @@ export async function withService<T>(
   }
   // Loaded on first use: `adjutant --help` and the engine-only commands never open the game service.
   const { openService, StorageUnavailable } = await import("../app/open-service.ts");
-  let opened: ReturnType<typeof openService>;
+  let opened: Awaited<ReturnType<typeof openService>>;
   try {
-    opened = openService(env);
+    opened = await openService(env);
   } catch (e) {
     if (e instanceof StorageUnavailable) throw new UserError(e.message);
     throw e;
@@ -32,7 +32,7 @@ export async function withService<T>(
   try {
     return await fn({ service, store, env });
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -28,6 +28,7 @@ export const envSchema = z
     DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     DATABASE_CALL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Discord sharding: "auto" (Discord's recommended count) or a number of shards; unset runs one process. */
     SHARD_COUNT: z
       .union([z.literal("auto"), z.coerce.number().int().min(1).max(1024)], {

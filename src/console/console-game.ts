@@ -48,20 +48,22 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     output.write(text.endsWith("\n") ? text : `${text}\n`);
   };
   const rl = createInterface({ input: options.input, terminal: false });
+  // taken at once: lines typed (or piped) while the opening lines are read from the database are kept for the loop
+  const lines = rl[Symbol.asyncIterator]();
   const stop = () => rl.close();
   options.signal?.addEventListener("abort", stop, { once: true });
   let posts = 0;
 
-  const info = service.info(gameId);
+  const info = await service.info(gameId);
   // the game's wording as the service registered it (a game of `deps.games` too); the default game's for no game
-  const wording = service.wordingOf(gameId) ?? defaultRuleset.wording;
+  const wording = (await service.wordingOf(gameId)) ?? defaultRuleset.wording;
   if (info.ok) {
     write(`Adjutant — ${info.value.name} (game ${info.value.id}): ${wording.moment(info.value)}.`);
     write(`Seed commitment for this ${wording.seedPeriod}: ${info.value.commitment}`);
   }
-  write(`Players: ${players(service, gameId)}`);
+  write(`Players: ${await players(service, gameId)}`);
   if (wording.statusOnOpen) {
-    const status = service.status(gameId);
+    const status = await service.status(gameId);
     if (status.ok) write(render(status.value, "text"));
   }
   write(`Type /help for commands, or a post such as  ${wording.examplePost}`);
@@ -73,14 +75,19 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   const schedule = options.schedule;
   const ticker = schedule
     ? setInterval(() => {
-        if (printDueNotices(schedule, gameId, "text", write) > 0) ask();
+        printDueNotices(schedule, gameId, "text", write).then(
+          (printed) => {
+            if (printed > 0) ask();
+          },
+          () => undefined, // the database is busy or closing: the next tick prints what is due
+        );
       }, options.scheduleEveryMs ?? 60_000)
     : null;
   ticker?.unref();
 
   // a closed interface is never iterated: its iterator would wait for ever
   if (options.signal?.aborted) stop();
-  for await (const raw of options.signal?.aborted ? [] : rl) {
+  for await (const raw of options.signal?.aborted ? [] : lines) {
     const line = raw.trim();
     if (line === "") {
       ask();
@@ -89,7 +96,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
     if (line.startsWith("/")) {
       const [command = "", ...args] = line.slice(1).split(/\s+/);
       if (command === "quit" || command === "exit") break;
-      write(handleCommand(command.toLowerCase(), args));
+      write(await handleCommand(command.toLowerCase(), args));
     } else {
       const colon = line.indexOf(":");
       if (colon <= 0) write(`A post is written "Name: text", e.g.  ${wording.examplePost}  (/help)`);
@@ -98,7 +105,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         const author = line.slice(0, colon).trim();
         const text = line.slice(colon + 1).trim();
         const postId = `console-${Date.now().toString(36)}-${posts}`;
-        const [result] = service.ingest(gameId, "console", [
+        const [result] = await service.ingest(gameId, "console", [
           typedPost({ author, text, postId, postedAt: options.now().toISOString() }),
         ]);
         if (result) {
@@ -111,7 +118,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         }
       }
     }
-    if (options.schedule) printDueNotices(options.schedule, gameId, "text", write);
+    if (options.schedule) await printDueNotices(options.schedule, gameId, "text", write);
     ask();
   }
   if (ticker) clearInterval(ticker);
@@ -119,7 +126,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   options.signal?.removeEventListener("abort", stop);
 
   /** Runs a /command and returns the text to show. */
-  function handleCommand(command: string, args: string[]): string {
+  async function handleCommand(command: string, args: string[]): Promise<string> {
     const fail = (error: string) => `! ${error}`;
     const doc = (r: { ok: true; value: Document } | { ok: false; error: string }) =>
       r.ok ? render(r.value, "text") : fail(r.error);
@@ -133,16 +140,16 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         return fail(`there is no help on "${args.join(" ")}": try /help orders, or /help for the commands`);
       }
       case "status":
-        return doc(service.status(gameId, nation || undefined));
+        return doc(await service.status(gameId, nation || undefined));
       case "orders":
-        return nation ? doc(service.ordersInForce(gameId, nation)) : which("orders");
+        return nation ? doc(await service.ordersInForce(gameId, nation)) : which("orders");
       case "preview":
-        return nation ? doc(service.preview(gameId, nation)) : which("preview");
+        return nation ? doc(await service.preview(gameId, nation)) : which("preview");
       case "report":
-        return doc(service.report(gameId));
+        return doc(await service.report(gameId));
       case "resolve": {
-        const resolved = service.info(gameId);
-        const r = service.resolve(gameId, { name: "GM (console)" });
+        const resolved = await service.info(gameId);
+        const r = await service.resolve(gameId, { name: "GM (console)" });
         if (!r.ok) return fail(r.error);
         // named by the phase it resolved (pictureFileName: the same name as the CLI and Discord give it)
         const file = join(
@@ -153,11 +160,11 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         return `${render(r.value.summary, "text")}Map saved to ${file}`;
       }
       case "undo":
-        return doc(service.undo(gameId, { name: "GM (console)" }));
+        return doc(await service.undo(gameId, { name: "GM (console)" }));
       case "picture": {
-        const r = service.picture(gameId);
+        const r = await service.picture(gameId);
         if (!r.ok) return fail(r.error);
-        const now = service.info(gameId);
+        const now = await service.info(gameId);
         const file = join(
           options.pictureDir,
           now.ok ? pictureFileName(now.value, "png", wording) : "map.png",
@@ -166,31 +173,31 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
         return `Map saved to ${file}`;
       }
       case "players": {
-        const away = service.absence.blocks(gameId);
+        const away = await service.absence.blocks(gameId);
         return away.length > 0
-          ? `${players(service, gameId)}\n${render({ blocks: away }, "text").trimEnd()}`
-          : players(service, gameId);
+          ? `${await players(service, gameId)}\n${render({ blocks: away }, "text").trimEnd()}`
+          : await players(service, gameId);
       }
       case "vacation": {
-        const zone = () => {
-          const info = service.info(gameId);
+        const zone = async () => {
+          const info = await service.info(gameId);
           return info.ok ? info.value.forumTimezone : null;
         };
         // /vacation PLAYER DAYS [reason…]: the console is the GM's, so the game's allowance applies as to a player.
         const [who = "", days = "", ...reason] = args;
         if (!who || !/^\d+$/.test(days))
           return fail("usage: /vacation PLAYER DAYS [reason], e.g. /vacation Osmano 5 a wedding");
-        const taken = service.absence.vacation(gameId, who, Number(days), { reason: reason.join(" ") });
+        const taken = await service.absence.vacation(gameId, who, Number(days), { reason: reason.join(" ") });
         return taken.ok
-          ? `${service.playerName(gameId, taken.value.seat)} is on vacation until ${forumTime(taken.value.vacation.until, zone())} (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`
+          ? `${await service.playerName(gameId, taken.value.seat)} is on vacation until ${forumTime(taken.value.vacation.until, await zone())} (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`
           : fail(taken.error);
       }
       case "boot": {
         if (!nation) return which("boot");
-        const booted = service.absence.boot(gameId, nation, { name: "GM (console)", gm: true });
+        const booted = await service.absence.boot(gameId, nation, { name: "GM (console)", gm: true });
         return booted.ok
           ? [
-              `${service.playerName(gameId, booted.value.seat)} is in civil disorder and offered to new players.`,
+              `${await service.playerName(gameId, booted.value.seat)} is in civil disorder and offered to new players.`,
               ...booted.value.lines,
             ].join("\n")
           : fail(booted.error);
@@ -198,18 +205,18 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
       case "claim": {
         const [seat = "", ...who] = args;
         if (!seat || who.length === 0) return fail("usage: /claim SEAT NAME, e.g. /claim Germany Otto");
-        const claimed = service.absence.claim(gameId, seat, who.join(" "));
+        const claimed = await service.absence.claim(gameId, seat, who.join(" "));
         return claimed.ok ? claimed.value : fail(claimed.error);
       }
       case "confirm": {
         const [seat = "", ...who] = args;
         if (!seat) return which("confirm");
-        const done = service.absence.confirm(gameId, seat, who.length > 0 ? who.join(" ") : undefined, {
+        const done = await service.absence.confirm(gameId, seat, who.length > 0 ? who.join(" ") : undefined, {
           name: "GM (console)",
           gm: true,
         });
         return done.ok
-          ? `${done.value.player} now plays ${service.playerName(gameId, done.value.seat)}; it leaves civil disorder.`
+          ? `${done.value.player} now plays ${await service.playerName(gameId, done.value.seat)}; it leaves civil disorder.`
           : fail(done.error);
       }
       case "odds": {
@@ -231,8 +238,8 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
   }
 }
 
-function players(service: GameService, gameId: string): string {
-  const list = service.playerList(gameId);
+async function players(service: GameService, gameId: string): Promise<string> {
+  const list = await service.playerList(gameId);
   return list.ok ? list.value : list.error;
 }
 

@@ -6,8 +6,8 @@ export function forumProblemsKey(gameId: string): string {
 }
 
 /** What the last forum sync of a game could not read (parser and page warnings), kept by the sync. */
-export function forumProblems(store: GameStore, gameId: string): string[] {
-  const raw = store.getSetting(forumProblemsKey(gameId));
+export async function forumProblems(store: GameStore, gameId: string): Promise<string[]> {
+  const raw = await store.getSetting(forumProblemsKey(gameId));
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -27,7 +27,7 @@ export interface GamePlayDeps {
 /** A new game as the service's callers describe it (every field but the scenario optional). */
 export interface NewGameInput {
   /** A fresh game id from a base the game chooses (its name, else its scenario's id): "ww1907" → "ww1907-1". */
-  newId: (base: string) => string;
+  newId: (base: string) => Promise<string>;
   scenario: string;
   name?: string;
   players?: readonly string[];
@@ -51,66 +51,71 @@ export interface GamePlay {
   /** Whether the GM's standing orders play for a seat with no orders (a game of simultaneous orders). */
   readonly takesStandingOrders: boolean;
   /** Creates a game (the row, its seats, its opening state and the first committed seed), in one transaction. */
-  create(input: NewGameInput): ServiceResult<string>;
-  info(game: GameRow): ServiceResult<GameInfo>;
+  create(input: NewGameInput): Promise<ServiceResult<string>>;
+  info(game: GameRow): Promise<ServiceResult<GameInfo>>;
   /** A seat (or nation) by what a GM typed, folded ("alice" → "Alice"). */
-  findPlayer(gameId: string, name: string): string | undefined;
+  findPlayer(gameId: string, name: string): Promise<string | undefined>;
   /** Why no seat is called that, with a suggestion ("no nation "Rusia" in this game: did you mean Russia? …"). */
-  unknownPlayer(gameId: string, name: string): string;
+  unknownPlayer(gameId: string, name: string): Promise<string>;
   /** A seat's display name ("russia" → "Russian Empire"). */
-  playerName(gameId: string, seat: string): string;
+  playerName(gameId: string, seat: string): Promise<string>;
   /**
    * The seats the game waits for now, for reminders and the status line: World War 1907, every played nation with
    * no valid orders in force in the open phase; Risk Variant One, the player whose turn or response it is.
    */
-  waitingOn(gameId: string): string[];
+  waitingOn(gameId: string): Promise<string[]>;
   /**
    * The seats "who has ordered" counts (`GameService.ordersIn`): World War 1907, every nation with a player (a forum
    * name or a Discord user); Risk Variant One, every player still in (V9). `waitingOn` is always among them.
    */
-  seatsInPlay(gameId: string): string[];
+  seatsInPlay(gameId: string): Promise<string[]>;
   /**
    * The game's ranking now by its rules (a pure function of its ruleset: World War 1907 by VP, Risk Variant One by
    * V9) and whether the rules themselves have ended the game (Risk Variant One: V9, one player holds the land). A
    * game without a ranking leaves it out: it cannot be ended or rated.
    */
-  standings?(gameId: string): ServiceResult<Standings>;
+  standings?(gameId: string): Promise<ServiceResult<Standings>>;
   /**
    * What the rules do when the GM ends the game (Risk Variant One: V9's end by the GM, a logged GM step that fixes
    * the ranking in the state). A game whose rules have no end of their own leaves it out: the service keeps the end.
    */
-  endGame?(gameId: string, actor: Actor, reason: string): ServiceResult<true>;
+  endGame?(gameId: string, actor: Actor, reason: string): Promise<ServiceResult<true>>;
   /**
    * How the game ended as its log says (issue #28), or null while it goes on: the end event (World War 1907's
    * `game-ended`, Risk Variant One's `end-game` GM step, or V9's conquest) and the final ranking read from the state
    * the log gives. `replay`: that state replayed from the log's start (the replay of `verify` and undo) rather than
    * read from the latest snapshot; both give the same ranking.
    */
-  loggedEnding?(gameId: string, replay: boolean): ServiceResult<LoggedEnding | null>;
+  loggedEnding?(gameId: string, replay: boolean): Promise<ServiceResult<LoggedEnding | null>>;
   /** Since when the game waits for them (a phase's opening; a Risk step's or action's start), or null if unknown. */
-  waitingSince(gameId: string): string | null;
+  waitingSince(gameId: string): Promise<string | null>;
   /** Who plays, as a sentence. */
-  playerList(gameId: string): string;
+  playerList(gameId: string): Promise<string>;
   /** Posts in page order; `playerOf` names the seat of a post's author (null: not a player). */
   ingest(
     gameId: string,
     source: PostSource,
     posts: readonly ParsedPost[],
-    playerOf: (post: ParsedPost) => string | null,
-  ): IngestResult[];
+    playerOf: (post: ParsedPost) => Promise<string | null>,
+  ): Promise<IngestResult[]>;
   /** A deleted post; `player` is its author's seat. */
-  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null;
-  status(game: GameRow, player?: string): ServiceResult<Document>;
+  deletePost(
+    gameId: string,
+    source: PostSource,
+    postId: string,
+    player: string | null,
+  ): Promise<IngestResult | null>;
+  status(game: GameRow, player?: string): Promise<ServiceResult<Document>>;
   /** `status --json`: the standing of every seat (or one) as data. */
-  statusJson(game: GameRow, player?: string): ServiceResult<unknown>;
-  ordersInForce(game: GameRow, player: string): ServiceResult<Document>;
-  preview(gameId: string, player: string): ServiceResult<Document>;
+  statusJson(game: GameRow, player?: string): Promise<ServiceResult<unknown>>;
+  ordersInForce(game: GameRow, player: string): Promise<ServiceResult<Document>>;
+  preview(gameId: string, player: string): Promise<ServiceResult<Document>>;
   /** The GM's report; a long list of posts shows its latest ones and counts the rest unless `all` (see `ReportOptions`). */
-  report(game: GameRow, options?: ReportOptions): ServiceResult<Document>;
+  report(game: GameRow, options?: ReportOptions): Promise<ServiceResult<Document>>;
   /** `report --json`: the GM's report as data. */
-  reportJson(game: GameRow): ServiceResult<unknown>;
+  reportJson(game: GameRow): Promise<ServiceResult<unknown>>;
   /** The map now: a palette PNG, or the SVG it is drawn from (for web and print). */
-  picture(gameId: string, format?: PictureFormat): ServiceResult<Buffer>;
+  picture(gameId: string, format?: PictureFormat): Promise<ServiceResult<Buffer>>;
   /** A phase's label for `resolve --phase` ("turn-2"). */
   phaseLabel(phase: PhaseRow): string;
   /** The phase as people name it, with its article: "the 1907 Deployment phase", "turn 2", "the set-up". */
@@ -120,30 +125,30 @@ export interface GamePlay {
    * With `phase` (a label, see `phaseLabel`), refuses unless that phase is still open, so a command run twice by
    * accident never resolves two phases.
    */
-  resolve(gameId: string, actor: Actor, options?: ResolveOptions): ServiceResult<Resolution>;
-  undo(gameId: string, actor: Actor): ServiceResult<Document>;
+  resolve(gameId: string, actor: Actor, options?: ResolveOptions): Promise<ServiceResult<Resolution>>;
+  undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>>;
   /** A GM adjustment of the state, logged with its reason. */
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): Promise<ServiceResult<Document>>;
   /** The published record of a resolved phase or turn (the last by default), for `adjutant verify`. */
-  record(gameId: string, phaseSeq?: number): ServiceResult<unknown>;
+  record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>>;
   /**
    * A sequential game plays its seats in civil disorder at once (whenever it waits for one), the ruleset deciding
    * how; returns what was done, a line each. A game of simultaneous phases has none: its resolution takes
    * `ResolveOptions.disorder`.
    */
-  playDisorder?(gameId: string, seats: readonly string[]): string[];
+  playDisorder?(gameId: string, seats: readonly string[]): Promise<string[]>;
   /** The GM sets the game's next deadline. */
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<true>;
+  setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<true>>;
   /**
    * `adjutant state export`: the game as it stands, as a scenario file that `game new --scenario FILE` loads back
    * to the same state (a game that cannot be written so leaves it out).
    */
-  exportScenario?(game: GameRow, options: ScenarioExportOptions): ServiceResult<ScenarioExport>;
+  exportScenario?(game: GameRow, options: ScenarioExportOptions): Promise<ServiceResult<ScenarioExport>>;
   /**
    * A resolved phase (or turn) as its permalink shows it (issue #27): the map after it, what happened, the orders
    * that were in force and every die, with the revealed seed. Only for a phase whose seed is revealed.
    */
-  phasePage?(gameId: string, phaseSeq: number): ServiceResult<PhasePage>;
+  phasePage?(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>>;
 }
 
 /** A resolved phase for people to look at (see `GamePlay.phasePage`): display names only, never ids. */

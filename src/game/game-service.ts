@@ -26,6 +26,7 @@ import type {
 import type { GameWording } from "./game-wording.ts";
 import { receiptIdOf } from "./incoming-post.ts";
 import { gamePageUrl } from "./page-link.ts";
+import { PerGameTurns } from "./per-game-turns.ts";
 import { playersOf } from "./players.ts";
 import { deadlineEntries, recordDeadline } from "./results/deadline-log.ts";
 import { type EndRosterLine, rosterNow } from "./results/end-roster.ts";
@@ -89,6 +90,8 @@ export class GameService implements GameServiceApi {
   readonly absence: Absence;
   /** What changed, for listeners in this process (the live web page); another process's changes: `changeMark`. */
   readonly changes: GameChanges;
+  /** One change to a game at a time in this process (a post, a resolve, an undo…). */
+  private readonly turns = new PerGameTurns();
 
   constructor(private readonly deps: GameServiceDeps) {
     this.changes = deps.changes ?? new GameChanges();
@@ -97,12 +100,13 @@ export class GameService implements GameServiceApi {
       store: deps.store,
       now: deps.now,
       host: {
-        findSeat: (gameId, who) => this.findSeat(gameId, who),
-        playerName: (gameId, seat) => this.playerName(gameId, seat),
-        replacePlayer: (gameId, seat, handle, options) => this.replacePlayer(gameId, seat, handle, options),
-        playDisorder: (gameId) => this.playDisorder(gameId),
-        gameName: (gameId) => {
-          const game = this.store.getGame(gameId);
+        findSeat: async (gameId, who) => await this.findSeat(gameId, who),
+        playerName: async (gameId, seat) => await this.playerName(gameId, seat),
+        replacePlayer: async (gameId, seat, handle, options) =>
+          await this.replacePlayer(gameId, seat, handle, options),
+        playDisorder: async (gameId) => await this.playDisorder(gameId),
+        gameName: async (gameId) => {
+          const game = await this.store.getGame(gameId);
           return game
             ? { name: game.name, channelId: game.discord_channel_id, timezone: game.forum_timezone }
             : null;
@@ -122,8 +126,8 @@ export class GameService implements GameServiceApi {
    * A game's row and the play of its ruleset. Every stored game names its ruleset (World War 1907's, from before
    * the registry, "ww1907"); one this installation does not play is an error, never another game's play.
    */
-  private playOf(gameId: string): ServiceResult<{ play: GamePlay; game: GameRow }> {
-    const game = this.store.getGame(gameId);
+  private async playOf(gameId: string): Promise<ServiceResult<{ play: GamePlay; game: GameRow }>> {
+    const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
     const play = this.plays.get(game.ruleset);
     if (!play) {
@@ -138,8 +142,8 @@ export class GameService implements GameServiceApi {
    * The play of a game's ruleset, for that game's own module to reach what only it has (World War 1907's state and
    * order book: `ww1907/ww1907-of.ts`). Adapters speak to the service's methods instead.
    */
-  gamePlay(gameId: string): ServiceResult<GamePlay> {
-    const of = this.playOf(gameId);
+  async gamePlay(gameId: string): Promise<ServiceResult<GamePlay>> {
+    const of = await this.playOf(gameId);
     return of.ok ? ok(of.value.play) : of;
   }
 
@@ -147,19 +151,19 @@ export class GameService implements GameServiceApi {
    * The registered entry of a game's ruleset (its name, scenarios and wording) among this service's games, or
    * undefined for no such game or a ruleset this installation does not play.
    */
-  rulesetOf(gameId: string): PlayableRuleset | undefined {
-    const game = this.store.getGame(gameId);
+  async rulesetOf(gameId: string): Promise<PlayableRuleset | undefined> {
+    const game = await this.store.getGame(gameId);
     return game ? this.games.find((r) => r.ruleset === game.ruleset) : undefined;
   }
 
   /** How the console, the CLI and the bot speak of a game (its help, example post, dice), from `rulesetOf`. */
-  wordingOf(gameId: string): GameWording | undefined {
-    return this.rulesetOf(gameId)?.wording;
+  async wordingOf(gameId: string): Promise<GameWording | undefined> {
+    return (await this.rulesetOf(gameId))?.wording;
   }
 
   // ------------------------------------------------------------------ games
 
-  createGame(input: {
+  async createGame(input: {
     scenario: string;
     name?: string;
     forumUrl?: string | null;
@@ -178,8 +182,8 @@ export class GameService implements GameServiceApi {
     startingArmies?: number;
     /** The game counts for the ratings (house rules "Absent and returning players", Ratings). */
     rated?: boolean;
-  }): ServiceResult<GameInfo> {
-    if (input.discordChannelId && this.store.findGameByChannel(input.discordChannelId)) {
+  }): Promise<ServiceResult<GameInfo>> {
+    if (input.discordChannelId && (await this.store.findGameByChannel(input.discordChannelId))) {
       return err("this channel already has a game: load it or use another channel");
     }
     if (input.startsAt !== undefined && Number.isNaN(Date.parse(input.startsAt))) {
@@ -191,59 +195,65 @@ export class GameService implements GameServiceApi {
       return err(`"${input.scenario}" is not a scenario of any game here (see \`adjutant scenario list\`)`);
     }
     const { rated, ...rest } = input;
-    const created = play.create({ ...rest, newId: (base) => this.freshId(base) });
+    const created = await play.create({ ...rest, newId: async (base) => await this.freshId(base) });
     if (!created.ok) return created;
     if (rated)
-      saveGameSettings(this.store, created.value, { ...gameSettings(this.store, created.value), rated });
-    return this.info(created.value);
+      await saveGameSettings(this.store, created.value, {
+        ...(await gameSettings(this.store, created.value)),
+        rated,
+      });
+    return await this.info(created.value);
   }
 
-  listGames(): GameInfo[] {
-    return this.store.listGames().flatMap((g) => {
-      const info = this.info(g.id);
-      return info.ok ? [info.value] : [];
-    });
+  async listGames(): Promise<GameInfo[]> {
+    const games: GameInfo[] = [];
+    for (const g of await this.store.listGames()) {
+      const info = await this.info(g.id);
+      if (info.ok) games.push(info.value);
+    }
+    return games;
   }
 
-  gameId(id?: string): ServiceResult<string> {
-    if (id) return this.store.getGame(id) ? ok(id) : err(`no game "${id}" (see \`adjutant game list\`)`);
-    const current = this.store.currentGameId();
-    if (current && this.store.getGame(current)) return ok(current);
+  async gameId(id?: string): Promise<ServiceResult<string>> {
+    if (id)
+      return (await this.store.getGame(id)) ? ok(id) : err(`no game "${id}" (see \`adjutant game list\`)`);
+    const current = await this.store.currentGameId();
+    if (current && (await this.store.getGame(current))) return ok(current);
     // the default game's first scenario, where this service plays it (else its own first game's)
     const first = (this.games.includes(defaultRuleset) ? defaultRuleset : this.games[0])?.scenarios[0]?.id;
     return err(`no game yet: create one with \`adjutant game new --scenario ${first ?? "SCENARIO"}\``);
   }
 
-  gameByChannel(channelId: string): GameInfo | undefined {
-    const row = this.store.findGameByChannel(channelId);
+  async gameByChannel(channelId: string): Promise<GameInfo | undefined> {
+    const row = await this.store.findGameByChannel(channelId);
     if (!row) return undefined;
-    const info = this.info(row.id);
+    const info = await this.info(row.id);
     return info.ok ? info.value : undefined;
   }
 
-  bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo> {
-    const other = this.store.findGameByChannel(channelId);
+  async bindChannel(gameId: string, channelId: string): Promise<ServiceResult<GameInfo>> {
+    const other = await this.store.findGameByChannel(channelId);
     if (other && other.id !== gameId) return err(`this channel already plays game "${other.id}"`);
-    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
-    this.store.updateGame(gameId, { discordChannelId: channelId });
-    return this.info(gameId);
+    if (!(await this.store.getGame(gameId))) return err(`no game "${gameId}"`);
+    await this.store.updateGame(gameId, { discordChannelId: channelId });
+    return await this.info(gameId);
   }
 
   /**
    * Changes a game's forum thread, forum software or forum time zone (null clears one), each checked: an http(s)
    * URL, a platform the parsers know, an IANA zone.
    */
-  updateForum(gameId: string, patch: ForumSettingsPatch): ServiceResult<GameInfo> {
-    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+  async updateForum(gameId: string, patch: ForumSettingsPatch): Promise<ServiceResult<GameInfo>> {
+    if (!(await this.store.getGame(gameId))) return err(`no game "${gameId}"`);
     const checked = checkForumSettings(patch);
     if (!checked.ok) return checked;
-    this.store.updateGame(gameId, checked.value);
-    return this.info(gameId);
+    await this.store.updateGame(gameId, checked.value);
+    return await this.info(gameId);
   }
 
-  info(gameId: string): ServiceResult<GameInfo> {
-    const of = this.playOf(gameId);
-    return of.ok ? of.value.play.info(of.value.game) : of;
+  async info(gameId: string): Promise<ServiceResult<GameInfo>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? await of.value.play.info(of.value.game) : of;
   }
 
   // ---------------------------------------------------------------- players
@@ -254,42 +264,44 @@ export class GameService implements GameServiceApi {
    * same name would silently leave every post of that name ignored; such an assignment is refused unless `force`
    * (then the handle moves). Returns the seat's display name.
    */
-  assignPlayer(
+  async assignPlayer(
     gameId: string,
     seatName: string,
     handle: string,
     options: { discord?: boolean; force?: boolean; forceHint?: string } = {},
-  ): ServiceResult<string> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const { play } = of.value;
-    const seat = play.findPlayer(gameId, seatName);
-    if (!seat) return err(play.unknownPlayer(gameId, seatName));
-    const name = (s: string) => play.playerName(gameId, s);
-    const key = handle.trim().toLowerCase();
-    const same = (n: string | null) => n !== null && n.trim().toLowerCase() === key;
-    const holder = this.store
-      .listPlayers(gameId)
-      .find((p) => p.nation !== seat && [p.forum_name, p.discord_user_id, ...p.aliases_json].some(same));
-    if (holder && !options.force) {
-      const who = options.discord ? `Discord user ${handle}` : handle;
-      return err(
-        `${who} already plays ${name(holder.nation)}; run again with ${options.forceHint ?? "--force"} to move them to ${name(seat)} (${name(holder.nation)} then has no player under that name)`,
+  ): Promise<ServiceResult<string>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const { play } = of.value;
+      const seat = await play.findPlayer(gameId, seatName);
+      if (!seat) return err(await play.unknownPlayer(gameId, seatName));
+      const name = async (s: string) => await play.playerName(gameId, s);
+      const key = handle.trim().toLowerCase();
+      const same = (n: string | null) => n !== null && n.trim().toLowerCase() === key;
+      const holder = (await this.store.listPlayers(gameId)).find(
+        (p) => p.nation !== seat && [p.forum_name, p.discord_user_id, ...p.aliases_json].some(same),
       );
-    }
-    this.store.transaction(() => {
-      if (holder) {
-        this.store.upsertPlayer(gameId, {
-          nation: holder.nation,
-          forumName: same(holder.forum_name) ? null : holder.forum_name,
-          discordUserId: same(holder.discord_user_id) ? null : holder.discord_user_id,
-          aliases: holder.aliases_json.filter((a) => !same(a)),
-        });
+      if (holder && !options.force) {
+        const who = options.discord ? `Discord user ${handle}` : handle;
+        return err(
+          `${who} already plays ${await name(holder.nation)}; run again with ${options.forceHint ?? "--force"} to move them to ${await name(seat)} (${await name(holder.nation)} then has no player under that name)`,
+        );
       }
-      if (options.discord) this.store.upsertPlayer(gameId, { nation: seat, discordUserId: handle });
-      else this.store.upsertPlayer(gameId, { nation: seat, forumName: handle });
-    }, gameId);
-    return ok(seat);
+      await this.store.transaction(async () => {
+        if (holder) {
+          await this.store.upsertPlayer(gameId, {
+            nation: holder.nation,
+            forumName: same(holder.forum_name) ? null : holder.forum_name,
+            discordUserId: same(holder.discord_user_id) ? null : holder.discord_user_id,
+            aliases: holder.aliases_json.filter((a) => !same(a)),
+          });
+        }
+        if (options.discord) await this.store.upsertPlayer(gameId, { nation: seat, discordUserId: handle });
+        else await this.store.upsertPlayer(gameId, { nation: seat, forumName: handle });
+      }, gameId);
+      return ok(seat);
+    });
   }
 
   /**
@@ -297,34 +309,36 @@ export class GameService implements GameServiceApi {
    * and the log are the seat's, not the player's); the old player's names and Discord user no longer play it, the
    * new one is its only player, and the count of missed deadlines starts again.
    */
-  replacePlayer(
+  async replacePlayer(
     gameId: string,
     seatName: string,
     handle: string,
     options: { discord?: boolean } = {},
-  ): ServiceResult<{ seat: string; previous: string | null }> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const seat = of.value.play.findPlayer(gameId, seatName);
-    if (!seat) return err(of.value.play.unknownPlayer(gameId, seatName));
-    const before = this.store.listPlayers(gameId).find((p) => p.nation === seat);
-    const previous =
-      before?.forum_name ?? (before?.discord_user_id ? `Discord user ${before.discord_user_id}` : null);
-    const assigned = this.assignPlayer(gameId, seat, handle, {
-      ...options,
-      forceHint: "players assign --force",
-    });
-    if (!assigned.ok) return assigned;
-    this.store.transaction(() => {
-      this.store.upsertPlayer(gameId, {
-        nation: seat,
-        forumName: options.discord ? null : handle,
-        discordUserId: options.discord ? handle : null,
-        aliases: [],
+  ): Promise<ServiceResult<{ seat: string; previous: string | null }>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const seat = await of.value.play.findPlayer(gameId, seatName);
+      if (!seat) return err(await of.value.play.unknownPlayer(gameId, seatName));
+      const before = (await this.store.listPlayers(gameId)).find((p) => p.nation === seat);
+      const previous =
+        before?.forum_name ?? (before?.discord_user_id ? `Discord user ${before.discord_user_id}` : null);
+      const assigned = await this.assignPlayer(gameId, seat, handle, {
+        ...options,
+        forceHint: "players assign --force",
       });
-      this.deadlines.resetMissed(gameId, seat);
-    }, gameId);
-    return ok({ seat, previous });
+      if (!assigned.ok) return assigned;
+      await this.store.transaction(async () => {
+        await this.store.upsertPlayer(gameId, {
+          nation: seat,
+          forumName: options.discord ? null : handle,
+          discordUserId: options.discord ? handle : null,
+          aliases: [],
+        });
+        await this.deadlines.resetMissed(gameId, seat);
+      }, gameId);
+      return ok({ seat, previous });
+    });
   }
 
   /**
@@ -332,89 +346,107 @@ export class GameService implements GameServiceApi {
    * seat's player sent no valid orders and the game's schedule says `absentOrders: standing` (lines that do not read
    * as orders in that phase are left out).
    */
-  setStandingOrders(gameId: string, seatName: string, text: string | null): ServiceResult<string> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    if (!of.value.play.takesStandingOrders) {
-      const why = this.wordingOf(gameId)?.noStandingOrders;
-      return err(`this game has no standing orders${why ? `: ${why}` : ""}`);
-    }
-    const seat = of.value.play.findPlayer(gameId, seatName);
-    if (!seat) return err(of.value.play.unknownPlayer(gameId, seatName));
-    if (text !== null && text.trim() === "")
-      return err("give the standing orders as a player would post them");
-    this.deadlines.setStandingOrders(gameId, seat, text === null ? null : text.trim());
-    return ok(seat);
+  async setStandingOrders(
+    gameId: string,
+    seatName: string,
+    text: string | null,
+  ): Promise<ServiceResult<string>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      if (!of.value.play.takesStandingOrders) {
+        const why = (await this.wordingOf(gameId))?.noStandingOrders;
+        return err(`this game has no standing orders${why ? `: ${why}` : ""}`);
+      }
+      const seat = await of.value.play.findPlayer(gameId, seatName);
+      if (!seat) return err(await of.value.play.unknownPlayer(gameId, seatName));
+      if (text !== null && text.trim() === "")
+        return err("give the standing orders as a player would post them");
+      await this.deadlines.setStandingOrders(gameId, seat, text === null ? null : text.trim());
+      return ok(seat);
+    });
   }
 
   /** A seat's display name ("russia" → "Russian Empire"), for messages about an assignment. */
-  playerName(gameId: string, seat: string): string {
-    const of = this.playOf(gameId);
-    return of.ok ? of.value.play.playerName(gameId, seat) : seat;
+  async playerName(gameId: string, seat: string): Promise<string> {
+    const of = await this.playOf(gameId);
+    return of.ok ? await of.value.play.playerName(gameId, seat) : seat;
   }
 
   /** A seat by its name, or by its player's forum name or Discord user id; refused with the reason when unknown. */
-  findSeat(gameId: string, who: string): ServiceResult<string> {
-    const of = this.playOf(gameId);
+  async findSeat(gameId: string, who: string): Promise<ServiceResult<string>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
-    const byHandle = this.nationOf(gameId, who.trim());
+    const byHandle = await this.nationOf(gameId, who.trim());
     if (byHandle) return ok(byHandle);
-    const seat = of.value.play.findPlayer(gameId, who);
+    const seat = await of.value.play.findPlayer(gameId, who);
     if (seat) return ok(seat);
     return err(
-      `no player or seat "${who}" in ${of.value.game.name}: ${of.value.play.unknownPlayer(gameId, who)}`,
+      `no player or seat "${who}" in ${of.value.game.name}: ${await of.value.play.unknownPlayer(gameId, who)}`,
     );
   }
 
   /** A sequential game plays its seats in civil disorder now (see `GamePlay.playDisorder`); lines of what it did. */
-  playDisorder(gameId: string): string[] {
-    const of = this.playOf(gameId);
-    if (!of.ok || !of.value.play.playDisorder) return [];
-    const seats = this.absence.disorderSeats(gameId);
-    return seats.length > 0 ? of.value.play.playDisorder(gameId, seats) : [];
+  async playDisorder(gameId: string): Promise<string[]> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok || !of.value.play.playDisorder) return [];
+      const seats = await this.absence.disorderSeats(gameId);
+      return seats.length > 0 ? await of.value.play.playDisorder(gameId, seats) : [];
+    });
   }
 
   /** Who plays: "Osmano (Russian Empire), …", or for a sequential game the seats in order. */
-  playerList(gameId: string): ServiceResult<string> {
-    const of = this.playOf(gameId);
-    return of.ok ? ok(of.value.play.playerList(gameId)) : of;
+  async playerList(gameId: string): Promise<ServiceResult<string>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? ok(await of.value.play.playerList(gameId)) : of;
   }
 
   /** The seat of a handle: a forum account name (exact) or a Discord user id. */
-  nationOf(gameId: string, handle: string): string | null {
-    return seatOfHandle(playersOf(this.store, gameId), handle);
+  async nationOf(gameId: string, handle: string): Promise<string | null> {
+    return seatOfHandle(await playersOf(this.store, gameId), handle);
   }
 
   /**
    * The seat of a post's author, by the one identity rule of every game (`src/identity/authors.ts`): a Discord
    * post by its user id (a display name proves nothing), any other by its exact account name.
    */
-  private authorSeat(gameId: string, source: PostSource, name: string, id: string | null): string | null {
+  private async authorSeat(
+    gameId: string,
+    source: PostSource,
+    name: string,
+    id: string | null,
+  ): Promise<string | null> {
     const platform = source === "discord" ? "discord" : "bbcode";
-    return seatOfAuthor(playersOf(this.store, gameId), { platform, author: id ? { name, id } : { name } });
+    return seatOfAuthor(await playersOf(this.store, gameId), {
+      platform,
+      author: id ? { name, id } : { name },
+    });
   }
 
   // ----------------------------------------------------------------- posts
 
   /** Posts of a source in page order; each result says what happened (receipt, refusal, edit, not a player…). */
-  ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
-    const of = this.playOf(gameId);
-    if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
-    const over = this.overRefusal(gameId);
-    if (over) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: over }));
-    const results = of.value.play.ingest(gameId, source, posts, (p) =>
-      this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
-    );
-    this.afterPosts(gameId, source, posts, results);
-    if (
-      results.some((r) => r.kind !== "unchanged" && r.kind !== "outside-phase" && r.kind !== "not-player")
-    ) {
-      this.changes.emit({ gameId, kind: "post" });
-    }
-    const url = this.pageUrl(gameId);
-    const linked = url ? results.map((r) => linkReceipt(r, url)) : results;
-    const target = forumTarget(of.value.game);
-    return target ? linked.map((r) => aimResult(r, target)) : linked;
+  async ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): Promise<IngestResult[]> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
+      const over = await this.overRefusal(gameId);
+      if (over) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: over }));
+      const results = await of.value.play.ingest(gameId, source, posts, (p) =>
+        this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
+      );
+      await this.afterPosts(gameId, source, posts, results);
+      if (
+        results.some((r) => r.kind !== "unchanged" && r.kind !== "outside-phase" && r.kind !== "not-player")
+      ) {
+        this.changes.emit({ gameId, kind: "post" });
+      }
+      const url = await this.pageUrl(gameId);
+      const linked = url ? results.map((r) => linkReceipt(r, url)) : results;
+      const target = forumTarget(of.value.game);
+      return target ? linked.map((r) => aimResult(r, target)) : linked;
+    });
   }
 
   /**
@@ -422,41 +454,43 @@ export class GameService implements GameServiceApi {
    * disorder; "I claim Russia" by someone else claims a seat offered; a sequential game then plays its seats in
    * civil disorder if it waits for one.
    */
-  private afterPosts(
+  private async afterPosts(
     gameId: string,
     source: PostSource,
     posts: readonly ParsedPost[],
     results: readonly IngestResult[],
-  ): void {
+  ): Promise<void> {
     const ordered = [...new Set(results.flatMap((r) => (r.kind === "orders" ? [r.nation] : [])))];
-    this.absence.onOrders(gameId, ordered);
-    const offered = this.absence.disorderSeats(gameId);
+    await this.absence.onOrders(gameId, ordered);
+    const offered = await this.absence.disorderSeats(gameId);
     if (offered.length > 0) {
       for (const claim of claimsIn(posts)) {
         const discord = source === "discord" && claim.authorId !== null;
         const handle = discord ? (claim.authorId ?? claim.author) : claim.author;
-        if (this.nationOf(gameId, handle)) continue;
-        this.absence.claim(gameId, claim.seat, handle, { discord });
+        if (await this.nationOf(gameId, handle)) continue;
+        await this.absence.claim(gameId, claim.seat, handle, { discord });
       }
-      this.playDisorder(gameId);
+      await this.playDisorder(gameId);
     }
   }
 
   /** A deleted post: what its deletion does is the game's (W33: World War 1907 voids its orders). */
-  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
-    const of = this.playOf(gameId);
-    if (!of.ok) return null;
-    const row = this.store.getPost(gameId, source, postId);
-    const seat = row ? this.authorSeat(gameId, source, row.author_name, row.author_id) : null;
-    const deleted = of.value.play.deletePost(gameId, source, postId, seat);
-    if (deleted) this.changes.emit({ gameId, kind: "post" });
-    return deleted;
+  async deletePost(gameId: string, source: PostSource, postId: string): Promise<IngestResult | null> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return null;
+      const row = await this.store.getPost(gameId, source, postId);
+      const seat = row ? await this.authorSeat(gameId, source, row.author_name, row.author_id) : null;
+      const deleted = await of.value.play.deletePost(gameId, source, postId, seat);
+      if (deleted) this.changes.emit({ gameId, kind: "post" });
+      return deleted;
+    });
   }
 
   /** Since when the game waits for its current moves (see `GamePlay.waitingSince`). */
-  waitingSince(gameId: string): string | null {
-    const of = this.playOf(gameId);
-    return of.ok ? of.value.play.waitingSince(gameId) : null;
+  async waitingSince(gameId: string): Promise<string | null> {
+    const of = await this.playOf(gameId);
+    return of.ok ? await of.value.play.waitingSince(gameId) : null;
   }
 
   /**
@@ -464,50 +498,56 @@ export class GameService implements GameServiceApi {
    * and Discord user id (null when not known). A seat in civil disorder is never among them: it gives no orders and
    * the game does not wait for it (its game plays it; house rules "Absent and returning players").
    */
-  waitingOn(gameId: string): WaitingSeat[] {
-    const of = this.playOf(gameId);
+  async waitingOn(gameId: string): Promise<WaitingSeat[]> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return [];
-    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
-    const disorder = new Set(this.absence.disorderSeats(gameId));
-    return of.value.play
-      .waitingOn(gameId)
-      .filter((seat) => !disorder.has(seat))
-      .map((seat) => ({
+    const rows = new Map((await this.store.listPlayers(gameId)).map((p) => [p.nation, p]));
+    const disorder = new Set(await this.absence.disorderSeats(gameId));
+    const waiting: WaitingSeat[] = [];
+    for (const seat of await of.value.play.waitingOn(gameId)) {
+      if (disorder.has(seat)) continue;
+      waiting.push({
         seat,
-        name: of.value.play.playerName(gameId, seat),
+        name: await of.value.play.playerName(gameId, seat),
         forumName: rows.get(seat)?.forum_name ?? null,
         discordUserId: rows.get(seat)?.discord_user_id ?? null,
-      }));
+      });
+    }
+    return waiting;
   }
 
   // ----------------------------------------------------------- what players see
 
-  ordersInForce(gameId: string, seatName: string): ServiceResult<Document> {
-    const of = this.playOf(gameId);
-    return of.ok ? aim(of.value.game, of.value.play.ordersInForce(of.value.game, seatName)) : of;
+  async ordersInForce(gameId: string, seatName: string): Promise<ServiceResult<Document>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? aim(of.value.game, await of.value.play.ordersInForce(of.value.game, seatName)) : of;
   }
 
-  preview(gameId: string, seatName: string): ServiceResult<Document> {
-    const of = this.playOf(gameId);
-    return of.ok ? aim(of.value.game, of.value.play.preview(gameId, seatName)) : of;
+  async preview(gameId: string, seatName: string): Promise<ServiceResult<Document>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? aim(of.value.game, await of.value.play.preview(gameId, seatName)) : of;
   }
 
   /**
    * The game's standing, or one seat's, with the deadline and (for the whole game) who has ordered; `ordersIn:
    * false` leaves the line of who has ordered out (Discord's `/status` shows it as a field of its own).
    */
-  status(gameId: string, seatName?: string, options: { ordersIn?: boolean } = {}): ServiceResult<Document> {
-    const of = this.playOf(gameId);
+  async status(
+    gameId: string,
+    seatName?: string,
+    options: { ordersIn?: boolean } = {},
+  ): Promise<ServiceResult<Document>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
-    const status = aim(of.value.game, of.value.play.status(of.value.game, seatName));
+    const status = aim(of.value.game, await of.value.play.status(of.value.game, seatName));
     if (!status.ok) return status;
-    const url = this.pageUrl(gameId);
+    const url = await this.pageUrl(gameId);
     return ok({
       ...status.value,
       blocks: [
         ...status.value.blocks,
-        ...(seatName === undefined ? this.absence.blocks(gameId) : []),
-        ...this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true),
+        ...(seatName === undefined ? await this.absence.blocks(gameId) : []),
+        ...(await this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true)),
         ...(url ? [pageLink(url)] : []),
       ],
     });
@@ -517,21 +557,22 @@ export class GameService implements GameServiceApi {
    * The status's last lines: the end of a finished game, the deadline as a relative time ("in 5 hours"), and for the
    * whole game who has ordered and who the game waits for, as the game's `orders-visibility` lets them show.
    */
-  private deadlineBlocks(
+  private async deadlineBlocks(
     gameId: string,
     seatName: string | undefined,
     withOrders: boolean,
-  ): Document["blocks"] {
-    const info = this.info(gameId);
+  ): Promise<Document["blocks"]> {
+    const info = await this.info(gameId);
     if (!info.ok) return [];
-    const ending = this.ending(gameId);
+    const ending = await this.ending(gameId);
     if (ending.ok && ending.value) return [para(endingLine(ending.value))];
     const blocks: Document["blocks"] = [];
-    const orders = seatName === undefined ? this.ordersIn(gameId) : null;
+    const orders = seatName === undefined ? await this.ordersIn(gameId) : null;
     const shown = orders?.ok && orders.value.names !== null;
     if (info.value.deadline !== null) {
       const when = `${forumTime(info.value.deadline, info.value.forumTimezone)} (${relativeTime(info.value.deadline, this.deps.now())})`;
-      const waiting = seatName === undefined && shown ? this.waitingOn(gameId).map((w) => w.name) : [];
+      const waiting =
+        seatName === undefined && shown ? (await this.waitingOn(gameId)).map((w) => w.name) : [];
       blocks.push(
         para(`Deadline: ${when}.`),
         ...(waiting.length > 0 ? [para(`Waiting for: ${andList(waiting)}.`)] : []),
@@ -547,24 +588,25 @@ export class GameService implements GameServiceApi {
    * Who has ordered (issue #28): how many of the seats in play have orders in and which, as the game's
    * `orders-visibility` lets them show (see `OrdersIn` in types.ts for what "orders in" means in each game).
    */
-  ordersIn(gameId: string): ServiceResult<OrdersIn> {
-    const of = this.playOf(gameId);
+  async ordersIn(gameId: string): Promise<ServiceResult<OrdersIn>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
     const { play } = of.value;
-    const visibility = gameSettings(this.store, gameId)["orders-visibility"];
+    const visibility = (await gameSettings(this.store, gameId))["orders-visibility"];
     // a seat in civil disorder gives no orders: it is neither in nor missing ("Absent and returning players")
-    const disorder = new Set(this.absence.disorderSeats(gameId));
-    const seats = play.seatsInPlay(gameId).filter((s) => !disorder.has(s));
-    const over = this.overRefusal(gameId) !== null;
-    const open = this.store.openPhaseOf(gameId) !== undefined;
-    const missing = new Set(over || !open ? [] : play.waitingOn(gameId));
+    const disorder = new Set(await this.absence.disorderSeats(gameId));
+    const seats = (await play.seatsInPlay(gameId)).filter((s) => !disorder.has(s));
+    const over = (await this.overRefusal(gameId)) !== null;
+    const open = (await this.store.openPhaseOf(gameId)) !== undefined;
+    const missing = new Set(over || !open ? [] : await play.waitingOn(gameId));
     const inForce = seats.filter((s) => !missing.has(s));
-    const info = this.info(gameId);
+    const info = await this.info(gameId);
     const deadline = info.ok ? info.value.deadline : null;
     const revealed =
       visibility === "hidden" &&
       (over || (deadline !== null && Date.parse(deadline) <= this.deps.now().getTime()));
-    const names = inForce.map((s) => play.playerName(gameId, s));
+    const names: string[] = [];
+    for (const s of inForce) names.push(await play.playerName(gameId, s));
     return ok({
       visibility,
       revealed,
@@ -580,11 +622,11 @@ export class GameService implements GameServiceApi {
    * A game's settings, every one in one place (`orders-visibility`, `rated`, `vacation-days`,
    * `civil-disorder-after`): see `src/game/settings/game-settings.ts`.
    */
-  settings(gameId: string): ServiceResult<AllGameSettings> {
-    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
-    const absence = this.absence.settings(gameId);
+  async settings(gameId: string): Promise<ServiceResult<AllGameSettings>> {
+    if (!(await this.store.getGame(gameId))) return err(`no game "${gameId}"`);
+    const absence = await this.absence.settings(gameId);
     return ok({
-      ...gameSettings(this.store, gameId),
+      ...(await gameSettings(this.store, gameId)),
       "vacation-days": absence.vacationDays,
       "civil-disorder-after": absence.disorderAfter,
     });
@@ -596,8 +638,8 @@ export class GameService implements GameServiceApi {
    * carried out, it is refused and nothing changes. `vacation-days` and `civil-disorder-after` (also `game set
    * --vacation-days N --civil-disorder-after N`) take whole numbers in their ranges.
    */
-  setSetting(gameId: string, name: string, value: string): ServiceResult<AllGameSettings> {
-    const all = this.settings(gameId);
+  async setSetting(gameId: string, name: string, value: string): Promise<ServiceResult<AllGameSettings>> {
+    const all = await this.settings(gameId);
     if (!all.ok) return all;
     const named = settingName(name);
     if (!named.ok) return named;
@@ -605,31 +647,35 @@ export class GameService implements GameServiceApi {
     if (setting === "vacation-days" || setting === "civil-disorder-after") {
       const n = readWholeSetting(setting, value);
       if (!n.ok) return n;
-      const set = this.absence.configure(gameId, { [ABSENCE_SETTINGS[setting]]: n.value });
-      return set.ok ? this.settings(gameId) : set;
+      const set = await this.absence.configure(gameId, { [ABSENCE_SETTINGS[setting]]: n.value });
+      return set.ok ? await this.settings(gameId) : set;
     }
-    const current = gameSettings(this.store, gameId);
+    const current = await gameSettings(this.store, gameId);
     const next = readGameSetting(current, setting, value);
     if (!next.ok) return next;
-    if (next.value.rated !== current.rated && this.hasStarted(gameId)) {
+    if (next.value.rated !== current.rated && (await this.hasStarted(gameId))) {
       return err(
         `game "${gameId}" has started: whether it is rated is decided before it starts (house rules, Ratings), so it stays ${current.rated ? "rated" : "unrated"}`,
       );
     }
-    if (next.value.rated !== current.rated && this.overRefusal(gameId)) {
+    if (next.value.rated !== current.rated && (await this.overRefusal(gameId))) {
       return err(`game "${gameId}" is over: whether it is rated can no longer change`);
     }
-    saveGameSettings(this.store, gameId, next.value);
-    return this.settings(gameId);
+    await saveGameSettings(this.store, gameId, next.value);
+    return await this.settings(gameId);
   }
 
   /** Whether a game has started: a post read for it, a phase resolved, or anything logged after its opening. */
-  hasStarted(gameId: string): boolean {
-    if (this.store.countPosts(gameId) > 0) return true;
-    if (this.store.listPhases(gameId).some((p) => p.resolved_at !== null || p.first_resolved_at !== null)) {
+  async hasStarted(gameId: string): Promise<boolean> {
+    if ((await this.store.countPosts(gameId)) > 0) return true;
+    if (
+      (await this.store.listPhases(gameId)).some(
+        (p) => p.resolved_at !== null || p.first_resolved_at !== null,
+      )
+    ) {
       return true;
     }
-    return this.store.listEvents(gameId).some((e) => !/(^|-)opened$/.test(e.kind));
+    return (await this.store.listEvents(gameId)).some((e) => !/(^|-)opened$/.test(e.kind));
   }
 
   // ------------------------------------------------------------- the end
@@ -638,27 +684,30 @@ export class GameService implements GameServiceApi {
    * How a game ended, or null while it goes on: the GM's end (`endGame`), or the game's own (Risk Variant One, V9:
    * one player holds the land), with the final ranking.
    */
-  ending(gameId: string, options: { replay?: boolean } = {}): ServiceResult<GameEnding | null> {
-    const of = this.playOf(gameId);
+  async ending(
+    gameId: string,
+    options: { replay?: boolean } = {},
+  ): Promise<ServiceResult<GameEnding | null>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
     const { play } = of.value;
-    const logged = play.loggedEnding?.(gameId, options.replay ?? false);
+    const logged = await play.loggedEnding?.(gameId, options.replay ?? false);
     if (logged && !logged.ok) return logged;
     // games ended before the end was logged: the end kept then (settings `game-ended:ID`), read as a fallback
-    const stored = storedEnding(this.store, gameId);
+    const stored = await storedEnding(this.store, gameId);
     if (logged?.value) {
       const { places, players, ...how } = logged.value;
       // a Risk game ended by the GM before its end step carried the GM's name and the players: those from then
       if (players === null && stored?.how === "gm" && how.how === "gm") {
         const { by, reason, endedAt } = stored;
-        const ending = this.endingOf(gameId, play, places, { ...how, by, reason, endedAt });
+        const ending = await this.endingOf(gameId, play, places, { ...how, by, reason, endedAt });
         const held = new Map(stored.places.map((p) => [p.seat, p.player]));
         return ok({
           ...ending,
           places: ending.places.map((p) => ({ ...p, player: held.get(p.seat) ?? null })),
         });
       }
-      return ok(this.endingOf(gameId, play, places, how, players));
+      return ok(await this.endingOf(gameId, play, places, how, players));
     }
     return ok(stored ?? null);
   }
@@ -668,57 +717,58 @@ export class GameService implements GameServiceApi {
    * VP; Risk Variant One by V9, a GM's end), and the game takes no more orders. A game already over, or one whose
    * game has no ranking, is refused and nothing changes.
    */
-  endGame(gameId: string, actor: Actor, reason = ""): ServiceResult<GameEnding> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const { play } = of.value;
-    const before = this.ending(gameId);
-    if (!before.ok) return before;
-    if (before.value) {
-      return err(`game "${gameId}" is over already (${endingLine(before.value)}): nothing was changed`);
-    }
-    if (!play.standings) {
-      const name = this.rulesetOf(gameId)?.name ?? of.value.game.ruleset;
-      return err(`a ${name} game has no final ranking, so it cannot be ended here`);
-    }
-    if (!play.endGame || !play.loggedEnding) {
-      const name = this.rulesetOf(gameId)?.name ?? of.value.game.ruleset;
-      return err(`a ${name} game does not log its end, so it cannot be ended here`);
-    }
-    const { endGame } = play;
-    return this.store.writeTransaction(() => {
-      const ended = endGame.call(play, gameId, actor, reason);
-      if (!ended.ok) return ended;
-      const ending = this.ending(gameId);
-      if (!ending.ok) return ending;
-      return ending.value ? ok(ending.value) : err("the game could not be ended");
-    }, gameId);
+  async endGame(gameId: string, actor: Actor, reason = ""): Promise<ServiceResult<GameEnding>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const { play } = of.value;
+      const before = await this.ending(gameId);
+      if (!before.ok) return before;
+      if (before.value) {
+        return err(`game "${gameId}" is over already (${endingLine(before.value)}): nothing was changed`);
+      }
+      if (!play.standings) {
+        const name = (await this.rulesetOf(gameId))?.name ?? of.value.game.ruleset;
+        return err(`a ${name} game has no final ranking, so it cannot be ended here`);
+      }
+      if (!play.endGame || !play.loggedEnding) {
+        const name = (await this.rulesetOf(gameId))?.name ?? of.value.game.ruleset;
+        return err(`a ${name} game does not log its end, so it cannot be ended here`);
+      }
+      const { endGame } = play;
+      return await this.store.writeTransaction(async () => {
+        const ended = await endGame.call(play, gameId, actor, reason);
+        if (!ended.ok) return ended;
+        const ending = await this.ending(gameId);
+        if (!ending.ok) return ending;
+        return ending.value ? ok(ending.value) : err("the game could not be ended");
+      }, gameId);
+    });
   }
 
-  private endingOf(
+  private async endingOf(
     gameId: string,
     play: GamePlay,
     places: readonly { seat: string; place: number; score: string }[],
     how: Omit<GameEnding, "places">,
     logged: readonly EndRosterLine[] | null = null,
-  ): GameEnding {
+  ): Promise<GameEnding> {
     const rows = new Map(
-      (logged ?? rosterNow(this.store, gameId)).map((p) => [
+      (logged ?? (await rosterNow(this.store, gameId))).map((p) => [
         p.seat,
         { forum_name: p.forumName, discord_user_id: p.discordUserId },
       ]),
     );
-    return {
-      ...how,
-      places: places.map((p) => {
-        const row = rows.get(p.seat);
-        const player =
-          row && (row.forum_name !== null || row.discord_user_id !== null)
-            ? { forumName: row.forum_name, discordUserId: row.discord_user_id }
-            : null;
-        return { ...p, name: play.playerName(gameId, p.seat), player };
-      }),
-    };
+    const named: GameEnding["places"] = [];
+    for (const p of places) {
+      const row = rows.get(p.seat);
+      const player =
+        row && (row.forum_name !== null || row.discord_user_id !== null)
+          ? { forumName: row.forum_name, discordUserId: row.discord_user_id }
+          : null;
+      named.push({ ...p, name: await play.playerName(gameId, p.seat), player });
+    }
+    return { ...how, places: named };
   }
 
   // ------------------------------------------------------------- ratings
@@ -727,29 +777,30 @@ export class GameService implements GameServiceApi {
    * `adjutant ratings`: recomputed from every finished rated game of this installation (its end and final ranking)
    * and every recorded deadline (reliability), each time; the same games give the same numbers.
    */
-  ratings(options: { replay?: boolean } = {}): Ratings {
-    const games = this.store.listGames().flatMap((g): RatedGame[] => {
-      if (!this.plays.has(g.ruleset) || !gameSettings(this.store, g.id).rated) return [];
-      const ending = this.ending(g.id, options);
-      return ending.ok && ending.value ? [{ id: g.id, name: g.name, ending: ending.value }] : [];
-    });
-    return computeRatings(games, deadlineEntries(this.store));
+  async ratings(options: { replay?: boolean } = {}): Promise<Ratings> {
+    const games: RatedGame[] = [];
+    for (const g of await this.store.listGames()) {
+      if (!this.plays.has(g.ruleset) || !(await gameSettings(this.store, g.id)).rated) continue;
+      const ending = await this.ending(g.id, options);
+      if (ending.ok && ending.value) games.push({ id: g.id, name: g.name, ending: ending.value });
+    }
+    return computeRatings(games, await deadlineEntries(this.store));
   }
 
   /**
    * Records a passed deadline for reliability (once per `key`): every seat in play and its player then, met when
    * the game no longer waited for it. Called by the schedule when a deadline passes.
    */
-  recordDeadline(gameId: string, key: string, missing: readonly string[]): boolean {
-    const of = this.playOf(gameId);
-    if (!of.ok || this.overRefusal(gameId)) return false;
-    const rows = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p]));
+  async recordDeadline(gameId: string, key: string, missing: readonly string[]): Promise<boolean> {
+    const of = await this.playOf(gameId);
+    if (!of.ok || (await this.overRefusal(gameId))) return false;
+    const rows = new Map((await this.store.listPlayers(gameId)).map((p) => [p.nation, p]));
     const late = new Set(missing);
-    return recordDeadline(this.store, {
+    return await recordDeadline(this.store, {
       gameId,
       key,
       at: this.deps.now().toISOString(),
-      seats: of.value.play.seatsInPlay(gameId).map((seat) => ({
+      seats: (await of.value.play.seatsInPlay(gameId)).map((seat) => ({
         seat,
         forumName: rows.get(seat)?.forum_name ?? null,
         discordUserId: rows.get(seat)?.discord_user_id ?? null,
@@ -759,25 +810,25 @@ export class GameService implements GameServiceApi {
   }
 
   /** Why a finished game takes nothing more ("the game is over: …"), or null while it goes on. */
-  private overRefusal(gameId: string): string | null {
-    const ending = this.ending(gameId);
+  private async overRefusal(gameId: string): Promise<string | null> {
+    const ending = await this.ending(gameId);
     if (!ending.ok || !ending.value) return null;
     return `the game is over (${endingLine(ending.value)}): it takes no more orders`;
   }
 
   /** `status --json`: every seat's standing (or one seat's) as data. */
-  statusJson(gameId: string, seatName?: string): ServiceResult<unknown> {
-    const of = this.playOf(gameId);
+  async statusJson(gameId: string, seatName?: string): Promise<ServiceResult<unknown>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
-    const json = of.value.play.statusJson(of.value.game, seatName);
+    const json = await of.value.play.statusJson(of.value.game, seatName);
     if (!json.ok || typeof json.value !== "object" || json.value === null) return json;
-    const orders = this.ordersIn(gameId);
-    const ending = this.ending(gameId);
+    const orders = await this.ordersIn(gameId);
+    const ending = await this.ending(gameId);
     return ok({
       ...json.value,
       ordersIn: orders.ok ? orders.value : null,
       ended: ending.ok ? ending.value : null,
-      absence: this.absence.statusJson(gameId),
+      absence: await this.absence.statusJson(gameId),
     });
   }
 
@@ -785,12 +836,12 @@ export class GameService implements GameServiceApi {
    * The GM's report, with what the last forum sync could not read. Each list of posts shows its latest posts and
    * counts the rest, so the report stays short however busy the phase; `all` lists every post.
    */
-  report(gameId: string, options: ReportOptions = {}): ServiceResult<Document> {
-    const of = this.playOf(gameId);
+  async report(gameId: string, options: ReportOptions = {}): Promise<ServiceResult<Document>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
-    const report = aim(of.value.game, of.value.play.report(of.value.game, options));
+    const report = aim(of.value.game, await of.value.play.report(of.value.game, options));
     if (!report.ok) return report;
-    const problems = forumProblems(this.store, gameId);
+    const problems = await forumProblems(this.store, gameId);
     if (problems.length === 0) return report;
     return ok({
       ...report.value,
@@ -806,130 +857,147 @@ export class GameService implements GameServiceApi {
   }
 
   /** `report --json`: the GM's report as data. */
-  reportJson(gameId: string): ServiceResult<unknown> {
-    const of = this.playOf(gameId);
-    return of.ok ? of.value.play.reportJson(of.value.game) : of;
+  async reportJson(gameId: string): Promise<ServiceResult<unknown>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? await of.value.play.reportJson(of.value.game) : of;
   }
 
   /** The map now, as a palette PNG or (format "svg") the SVG it is drawn from. */
-  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
-    const of = this.playOf(gameId);
-    return of.ok ? of.value.play.picture(gameId, format) : of;
+  async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? await of.value.play.picture(gameId, format) : of;
   }
 
   // ------------------------------------------------------------- GM actions
 
   /** The open phase as people name it ("the 1907 Deployment phase", "turn 2"), or null when none is open. */
-  openPhaseTitle(gameId: string): string | null {
-    const of = this.playOf(gameId);
-    const phase = this.store.openPhaseOf(gameId);
+  async openPhaseTitle(gameId: string): Promise<string | null> {
+    const of = await this.playOf(gameId);
+    const phase = await this.store.openPhaseOf(gameId);
     return of.ok && phase ? of.value.play.phaseTitle(phase) : null;
   }
 
   /** The label of the open phase ("1907-deployment", "turn-2"), or null when none is open. */
-  openPhaseLabel(gameId: string): string | null {
-    const of = this.playOf(gameId);
-    const phase = this.store.openPhaseOf(gameId);
+  async openPhaseLabel(gameId: string): Promise<string | null> {
+    const of = await this.playOf(gameId);
+    const phase = await this.store.openPhaseOf(gameId);
     return of.ok && phase ? of.value.play.phaseLabel(phase) : null;
   }
 
-  resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const over = this.overRefusal(gameId);
-    if (over) return err(`${over}: nothing was resolved`);
-    const absent = this.deadlines.settings(gameId).absentOrders;
-    // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
-    // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
-    const disorder = this.absence.disorderSeats(gameId);
-    const onVacation = new Set(this.absence.vacationSeats(gameId));
-    const standing = Object.fromEntries(
-      Object.entries(this.deadlines.standingOrders(gameId)).filter(
-        ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
-      ),
-    );
-    const resolved = of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
-    if (resolved.ok && of.value.play.playDisorder) {
-      const lines = this.playDisorder(gameId);
-      if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
-    }
-    if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
-    const url = this.pageUrl(gameId);
-    if (resolved.ok && url) {
+  async resolve(
+    gameId: string,
+    actor: Actor,
+    options: { phase?: string } = {},
+  ): Promise<ServiceResult<Resolution>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const over = await this.overRefusal(gameId);
+      if (over) return err(`${over}: nothing was resolved`);
+      const absent = (await this.deadlines.settings(gameId)).absentOrders;
+      // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
+      // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
+      const disorder = await this.absence.disorderSeats(gameId);
+      const onVacation = new Set(await this.absence.vacationSeats(gameId));
+      const standing = Object.fromEntries(
+        Object.entries(await this.deadlines.standingOrders(gameId)).filter(
+          ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
+        ),
+      );
+      const resolved = await of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
+      if (resolved.ok && of.value.play.playDisorder) {
+        const lines = await this.playDisorder(gameId);
+        if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
+      }
+      if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
+      const url = await this.pageUrl(gameId);
+      if (resolved.ok && url) {
+        // The picture is drawn on first use: keep the getter rather than copying the object.
+        const summary = resolved.value.summary;
+        resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
+      }
+      const target = forumTarget(of.value.game);
+      if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
       // The picture is drawn on first use: keep the getter rather than copying the object.
-      const summary = resolved.value.summary;
-      resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
-    }
-    const target = forumTarget(of.value.game);
-    if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
-    // The picture is drawn on first use: keep the getter rather than copying the object.
-    resolved.value.summary = { ...resolved.value.summary, target };
-    return resolved;
+      resolved.value.summary = { ...resolved.value.summary, target };
+      return resolved;
+    });
   }
 
-  undo(gameId: string, actor: Actor): ServiceResult<Document> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const over = this.overRefusal(gameId);
-    if (over) return err(`${over}: nothing was undone`);
-    const undone = of.value.play.undo(gameId, actor);
-    if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
-    return aim(of.value.game, undone);
+  async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const over = await this.overRefusal(gameId);
+      if (over) return err(`${over}: nothing was undone`);
+      const undone = await of.value.play.undo(gameId, actor);
+      if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
+      return aim(of.value.game, undone);
+    });
   }
 
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const over = this.overRefusal(gameId);
-    if (over) return err(`${over}: nothing was adjusted`);
-    const adjusted = of.value.play.adjust(gameId, actor, reason, change);
-    if (adjusted.ok) this.changes.emit({ gameId, kind: "adjustment" });
-    return aim(of.value.game, adjusted);
+  async adjust(
+    gameId: string,
+    actor: Actor,
+    reason: string,
+    change: Adjustment,
+  ): Promise<ServiceResult<Document>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const over = await this.overRefusal(gameId);
+      if (over) return err(`${over}: nothing was adjusted`);
+      const adjusted = await of.value.play.adjust(gameId, actor, reason, change);
+      if (adjusted.ok) this.changes.emit({ gameId, kind: "adjustment" });
+      return aim(of.value.game, adjusted);
+    });
   }
 
   /**
    * Sets (or clears) the open phase's deadline; the change is logged with who and why (the schedule reads the log:
    * reminders due before a deadline was set are not sent late).
    */
-  setDeadline(
+  async setDeadline(
     gameId: string,
     deadline: string | null,
     by: { actor: string; reason: string; kind?: string } = { actor: "GM", reason: "" },
-  ): ServiceResult<GameInfo> {
-    const of = this.playOf(gameId);
-    if (!of.ok) return of;
-    const before = this.info(gameId);
-    const set = of.value.play.setDeadline(gameId, deadline);
-    if (!set.ok) return set;
-    const after = this.info(gameId);
-    if (after.ok) {
-      this.deadlines.logChange({
-        game_id: gameId,
-        phase_label: this.openPhaseLabel(gameId) ?? "",
-        kind: by.kind ?? "set",
-        from_deadline: before.ok ? before.value.deadline : null,
-        to_deadline: after.value.deadline,
-        actor: by.actor,
-        reason: by.reason,
-        created_at: this.deps.now().toISOString(),
-      });
-    }
-    this.changes.emit({ gameId, kind: "deadline" });
-    return after;
+  ): Promise<ServiceResult<GameInfo>> {
+    return await this.turns.run(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const before = await this.info(gameId);
+      const set = await of.value.play.setDeadline(gameId, deadline);
+      if (!set.ok) return set;
+      const after = await this.info(gameId);
+      if (after.ok) {
+        await this.deadlines.logChange({
+          game_id: gameId,
+          phase_label: (await this.openPhaseLabel(gameId)) ?? "",
+          kind: by.kind ?? "set",
+          from_deadline: before.ok ? before.value.deadline : null,
+          to_deadline: after.value.deadline,
+          actor: by.actor,
+          reason: by.reason,
+          created_at: this.deps.now().toISOString(),
+        });
+      }
+      this.changes.emit({ gameId, kind: "deadline" });
+      return after;
+    });
   }
 
   /** The published record of a resolved phase or turn of any game (the last by default), for `adjutant verify`. */
-  publishedRecord(gameId: string, phaseSeq?: number): ServiceResult<unknown> {
-    const of = this.playOf(gameId);
-    return of.ok ? of.value.play.record(gameId, phaseSeq) : of;
+  async publishedRecord(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
+    const of = await this.playOf(gameId);
+    return of.ok ? await of.value.play.record(gameId, phaseSeq) : of;
   }
 
   /**
    * A mark that changes whenever the game does, in this process or another one sharing the database (a post
    * stored, an event logged, a phase opened, resolved or given a deadline): cheap enough to poll every few seconds.
    */
-  changeMark(gameId: string): string {
-    return `${this.stateMark(gameId)}/${this.store.countPosts(gameId)}`;
+  async changeMark(gameId: string): Promise<string> {
+    return `${await this.stateMark(gameId)}/${await this.store.countPosts(gameId)}`;
   }
 
   /**
@@ -937,76 +1005,78 @@ export class GameService implements GameServiceApi {
    * undo, an adjustment; a phase opened, resolved or given a deadline), but not for a post that changed nothing
    * else: what the map picture is drawn from.
    */
-  stateMark(gameId: string): string {
-    const last = this.store.listPhases(gameId).at(-1);
+  async stateMark(gameId: string): Promise<string> {
+    const last = (await this.store.listPhases(gameId)).at(-1);
     const phase = last ? `${last.seq}.${last.resolved_at ?? ""}.${last.closes_at ?? ""}` : "";
-    return `${this.store.lastEventSeq(gameId)}/${phase}`;
+    return `${await this.store.lastEventSeq(gameId)}/${phase}`;
   }
 
   /** The phases (or turns) whose seed is revealed, oldest first: their number and how people name them. */
-  resolvedPhases(gameId: string): { seq: number; title: string }[] {
-    const of = this.playOf(gameId);
+  async resolvedPhases(gameId: string): Promise<{ seq: number; title: string }[]> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return [];
-    return this.store
-      .listPhases(gameId)
+    return (await this.store.listPhases(gameId))
       .filter((p) => p.seed !== null)
       .map((p) => ({ seq: p.seq, title: of.value.play.phaseTitle(p) }));
   }
 
   /** A resolved phase as its permalink shows it (see `GamePlay.phasePage`). */
-  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
-    const of = this.playOf(gameId);
+  async phasePage(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
-    if (!this.store.listPhases(gameId).some((p) => p.seq === phaseSeq && p.seed !== null)) {
+    if (!(await this.store.listPhases(gameId)).some((p) => p.seq === phaseSeq && p.seed !== null)) {
       return err(`phase ${phaseSeq} of game "${gameId}" has not been resolved`);
     }
     if (!of.value.play.phasePage) return err("this game cannot show its past phases yet");
-    return of.value.play.phasePage(gameId, phaseSeq);
+    return await of.value.play.phasePage(gameId, phaseSeq);
   }
 
   /** The address of the game's live web page under `WEB_PUBLIC_URL`, or undefined when none is configured. */
-  pageUrl(gameId: string): string | undefined {
+  async pageUrl(gameId: string): Promise<string | undefined> {
     // no public address configured: nothing to link, nothing to read
     if (!this.deps.publicUrl) return undefined;
-    return gamePageUrl(this.deps.publicUrl, this.unlistedToken(gameId) ?? gameId);
+    return gamePageUrl(this.deps.publicUrl, (await this.unlistedToken(gameId)) ?? gameId);
   }
 
   /**
    * The secret part of an unlisted game's web address (null: the game is listed on the web page's index), set with
    * `adjutant game set --unlisted yes` (a new long random token each time) and cleared with `--unlisted no`.
    */
-  unlistedToken(gameId: string): string | null {
-    return this.store.getSetting(`web-unlisted:${gameId}`) || null;
+  async unlistedToken(gameId: string): Promise<string | null> {
+    return (await this.store.getSetting(`web-unlisted:${gameId}`)) || null;
   }
 
   /** Makes a game unlisted with this token (null: listed again). */
-  setUnlisted(gameId: string, token: string | null): ServiceResult<GameInfo> {
-    if (!this.store.getGame(gameId)) return err(`no game "${gameId}"`);
+  async setUnlisted(gameId: string, token: string | null): Promise<ServiceResult<GameInfo>> {
+    if (!(await this.store.getGame(gameId))) return err(`no game "${gameId}"`);
     if (token !== null && !/^[A-Za-z0-9_-]{24,}$/.test(token)) {
       return err("an unlisted game's token is at least 24 letters, digits, - or _");
     }
-    this.store.setSetting(`web-unlisted:${gameId}`, token ?? "");
-    return this.info(gameId);
+    await this.store.setSetting(`web-unlisted:${gameId}`, token ?? "");
+    return await this.info(gameId);
   }
 
   /**
    * `adjutant state export`: the game as a scenario file that `game new --scenario FILE` loads back to the same
    * state, for a game whose ruleset can write one.
    */
-  exportScenario(gameId: string, options: ScenarioExportOptions = {}): ServiceResult<ScenarioExport> {
-    const of = this.playOf(gameId);
+  async exportScenario(
+    gameId: string,
+    options: ScenarioExportOptions = {},
+  ): Promise<ServiceResult<ScenarioExport>> {
+    const of = await this.playOf(gameId);
     if (!of.ok) return of;
     const { play, game } = of.value;
     if (!play.exportScenario) {
       const name = this.games.find((r) => r.ruleset === game.ruleset)?.name ?? game.ruleset;
       return err(`a ${name} game cannot be written as a scenario file yet`);
     }
-    return play.exportScenario(game, options);
+    return await play.exportScenario(game, options);
   }
 
   // ---------------------------------------------------------------- helpers
 
-  private freshId(base: string): string {
+  private async freshId(base: string): Promise<string> {
     const slug =
       base
         .toLowerCase()
@@ -1014,7 +1084,7 @@ export class GameService implements GameServiceApi {
         .replace(/^-|-$/g, "") || "game";
     for (let n = 1; ; n++) {
       const id = `${slug}-${n}`;
-      if (!this.store.getGame(id)) return id;
+      if (!(await this.store.getGame(id))) return id;
     }
   }
 }

@@ -6,8 +6,8 @@ import type { GameStore } from "../storage/game-store.ts";
  * player) the forum account names and the Discord user ids that post for it. Seats nobody has claimed yet are left
  * out.
  */
-export function playersOf(store: GameStore, gameId: string): SeatHandles[] {
-  return store.listPlayers(gameId).flatMap((p) => {
+export async function playersOf(store: GameStore, gameId: string): Promise<SeatHandles[]> {
+  return (await store.listPlayers(gameId)).flatMap((p) => {
     const names = [p.forum_name, ...p.aliases_json].filter(
       (x): x is string => typeof x === "string" && x.trim() !== "",
     );

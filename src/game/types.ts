@@ -178,18 +178,18 @@ export interface GameServiceApi {
     discordChannelId?: string | null;
     /** Sequential games (Risk Variant One): the players in seat order. */
     players?: readonly string[];
-  }): ServiceResult<GameInfo>;
-  listGames(): GameInfo[];
+  }): Promise<ServiceResult<GameInfo>>;
+  listGames(): Promise<GameInfo[]>;
   /** The game id to act on: the one given, else the current game. */
-  gameId(id?: string): ServiceResult<string>;
-  gameByChannel(channelId: string): GameInfo | undefined;
+  gameId(id?: string): Promise<ServiceResult<string>>;
+  gameByChannel(channelId: string): Promise<GameInfo | undefined>;
   /**
    * How the console, the CLI and the bot speak of a game (help, example post, dice, what a seat is called): its
    * registered entry's wording among the games this service plays, or undefined for no such game.
    */
-  wordingOf(gameId: string): GameWording | undefined;
-  bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo>;
-  info(gameId: string): ServiceResult<GameInfo>;
+  wordingOf(gameId: string): Promise<GameWording | undefined>;
+  bindChannel(gameId: string, channelId: string): Promise<ServiceResult<GameInfo>>;
+  info(gameId: string): Promise<ServiceResult<GameInfo>>;
   /**
    * Assigns a player's handle to a seat (a nation, a Risk player): a forum name, or a Discord user id with
    * `discord: true`. A handle that already plays another seat is refused unless `force` (then it moves); `forceHint` is how the refusal tells
@@ -200,45 +200,45 @@ export interface GameServiceApi {
     nation: string,
     handle: string,
     options?: { discord?: boolean; force?: boolean; forceHint?: string },
-  ): ServiceResult<string>;
+  ): Promise<ServiceResult<string>>;
   /** A seat's display name ("russia" → "Russian Empire"). */
-  playerName(gameId: string, seat: string): string;
+  playerName(gameId: string, seat: string): Promise<string>;
   /** The seat a handle (forum name or Discord user id) plays, if any (`src/identity/authors.ts`). */
-  nationOf(gameId: string, handle: string): string | null;
+  nationOf(gameId: string, handle: string): Promise<string | null>;
   /** Ingests posts (in page order) from a source; each result says what happened. */
-  ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[];
+  ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): Promise<IngestResult[]>;
   /** A deleted post (Discord): its orders are void like an edited post's (W33). */
-  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null;
+  deletePost(gameId: string, source: PostSource, postId: string): Promise<IngestResult | null>;
   /** The orders in force for a nation, with their verdicts. */
-  ordersInForce(gameId: string, nation: string): ServiceResult<Document>;
+  ordersInForce(gameId: string, nation: string): Promise<ServiceResult<Document>>;
   /** What the nation's orders would do if the phase were resolved now: legality, supply, exact attack odds. */
-  preview(gameId: string, nation: string): ServiceResult<Document>;
+  preview(gameId: string, nation: string): Promise<ServiceResult<Document>>;
   /**
    * A nation's standing (pp, supply groups, units, commanders), or the whole game's when no nation is given; with
    * the whole game's, who has ordered (`ordersIn: false` leaves that line out).
    */
-  status(gameId: string, nation?: string, options?: { ordersIn?: boolean }): ServiceResult<Document>;
+  status(gameId: string, nation?: string, options?: { ordersIn?: boolean }): Promise<ServiceResult<Document>>;
   /** Who has ordered, as the game's `orders-visibility` lets it show (see `OrdersIn`). */
-  ordersIn(gameId: string): ServiceResult<OrdersIn>;
+  ordersIn(gameId: string): Promise<ServiceResult<OrdersIn>>;
   /** The GM's report: per player the post in force, ignored posts and why, each order's verdict. */
-  report(gameId: string): ServiceResult<Document>;
+  report(gameId: string): Promise<ServiceResult<Document>>;
   /**
    * Resolves the open phase. With `phase` (a label such as "1907-deployment", see `phaseLabel`), refuses unless that
    * is the phase still open, so a command run twice by accident never resolves two phases.
    */
-  resolve(gameId: string, actor: Actor, options?: { phase?: string }): ServiceResult<Resolution>;
-  undo(gameId: string, actor: Actor): ServiceResult<Document>;
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document>;
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo>;
+  resolve(gameId: string, actor: Actor, options?: { phase?: string }): Promise<ServiceResult<Resolution>>;
+  undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>>;
+  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): Promise<ServiceResult<Document>>;
+  setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<GameInfo>>;
   /** The map of the current state as PNG bytes. */
-  picture(gameId: string): ServiceResult<Buffer>;
+  picture(gameId: string): Promise<ServiceResult<Buffer>>;
   /** The installation's ratings and reliability, recomputed from its finished rated games (`adjutant ratings`). */
-  ratings(): Ratings;
+  ratings(): Promise<Ratings>;
   /**
    * The GM ends a game: its final ranking is fixed (World War 1907 by VP, Risk Variant One by V9) and it takes no
    * more orders; a game already over is refused.
    */
-  endGame(gameId: string, actor: Actor, reason?: string): ServiceResult<GameEnding>;
+  endGame(gameId: string, actor: Actor, reason?: string): Promise<ServiceResult<GameEnding>>;
   /** Absent and returning players: vacations, civil disorder, claims (a service without them has none). */
   readonly absence?: Absence;
 }

@@ -29,23 +29,23 @@ export type CopyCounts = Record<(typeof TABLES)[number], number>;
  * moving from the SQLite file to PostgreSQL. The target must hold no game yet; both must be at the same schema
  * version (each is migrated when opened).
  */
-export function copyDatabase(from: SqlDatabase, to: SqlDatabase): Result<CopyCounts, string> {
-  const games = Number(to.get("SELECT COUNT(*) AS n FROM games")?.n ?? 0);
+export async function copyDatabase(from: SqlDatabase, to: SqlDatabase): Promise<Result<CopyCounts, string>> {
+  const games = Number((await to.get("SELECT COUNT(*) AS n FROM games"))?.n ?? 0);
   if (games > 0) {
     return err(
       `the target database already holds ${games === 1 ? "a game" : `${games} games`}: copy into an empty database`,
     );
   }
   const counts = Object.fromEntries(TABLES.map((t) => [t, 0])) as CopyCounts;
-  to.transaction(() => {
+  await to.transaction(async () => {
     // the settings the target made itself when it was opened (none today) give way to the source's
-    to.run("DELETE FROM settings");
+    await to.run("DELETE FROM settings");
     for (const table of TABLES) {
-      const rows = from.all(`SELECT * FROM ${table}`);
+      const rows = await from.all(`SELECT * FROM ${table}`);
       for (const row of rows) {
         const columns = Object.keys(row).filter((c) => !(DERIVED[table] ?? []).includes(c));
         const values = columns.map((c) => row[c] as SqlValue);
-        to.run(
+        await to.run(
           `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
           ...values,
         );

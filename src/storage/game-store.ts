@@ -114,46 +114,50 @@ export class GameStore {
     this.db = db instanceof Database ? new SqliteDatabase(db) : db;
   }
 
-  /** Closes the connection (and, for PostgreSQL, its worker thread). */
-  close(): void {
-    this.db.close();
+  /** Closes the connection (for PostgreSQL, its pool). */
+  async close(): Promise<void> {
+    await this.db.close();
   }
 
   /** The last event's sequence number (0: none). */
-  lastEventSeq(gameId: string): number {
+  async lastEventSeq(gameId: string): Promise<number> {
     return (
-      this.db.get("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?", gameId) as {
+      (await this.db.get("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?", gameId)) as {
         n: number;
       }
     ).n;
   }
 
   /** The events after `seq`, in order (replay from a snapshot without reading the whole log). */
-  listEventsAfter(gameId: string, seq: number): EventRow[] {
-    return this.db
-      .all("SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq", gameId, seqBound(seq))
-      .map((r) => eventRowSchema.parse(r));
+  async listEventsAfter(gameId: string, seq: number): Promise<EventRow[]> {
+    return (
+      await this.db.all(
+        "SELECT * FROM events WHERE game_id = ? AND seq > ? ORDER BY seq",
+        gameId,
+        seqBound(seq),
+      )
+    ).map((r) => eventRowSchema.parse(r));
   }
 
   /** Up to `limit` events before `seq`, newest first (a walk back from the log's end that stops when it has found). */
-  listEventsBefore(gameId: string, seq: number, limit: number): EventRow[] {
-    return this.db
-      .all(
+  async listEventsBefore(gameId: string, seq: number, limit: number): Promise<EventRow[]> {
+    return (
+      await this.db.all(
         "SELECT * FROM events WHERE game_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
         gameId,
         seqBound(seq),
         limit,
       )
-      .map((r) => eventRowSchema.parse(r));
+    ).map((r) => eventRowSchema.parse(r));
   }
 
   /**
    * The posts of a game that may belong to a window opening at `opens`: posted then or later, or with no date (the
    * order book reports those). Earlier posts are not read, so a phase costs the same however long the game has run.
    */
-  listPostsSince(gameId: string, opens: string): PostRow[] {
-    return this.db
-      .all(
+  async listPostsSince(gameId: string, opens: string): Promise<PostRow[]> {
+    return (
+      await this.db.all(
         `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL
        UNION ALL
        SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ?
@@ -162,17 +166,17 @@ export class GameStore {
         gameId,
         Date.parse(opens) - 1,
       )
-      .map((r) => postRowSchema.parse(r));
+    ).map((r) => postRowSchema.parse(r));
   }
 
   /**
    * The posts of `listPostsSince` first seen after the post numbered `afterSeq` (in the order they were seen): what
    * a reader that keeps the earlier ones must add.
    */
-  listPostsSinceAfter(gameId: string, opens: string, afterSeq: number): PostRow[] {
+  async listPostsSinceAfter(gameId: string, opens: string, afterSeq: number): Promise<PostRow[]> {
     const after = seqBound(afterSeq);
-    return this.db
-      .all(
+    return (
+      await this.db.all(
         `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL AND seq > ?
        UNION ALL
        SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ? AND seq > ?
@@ -183,7 +187,7 @@ export class GameStore {
         Date.parse(opens) - 1,
         after,
       )
-      .map((r) => postRowSchema.parse(r));
+    ).map((r) => postRowSchema.parse(r));
   }
 
   /**
@@ -193,22 +197,22 @@ export class GameStore {
    * its lock, so in the order they were committed). Null inside a transaction, whose writes may yet be rolled
    * back: nothing read then may be kept.
    */
-  postsChangeMark(): string | null {
-    return this.db.changeMark();
+  async postsChangeMark(): Promise<string | null> {
+    return await this.db.changeMark();
   }
 
-  private postChangedInPlace(): void {
-    this.db.noteChange();
+  private async postChangedInPlace(): Promise<void> {
+    await this.db.noteChange();
   }
 
   /** How many posts of a game were written before `opens` (earlier phases, or before the game). */
-  countPostsBefore(gameId: string, opens: string): number {
+  async countPostsBefore(gameId: string, opens: string): Promise<number> {
     return (
-      this.db.get(
+      (await this.db.get(
         "SELECT COUNT(*) AS n FROM posts WHERE game_id = ? AND posted_ms < ?",
         gameId,
         Date.parse(opens) - 1,
-      ) as { n: number }
+      )) as { n: number }
     ).n;
   }
 
@@ -216,8 +220,8 @@ export class GameStore {
    * Runs `fn` in one transaction: all of it is stored, or none (a crash mid-way leaves the database as before).
    * With `game`, no other process writes that game meanwhile (its lock: see `SqlDatabase.transaction`).
    */
-  transaction<T>(fn: () => T, game?: string): T {
-    return this.db.transaction(fn, game);
+  async transaction<T>(fn: () => Promise<T>, game?: string): Promise<T> {
+    return await this.db.transaction(fn, game);
   }
 
   /**
@@ -225,12 +229,12 @@ export class GameStore {
    * PostgreSQL's lock of `game`), so what `fn` reads cannot change under it: two processes resolving or undoing one
    * game never both act on the same phase.
    */
-  writeTransaction<T>(fn: () => T, game?: string): T {
-    return this.db.writeTransaction(fn, game);
+  async writeTransaction<T>(fn: () => Promise<T>, game?: string): Promise<T> {
+    return await this.db.writeTransaction(fn, game);
   }
 
-  createGame(game: NewGame): GameRow {
-    this.db.run(
+  async createGame(game: NewGame): Promise<GameRow> {
+    await this.db.run(
       `INSERT INTO games (id, name, ruleset, scenario_ref, scenario_json, rulings_json, forum_url, forum_platform,
            discord_channel_id, gm_secret, created_at, forum_timezone, starts_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -248,8 +252,8 @@ export class GameStore {
       game.forumTimezone ?? null,
       game.startsAt ?? game.createdAt,
     );
-    this.setSetting("current_game", game.id);
-    return this.getGame(game.id) as GameRow;
+    await this.setSetting("current_game", game.id);
+    return (await this.getGame(game.id)) as GameRow;
   }
 
   /**
@@ -259,14 +263,14 @@ export class GameStore {
    * value while the game's creation time and setup length are the same: looking a game up on every message neither
    * reads nor parses its setup again (the value is read-only for its callers, as every row is).
    */
-  private gameRow(raw: unknown): GameRow {
+  private async gameRow(raw: unknown): Promise<GameRow> {
     const head = raw as { id?: unknown; created_at?: unknown; setup_length?: unknown };
     const fingerprint = `${String(head.created_at)}\u0000${String(head.setup_length)}`;
     const kept = typeof head.id === "string" ? this.setups.get(head.id) : undefined;
     if (kept !== undefined && kept.fingerprint === fingerprint) {
       return { ...gameRowWithoutSetup.parse(raw), scenario_json: kept.value };
     }
-    const stored = this.db.get("SELECT scenario_json FROM games WHERE id = ?", String(head.id)) as
+    const stored = (await this.db.get("SELECT scenario_json FROM games WHERE id = ?", String(head.id))) as
       | { scenario_json?: unknown }
       | undefined;
     const row = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
@@ -274,23 +278,28 @@ export class GameStore {
     return row;
   }
 
-  getGame(id: string): GameRow | undefined {
-    const row = this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`, id);
-    return row === undefined ? undefined : this.gameRow(row);
+  async getGame(id: string): Promise<GameRow | undefined> {
+    const row = await this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`, id);
+    return row === undefined ? undefined : await this.gameRow(row);
   }
 
-  listGames(): GameRow[] {
-    return this.db
-      .all(`SELECT ${GAME_COLUMNS} FROM games ORDER BY created_at, id`)
-      .map((r) => this.gameRow(r));
+  async listGames(): Promise<GameRow[]> {
+    const rows: GameRow[] = [];
+    for (const r of await this.db.all(`SELECT ${GAME_COLUMNS} FROM games ORDER BY created_at, id`)) {
+      rows.push(await this.gameRow(r));
+    }
+    return rows;
   }
 
-  findGameByChannel(channelId: string): GameRow | undefined {
-    const row = this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE discord_channel_id = ?`, channelId);
-    return row === undefined ? undefined : this.gameRow(row);
+  async findGameByChannel(channelId: string): Promise<GameRow | undefined> {
+    const row = await this.db.get(
+      `SELECT ${GAME_COLUMNS} FROM games WHERE discord_channel_id = ?`,
+      channelId,
+    );
+    return row === undefined ? undefined : await this.gameRow(row);
   }
 
-  updateGame(
+  async updateGame(
     id: string,
     patch: Partial<{
       forumUrl: string | null;
@@ -298,10 +307,10 @@ export class GameStore {
       discordChannelId: string | null;
       forumTimezone: string | null;
     }>,
-  ): void {
-    const current = this.getGame(id);
+  ): Promise<void> {
+    const current = await this.getGame(id);
     if (!current) return;
-    this.db.run(
+    await this.db.run(
       "UPDATE games SET forum_url = ?, forum_platform = ?, discord_channel_id = ?, forum_timezone = ? WHERE id = ?",
       patch.forumUrl !== undefined ? patch.forumUrl : current.forum_url,
       patch.forumPlatform !== undefined ? patch.forumPlatform : current.forum_platform,
@@ -312,33 +321,35 @@ export class GameStore {
   }
 
   /** The game GM commands act on when none is named: the last one created or chosen. */
-  currentGameId(): string | undefined {
-    return this.getSetting("current_game");
+  async currentGameId(): Promise<string | undefined> {
+    return await this.getSetting("current_game");
   }
 
-  setCurrentGame(id: string): void {
-    this.setSetting("current_game", id);
+  async setCurrentGame(id: string): Promise<void> {
+    await this.setSetting("current_game", id);
   }
 
-  getSetting(key: string): string | undefined {
-    const row = this.db.get("SELECT value FROM settings WHERE key = ?", key) as { value: string } | undefined;
+  async getSetting(key: string): Promise<string | undefined> {
+    const row = (await this.db.get("SELECT value FROM settings WHERE key = ?", key)) as
+      | { value: string }
+      | undefined;
     return row?.value;
   }
 
-  setSetting(key: string, value: string): void {
-    this.db.run(
+  async setSetting(key: string, value: string): Promise<void> {
+    await this.db.run(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
       key,
       value,
     );
   }
 
-  upsertPlayer(
+  async upsertPlayer(
     gameId: string,
     player: { nation: string; forumName?: string | null; discordUserId?: string | null; aliases?: string[] },
-  ): PlayerRow {
-    const existing = this.listPlayers(gameId).find((p) => p.nation === player.nation);
-    this.db.run(
+  ): Promise<PlayerRow> {
+    const existing = (await this.listPlayers(gameId)).find((p) => p.nation === player.nation);
+    await this.db.run(
       `INSERT INTO players (game_id, nation, forum_name, discord_user_id, aliases_json) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(game_id, nation) DO UPDATE SET forum_name = excluded.forum_name,
            discord_user_id = excluded.discord_user_id, aliases_json = excluded.aliases_json`,
@@ -348,26 +359,26 @@ export class GameStore {
       player.discordUserId !== undefined ? player.discordUserId : (existing?.discord_user_id ?? null),
       JSON.stringify(player.aliases ?? existing?.aliases_json ?? []),
     );
-    return this.listPlayers(gameId).find((p) => p.nation === player.nation) as PlayerRow;
+    return (await this.listPlayers(gameId)).find((p) => p.nation === player.nation) as PlayerRow;
   }
 
-  listPlayers(gameId: string): PlayerRow[] {
-    return this.db
-      .all("SELECT * FROM players WHERE game_id = ? ORDER BY nation", gameId)
-      .map((r) => playerRowSchema.parse(r));
+  async listPlayers(gameId: string): Promise<PlayerRow[]> {
+    return (await this.db.all("SELECT * FROM players WHERE game_id = ? ORDER BY nation", gameId)).map((r) =>
+      playerRowSchema.parse(r),
+    );
   }
 
   /**
    * Stores a post the first time it is seen (its normalised text and hash kept as evidence), and on later sightings
    * compares: a different text means the post was edited (W33), recorded as a change with both hashes.
    */
-  recordPost(gameId: string, post: IncomingPost, seenAt: string): RecordOutcome {
+  async recordPost(gameId: string, post: IncomingPost, seenAt: string): Promise<RecordOutcome> {
     const normalized = normalizePostText(post.text);
     const hash = hashPostText(normalized);
-    const existing = this.getPost(gameId, post.source, post.postId);
+    const existing = await this.getPost(gameId, post.source, post.postId);
     if (!existing) {
       // numbered and stored in one statement, the row read back from it (one round trip to a database server)
-      const inserted = this.db.get(
+      const inserted = await this.db.get(
         `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
              last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, COALESCE(MAX(seq), 0) + 1
@@ -397,32 +408,32 @@ export class GameStore {
       existing.edited_json === null
         ? existing.text_hash
         : ((
-            this.db.get(
+            (await this.db.get(
               `SELECT new_hash FROM post_changes WHERE game_id = ? AND source = ? AND post_id = ?
                  ORDER BY seen_at DESC LIMIT 1`,
               gameId,
               post.source,
               post.postId,
-            ) as { new_hash: string | null } | undefined
+            )) as { new_hash: string | null } | undefined
           )?.new_hash ?? existing.text_hash);
     const textChanged = lastHash !== hash;
     const newlyReportedEdit = existing.edited_json === null && post.edited;
     if (!textChanged && !newlyReportedEdit) {
-      this.db.run(
+      await this.db.run(
         "UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?",
         seenAt,
         gameId,
         post.source,
         post.postId,
       );
-      return { status: "unchanged", row: this.getPost(gameId, post.source, post.postId) as PostRow };
+      return { status: "unchanged", row: (await this.getPost(gameId, post.source, post.postId)) as PostRow };
     }
-    this.postChangedInPlace();
+    await this.postChangedInPlace();
     const edited =
       post.edited ??
       (existing.edited_json as unknown) ??
       ({ by: null, at: seenAt, detectedBy: "hash" } as const);
-    this.db.run(
+    await this.db.run(
       `UPDATE posts SET last_seen_at = ?, parsed_json = ?, edited_json = ?, raw = COALESCE(?, raw)
          WHERE game_id = ? AND source = ? AND post_id = ?`,
       seenAt,
@@ -433,7 +444,7 @@ export class GameStore {
       post.source,
       post.postId,
     );
-    this.db.run(
+    await this.db.run(
       `INSERT INTO post_changes (game_id, source, post_id, seen_at, kind, old_hash, new_hash, detail_json)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       gameId,
@@ -445,24 +456,29 @@ export class GameStore {
       hash,
       JSON.stringify({ edited }),
     );
-    return { status: "edited", row: this.getPost(gameId, post.source, post.postId) as PostRow };
+    return { status: "edited", row: (await this.getPost(gameId, post.source, post.postId)) as PostRow };
   }
 
   /** Marks a post deleted (a deleted Discord message voids its orders like an edit). */
-  markPostDeleted(gameId: string, source: PostRow["source"], postId: string, at: string): boolean {
-    const info = this.db.run(
+  async markPostDeleted(
+    gameId: string,
+    source: PostRow["source"],
+    postId: string,
+    at: string,
+  ): Promise<boolean> {
+    const info = await this.db.run(
       "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
       at,
       gameId,
       source,
       postId,
     );
-    if (info.changes > 0) this.postChangedInPlace();
+    if (info.changes > 0) await this.postChangedInPlace();
     return info.changes > 0;
   }
 
-  getPost(gameId: string, source: PostRow["source"], postId: string): PostRow | undefined {
-    const row = this.db.get(
+  async getPost(gameId: string, source: PostRow["source"], postId: string): Promise<PostRow | undefined> {
+    const row = await this.db.get(
       "SELECT * FROM posts WHERE game_id = ? AND source = ? AND post_id = ?",
       gameId,
       source,
@@ -472,26 +488,30 @@ export class GameStore {
   }
 
   /** Every post of a game in the order it was first seen. */
-  listPosts(gameId: string): PostRow[] {
-    return this.db
-      .all("SELECT * FROM posts WHERE game_id = ? ORDER BY seq", gameId)
-      .map((r) => postRowSchema.parse(r));
+  async listPosts(gameId: string): Promise<PostRow[]> {
+    return (await this.db.all("SELECT * FROM posts WHERE game_id = ? ORDER BY seq", gameId)).map((r) =>
+      postRowSchema.parse(r),
+    );
   }
 
-  countPosts(gameId: string): number {
-    return (this.db.get("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?", gameId) as { n: number }).n;
+  async countPosts(gameId: string): Promise<number> {
+    return ((await this.db.get("SELECT COUNT(*) AS n FROM posts WHERE game_id = ?", gameId)) as { n: number })
+      .n;
   }
 
-  openPhase(
+  async openPhase(
     gameId: string,
     phase: { year: number; phase: string; commitment: string; openedAt: string; closesAt?: string | null },
-  ): PhaseRow {
+  ): Promise<PhaseRow> {
     const seq = (
-      this.db.get("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?", gameId) as {
+      (await this.db.get(
+        "SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM phases WHERE game_id = ?",
+        gameId,
+      )) as {
         next: number;
       }
     ).next;
-    this.db.run(
+    await this.db.run(
       `INSERT INTO phases (game_id, seq, year, phase, seed_commitment, seed, opened_at, closes_at, resolved_at)
          VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL)`,
       gameId,
@@ -502,26 +522,26 @@ export class GameStore {
       phase.openedAt,
       phase.closesAt ?? null,
     );
-    return this.listPhases(gameId).at(-1) as PhaseRow;
+    return (await this.listPhases(gameId)).at(-1) as PhaseRow;
   }
 
-  listPhases(gameId: string): PhaseRow[] {
-    return this.db
-      .all("SELECT * FROM phases WHERE game_id = ? ORDER BY seq", gameId)
-      .map((r) => phaseRowSchema.parse(r));
+  async listPhases(gameId: string): Promise<PhaseRow[]> {
+    return (await this.db.all("SELECT * FROM phases WHERE game_id = ? ORDER BY seq", gameId)).map((r) =>
+      phaseRowSchema.parse(r),
+    );
   }
 
   /** The open (unresolved) phase of a game, if any. */
-  openPhaseOf(gameId: string): PhaseRow | undefined {
-    return this.listPhases(gameId).find((p) => p.resolved_at === null);
+  async openPhaseOf(gameId: string): Promise<PhaseRow | undefined> {
+    return (await this.listPhases(gameId)).find((p) => p.resolved_at === null);
   }
 
   /**
    * Sets the open phase's deadline. On a phase reopened by undo, the GM's new deadline is also its new window end
    * (the GM chose to take more posts); null keeps the window it had.
    */
-  setPhaseDeadline(gameId: string, seq: number, closesAt: string | null): void {
-    this.db.run(
+  async setPhaseDeadline(gameId: string, seq: number, closesAt: string | null): Promise<void> {
+    await this.db.run(
       `UPDATE phases SET closes_at = ?,
            window_closed_at = CASE WHEN window_closed_at IS NOT NULL AND CAST(? AS TEXT) IS NOT NULL THEN ? ELSE window_closed_at END
          WHERE game_id = ? AND seq = ?`,
@@ -537,8 +557,8 @@ export class GameStore {
    * Reveals a phase's seed and marks it resolved. The posting window closes at the first resolution (at the
    * deadline, or now if that is earlier) and keeps that end through undo and re-resolution.
    */
-  resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): void {
-    this.db.run(
+  async resolvePhaseRow(gameId: string, seq: number, seed: string, resolvedAt: string): Promise<void> {
+    await this.db.run(
       `UPDATE phases SET seed = ?, resolved_at = ?, first_resolved_at = COALESCE(first_resolved_at, ?),
            window_closed_at = COALESCE(window_closed_at,
              CASE WHEN closes_at IS NOT NULL AND closes_at < ? THEN closes_at ELSE ? END)
@@ -554,22 +574,29 @@ export class GameStore {
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */
-  reopenPhaseRow(gameId: string, seq: number): void {
-    this.db.run("UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
+  async reopenPhaseRow(gameId: string, seq: number): Promise<void> {
+    await this.db.run(
+      "UPDATE phases SET resolved_at = NULL WHERE game_id = ? AND seq = ?",
+      gameId,
+      seqKey(seq),
+    );
   }
 
-  deletePhaseRow(gameId: string, seq: number): void {
-    this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
+  async deletePhaseRow(gameId: string, seq: number): Promise<void> {
+    await this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
   }
 
   /** Appends an event to the game's log and returns its sequence number. The log is never rewritten. */
-  appendEvent(gameId: string, event: NewEvent): number {
+  async appendEvent(gameId: string, event: NewEvent): Promise<number> {
     const seq = (
-      this.db.get("SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?", gameId) as {
+      (await this.db.get(
+        "SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM events WHERE game_id = ?",
+        gameId,
+      )) as {
         next: number;
       }
     ).next;
-    this.db.run(
+    await this.db.run(
       "INSERT INTO events (game_id, seq, kind, actor, reason, payload_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
       gameId,
       seq,
@@ -582,14 +609,14 @@ export class GameStore {
     return seq;
   }
 
-  listEvents(gameId: string): EventRow[] {
-    return this.db
-      .all("SELECT * FROM events WHERE game_id = ? ORDER BY seq", gameId)
-      .map((r) => eventRowSchema.parse(r));
+  async listEvents(gameId: string): Promise<EventRow[]> {
+    return (await this.db.all("SELECT * FROM events WHERE game_id = ? ORDER BY seq", gameId)).map((r) =>
+      eventRowSchema.parse(r),
+    );
   }
 
-  saveSnapshot(gameId: string, eventSeq: number, state: unknown): void {
-    this.db.run(
+  async saveSnapshot(gameId: string, eventSeq: number, state: unknown): Promise<void> {
+    await this.db.run(
       `INSERT INTO snapshots (game_id, event_seq, state_json) VALUES (?, ?, ?)
          ON CONFLICT(game_id, event_seq) DO UPDATE SET state_json = excluded.state_json`,
       gameId,
@@ -599,22 +626,29 @@ export class GameStore {
   }
 
   /** Removes the snapshots taken at or after an event (an undo cancels that event and what followed it). */
-  deleteSnapshotsFrom(gameId: string, eventSeq: number): void {
-    this.db.run("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?", gameId, seqBound(eventSeq));
+  async deleteSnapshotsFrom(gameId: string, eventSeq: number): Promise<void> {
+    await this.db.run(
+      "DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?",
+      gameId,
+      seqBound(eventSeq),
+    );
   }
 
   /**
    * The newest snapshot at or before an event (without `atOrBefore`: the newest of all), if any. A bound past the
    * largest sequence number is the same as none, on both engines.
    */
-  latestSnapshot(gameId: string, atOrBefore?: number): { eventSeq: number; state: unknown } | undefined {
+  async latestSnapshot(
+    gameId: string,
+    atOrBefore?: number,
+  ): Promise<{ eventSeq: number; state: unknown } | undefined> {
     const row = (
       atOrBefore === undefined
-        ? this.db.get(
+        ? await this.db.get(
             "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? ORDER BY event_seq DESC LIMIT 1",
             gameId,
           )
-        : this.db.get(
+        : await this.db.get(
             "SELECT event_seq, state_json FROM snapshots WHERE game_id = ? AND event_seq <= ? ORDER BY event_seq DESC LIMIT 1",
             gameId,
             seqBound(atOrBefore),

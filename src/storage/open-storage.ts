@@ -1,6 +1,6 @@
 import { openDatabase } from "./database.ts";
 import { PostgresDatabase, PostgresError, type PostgresOptions } from "./postgres/postgres-database.ts";
-import type { SqlDatabase } from "./sql.ts";
+import type { SqlDatabase, StorageLimits } from "./sql.ts";
 import { SqliteDatabase } from "./sqlite/sqlite-database.ts";
 
 /** The installation's database could not be opened: the message says which and why (never a password). */
@@ -16,20 +16,20 @@ export class StorageUnavailable extends Error {
  * DATABASE_*_TIMEOUT_MS settings), else the SQLite file. Either is migrated to the current schema before it is
  * returned.
  */
-export function openStorage(
+export async function openStorage(
   where: { url?: string | undefined; file: string },
-  limits: PostgresOptions = {},
-): SqlDatabase {
+  limits: PostgresOptions & StorageLimits = {},
+): Promise<SqlDatabase> {
   if (where.url !== undefined) {
     try {
-      return PostgresDatabase.open(where.url, limits);
+      return await PostgresDatabase.open(where.url, limits);
     } catch (e) {
       if (e instanceof PostgresError) throw new StorageUnavailable(e.message);
       throw e;
     }
   }
   try {
-    return new SqliteDatabase(openDatabase(where.file));
+    return new SqliteDatabase(openDatabase(where.file), limits);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     throw new StorageUnavailable(`cannot open the database file ${where.file}: ${reason}`);

@@ -35,8 +35,8 @@ export type DeadlineChangeRow = z.infer<typeof deadlineChangeRowSchema>;
 export class ScheduleStore {
   constructor(readonly db: SqlDatabase) {}
 
-  settings(gameId: string): ScheduleSettings {
-    const row = this.db.get("SELECT settings_json FROM schedules WHERE game_id = ?", gameId) as
+  async settings(gameId: string): Promise<ScheduleSettings> {
+    const row = (await this.db.get("SELECT settings_json FROM schedules WHERE game_id = ?", gameId)) as
       | { settings_json: string }
       | undefined;
     if (!row) return DEFAULT_SCHEDULE;
@@ -45,8 +45,8 @@ export class ScheduleStore {
     return parsed.data;
   }
 
-  saveSettings(gameId: string, settings: ScheduleSettings, at: string): void {
-    this.db.run(
+  async saveSettings(gameId: string, settings: ScheduleSettings, at: string): Promise<void> {
+    await this.db.run(
       `INSERT INTO schedules (game_id, settings_json, updated_at) VALUES (?, ?, ?)
          ON CONFLICT(game_id) DO UPDATE SET settings_json = excluded.settings_json, updated_at = excluded.updated_at`,
       gameId,
@@ -56,22 +56,34 @@ export class ScheduleStore {
   }
 
   /** Games with a stored schedule. */
-  scheduledGames(): string[] {
-    return (this.db.all("SELECT game_id FROM schedules ORDER BY game_id") as { game_id: string }[]).map(
-      (r) => r.game_id,
-    );
+  async scheduledGames(): Promise<string[]> {
+    return (
+      (await this.db.all("SELECT game_id FROM schedules ORDER BY game_id")) as { game_id: string }[]
+    ).map((r) => r.game_id);
   }
 
   /** Whether a step of a game's schedule is done (its notice stored, or passed over). */
-  isDone(gameId: string, key: string): boolean {
+  async isDone(gameId: string, key: string): Promise<boolean> {
     return (
-      this.db.get("SELECT 1 FROM schedule_notices WHERE game_id = ? AND key = ?", gameId, key) !== undefined
+      (await this.db.get("SELECT 1 FROM schedule_notices WHERE game_id = ? AND key = ?", gameId, key)) !==
+      undefined
     );
   }
 
+  /** The keys of a game's notices that start with `prefix` (one phase's: "3@"), to know which steps are done. */
+  async doneKeys(gameId: string, prefix: string): Promise<Set<string>> {
+    const rows = await this.db.all(
+      "SELECT key FROM schedule_notices WHERE game_id = ? AND substr(key, 1, ?) = ?",
+      gameId,
+      prefix.length,
+      prefix,
+    );
+    return new Set(rows.map((r) => String(r.key)));
+  }
+
   /** Stores a notice under its key; false when that key was already there (nothing changes then). */
-  enqueue(gameId: string, key: string, dueAt: string, notice: unknown, at: string): boolean {
-    const info = this.db.run(
+  async enqueue(gameId: string, key: string, dueAt: string, notice: unknown, at: string): Promise<boolean> {
+    const info = await this.db.run(
       `INSERT INTO schedule_notices (game_id, key, due_at, created_at, notice_json, delivered_at)
          VALUES (?, ?, ?, ?, ?, NULL) ON CONFLICT (game_id, key) DO NOTHING`,
       gameId,
@@ -84,8 +96,8 @@ export class ScheduleStore {
   }
 
   /** Marks a step done without a notice to deliver (a reminder passed over for a nearer one). */
-  passOver(gameId: string, key: string, dueAt: string, at: string): void {
-    this.db.run(
+  async passOver(gameId: string, key: string, dueAt: string, at: string): Promise<void> {
+    await this.db.run(
       `INSERT INTO schedule_notices (game_id, key, due_at, created_at, notice_json, delivered_at)
          VALUES (?, ?, ?, ?, 'null', ?) ON CONFLICT (game_id, key) DO NOTHING`,
       gameId,
@@ -97,21 +109,21 @@ export class ScheduleStore {
   }
 
   /** Notices not yet delivered, oldest first (of one game, or of every game). */
-  undelivered(gameId?: string): NoticeRow[] {
+  async undelivered(gameId?: string): Promise<NoticeRow[]> {
     const rows =
       gameId === undefined
-        ? this.db.all(
+        ? await this.db.all(
             "SELECT * FROM schedule_notices WHERE delivered_at IS NULL ORDER BY created_at, due_at, key",
           )
-        : this.db.all(
+        : await this.db.all(
             "SELECT * FROM schedule_notices WHERE delivered_at IS NULL AND game_id = ? ORDER BY created_at, due_at, key",
             gameId,
           );
     return rows.map((r) => noticeRowSchema.parse(r));
   }
 
-  markDelivered(gameId: string, key: string, at: string): void {
-    this.db.run(
+  async markDelivered(gameId: string, key: string, at: string): Promise<void> {
+    await this.db.run(
       "UPDATE schedule_notices SET delivered_at = ? WHERE game_id = ? AND key = ?",
       at,
       gameId,
@@ -119,19 +131,22 @@ export class ScheduleStore {
     );
   }
 
-  logChange(change: Omit<DeadlineChangeRow, "seq">): number {
+  async logChange(change: Omit<DeadlineChangeRow, "seq">): Promise<number> {
     // numbered under the game's lock: two processes logging a change at once get two numbers
-    return this.db.transaction(() => this.logChangeNow(change), change.game_id);
+    return await this.db.transaction(async () => await this.logChangeNow(change), change.game_id);
   }
 
-  private logChangeNow(change: Omit<DeadlineChangeRow, "seq">): number {
+  private async logChangeNow(change: Omit<DeadlineChangeRow, "seq">): Promise<number> {
     const next =
       ((
-        this.db.get("SELECT MAX(seq) AS seq FROM deadline_changes WHERE game_id = ?", change.game_id) as {
+        (await this.db.get(
+          "SELECT MAX(seq) AS seq FROM deadline_changes WHERE game_id = ?",
+          change.game_id,
+        )) as {
           seq: number | null;
         }
       ).seq ?? 0) + 1;
-    this.db.run(
+    await this.db.run(
       `INSERT INTO deadline_changes (game_id, seq, phase_label, kind, from_deadline, to_deadline, actor, reason, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       change.game_id,
@@ -148,11 +163,11 @@ export class ScheduleStore {
   }
 
   /** The deadline changes of a game (of one phase when given), in order. */
-  changes(gameId: string, phaseLabel?: string): DeadlineChangeRow[] {
+  async changes(gameId: string, phaseLabel?: string): Promise<DeadlineChangeRow[]> {
     const rows =
       phaseLabel === undefined
-        ? this.db.all("SELECT * FROM deadline_changes WHERE game_id = ? ORDER BY seq", gameId)
-        : this.db.all(
+        ? await this.db.all("SELECT * FROM deadline_changes WHERE game_id = ? ORDER BY seq", gameId)
+        : await this.db.all(
             "SELECT * FROM deadline_changes WHERE game_id = ? AND phase_label = ? ORDER BY seq",
             gameId,
             phaseLabel,
@@ -161,19 +176,19 @@ export class ScheduleStore {
   }
 
   /** Deadlines a seat has missed (absent players), kept until the seat is handed to a new player. */
-  missed(gameId: string, seat: string): number {
-    const row = this.db.get("SELECT value FROM settings WHERE key = ?", missedKey(gameId, seat)) as
+  async missed(gameId: string, seat: string): Promise<number> {
+    const row = (await this.db.get("SELECT value FROM settings WHERE key = ?", missedKey(gameId, seat))) as
       | { value: string }
       | undefined;
     return row ? Number(row.value) || 0 : 0;
   }
 
   /** One more missed deadline for a seat; returns the new count. */
-  countMissed(gameId: string, seat: string): number {
+  async countMissed(gameId: string, seat: string): Promise<number> {
     // read and written under the game's lock: two processes counting at once count twice
-    return this.db.transaction(() => {
-      const next = this.missed(gameId, seat) + 1;
-      this.db.run(
+    return await this.db.transaction(async () => {
+      const next = (await this.missed(gameId, seat)) + 1;
+      await this.db.run(
         "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
         missedKey(gameId, seat),
         String(next),
@@ -183,32 +198,32 @@ export class ScheduleStore {
   }
 
   /** The GM's standing orders per seat (the order text, as a player would post it). */
-  standingOrders(gameId: string): Record<string, string> {
+  async standingOrders(gameId: string): Promise<Record<string, string>> {
     const prefix = standingPrefix(gameId);
     // a prefix test, not a key range: a range's order would depend on the database's collation
-    const rows = this.db.all(
+    const rows = (await this.db.all(
       "SELECT key, value FROM settings WHERE substr(key, 1, ?) = ?",
       prefix.length,
       prefix,
-    ) as { key: string; value: string }[];
+    )) as { key: string; value: string }[];
     rows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return Object.fromEntries(rows.map((r) => [r.key.slice(prefix.length), r.value]));
   }
 
-  setStandingOrders(gameId: string, seat: string, text: string | null): void {
+  async setStandingOrders(gameId: string, seat: string, text: string | null): Promise<void> {
     if (text === null) {
-      this.db.run("DELETE FROM settings WHERE key = ?", `${standingPrefix(gameId)}${seat}`);
+      await this.db.run("DELETE FROM settings WHERE key = ?", `${standingPrefix(gameId)}${seat}`);
       return;
     }
-    this.db.run(
+    await this.db.run(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
       `${standingPrefix(gameId)}${seat}`,
       text,
     );
   }
 
-  resetMissed(gameId: string, seat: string): void {
-    this.db.run("DELETE FROM settings WHERE key = ?", missedKey(gameId, seat));
+  async resetMissed(gameId: string, seat: string): Promise<void> {
+    await this.db.run("DELETE FROM settings WHERE key = ?", missedKey(gameId, seat));
   }
 }
 

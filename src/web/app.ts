@@ -3,11 +3,11 @@ import { streamSSE } from "hono/streaming";
 import type { GameService } from "../game/game-service.ts";
 import { GameKeys } from "./game-key.ts";
 import { gamePage } from "./game-page.ts";
-import { gameView } from "./game-view.ts";
+import { type GameView, gameView } from "./game-view.ts";
 import { GameWatch, type WatchedChange } from "./game-watch.ts";
 import { guidePage, rulesPage, rulesText } from "./guide-page.ts";
 import { securityHeaders } from "./headers.ts";
-import { indexPage } from "./index-page.ts";
+import { type IndexLine, indexPage } from "./index-page.ts";
 import type { Html } from "./layout.ts";
 import { PageCache } from "./page-cache.ts";
 import { phasePage } from "./phase-page.ts";
@@ -34,11 +34,10 @@ export interface WebApp {
 }
 
 /**
- * The whole rendered page as a string. Hono's `html` answers at once when nothing interpolated is a promise, and
- * these pages interpolate none: the renderers stay synchronous, and so does the cache.
+ * The whole rendered page as a string. The renderers are synchronous (`layout.ts`'s `html`): every value a page
+ * shows is read from the service, awaited, before its template is built.
  */
 function text(page: Html): string {
-  if (page instanceof Promise) throw new Error("a page template was given a promise");
   return page.toString();
 }
 
@@ -59,13 +58,16 @@ export function createWebApp(options: WebAppOptions): WebApp {
   const app = new Hono();
   app.use("*", securityHeaders);
 
-  app.get("/", (c) => {
-    const games = keys.listed().map(({ info, key }) => ({
-      key,
-      info,
-      gameName: service.rulesetOf(info.id)?.name ?? info.ruleset,
-      phase: service.openPhaseTitle(info.id),
-    }));
+  app.get("/", async (c) => {
+    const games: IndexLine[] = [];
+    for (const { info, key } of await keys.listed()) {
+      games.push({
+        key,
+        info,
+        gameName: (await service.rulesetOf(info.id))?.name ?? info.ruleset,
+        phase: await service.openPhaseTitle(info.id),
+      });
+    }
     return c.html(text(indexPage(games)));
   });
 
@@ -82,16 +84,16 @@ export function createWebApp(options: WebAppOptions): WebApp {
     }),
   );
 
-  app.get("/games/:key", (c) => {
+  app.get("/games/:key", async (c) => {
     const raw = c.req.param("key");
     const json = raw.endsWith(".json");
     const key = json ? raw.slice(0, -".json".length) : raw;
-    const gameId = keys.gameOf(key);
+    const gameId = await keys.gameOf(key);
     if (gameId === undefined) return c.notFound();
-    const mark = service.changeMark(gameId);
+    const mark = await service.changeMark(gameId);
     if (json) {
-      const body = cache.get(`json:${gameId}`, mark, () => {
-        const view = gameView(service, gameId, key);
+      const body = await cache.get(`json:${gameId}`, mark, async () => {
+        const view = await gameView(service, gameId, key);
         return JSON.stringify(view ? gameJson(view) : null);
       });
       return c.body(body, 200, {
@@ -99,12 +101,12 @@ export function createWebApp(options: WebAppOptions): WebApp {
         "cache-control": "no-store",
       });
     }
-    const page = cache.get(`page:${gameId}:${key}`, mark, () => {
-      const view = gameView(service, gameId, key);
+    const page = await cache.get(`page:${gameId}:${key}`, mark, async () => {
+      const view = await gameView(service, gameId, key);
       if (!view) return "";
       // the map is drawn from the state: a post that changed nothing else keeps it
-      const svg = cache.get(`svg:${gameId}`, service.stateMark(gameId), () => {
-        const drawn = service.picture(gameId, "svg");
+      const svg = await cache.get(`svg:${gameId}`, await service.stateMark(gameId), async () => {
+        const drawn = await service.picture(gameId, "svg");
         return drawn.ok ? drawn.value.toString("utf8") : "";
       });
       return text(gamePage(view, svg === "" ? null : svg));
@@ -113,18 +115,19 @@ export function createWebApp(options: WebAppOptions): WebApp {
     return c.html(page, 200, { "cache-control": "no-store" });
   });
 
-  app.get("/games/:key/phases/:n", (c) => {
-    const gameId = keys.gameOf(c.req.param("key"));
+  app.get("/games/:key/phases/:n", async (c) => {
+    const gameId = await keys.gameOf(c.req.param("key"));
     const seq = Number(c.req.param("n"));
     if (gameId === undefined || !Number.isSafeInteger(seq)) return c.notFound();
-    const all = service.resolvedPhases(gameId);
+    const all = await service.resolvedPhases(gameId);
     const phase = all.find((p) => p.seq === seq);
     if (!phase) return c.notFound();
-    const page = cache.get(`phase:${gameId}:${seq}`, service.changeMark(gameId), () => {
-      const shown = service.phasePage(gameId, seq);
+    const page = await cache.get(`phase:${gameId}:${seq}`, await service.changeMark(gameId), async () => {
+      const shown = await service.phasePage(gameId, seq);
       if (!shown.ok) return "";
+      const known = (await service.info(gameId)).ok;
       const place = {
-        gameName: service.info(gameId).ok ? (service.rulesetOf(gameId)?.name ?? "") : "",
+        gameName: known ? ((await service.rulesetOf(gameId))?.name ?? "") : "",
         key: c.req.param("key"),
         title: phase.title,
         seq,
@@ -136,12 +139,12 @@ export function createWebApp(options: WebAppOptions): WebApp {
     return c.html(page);
   });
 
-  app.get("/games/:key/phases/:n/record.json", (c) => {
-    const gameId = keys.gameOf(c.req.param("key"));
+  app.get("/games/:key/phases/:n/record.json", async (c) => {
+    const gameId = await keys.gameOf(c.req.param("key"));
     const seq = Number(c.req.param("n"));
     if (gameId === undefined || !Number.isSafeInteger(seq)) return c.notFound();
-    if (!service.resolvedPhases(gameId).some((p) => p.seq === seq)) return c.notFound();
-    const record = service.publishedRecord(gameId, seq);
+    if (!(await service.resolvedPhases(gameId)).some((p) => p.seq === seq)) return c.notFound();
+    const record = await service.publishedRecord(gameId, seq);
     if (!record.ok) return c.notFound();
     return c.body(JSON.stringify(record.value, null, 2), 200, {
       "content-type": "application/json; charset=utf-8",
@@ -149,26 +152,26 @@ export function createWebApp(options: WebAppOptions): WebApp {
     });
   });
 
-  app.get("/games/:key/guide", (c) => {
-    const gameId = keys.gameOf(c.req.param("key"));
-    const wording = gameId === undefined ? undefined : service.wordingOf(gameId);
+  app.get("/games/:key/guide", async (c) => {
+    const gameId = await keys.gameOf(c.req.param("key"));
+    const wording = gameId === undefined ? undefined : await service.wordingOf(gameId);
     if (gameId === undefined || !wording) return c.notFound();
-    const name = service.rulesetOf(gameId)?.name ?? "";
+    const name = (await service.rulesetOf(gameId))?.name ?? "";
     return c.html(
       text(guidePage(name, `/games/${encodeURIComponent(c.req.param("key"))}`, wording.ordersGuide())),
     );
   });
 
-  app.get("/games/:key/rules", (c) => {
-    const gameId = keys.gameOf(c.req.param("key"));
-    const name = gameId === undefined ? undefined : service.rulesetOf(gameId)?.name;
+  app.get("/games/:key/rules", async (c) => {
+    const gameId = await keys.gameOf(c.req.param("key"));
+    const name = gameId === undefined ? undefined : (await service.rulesetOf(gameId))?.name;
     const rules = name === undefined ? undefined : rulesText(name);
     if (name === undefined || rules === undefined) return c.notFound();
     return c.html(text(rulesPage(name, `/games/${encodeURIComponent(c.req.param("key"))}`, rules)));
   });
 
-  app.get("/games/:key/events", (c) => {
-    const gameId = keys.gameOf(c.req.param("key"));
+  app.get("/games/:key/events", async (c) => {
+    const gameId = await keys.gameOf(c.req.param("key"));
     if (gameId === undefined) return c.notFound();
     // a reverse proxy (nginx) passes each event on at once rather than buffering the stream
     c.header("x-accel-buffering", "no");
@@ -176,7 +179,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
       streams++;
       const queue: WatchedChange[] = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = watch.subscribe(gameId, (change) => {
+      const unsubscribe = await watch.subscribe(gameId, (change) => {
         queue.push(change);
         wake?.();
       });
@@ -184,7 +187,10 @@ export function createWebApp(options: WebAppOptions): WebApp {
       stops.add(stop);
       stream.onAbort(stop);
       try {
-        await stream.writeSSE({ event: "hello", data: JSON.stringify({ mark: service.changeMark(gameId) }) });
+        await stream.writeSSE({
+          event: "hello",
+          data: JSON.stringify({ mark: await service.changeMark(gameId) }),
+        });
         while (!stream.aborted && !stream.closed && !closed) {
           const change = queue.shift();
           if (change) {
@@ -228,7 +234,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
 }
 
 /** `/games/<key>.json`: the game now (documented in docs/web.md). */
-export function gameJson(view: NonNullable<ReturnType<typeof gameView>>): unknown {
+export function gameJson(view: GameView): unknown {
   return {
     format: "adjutant/web-game/v1",
     key: view.key,

@@ -1,6 +1,6 @@
-import { html, raw } from "hono/html";
+import { raw } from "hono/html";
 import type { GameView } from "./game-view.ts";
-import { deadlineTime, type Html, layout } from "./layout.ts";
+import { deadlineTime, type Html, html, layout } from "./layout.ts";
 import type { RosterSeat } from "./orders-in.ts";
 
 const ORDERS_IN_WORDS: Record<NonNullable<RosterSeat["ordersIn"]>, string> = {

@@ -29,27 +29,31 @@ export interface GameView {
 }
 
 /** Reads a game's view (undefined: no such game). */
-export function gameView(service: GameService, gameId: string, key: string): GameView | undefined {
-  const info = service.info(gameId);
+export async function gameView(
+  service: GameService,
+  gameId: string,
+  key: string,
+): Promise<GameView | undefined> {
+  const info = await service.info(gameId);
   if (!info.ok) return undefined;
-  const status = service.statusJson(gameId);
+  const status = await service.statusJson(gameId);
   const publicStatus = status.ok ? withoutDiscordIds(status.value) : null;
   // the game draws its own table from its status (its wording): the page names no game
-  const standings = service.wordingOf(gameId)?.standingsTable?.(publicStatus) ?? null;
-  const orders = ordersIn(
+  const standings = (await service.wordingOf(gameId))?.standingsTable?.(publicStatus) ?? null;
+  const orders = await ordersIn(
     service,
     gameId,
     (standings?.rows ?? []).map((r) => ({ name: r.name, player: r.player })),
   );
   const waitingFor = orders.waitingFor;
-  const phases = service.resolvedPhases(gameId);
+  const phases = await service.resolvedPhases(gameId);
   const last = phases.at(-1);
-  const page = last ? service.phasePage(gameId, last.seq) : undefined;
+  const page = last ? await service.phasePage(gameId, last.seq) : undefined;
   return {
     key,
     info: info.value,
-    gameName: service.rulesetOf(gameId)?.name ?? info.value.ruleset,
-    phase: service.openPhaseTitle(gameId),
+    gameName: (await service.rulesetOf(gameId))?.name ?? info.value.ruleset,
+    phase: await service.openPhaseTitle(gameId),
     waitingFor,
     waitingText:
       waitingSentence.safeParse(publicStatus).data?.waiting.text ?? orders.line ?? waitingFor.join(", "),

@@ -24,12 +24,12 @@ export class GameWatch {
   ) {}
 
   /** Calls `listener` on each change of the game; returns what stops it. */
-  subscribe(gameId: string, listener: (change: WatchedChange) => void): () => void {
+  async subscribe(gameId: string, listener: (change: WatchedChange) => void): Promise<() => void> {
     let set = this.listeners.get(gameId);
     if (!set) {
       set = new Set();
       this.listeners.set(gameId, set);
-      this.marks.set(gameId, this.service.changeMark(gameId));
+      this.marks.set(gameId, await this.service.changeMark(gameId));
     }
     set.add(listener);
     this.start();
@@ -52,11 +52,11 @@ export class GameWatch {
   }
 
   /** Looks at every watched game's change mark now (what the timer does every `pollMs`). */
-  poll(): void {
+  async poll(): Promise<void> {
     for (const gameId of [...this.listeners.keys()]) {
       let mark: string;
       try {
-        mark = this.service.changeMark(gameId);
+        mark = await this.service.changeMark(gameId);
       } catch {
         continue; // a busy or closing database: the next poll looks again
       }
@@ -72,6 +72,8 @@ export class GameWatch {
   }
 
   private tell(gameId: string, kind: string, mark: string): void {
+    // the mark was read asynchronously: the game's last page may have closed meanwhile
+    if (!this.listeners.has(gameId)) return;
     this.marks.set(gameId, mark);
     for (const listener of [...(this.listeners.get(gameId) ?? [])]) listener({ kind, mark });
   }
@@ -79,13 +81,18 @@ export class GameWatch {
   private start(): void {
     if (!this.unhook) {
       this.unhook = this.service.changes.on((change) => {
-        if (this.listeners.has(change.gameId)) {
-          this.tell(change.gameId, change.kind, this.service.changeMark(change.gameId));
-        }
+        if (!this.listeners.has(change.gameId)) return;
+        // told once the new mark is read; a mark that cannot be read (a closing database) tells nothing, as a
+        // listener's throw never reached the writer (the next poll looks again)
+        void this.service
+          .changeMark(change.gameId)
+          .then((mark) => this.tell(change.gameId, change.kind, mark))
+          .catch(() => {});
       });
     }
     if (!this.timer) {
-      this.timer = setInterval(() => this.poll(), this.pollMs);
+      // poll() catches a mark it cannot read: the timer's promise never rejects
+      this.timer = setInterval(() => void this.poll(), this.pollMs);
       this.timer.unref();
     }
   }

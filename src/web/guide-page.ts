@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { html } from "hono/html";
 import type { OrdersGuide } from "../game/game-wording.ts";
 import type { Inline } from "../presenters/document.ts";
-import { type Html, layout } from "./layout.ts";
+import { type Html, html, layout } from "./layout.ts";
 
 /** Inline text of a document as HTML (escaped; links only to http(s)). */
 function inline(parts: readonly Inline[]): Html[] {

@@ -1,6 +1,5 @@
-import { html } from "hono/html";
 import type { GameInfo } from "../game/types.ts";
-import { deadlineTime, type Html, layout } from "./layout.ts";
+import { deadlineTime, type Html, html, layout } from "./layout.ts";
 
 /** One line of the index: a listed game with its display names. */
 export interface IndexLine {

@@ -1,8 +1,24 @@
-import { html } from "hono/html";
+import { html as honoHtml } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
-/** What a page's body is: hono's escaped HTML (every interpolated string escaped, `raw` only for our own SVG). */
-export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+/**
+ * What a page's body is: hono's escaped HTML (every interpolated string escaped, `raw` only for our own SVG),
+ * always already rendered: the pages are built from values read beforehand, never from a promise.
+ */
+export type Html = HtmlEscapedString;
+
+/** What a page template may interpolate: plain values, HTML, or lists of them (never a promise). */
+type Part = string | number | boolean | null | undefined | readonly Part[];
+
+/**
+ * Hono's `html` template, synchronous: it answers at once when nothing interpolated is a promise, and the pages
+ * interpolate none (their data is awaited before the template is built).
+ */
+export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
+  const page = honoHtml(strings, ...values);
+  if (page instanceof Promise) throw new Error("a page template was given a promise");
+  return page;
+}
 
 /**
  * The page around every view: the title, the style sheet and the page's script, both from this server's own

@@ -28,14 +28,14 @@ export interface OrdersInView {
  * says only how many, `hidden` nothing until the deadline. Whose turn it is in a game played in turn is public
  * (V6). Never what anyone ordered: nothing here can reveal another player's orders before the deadline.
  */
-export function ordersIn(
+export async function ordersIn(
   service: GameService,
   gameId: string,
   seats: readonly { name: string; player: string | null }[],
-): OrdersInView {
-  const waiting = service.waitingOn(gameId).map((w) => w.name);
-  const turnBased = service.wordingOf(gameId)?.turnBased ?? false;
-  const open = service.openPhaseLabel(gameId) !== null;
+): Promise<OrdersInView> {
+  const waiting = (await service.waitingOn(gameId)).map((w) => w.name);
+  const turnBased = (await service.wordingOf(gameId))?.turnBased ?? false;
+  const open = (await service.openPhaseLabel(gameId)) !== null;
   if (turnBased) {
     const acting = new Set(waiting);
     return {
@@ -44,7 +44,7 @@ export function ordersIn(
       line: null,
     };
   }
-  const orders = service.ordersIn(gameId);
+  const orders = await service.ordersIn(gameId);
   const shown = orders.ok ? (orders.value.revealed ? "names" : orders.value.visibility) : "hidden";
   if (shown === "names" && orders.ok) {
     const inForce = new Set(orders.value.names ?? []);

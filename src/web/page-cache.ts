@@ -8,10 +8,10 @@ export class PageCache {
 
   constructor(private readonly limit = 256) {}
 
-  get(key: string, mark: string, make: () => string): string {
+  async get(key: string, mark: string, make: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(key);
     if (hit && hit.mark === mark) return hit.value;
-    const value = make();
+    const value = await make();
     this.entries.delete(key);
     this.entries.set(key, { mark, value });
     if (this.entries.size > this.limit) {

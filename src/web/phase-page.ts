@@ -1,6 +1,6 @@
-import { html, raw } from "hono/html";
+import { raw } from "hono/html";
 import type { PhasePage } from "../game/game-play.ts";
-import { type Html, layout } from "./layout.ts";
+import { type Html, html, layout } from "./layout.ts";
 
 /** Where a phase sits in the game's history, for the slider's links. */
 export interface PhasePlace {

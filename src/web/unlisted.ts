@@ -9,16 +9,16 @@ import { err, ok } from "../result.ts";
  * random address (192 random bits: an earlier link stops working), "no" lists it again under its id. Answers the
  * line the GM reads, with the page's address.
  */
-export function setUnlisted(
+export async function setUnlisted(
   service: GameService,
   gameId: string,
   answer: string,
   publicUrl: string | undefined,
-): ServiceResult<string> {
+): Promise<ServiceResult<string>> {
   const yes = /^(yes|true|on)$/i.test(answer);
   if (!yes && !/^(no|false|off)$/i.test(answer)) return err(`--unlisted ${answer}: say yes or no`);
   const token = yes ? randomBytes(24).toString("base64url") : null;
-  const set = service.setUnlisted(gameId, token);
+  const set = await service.setUnlisted(gameId, token);
   if (!set.ok) return set;
   const key = token ?? gameId;
   const where = gamePageUrl(publicUrl, key) ?? `/games/${key} on the web server`;

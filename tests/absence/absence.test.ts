@@ -11,14 +11,14 @@ const GM = { name: "Gamemaster", gm: true };
 const PLAYER = { name: "Ivan", gm: false };
 const H = 3_600_000;
 
-function ww1907() {
+async function ww1907() {
   const t = testService();
-  const created = t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
+  const created = await t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
-  t.service.assignPlayer(id, "russia", "Ivan");
-  t.service.assignPlayer(id, "germany", "Hans");
-  t.service.assignPlayer(id, "france", "Marie");
+  await t.service.assignPlayer(id, "russia", "Ivan");
+  await t.service.assignPlayer(id, "germany", "Hans");
+  await t.service.assignPlayer(id, "france", "Marie");
   return { ...t, id };
 }
 
@@ -26,100 +26,100 @@ const text = (doc: { blocks: unknown[] } | undefined) =>
   render((doc ?? { blocks: [] }) as Parameters<typeof render>[0], "text");
 
 describe("Absent and returning players: Vacation", () => {
-  it("a vacation within the allowance is taken and shown in the status; past the limit it is refused, nothing changed", () => {
-    const t = ww1907();
-    const taken = t.service.absence.vacation(t.id, "Ivan", 7, { reason: "skiing" });
+  it("a vacation within the allowance is taken and shown in the status; past the limit it is refused, nothing changed", async () => {
+    const t = await ww1907();
+    const taken = await t.service.absence.vacation(t.id, "Ivan", 7, { reason: "skiing" });
     expect(taken.ok && taken.value.seat).toBe("russia");
-    const status = t.service.status(t.id);
+    const status = await t.service.status(t.id);
     expect(status.ok && render(status.value, "text")).toContain(
       "Russian Empire is on vacation until 8 Dec 2026, 12:00 UTC (skiing).",
     );
     // Ivan posts orders: the vacation ends early (3 days used: 1 day, rounded up).
     t.clock.now = new Date(t.clock.now.getTime() + 12 * H);
-    t.service.ingest(t.id, "forum", [
+    await t.service.ingest(t.id, "forum", [
       post("Ivan", ["Build 2 divisions in Moscow"], { postedAt: t.clock.now.toISOString() }),
     ]);
-    expect(t.service.absence.vacationSeats(t.id)).toEqual([]);
+    expect(await t.service.absence.vacationSeats(t.id)).toEqual([]);
     // 1 day used of 10: 10 more is past the limit, refused with the reason, nothing stored.
-    const before = JSON.stringify(t.service.absence.record(t.id));
-    expect(t.service.absence.vacation(t.id, "Ivan", 10)).toEqual({
+    const before = JSON.stringify(await t.service.absence.record(t.id));
+    expect(await t.service.absence.vacation(t.id, "Ivan", 10)).toEqual({
       ok: false,
       error:
         "Ivan has taken 1 of 10 vacation days in the last 365 days: 10 more would pass the limit (9 left); ask the GM to grant more",
     });
-    expect(JSON.stringify(t.service.absence.record(t.id))).toBe(before);
+    expect(JSON.stringify(await t.service.absence.record(t.id))).toBe(before);
     // The GM grants more.
-    const granted = t.service.absence.vacation(t.id, "russia", 10, { grant: GM });
+    const granted = await t.service.absence.vacation(t.id, "russia", 10, { grant: GM });
     expect(granted.ok).toBe(true);
   });
 
-  it("an unknown player and a game where the GM refuses vacations are refused with the reason", () => {
-    const t = ww1907();
-    const unknown = t.service.absence.vacation(t.id, "Nobody", 3);
+  it("an unknown player and a game where the GM refuses vacations are refused with the reason", async () => {
+    const t = await ww1907();
+    const unknown = await t.service.absence.vacation(t.id, "Nobody", 3);
     expect(unknown.ok).toBe(false);
     expect(!unknown.ok && unknown.error).toContain('no player or seat "Nobody" in Europe 1907');
-    expect(t.service.absence.configure(t.id, { vacationDays: 0 }).ok).toBe(true);
-    const refused = t.service.absence.vacation(t.id, "Ivan", 3);
+    expect((await t.service.absence.configure(t.id, { vacationDays: 0 })).ok).toBe(true);
+    const refused = await t.service.absence.vacation(t.id, "Ivan", 3);
     expect(!refused.ok && refused.error).toContain("the GM refuses vacations in this game");
-    expect(t.service.absence.vacation(t.id, "Ivan", 3, { grant: PLAYER }).ok).toBe(false);
-    expect(t.service.absence.record(t.id).vacations).toEqual([]);
+    expect((await t.service.absence.vacation(t.id, "Ivan", 3, { grant: PLAYER })).ok).toBe(false);
+    expect((await t.service.absence.record(t.id)).vacations).toEqual([]);
   });
 
-  it("a deadline missed on vacation is not counted; the seat's standing orders apply", () => {
-    const t = ww1907();
+  it("a deadline missed on vacation is not counted; the seat's standing orders apply", async () => {
+    const t = await ww1907();
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-    schedule.configure(t.id, { phaseHours: 24, reminderHours: [1], atDeadline: "resolve" });
-    t.service.setStandingOrders(t.id, "russia", "Build 1 division in Moscow");
-    t.service.absence.vacation(t.id, "Ivan", 5);
-    schedule.tick();
+    await schedule.configure(t.id, { phaseHours: 24, reminderHours: [1], atDeadline: "resolve" });
+    await t.service.setStandingOrders(t.id, "russia", "Build 1 division in Moscow");
+    await t.service.absence.vacation(t.id, "Ivan", 5);
+    await schedule.tick();
     const T0 = t.clock.now.getTime();
     t.clock.now = new Date(T0 + 24.1 * H);
-    schedule.tick();
-    const notice = schedule.pending(t.id).find((p) => p.notice.kind === "deadline");
+    await schedule.tick();
+    const notice = (await schedule.pending(t.id)).find((p) => p.notice.kind === "deadline");
     const words = text(notice?.notice.document);
     expect(words).toContain(
       "Russian Empire is on vacation: the missed deadline is not counted, its standing orders (or holds) apply.",
     );
     expect(words).toContain("Standing orders were played for Russian Empire");
-    expect(t.service.absence.record(t.id).streaks.russia).toBeUndefined();
-    expect(t.service.absence.record(t.id).streaks.germany).toBe(1);
+    expect((await t.service.absence.record(t.id)).streaks.russia).toBeUndefined();
+    expect((await t.service.absence.record(t.id)).streaks.germany).toBe(1);
   });
 });
 
 describe("Absent and returning players: Boot to civil disorder", () => {
-  it("a boot by anyone but the GM is refused, nothing changed; the GM's boot offers the seat", () => {
-    const t = ww1907();
-    expect(t.service.absence.boot(t.id, "Germany", PLAYER)).toEqual({
+  it("a boot by anyone but the GM is refused, nothing changed; the GM's boot offers the seat", async () => {
+    const t = await ww1907();
+    expect(await t.service.absence.boot(t.id, "Germany", PLAYER)).toEqual({
       ok: false,
       error: "only the GM can boot a seat to civil disorder (Ivan is not the GM): nothing changed",
     });
-    expect(t.service.absence.disorderSeats(t.id)).toEqual([]);
-    expect(t.service.absence.boot(t.id, "Hans", GM).ok).toBe(true);
-    expect(t.service.absence.disorderSeats(t.id)).toEqual(["germany"]);
-    const offer = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now })
-      .pending(t.id)
-      .find((p) => p.notice.kind === "offer");
+    expect(await t.service.absence.disorderSeats(t.id)).toEqual([]);
+    expect((await t.service.absence.boot(t.id, "Hans", GM)).ok).toBe(true);
+    expect(await t.service.absence.disorderSeats(t.id)).toEqual(["germany"]);
+    const offer = (
+      await new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now }).pending(t.id)
+    ).find((p) => p.notice.kind === "offer");
     expect(text(offer?.notice.document)).toContain('post "I claim German Empire"');
   });
 
-  it("World War 1907: a nation in civil disorder holds, builds and spends nothing, and the summary says so", () => {
-    const t = ww1907();
+  it("World War 1907: a nation in civil disorder holds, builds and spends nothing, and the summary says so", async () => {
+    const t = await ww1907();
     const view = ww1907Of(t.service);
-    const before = view.state(t.id);
+    const before = await view.state(t.id);
     if (!before.ok) throw new Error(before.error);
-    t.service.absence.boot(t.id, "germany", GM);
+    await t.service.absence.boot(t.id, "germany", GM);
     // Hans's posted orders would build; in civil disorder they are not played.
-    t.service.ingest(t.id, "forum", [
+    await t.service.ingest(t.id, "forum", [
       post("Marie", ["Build 1 division in Paris"], {
         postedAt: new Date(t.clock.now.getTime() + H).toISOString(),
       }),
     ]);
-    const resolved = t.service.resolve(t.id, { name: "Gamemaster" });
+    const resolved = await t.service.resolve(t.id, { name: "Gamemaster" });
     if (!resolved.ok) throw new Error(resolved.error);
     expect(render(resolved.value.summary, "text")).toContain(
       "German Empire is in civil disorder: its divisions and ships hold, it builds and spends nothing (its pp accumulate) and its relations stay as they are.",
     );
-    const after = view.state(t.id);
+    const after = await view.state(t.id);
     if (!after.ok) throw new Error(after.error);
     expect(after.value.nations.germany?.treasury).toBeGreaterThanOrEqual(
       before.value.nations.germany?.treasury ?? 0,
@@ -148,19 +148,19 @@ describe("Absent and returning players: Boot to civil disorder", () => {
     );
   });
 
-  it("Risk Variant One V6 V7: a seat in civil disorder passes its action and answers an attack with hold", () => {
-    const t = riskGameAt(THREE_IN_ACTIONS);
-    expect(riskStateOf(t.store, t.id).actor).toBe("Alice");
-    const booted = t.service.absence.boot(t.id, "Alice", GM);
+  it("Risk Variant One V6 V7: a seat in civil disorder passes its action and answers an attack with hold", async () => {
+    const t = await riskGameAt(THREE_IN_ACTIONS);
+    expect((await riskStateOf(t.store, t.id)).actor).toBe("Alice");
+    const booted = await t.service.absence.boot(t.id, "Alice", GM);
     expect(booted.ok && booted.value.lines[0]).toBe("Alice is in civil disorder: passes its action (V6).");
-    expect(riskStateOf(t.store, t.id).actor).toBe("Bob");
-    t.service.ingest(t.id, "console", [post("Bob", ["Attack Brazil from Peru with 5"])]);
+    expect((await riskStateOf(t.store, t.id)).actor).toBe("Bob");
+    await t.service.ingest(t.id, "console", [post("Bob", ["Attack Brazil from Peru with 5"])]);
     // Alice answers with hold at once: no attack waits for her.
-    expect(riskStateOf(t.store, t.id).pending).toBeNull();
+    expect((await riskStateOf(t.store, t.id)).pending).toBeNull();
   });
 
-  it("Risk Variant One V5: the income of a seat in disorder goes one army at a time on its weakest territory (ties: map order)", () => {
-    const t = riskGameAt(`base: risk-v1
+  it("Risk Variant One V5: the income of a seat in disorder goes one army at a time on its weakest territory (ties: map order)", async () => {
+    const t = await riskGameAt(`base: risk-v1
 players: [Alice, Bob]
 dealer: Bob
 phase: actions
@@ -168,7 +168,7 @@ territories:
   Brazil: { owner: Alice, armies: 2, income: 2 }
   Peru: { owner: Bob, armies: 6, income: 1 }
 `);
-    const s = riskStateOf(t.store, t.id);
+    const s = await riskStateOf(t.store, t.id);
     const income = {
       ...s,
       phase: "income" as const,
@@ -203,8 +203,8 @@ territories:
 });
 
 describe("Absent and returning players: Boot to civil disorder, Risk Variant One's income through the play", () => {
-  it("V5 the bonus of a seat booted in the income phase is placed one army at a time on its weakest territory", () => {
-    const t = riskGameAt(`base: risk-v1
+  it("V5 the bonus of a seat booted in the income phase is placed one army at a time on its weakest territory", async () => {
+    const t = await riskGameAt(`base: risk-v1
 players: [Alice, Bob]
 dealer: Alice
 phase: income
@@ -215,17 +215,17 @@ territories:
   Argentina: { owner: Bob, armies: 4, income: 0 }
   North Africa: { owner: Alice, armies: 3, income: 0 }
 `);
-    const before = riskStateOf(t.store, t.id);
+    const before = await riskStateOf(t.store, t.id);
     expect(before.phase).toBe("income");
     expect(before.bonuses).toEqual([{ player: "Bob", continent: "south-america", armies: 2 }]);
-    const booted = t.service.absence.boot(t.id, "Bob", GM);
+    const booted = await t.service.absence.boot(t.id, "Bob", GM);
     expect(booted.ok && booted.value.lines.filter((l) => l.startsWith("Bob is in civil disorder"))).toEqual([
       "Bob is in civil disorder: places its income one army at a time on its territory with the fewest armies (V5).",
       "Bob is in civil disorder: places its income one army at a time on its territory with the fewest armies (V5).",
       // the action rounds open from the dealer's left: Bob first, who passes (V6)
       "Bob is in civil disorder: passes its action (V6).",
     ]);
-    const after = riskStateOf(t.store, t.id);
+    const after = await riskStateOf(t.store, t.id);
     // Peru and Brazil tie at 2: Peru first (the map's order), then Brazil, now the weakest.
     expect([after.territories.peru?.armies, after.territories.brazil?.armies]).toEqual([3, 3]);
     expect(after.phase).toBe("actions");
@@ -234,44 +234,44 @@ territories:
 });
 
 describe("Absent and returning players: Replacement", () => {
-  it("a claim of a seat not offered is refused; a claim, the GM's confirmation, the new player takes over", () => {
-    const t = ww1907();
-    const refused = t.service.absence.claim(t.id, "Germany", "Otto");
+  it("a claim of a seat not offered is refused; a claim, the GM's confirmation, the new player takes over", async () => {
+    const t = await ww1907();
+    const refused = await t.service.absence.claim(t.id, "Germany", "Otto");
     expect(refused).toEqual({
       ok: false,
       error:
         "German Empire is not offered to new players (only a seat in civil disorder is); no seat is offered now",
     });
-    t.service.absence.boot(t.id, "Germany", GM);
+    await t.service.absence.boot(t.id, "Germany", GM);
     // A forum post "I claim Germany" by a newcomer is a claim.
-    t.service.ingest(t.id, "forum", [
+    await t.service.ingest(t.id, "forum", [
       post("Otto", ["Hello"], { text: "Hello all. I claim Germany, if I may." }),
     ]);
-    expect(t.service.absence.record(t.id).disorder[0]?.claims.map((c) => c.handle)).toEqual(["Otto"]);
-    expect(t.service.absence.confirm(t.id, "Germany", undefined, PLAYER).ok).toBe(false);
-    const confirmed = t.service.absence.confirm(t.id, "Germany", undefined, GM);
+    expect((await t.service.absence.record(t.id)).disorder[0]?.claims.map((c) => c.handle)).toEqual(["Otto"]);
+    expect((await t.service.absence.confirm(t.id, "Germany", undefined, PLAYER)).ok).toBe(false);
+    const confirmed = await t.service.absence.confirm(t.id, "Germany", undefined, GM);
     expect(confirmed).toEqual({ ok: true, value: { seat: "germany", player: "Otto" } });
-    expect(t.service.nationOf(t.id, "Otto")).toBe("germany");
-    expect(t.service.nationOf(t.id, "Hans")).toBeNull();
-    expect(t.service.absence.disorderSeats(t.id)).toEqual([]);
+    expect(await t.service.nationOf(t.id, "Otto")).toBe("germany");
+    expect(await t.service.nationOf(t.id, "Hans")).toBeNull();
+    expect(await t.service.absence.disorderSeats(t.id)).toEqual([]);
   });
 
-  it("the old player coming back first resumes by posting orders, unless the GM refused", () => {
-    const t = ww1907();
-    t.service.absence.boot(t.id, "Germany", GM);
-    t.service.ingest(t.id, "forum", [
+  it("the old player coming back first resumes by posting orders, unless the GM refused", async () => {
+    const t = await ww1907();
+    await t.service.absence.boot(t.id, "Germany", GM);
+    await t.service.ingest(t.id, "forum", [
       post("Hans", ["Build 1 division in Berlin"], {
         postedAt: new Date(t.clock.now.getTime() + H).toISOString(),
       }),
     ]);
-    expect(t.service.absence.disorderSeats(t.id)).toEqual([]);
-    t.service.absence.boot(t.id, "Ivan", GM);
-    expect(t.service.absence.refuseReturn(t.id, "Russia", GM).ok).toBe(true);
-    t.service.ingest(t.id, "forum", [
+    expect(await t.service.absence.disorderSeats(t.id)).toEqual([]);
+    await t.service.absence.boot(t.id, "Ivan", GM);
+    expect((await t.service.absence.refuseReturn(t.id, "Russia", GM)).ok).toBe(true);
+    await t.service.ingest(t.id, "forum", [
       post("Ivan", ["Build 1 division in Moscow"], {
         postedAt: new Date(t.clock.now.getTime() + H).toISOString(),
       }),
     ]);
-    expect(t.service.absence.disorderSeats(t.id)).toEqual(["russia"]);
+    expect(await t.service.absence.disorderSeats(t.id)).toEqual(["russia"]);
   });
 });

@@ -12,7 +12,7 @@ import type { PostgresServer } from "../helpers/postgres-server.ts";
 export interface Storage {
   name: string;
   /** Opens the database (again, after a restart: the same one). */
-  open(): SqlDatabase | string;
+  open(): Promise<SqlDatabase | string>;
   /** Removes what it made. */
   dispose(): void;
 }
@@ -22,7 +22,7 @@ export function sqliteStorage(): Storage {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-absent-clock-"));
   return {
     name: "SQLite",
-    open: () => join(dir, "games.sqlite"),
+    open: async () => join(dir, "games.sqlite"),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -30,25 +30,25 @@ export function sqliteStorage(): Storage {
 /** A fresh database on the embedded PostgreSQL server. */
 export async function postgresStorage(server: PostgresServer, name: string): Promise<Storage> {
   const url = await server.createDatabase(name);
-  return { name: "PostgreSQL", open: () => PostgresDatabase.open(url), dispose: () => {} };
+  return { name: "PostgreSQL", open: async () => await PostgresDatabase.open(url), dispose: () => {} };
 }
 
 /** The game service and schedule of one process, on its fake clock (set to `at`: a restart goes on from there). */
-export function processOn(storage: Storage, at: Date) {
-  const t = testService(storage.open());
+export async function processOn(storage: Storage, at: Date) {
+  const t = testService(await storage.open());
   t.clock.now = at;
   const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
   return { ...t, schedule };
 }
 
 /** Delivers every pending notice of the game (an adapter would post it), recording its key and kind. */
-export function deliver(
+export async function deliver(
   schedule: ScheduleService,
   gameId: string,
   sent: { key: string; kind: string; text: string }[],
-): void {
-  for (const p of schedule.pending(gameId)) {
+): Promise<void> {
+  for (const p of await schedule.pending(gameId)) {
     sent.push({ key: p.key, kind: p.notice.kind, text: render(p.notice.document, "text") });
-    schedule.delivered(gameId, p.key);
+    await schedule.delivered(gameId, p.key);
   }
 }

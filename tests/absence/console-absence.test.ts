@@ -17,7 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("the console: /vacation, /boot, /claim, /confirm, /players", () => {
   it("refuses what is past the rules with the reason and carries out the rest", async () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907" });
+    const game = await service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const output = new PassThrough();
     let out = "";
@@ -53,6 +53,6 @@ describe("the console: /vacation, /boot, /claim, /confirm, /players", () => {
     expect(out).toContain("German Empire is in civil disorder and offered to new players.");
     expect(out).toContain("Otto now plays German Empire; it leaves civil disorder.");
     expect(out).toContain("/vacation PLAYER DAYS [reason]");
-    expect(service.nationOf(game.value.id, "Otto")).toBe("germany");
+    expect(await service.nationOf(game.value.id, "Otto")).toBe("germany");
   });
 });

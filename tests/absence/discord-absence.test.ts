@@ -21,10 +21,14 @@ describe("/vacation, /boot, /claim, /confirm", () => {
     fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
     await fake.start();
     service = testService().service;
-    const game = service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });
+    const game = await service.createGame({
+      scenario: "ww1907",
+      discordChannelId: fake.channels[0]?.id ?? null,
+    });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
-    if (!service.assignPlayer(gameId, "Russia", alice.id, { discord: true }).ok) throw new Error("assign");
+    if (!(await service.assignPlayer(gameId, "Russia", alice.id, { discord: true })).ok)
+      throw new Error("assign");
     bot = await startBot({
       config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
       service,
@@ -53,7 +57,7 @@ describe("/vacation, /boot, /claim, /confirm", () => {
     expect(await run("vacation", alice, [{ name: "days", type: 4, value: 4 }])).toMatch(
       /^\*\*Russian Empire\*\* is on vacation until <t:\d+:F> \(4 of 10 days taken in the last 365 days\)\.$/,
     );
-    expect(service.absence.vacationSeats(gameId)).toEqual(["russia"]);
+    expect(await service.absence.vacationSeats(gameId)).toEqual(["russia"]);
     expect(await run("vacation", bob, [{ name: "days", type: 4, value: 2 }])).toContain(
       "You are not a player in this game",
     );
@@ -63,7 +67,7 @@ describe("/vacation, /boot, /claim, /confirm", () => {
     expect(await run("boot", alice, [{ name: "seat", type: 3, value: "Germany" }])).toBe(
       "Only a GM can use this command.",
     );
-    expect(service.absence.disorderSeats(gameId)).toEqual([]);
+    expect(await service.absence.disorderSeats(gameId)).toEqual([]);
     expect(await run("claim", bob, [{ name: "seat", type: 3, value: "Germany" }])).toContain(
       "German Empire is not offered to new players",
     );
@@ -76,6 +80,6 @@ describe("/vacation, /boot, /claim, /confirm", () => {
     expect(await run("confirm", gm, [{ name: "seat", type: 3, value: "Germany" }])).toBe(
       `<@${bob.id}> now plays **German Empire**; it leaves civil disorder.`,
     );
-    expect(service.nationOf(gameId, bob.id)).toBe("germany");
+    expect(await service.nationOf(gameId, bob.id)).toBe("germany");
   });
 });

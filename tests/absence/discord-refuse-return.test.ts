@@ -28,10 +28,14 @@ describe("/confirm seat refuse-return:True", () => {
     fake = new FakeDiscord({ users: [alice, bob, gm], roles: [{ id: GM_ROLE, name: "GM" }] });
     await fake.start();
     t = testService(file);
-    const game = t.service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });
+    const game = await t.service.createGame({
+      scenario: "ww1907",
+      discordChannelId: fake.channels[0]?.id ?? null,
+    });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
-    if (!t.service.assignPlayer(gameId, "Germany", bob.id, { discord: true }).ok) throw new Error("assign");
+    if (!(await t.service.assignPlayer(gameId, "Germany", bob.id, { discord: true })).ok)
+      throw new Error("assign");
     bot = await startBot({
       config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
       service: t.service,
@@ -43,7 +47,7 @@ describe("/confirm seat refuse-return:True", () => {
   afterEach(async () => {
     await bot?.stop();
     await fake.stop();
-    t.store.close();
+    await t.store.close();
   });
 
   async function run(
@@ -67,23 +71,23 @@ describe("/confirm seat refuse-return:True", () => {
     expect(await run(gm, [seat, refuse])).toBe(
       "⚠️ German Empire is not in civil disorder: there is no return to refuse",
     );
-    expect(t.service.nationOf(gameId, bob.id)).toBe("germany");
+    expect(await t.service.nationOf(gameId, bob.id)).toBe("germany");
 
-    expect(t.service.absence.boot(gameId, "Germany", { name: "GM", gm: true }).ok).toBe(true);
+    expect((await t.service.absence.boot(gameId, "Germany", { name: "GM", gm: true })).ok).toBe(true);
     expect(await run(gm, [seat, refuse])).toBe(
       "**German Empire**'s old player cannot come back; the seat stays offered.",
     );
-    const check = (store: typeof t) => {
-      expect(store.service.nationOf(gameId, bob.id)).toBeNull();
-      expect(store.service.absence.disorderSeats(gameId)).toEqual(["germany"]);
-      expect(store.service.absence.record(gameId).disorder[0]?.returnRefused).toBe(true);
+    const check = async (store: typeof t) => {
+      expect(await store.service.nationOf(gameId, bob.id)).toBeNull();
+      expect(await store.service.absence.disorderSeats(gameId)).toEqual(["germany"]);
+      expect((await store.service.absence.record(gameId)).disorder[0]?.returnRefused).toBe(true);
     };
-    check(t);
+    await check(t);
     const reopened = testService(file);
     try {
-      check(reopened);
+      await check(reopened);
     } finally {
-      reopened.store.close();
+      await reopened.store.close();
     }
   });
 });

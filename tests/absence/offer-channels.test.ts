@@ -48,13 +48,13 @@ describe("the offer of a seat in civil disorder, on Discord and in a forum threa
     discourse = await fakeDiscourse();
     const t = testService();
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-    const onDiscord = t.service.createGame({
+    const onDiscord = await t.service.createGame({
       scenario: "ww1907",
       name: "Discord game",
       discordChannelId: fake.channels[0]?.id ?? null,
     });
     const thread = `${discourse.base}/t/europe-1907/42`;
-    const onForum = t.service.createGame({
+    const onForum = await t.service.createGame({
       scenario: "ww1907",
       name: "Forum game",
       forumUrl: thread,
@@ -71,8 +71,8 @@ describe("the offer of a seat in civil disorder, on Discord and in a forum threa
       scheduleEveryMs: 3_600_000,
     });
     const GM = { name: "GM", gm: true };
-    expect(t.service.absence.boot(onDiscord.value.id, "Germany", GM).ok).toBe(true);
-    expect(t.service.absence.boot(onForum.value.id, "Germany", GM).ok).toBe(true);
+    expect((await t.service.absence.boot(onDiscord.value.id, "Germany", GM)).ok).toBe(true);
+    expect((await t.service.absence.boot(onForum.value.id, "Germany", GM)).ok).toBe(true);
     const poster = posterFor(
       "discourse",
       loadEnv({ DISCOURSE_API_KEY: "k", DISCOURSE_API_USERNAME: "adjutant" }),
@@ -90,15 +90,15 @@ describe("the offer of a seat in civil disorder, on Discord and in a forum threa
     );
     expect(discourse.raws.filter((r) => r.includes('post "I claim German Empire"'))).toHaveLength(1);
 
-    t.service.ingest(onForum.value.id, "forum", [
+    await t.service.ingest(onForum.value.id, "forum", [
       post("Otto", ["Hello"], {
         text: "I claim Germany, I have played it before.",
         postedAt: t.clock.now.toISOString(),
         platform: "discourse",
       }),
     ]);
-    expect(t.service.absence.record(onForum.value.id).disorder[0]?.claims.map((c) => c.handle)).toEqual([
-      "Otto",
-    ]);
+    expect(
+      (await t.service.absence.record(onForum.value.id)).disorder[0]?.claims.map((c) => c.handle),
+    ).toEqual(["Otto"]);
   });
 });

@@ -38,12 +38,12 @@ territories:
 async function run(storage: Storage): Promise<void> {
   const file = join(dir, `position-${storage.name}.yaml`);
   writeFileSync(file, SCENARIO);
-  let t = processOn(storage, hour(0));
-  const created = t.service.createGame({ scenario: file, name: "Risk on a clock" });
+  let t = await processOn(storage, hour(0));
+  const created = await t.service.createGame({ scenario: file, name: "Risk on a clock" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
-  t.schedule.configure(id, { phaseHours: 12, reminderHours: [1], atDeadline: "resolve" });
-  expect(t.service.absence.vacation(id, "Alice", 3).ok).toBe(true);
+  await t.schedule.configure(id, { phaseHours: 12, reminderHours: [1], atDeadline: "resolve" });
+  expect((await t.service.absence.vacation(id, "Alice", 3)).ok).toBe(true);
 
   const sent: { key: string; kind: string; text: string }[] = [];
   let posts = 0;
@@ -52,26 +52,26 @@ async function run(storage: Storage): Promise<void> {
   for (let h = 0; h <= 110; h += 0.5) {
     if (!restarted && h === 30) {
       // A restart in the middle: the same database, a new process.
-      t.store.db.close();
-      t = processOn(storage, hour(h));
-      expect(t.schedule.tick()).toBe(0);
-      expect(t.service.absence.vacationSeats(id)).toEqual(["Alice"]);
+      await t.store.db.close();
+      t = await processOn(storage, hour(h));
+      expect(await t.schedule.tick()).toBe(0);
+      expect(await t.service.absence.vacationSeats(id)).toEqual(["Alice"]);
       restarted = true;
     }
     t.clock.now = hour(h);
-    const actor = riskStateOf(t.store, id).actor;
-    const say = (author: string, text: string) =>
-      t.service.ingest(id, "console", [
+    const actor = (await riskStateOf(t.store, id)).actor;
+    const say = async (author: string, text: string) =>
+      await t.service.ingest(id, "console", [
         post(author, [text], { postId: `p${++posts}`, postedAt: hour(h).toISOString(), text }),
       ]);
-    if (actor === "Cleo") say("Cleo", "Pass");
-    if (actor === "Bob" && confirmed) say("Dan", "Pass");
-    if (actor === "Alice" && h >= 60) say("Alice", "Pass");
-    t.schedule.tick();
-    deliver(t.schedule, id, sent);
+    if (actor === "Cleo") await say("Cleo", "Pass");
+    if (actor === "Bob" && confirmed) await say("Dan", "Pass");
+    if (actor === "Alice" && h >= 60) await say("Alice", "Pass");
+    await t.schedule.tick();
+    await deliver(t.schedule, id, sent);
     if (!confirmed && sent.some((s) => s.kind === "offer")) {
-      say("Dan", "I claim Bob");
-      const done = t.service.absence.confirm(id, "Bob", undefined, { name: "GM", gm: true });
+      await say("Dan", "I claim Bob");
+      const done = await t.service.absence.confirm(id, "Bob", undefined, { name: "GM", gm: true });
       expect(done.ok ? done.value.player : done).toBe("Dan");
       confirmed = true;
     }
@@ -99,12 +99,12 @@ async function run(storage: Storage): Promise<void> {
   );
   expect(sent.filter((s) => s.kind === "offer")).toHaveLength(1);
   // Dan plays the seat now; Alice's vacation ended when she posted; nothing was sent twice.
-  expect(t.service.nationOf(id, "Dan")).toBe("Bob");
-  expect(t.service.absence.disorderSeats(id)).toEqual([]);
-  expect(t.service.absence.vacationSeats(id)).toEqual([]);
-  expect(t.service.absence.record(id).vacations[0]?.endedAt).not.toBeNull();
+  expect(await t.service.nationOf(id, "Dan")).toBe("Bob");
+  expect(await t.service.absence.disorderSeats(id)).toEqual([]);
+  expect(await t.service.absence.vacationSeats(id)).toEqual([]);
+  expect((await t.service.absence.record(id)).vacations[0]?.endedAt).not.toBeNull();
   expect(new Set(sent.map((s) => s.key)).size).toBe(sent.length);
-  t.store.db.close();
+  await t.store.db.close();
 }
 
 describe("Risk Variant One: absent players through four deadlines, no GM action but the confirmation", () => {

@@ -103,19 +103,19 @@ describe("game set NAME VALUE for every setting", () => {
   it.skipIf("unavailable" in server)("keeps them on PostgreSQL, read back after a reconnection", async () => {
     if ("unavailable" in server) return;
     const url = await server.createDatabase("settings_one_place");
-    let t = testService(PostgresDatabase.open(url));
-    const g = t.service.createGame({ scenario: "ww1907" });
+    let t = testService(await PostgresDatabase.open(url));
+    const g = await t.service.createGame({ scenario: "ww1907" });
     if (!g.ok) throw new Error(g.error);
-    expect(t.service.setSetting(g.value.id, "vacation-days", "3").ok).toBe(true);
-    expect(t.service.setSetting(g.value.id, "Civil-Disorder-After", "4").ok).toBe(true);
-    expect(t.service.setSetting(g.value.id, "vacation-days", "-1").ok).toBe(false);
-    t.store.close();
-    t = testService(PostgresDatabase.open(url));
-    expect(t.service.settings(g.value.id)).toEqual({
+    expect((await t.service.setSetting(g.value.id, "vacation-days", "3")).ok).toBe(true);
+    expect((await t.service.setSetting(g.value.id, "Civil-Disorder-After", "4")).ok).toBe(true);
+    expect((await t.service.setSetting(g.value.id, "vacation-days", "-1")).ok).toBe(false);
+    await t.store.close();
+    t = testService(await PostgresDatabase.open(url));
+    expect(await t.service.settings(g.value.id)).toEqual({
       ok: true,
       value: { "orders-visibility": "names", rated: false, "vacation-days": 3, "civil-disorder-after": 4 },
     });
-    expect(t.service.absence.settings(g.value.id)).toEqual({ vacationDays: 3, disorderAfter: 4 });
-    t.store.close();
+    expect(await t.service.absence.settings(g.value.id)).toEqual({ vacationDays: 3, disorderAfter: 4 });
+    await t.store.close();
   });
 });

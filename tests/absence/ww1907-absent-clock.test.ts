@@ -21,34 +21,34 @@ const T0 = Date.parse("2026-12-01T12:00:00.000Z");
 const hour = (h: number) => new Date(T0 + h * H);
 
 async function run(storage: Storage): Promise<void> {
-  let t = processOn(storage, hour(0));
-  const created = t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
+  let t = await processOn(storage, hour(0));
+  const created = await t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
   // Only three nations are played here: the opening's other forum players are taken off.
-  for (const p of t.store.listPlayers(id))
-    t.store.upsertPlayer(id, { nation: p.nation, forumName: null, discordUserId: null, aliases: [] });
-  t.service.assignPlayer(id, "russia", "Ivan");
-  t.service.assignPlayer(id, "germany", "Hans");
-  t.service.assignPlayer(id, "france", "Marie");
-  t.schedule.configure(id, { phaseHours: 24, reminderHours: [1], atDeadline: "resolve" });
-  expect(t.service.absence.vacation(id, "Ivan", 3, { reason: "a wedding" }).ok).toBe(true);
+  for (const p of await t.store.listPlayers(id))
+    await t.store.upsertPlayer(id, { nation: p.nation, forumName: null, discordUserId: null, aliases: [] });
+  await t.service.assignPlayer(id, "russia", "Ivan");
+  await t.service.assignPlayer(id, "germany", "Hans");
+  await t.service.assignPlayer(id, "france", "Marie");
+  await t.schedule.configure(id, { phaseHours: 24, reminderHours: [1], atDeadline: "resolve" });
+  expect((await t.service.absence.vacation(id, "Ivan", 3, { reason: "a wedding" })).ok).toBe(true);
 
   const sent: { key: string; kind: string; text: string }[] = [];
-  const step = (to: number) => {
+  const step = async (to: number) => {
     for (let h = Math.floor(t.clock.now.getTime() - T0) / H; h <= to; h += 0.5) {
       t.clock.now = hour(h);
-      t.schedule.tick();
-      deliver(t.schedule, id, sent);
+      await t.schedule.tick();
+      await deliver(t.schedule, id, sent);
     }
   };
-  const say = (author: string, text: string, at: number) =>
-    t.service.ingest(id, "forum", [post(author, [text], { postedAt: hour(at).toISOString(), text })]);
+  const say = async (author: string, text: string, at: number) =>
+    await t.service.ingest(id, "forum", [post(author, [text], { postedAt: hour(at).toISOString(), text })]);
 
   // Phase 1 (1907 deployment): Marie orders; Ivan is away, Hans is silent.
-  step(2);
-  say("Marie", "Build 1 division in Paris", 2);
-  step(24.5);
+  await step(2);
+  await say("Marie", "Build 1 division in Paris", 2);
+  await step(24.5);
   const first = sent.filter((s) => s.kind === "deadline");
   expect(first).toHaveLength(1);
   expect(first[0]?.text).toContain(
@@ -56,19 +56,19 @@ async function run(storage: Storage): Promise<void> {
   );
 
   // Phase 2 (attack): the reminder warns Hans, then the process restarts before the deadline.
-  step(47.5);
+  await step(47.5);
   const warned = sent.filter((s) => s.kind === "reminder").at(-1);
   expect(warned?.text).toContain(
     "Warning: German Empire falls into civil disorder if it misses this deadline too",
   );
-  t.store.db.close();
-  t = processOn(storage, hour(47.5));
-  expect(t.schedule.tick()).toBe(0);
-  expect(t.service.absence.record(id).streaks.germany).toBe(1);
-  expect(t.service.absence.vacationSeats(id)).toEqual(["russia"]);
+  await t.store.db.close();
+  t = await processOn(storage, hour(47.5));
+  expect(await t.schedule.tick()).toBe(0);
+  expect((await t.service.absence.record(id)).streaks.germany).toBe(1);
+  expect(await t.service.absence.vacationSeats(id)).toEqual(["russia"]);
 
   // Deadline 2: Germany falls into civil disorder; the seat is offered; the summary says what it does.
-  step(48.5);
+  await step(48.5);
   const second = sent.filter((s) => s.kind === "deadline").at(-1);
   expect(second?.text).toContain("German Empire falls into civil disorder and is offered to a new player.");
   expect(second?.text).toContain("German Empire is in civil disorder: its divisions and ships hold");
@@ -77,15 +77,15 @@ async function run(storage: Storage): Promise<void> {
   ]);
 
   // Phase 3 (1908 deployment): Otto claims Germany, the GM confirms; Ivan comes back early; all order.
-  step(50);
-  say("Otto", "Hello, I claim Germany.", 50);
-  expect(t.service.absence.confirm(id, "Germany", undefined, { name: "GM", gm: true }).ok).toBe(true);
-  say("Otto", "Build 1 division in Berlin", 50);
-  say("Ivan", "Build 1 division in Moscow", 50);
-  say("Marie", "Build 1 division in Paris", 50);
-  expect(t.service.absence.vacationSeats(id)).toEqual([]);
-  expect(t.service.absence.disorderSeats(id)).toEqual([]);
-  step(100);
+  await step(50);
+  await say("Otto", "Hello, I claim Germany.", 50);
+  expect((await t.service.absence.confirm(id, "Germany", undefined, { name: "GM", gm: true })).ok).toBe(true);
+  await say("Otto", "Build 1 division in Berlin", 50);
+  await say("Ivan", "Build 1 division in Moscow", 50);
+  await say("Marie", "Build 1 division in Paris", 50);
+  expect(await t.service.absence.vacationSeats(id)).toEqual([]);
+  expect(await t.service.absence.disorderSeats(id)).toEqual([]);
+  await step(100);
 
   const deadlines = sent.filter((s) => s.kind === "deadline");
   expect(deadlines).toHaveLength(4);
@@ -93,10 +93,10 @@ async function run(storage: Storage): Promise<void> {
   expect(deadlines[2]?.text).not.toContain("civil disorder");
   // Nothing sent twice, across the restart.
   expect(new Set(sent.map((s) => s.key)).size).toBe(sent.length);
-  expect(t.service.nationOf(id, "Otto")).toBe("germany");
-  const info = t.service.info(id);
+  expect(await t.service.nationOf(id, "Otto")).toBe("germany");
+  const info = await t.service.info(id);
   expect(info.ok && `${info.value.year} ${info.value.phase}`).toBe("1909 deployment");
-  t.store.db.close();
+  await t.store.db.close();
 }
 
 describe("World War 1907: absent players through four deadlines, no GM action but the confirmation", () => {

@@ -6,51 +6,51 @@ import { testService } from "../game/helpers.ts";
 describe("the game npm start's console plays", () => {
   const players = ["Alice", "Bob", "Cleo"];
 
-  it("without GAME_SCENARIO: the current game whatever it is, the only one, or a new World War 1907 game", () => {
+  it("without GAME_SCENARIO: the current game whatever it is, the only one, or a new World War 1907 game", async () => {
     const { service } = testService();
-    const first = consoleGame(service, { scenario: undefined, players: [] });
-    expect(first.ok && service.listGames().map((g) => [g.id, g.scenario])).toEqual([
+    const first = await consoleGame(service, { scenario: undefined, players: [] });
+    expect(first.ok && (await service.listGames()).map((g) => [g.id, g.scenario])).toEqual([
       [first.ok && first.value, "ww1907"],
     ]);
-    const risk = service.createGame({ scenario: "risk-v1", players });
+    const risk = await service.createGame({ scenario: "risk-v1", players });
     if (!risk.ok) throw new Error(risk.error);
-    expect(consoleGame(service, { scenario: undefined, players: [] })).toEqual({
+    expect(await consoleGame(service, { scenario: undefined, players: [] })).toEqual({
       ok: true,
       value: risk.value.id,
     });
-    expect(service.listGames()).toHaveLength(2);
+    expect(await service.listGames()).toHaveLength(2);
   });
 
-  it("with one game and none current, that game", () => {
+  it("with one game and none current, that game", async () => {
     const { service, store } = testService();
-    const risk = service.createGame({ scenario: "risk-v1", players });
+    const risk = await service.createGame({ scenario: "risk-v1", players });
     if (!risk.ok) throw new Error(risk.error);
-    store.db.run("DELETE FROM settings WHERE key = ?", "current_game");
-    expect(consoleGame(service, { scenario: undefined, players: [] })).toEqual({
+    await store.db.run("DELETE FROM settings WHERE key = ?", "current_game");
+    expect(await consoleGame(service, { scenario: undefined, players: [] })).toEqual({
       ok: true,
       value: risk.value.id,
     });
   });
 
-  it("with GAME_SCENARIO: the current or latest game of that scenario, else a new one (Risk needs its players)", () => {
+  it("with GAME_SCENARIO: the current or latest game of that scenario, else a new one (Risk needs its players)", async () => {
     const { service } = testService();
-    const ww = service.createGame({ scenario: "ww1907" });
-    const risk = service.createGame({ scenario: "risk-v1", players });
+    const ww = await service.createGame({ scenario: "ww1907" });
+    const risk = await service.createGame({ scenario: "risk-v1", players });
     if (!ww.ok || !risk.ok) throw new Error("the games were not created");
-    expect(consoleGame(service, { scenario: "ww1907", players: [] })).toEqual({
+    expect(await consoleGame(service, { scenario: "ww1907", players: [] })).toEqual({
       ok: true,
       value: ww.value.id,
     });
-    expect(consoleGame(service, { scenario: "risk-v1", players: [] })).toEqual({
+    expect(await consoleGame(service, { scenario: "risk-v1", players: [] })).toEqual({
       ok: true,
       value: risk.value.id,
     });
     const other = testService().service;
-    expect(consoleGame(other, { scenario: "risk-v1", players: [] })).toEqual({
+    expect(await consoleGame(other, { scenario: "risk-v1", players: [] })).toEqual({
       ok: false,
       error:
         "a Risk Variant One game needs its players in seat order: GAME_SCENARIO=risk-v1 GAME_PLAYERS=Alice,Bob,Cleo npm start",
     });
-    expect(other.listGames()).toEqual([]);
+    expect(await other.listGames()).toEqual([]);
   });
 });

@@ -16,22 +16,24 @@ afterAll(() => {
 });
 
 /** A new Risk Variant One game on a fresh database: its dealer and its first seed commitment. */
-function newRiskGame(gmSecret: string | undefined): { dealer: string; commitment: string | null } {
+async function newRiskGame(
+  gmSecret: string | undefined,
+): Promise<{ dealer: string; commitment: string | null }> {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-replay-"));
   dirs.push(dir);
-  const { service, store } = openService(loadEnv({ DATA_DIR: dir }), { gmSecret });
+  const { service, store } = await openService(loadEnv({ DATA_DIR: dir }), { gmSecret });
   try {
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "risk-v1",
       players: ["Alice", "Bob", "Cleo"],
       startingArmies: 3,
     });
     if (!game.ok) throw new Error(game.error);
-    const status = service.status(game.value.id);
+    const status = await service.status(game.value.id);
     const text = status.ok ? JSON.stringify(status.value) : status.error;
     return { dealer: /(\w+) deals;/.exec(text)?.[1] ?? text, commitment: game.value.commitment };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -56,13 +58,14 @@ describe("GAME_SEED and GAME_ARMIES (npm start's replayable console game)", () =
     expect(documented).toEqual(expect.arrayContaining(Object.keys(envSchema.shape)));
   });
 
-  it("V2 the same GAME_SEED gives a new game the same dealer and seed commitment; without it they are random", () => {
-    const a = newRiskGame("readme-example-0001");
-    const b = newRiskGame("readme-example-0001");
+  it("V2 the same GAME_SEED gives a new game the same dealer and seed commitment; without it they are random", async () => {
+    const a = await newRiskGame("readme-example-0001");
+    const b = await newRiskGame("readme-example-0001");
     expect(a.dealer).toBe("Cleo");
     expect(a.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(b).toEqual(a);
-    const randoms = new Set([1, 2, 3].map(() => newRiskGame(undefined).commitment));
+    const randoms = new Set<string | null>();
+    for (let n = 0; n < 3; n++) randoms.add((await newRiskGame(undefined)).commitment);
     expect(randoms.size).toBe(3);
   });
 });

@@ -28,35 +28,41 @@ const ORDERS =
 class Rig {
   fake = new FakeDiscord({ users: [player] });
   bot: RunningBot | null = null;
-  private starting: Promise<void> | null = null;
+  private started = false;
+  private starting: Promise<void> = Promise.resolve();
 
   constructor(private readonly rest: RestTuning) {}
 
   start(): Promise<void> {
-    this.starting ??= (async () => {
-      await this.fake.start();
-      const service = new ConstantReceiptService();
-      const game = service.createGame({
-        scenario: "ww1907",
-        discordChannelId: this.fake.channels[0]?.id ?? null,
-      });
-      if (!game.ok) throw new Error(game.error);
-      service.assignPlayer(game.value.id, "Russia", player.id, { discord: true });
-      this.bot = await startBot({
-        config: {
-          token: "bench.token",
-          guildId: this.fake.guildId,
-          gmUserIds: [],
-          apiBase: this.fake.apiBase,
-        },
-        service,
-        logger: pino({ level: "silent" }),
-        rest: this.rest,
-      });
-      for (let n = 0; n < 20; n++) await this.roundTrip();
-      this.fake.requests.length = 0;
-    })();
+    if (!this.started) {
+      this.started = true;
+      this.starting = this.boot();
+    }
     return this.starting;
+  }
+
+  private async boot(): Promise<void> {
+    await this.fake.start();
+    const service = new ConstantReceiptService();
+    const game = await service.createGame({
+      scenario: "ww1907",
+      discordChannelId: this.fake.channels[0]?.id ?? null,
+    });
+    if (!game.ok) throw new Error(game.error);
+    await service.assignPlayer(game.value.id, "Russia", player.id, { discord: true });
+    this.bot = await startBot({
+      config: {
+        token: "bench.token",
+        guildId: this.fake.guildId,
+        gmUserIds: [],
+        apiBase: this.fake.apiBase,
+      },
+      service,
+      logger: pino({ level: "silent" }),
+      rest: this.rest,
+    });
+    for (let n = 0; n < 20; n++) await this.roundTrip();
+    this.fake.requests.length = 0;
   }
 
   async stop(): Promise<void> {

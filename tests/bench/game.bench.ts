@@ -45,7 +45,7 @@ function thread(n: number): ParsedPost[] {
 }
 
 let runs = 0;
-function freshGame(posts?: ParsedPost[], clock = { now: new Date("2026-12-01T12:00:00.000Z") }) {
+async function freshGame(posts?: ParsedPost[], clock = { now: new Date("2026-12-01T12:00:00.000Z") }) {
   const file = join(dir, `bench-${runs++}.db`);
   const store = new GameStore(openDatabase(file));
   const service = new GameService({
@@ -54,9 +54,9 @@ function freshGame(posts?: ParsedPost[], clock = { now: new Date("2026-12-01T12:
     newSecret: () => "bench-secret-0123456789abcdef",
   });
   // the thread's posts start on 1 November: the game is adopted from then on
-  const game = service.createGame({ scenario: "ww1907", startsAt: "2026-11-01T00:00:00.000Z" });
+  const game = await service.createGame({ scenario: "ww1907", startsAt: "2026-11-01T00:00:00.000Z" });
   if (!game.ok) throw new Error(game.error);
-  if (posts) service.ingest(game.value.id, "forum", posts);
+  if (posts) await service.ingest(game.value.id, "forum", posts);
   return { store, service, id: game.value.id, file };
 }
 
@@ -65,30 +65,30 @@ const posts2000 = thread(2000);
 describe("game service", () => {
   bench(
     "ingest and judge a 2,000-post thread (one sync)",
-    () => {
-      const { store } = freshGame(posts2000);
-      store.db.close();
+    async () => {
+      const { store } = await freshGame(posts2000);
+      await store.db.close();
     },
     { iterations: 3, warmupIterations: 1 },
   );
 
   bench(
     "sync the same 2,000-post thread again (nothing changed)",
-    () => {
-      const { service, store, id } = freshGame(posts2000);
-      service.ingest(id, "forum", posts2000);
-      store.db.close();
+    async () => {
+      const { service, store, id } = await freshGame(posts2000);
+      await service.ingest(id, "forum", posts2000);
+      await store.db.close();
     },
     { iterations: 3, warmupIterations: 1 },
   );
 
   bench(
     "resolve a Deployment phase with 8 nations' orders and store it",
-    () => {
-      const { service, store, id } = freshGame(thread(64));
-      const res = service.resolve(id, { name: "GM" });
+    async () => {
+      const { service, store, id } = await freshGame(thread(64));
+      const res = await service.resolve(id, { name: "GM" });
       if (!res.ok) throw new Error(res.error);
-      store.db.close();
+      await store.db.close();
     },
     { iterations: 5, warmupIterations: 1 },
   );
@@ -98,16 +98,16 @@ describe("game service", () => {
  * Issue 14's constant cost per post: one new order post in the open phase of a game whose earlier phases hold 2,000
  * posts, against the same with 20; the two run interleaved, so their ratio survives a busy machine (goal ≤ 1.5).
  */
-function gameWithHistory(n: number) {
+async function gameWithHistory(n: number) {
   const clock = { now: new Date("2026-12-01T12:00:00.000Z") };
-  const game = freshGame(thread(n), clock);
-  const res = game.service.resolve(game.id, { name: "GM" });
+  const game = await freshGame(thread(n), clock);
+  const res = await game.service.resolve(game.id, { name: "GM" });
   if (!res.ok) throw new Error(res.error);
   let k = 0;
-  const post = (): void => {
+  const post = async (): Promise<void> => {
     k++;
     clock.now = new Date(Date.UTC(2026, 11, 2) + k * 1000);
-    game.service.ingest(game.id, "forum", [
+    await game.service.ingest(game.id, "forum", [
       {
         platform: "phpbb3",
         postId: `new-${k}`,
@@ -122,9 +122,11 @@ function gameWithHistory(n: number) {
   return post;
 }
 
+// seeded when the file is collected, as the suites' bodies run (a suite's body cannot await)
+const long = await gameWithHistory(2000);
+const short = await gameWithHistory(20);
+
 describe("one new post, whatever the game's history", () => {
-  const long = gameWithHistory(2000);
-  const short = gameWithHistory(20);
   bench("one new order post, 2,000 posts in earlier phases", long, { iterations: 200, warmupIterations: 20 });
   bench("one new order post, 20 posts in earlier phases", short, { iterations: 200, warmupIterations: 20 });
 });
@@ -132,13 +134,13 @@ describe("one new post, whatever the game's history", () => {
 describe("database size", () => {
   bench(
     "per 1,000 posts (printed once)",
-    () => {
-      const { store, file } = freshGame(thread(1000));
-      store.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
-      store.db.close();
-      const empty = freshGame();
-      empty.store.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
-      empty.store.db.close();
+    async () => {
+      const { store, file } = await freshGame(thread(1000));
+      await store.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      await store.db.close();
+      const empty = await freshGame();
+      await empty.store.db.run("PRAGMA wal_checkpoint(TRUNCATE)");
+      await empty.store.db.close();
       const bytes = statSync(file).size - statSync(empty.file).size;
       console.log(`database size per 1,000 posts: ${(bytes / 1024).toFixed(0)} KiB`);
     },

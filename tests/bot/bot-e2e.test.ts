@@ -171,7 +171,7 @@ describe("Discord bot end to end (real discord.js client, fake Discord on 127.0.
     });
     const callback = await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${id}/`));
     expect(bodyOf(callback).data?.content).toBe(`<@${bob.id}> plays **France**.`);
-    expect(h.service.nationOf(h.gameId, bob.id)).toBe("France");
+    expect(await h.service.nationOf(h.gameId, bob.id)).toBe("France");
     const refused = h.fake.runSlashCommand({ name: "undo", user: gm });
     const answer = await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${refused.id}/`));
     expect(bodyOf(answer).data?.content).toBe(GM_ONLY_TEXT);
@@ -268,14 +268,14 @@ describe("Discord bot end to end (real discord.js client, fake Discord on 127.0.
     });
     const a = await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${created.id}/`));
     expect(bodyOf(a).data?.content).toContain("(`g2`, ww1907, 1907");
-    expect(h.service.gameByChannel(other)?.id).toBe("g2");
+    expect((await h.service.gameByChannel(other))?.id).toBe("g2");
     const loaded = h.fake.runSlashCommand({
       name: "game",
       user: gm,
       options: [{ name: "load", type: 1, options: [{ name: "id", type: 3, value: "g1" }] }],
     });
     await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${loaded.id}/`));
-    expect(h.service.gameByChannel(other)?.id).toBe("g1");
+    expect((await h.service.gameByChannel(other))?.id).toBe("g1");
     const close = h.fake.runSlashCommand({ name: "phase", user: gm, options: [{ name: "close", type: 1 }] });
     const closed = await h.fake.waitForRequest("POST", new RegExp(`^/interactions/${close.id}/`));
     expect(bodyOf(closed).data?.content).toContain("is closed");

@@ -30,20 +30,20 @@ describe.skipIf("unavailable" in server)("npm start with DATABASE_URL and DISCOR
     await fake.start();
     const url = await server.createDatabase("bot");
     // the GM's set-up, as `adjutant game new` and `players assign` on another machine would write it
-    const db = PostgresDatabase.open(url);
+    const db = await PostgresDatabase.open(url);
     const store = new GameStore(db);
     const service = new GameService({
       store,
       now: () => new Date(),
       newSecret: () => "bot-on-postgres-secret",
     });
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       discordChannelId: fake.channels[0]?.id ?? null,
       startsAt: "2020-01-01T00:00:00Z",
     });
     if (!game.ok) throw new Error(game.error);
-    expect(service.assignPlayer(game.value.id, "Russia", alice.id, { discord: true }).ok).toBe(true);
+    expect((await service.assignPlayer(game.value.id, "Russia", alice.id, { discord: true })).ok).toBe(true);
 
     const main = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
     const child = spawn(process.execPath, ["--import", "tsx", main], {
@@ -82,14 +82,16 @@ describe.skipIf("unavailable" in server)("npm start with DATABASE_URL and DISCOR
       );
       expect(JSON.stringify(receipt.body)).toContain("Orders of Russian Empire");
       // stored in PostgreSQL, seen by this process's own connection
-      expect(store.listPosts(game.value.id).map((p) => p.post_id)).toEqual([posted]);
+      expect((await store.listPosts(game.value.id)).map((p) => p.post_id)).toEqual([posted]);
 
       const { token } = fake.runSlashCommand({ name: "resolve", user: gm });
       const summary = await orExit(fake.waitForRequest("PATCH", new RegExp(`/${token}/messages/@original$`)));
       expect(summary.files[0]?.text).toContain("[b]");
-      expect(store.listEvents(game.value.id).filter((e) => e.kind === "phase-resolved")).toHaveLength(1);
-      expect(service.info(game.value.id)).toMatchObject({ ok: true, value: { phase: "attack" } });
-      db.close();
+      expect((await store.listEvents(game.value.id)).filter((e) => e.kind === "phase-resolved")).toHaveLength(
+        1,
+      );
+      expect(await service.info(game.value.id)).toMatchObject({ ok: true, value: { phase: "attack" } });
+      await db.close();
 
       // the database goes away: an order post is answered with that, not with silence, and the bot keeps running
       await server.stop();

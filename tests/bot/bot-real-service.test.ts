@@ -30,14 +30,14 @@ describe("Discord bot with the real game service", () => {
   beforeEach(async () => {
     fake = await startFakeDiscord();
     service = testService().service;
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       discordChannelId: fake.channels[0]?.id ?? null,
       startsAt: "2020-01-01T00:00:00Z",
     });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
-    const assigned = service.assignPlayer(gameId, "Russia", alice.id, { discord: true });
+    const assigned = await service.assignPlayer(gameId, "Russia", alice.id, { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
     await start();
   });
@@ -59,7 +59,7 @@ describe("Discord bot with the real game service", () => {
     await start();
     const second = fake.sendMessage({ author: alice, content: "**Build 1 division in Moscow**" });
     await replyTo(second);
-    expect(service.ordersInForce(gameId, "Russia")).toMatchObject({ ok: true });
+    expect(await service.ordersInForce(gameId, "Russia")).toMatchObject({ ok: true });
     const after = fake.requests.length;
     fake.editMessage({ id: second, author: alice, content: "**Build 3 divisions in Moscow**" });
     const notice = await replyTo(second, after);

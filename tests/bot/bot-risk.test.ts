@@ -26,7 +26,7 @@ describe("Discord bot playing Risk Variant One", () => {
   beforeEach(async () => {
     fake = await startFakeDiscord();
     service = testService().service;
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "tests/game/fixtures/risk-attack.yaml",
       discordChannelId: fake.channels[0]?.id ?? null,
       startsAt: "2020-01-01T00:00:00Z",
@@ -36,7 +36,7 @@ describe("Discord bot playing Risk Variant One", () => {
       ["Alice", alice],
       ["Bob", bob],
     ] as const) {
-      const assigned = service.assignPlayer(game.value.id, seat, user.id, { discord: true });
+      const assigned = await service.assignPlayer(game.value.id, seat, user.id, { discord: true });
       if (!assigned.ok) throw new Error(assigned.error);
     }
     bot = await startBotOn(fake, service);

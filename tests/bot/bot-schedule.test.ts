@@ -21,12 +21,15 @@ describe("the bot posts the schedule's notices", () => {
     fake = await startFakeDiscord();
     t = testService();
     t.clock.now = new Date(T0);
-    const game = t.service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });
+    const game = await t.service.createGame({
+      scenario: "ww1907",
+      discordChannelId: fake.channels[0]?.id ?? null,
+    });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
-    t.service.assignPlayer(gameId, "Russia", alice.id, { discord: true });
+    await t.service.assignPlayer(gameId, "Russia", alice.id, { discord: true });
     schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-    schedule.configure(gameId, { phaseHours: 48 });
+    await schedule.configure(gameId, { phaseHours: 48 });
     bot = await startBot({
       config: { token: "t", guildId: fake.guildId, gmRoleId: GM_ROLE, gmUserIds: [], apiBase: fake.apiBase },
       service: t.service,
@@ -61,17 +64,17 @@ describe("the bot posts the schedule's notices", () => {
     expect(reminder?.content).toContain("Reminder: 1 day to the deadline");
     expect(reminder?.allowed_mentions).toEqual({ users: [alice.id], parse: [] });
     expect(reminder?.nonce).toMatch(/^[0-9a-f]{25}$/);
-    expect(schedule.pending(gameId)).toEqual([]);
+    expect(await schedule.pending(gameId)).toEqual([]);
   });
 
   it("a notice that cannot be posted stays in the outbox and is tried again, never lost", async () => {
-    const lost = t.service.createGame({ scenario: "ww1907", discordChannelId: "1999999999999999999" });
+    const lost = await t.service.createGame({ scenario: "ww1907", discordChannelId: "1999999999999999999" });
     if (!lost.ok) throw new Error(lost.error);
-    schedule.configure(lost.value.id, { phaseHours: 48 });
+    await schedule.configure(lost.value.id, { phaseHours: 48 });
     await bot?.scheduleRound();
     await bot?.scheduleRound();
-    expect(schedule.pending(lost.value.id).map((p) => p.notice.kind)).toEqual(["scheduled"]);
-    expect(schedule.pending(gameId)).toEqual([]);
+    expect((await schedule.pending(lost.value.id)).map((p) => p.notice.kind)).toEqual(["scheduled"]);
+    expect(await schedule.pending(gameId)).toEqual([]);
   });
 
   it("/deadline +12h extends the deadline, with the reason, logged as the GM's", async () => {
@@ -88,9 +91,9 @@ describe("the bot posts the schedule's notices", () => {
     expect((answer.body as { data?: { content?: string } }).data?.content).toContain(
       "extended the deadline of the 1907 Deployment phase by 12 hours (a holiday)",
     );
-    const info = t.service.info(gameId);
+    const info = await t.service.info(gameId);
     expect(info.ok && info.value.deadline).toBe(new Date(T0 + 60 * 3_600_000).toISOString());
-    expect(schedule.schedules.changes(gameId).at(-1)).toMatchObject({
+    expect((await schedule.schedules.changes(gameId)).at(-1)).toMatchObject({
       kind: "extended",
       reason: "a holiday",
     });

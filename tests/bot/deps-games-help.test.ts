@@ -32,13 +32,13 @@ describe("a deps.games-only game on the fake Discord", () => {
       newSecret: () => "deps-games-secret-0123456789abcdef",
       games: [islands],
     });
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "islands",
       discordChannelId: fake.channels[0]?.id ?? null,
       startsAt: "2020-01-01T00:00:00Z",
     });
     if (!game.ok) throw new Error(game.error);
-    const assigned = service.assignPlayer(game.value.id, "red", alice.id, { discord: true });
+    const assigned = await service.assignPlayer(game.value.id, "red", alice.id, { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
     bot = await startBotOn(fake, service);
   });

@@ -109,9 +109,9 @@ describe("npm start without GAME_SCENARIO (the console)", () => {
     const data = join(dir, "risk-current");
     mkdirSync(data);
     const t = testService(join(data, "adjutant.db"));
-    const risk = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
+    const risk = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
     if (!risk.ok) throw new Error(risk.error);
-    t.store.close();
+    await t.store.close();
 
     const ran = await runConsoleProcess(data, "/status\n");
     expect(ran.err).toBe("");
@@ -119,19 +119,19 @@ describe("npm start without GAME_SCENARIO (the console)", () => {
     expect(ran.out).toContain(`Risk Variant One (game ${risk.value.id})`);
     expect(ran.out).not.toContain("World War 1907");
     const after = testService(join(data, "adjutant.db"));
-    expect(after.service.listGames().map((g) => g.id)).toEqual([risk.value.id]);
-    after.store.close();
+    expect((await after.service.listGames()).map((g) => g.id)).toEqual([risk.value.id]);
+    await after.store.close();
   }, 60_000);
 
   it("with several games and none current, says which games there are and how to open one, and makes none", async () => {
     const data = join(dir, "none-current");
     mkdirSync(data);
     const t = testService(join(data, "adjutant.db"));
-    const ww = t.service.createGame({ scenario: "ww1907" });
-    const risk = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
+    const ww = await t.service.createGame({ scenario: "ww1907" });
+    const risk = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
     if (!ww.ok || !risk.ok) throw new Error("the two games were not created");
-    t.store.db.run("DELETE FROM settings WHERE key = ?", "current_game");
-    t.store.close();
+    await t.store.db.run("DELETE FROM settings WHERE key = ?", "current_game");
+    await t.store.close();
 
     const ran = await runConsoleProcess(data, "");
     expect(ran.code).toBe(1);
@@ -140,7 +140,7 @@ describe("npm start without GAME_SCENARIO (the console)", () => {
     expect(ran.err).toContain(`- Risk Variant One (game ${risk.value.id})`);
     expect(ran.err).toContain("Choose the one to play with `adjutant game use ID`");
     const after = testService(join(data, "adjutant.db"));
-    expect(after.service.listGames()).toHaveLength(2);
-    after.store.close();
+    expect(await after.service.listGames()).toHaveLength(2);
+    await after.store.close();
   }, 60_000);
 });

@@ -15,10 +15,14 @@ describe("/assign with a user already playing", () => {
   beforeEach(async () => {
     fake = await startFakeDiscord();
     service = testService().service;
-    const game = service.createGame({ scenario: "ww1907", discordChannelId: fake.channels[0]?.id ?? null });
+    const game = await service.createGame({
+      scenario: "ww1907",
+      discordChannelId: fake.channels[0]?.id ?? null,
+    });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
-    if (!service.assignPlayer(gameId, "Russia", alice.id, { discord: true }).ok) throw new Error("assign");
+    if (!(await service.assignPlayer(gameId, "Russia", alice.id, { discord: true })).ok)
+      throw new Error("assign");
     bot = await startBotOn(fake, service);
   });
 
@@ -47,11 +51,11 @@ describe("/assign with a user already playing", () => {
     expect(content).toContain(
       `<@${alice.id}> already plays Russian Empire; run again with force:True to move them to French Third Republic`,
     );
-    expect(service.nationOf(gameId, alice.id)).toBe("russia");
+    expect(await service.nationOf(gameId, alice.id)).toBe("russia");
   });
 
   it("W33 force:True moves the user, and the reply names the nation as players read it", async () => {
     expect(await assign("France", true)).toBe(`<@${alice.id}> plays **French Third Republic**.`);
-    expect(service.nationOf(gameId, alice.id)).toBe("france");
+    expect(await service.nationOf(gameId, alice.id)).toBe("france");
   });
 });

@@ -19,13 +19,13 @@ describe("Discord reply to bold text that is no order", () => {
   beforeEach(async () => {
     fake = await startFakeDiscord();
     service = testService().service;
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       discordChannelId: fake.channels[0]?.id ?? null,
       startsAt: "2020-01-01T00:00:00Z",
     });
     if (!game.ok) throw new Error(game.error);
-    const assigned = service.assignPlayer(game.value.id, "Russia", alice.id, { discord: true });
+    const assigned = await service.assignPlayer(game.value.id, "Russia", alice.id, { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
     bot = await startBotOn(fake, service);
   });

@@ -18,7 +18,7 @@ describe("/status, /game end and /ratings", () => {
   beforeEach(async () => {
     fake = await startFakeDiscord();
     service = testService().service;
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "risk-v1",
       players: ["Alice", "Bob"],
       discordChannelId: fake.channels[0]?.id ?? null,
@@ -26,7 +26,8 @@ describe("/status, /game end and /ratings", () => {
     });
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
-    if (!service.assignPlayer(gameId, "Alice", alice.id, { discord: true }).ok) throw new Error("assign");
+    if (!(await service.assignPlayer(gameId, "Alice", alice.id, { discord: true })).ok)
+      throw new Error("assign");
     bot = await startBotOn(fake, service);
   });
 
@@ -54,7 +55,7 @@ describe("/status, /game end and /ratings", () => {
   }
 
   it("/status shows Orders in as a field, as the game's orders-visibility lets it", async () => {
-    const waiting = service.waitingOn(gameId).map((w) => w.name);
+    const waiting = (await service.waitingOn(gameId)).map((w) => w.name);
     const others = ["Alice", "Bob"].filter((p) => !waiting.includes(p));
     const shown = await answer("status", bob, [], true);
     const field = shown.embeds?.[0]?.fields?.find((f) => f.name === "Orders in");
@@ -65,10 +66,10 @@ describe("/status, /game end and /ratings", () => {
     const end = [{ name: "end", type: 1, options: [{ name: "confirm", type: 3, value: "end" }] }];
     const refused = await answer("game", alice, end);
     expect(refused.content).toMatch(/GM/);
-    expect(service.ending(gameId)).toEqual({ ok: true, value: null });
+    expect(await service.ending(gameId)).toEqual({ ok: true, value: null });
     const ended = await answer("game", gm, end);
     expect(ended.content).toMatch(/is over\. Final ranking:\n1\. /);
-    const ending = service.ending(gameId);
+    const ending = await service.ending(gameId);
     expect(ending.ok && ending.value?.how).toBe("gm");
     const ratings = await answer("ratings", bob);
     expect(JSON.stringify(ratings)).toContain("provisional");

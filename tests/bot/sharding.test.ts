@@ -224,12 +224,12 @@ describe("schedule notices in a sharded bot: each game's by the shard of its cha
     const ticked: string[][] = [];
     const delivered: string[] = [];
     const outbox: ScheduleOutbox = {
-      tick: (include) => {
+      tick: async (include) => {
         ticked.push(games.filter((g) => include?.(g) ?? true).map((g) => g.id));
         return 0;
       },
-      pending: () => pending.filter((p) => !delivered.includes(p.key)),
-      delivered: (_gameId, key) => {
+      pending: async () => pending.filter((p) => !delivered.includes(p.key)),
+      delivered: async (_gameId, key) => {
         delivered.push(key);
       },
     };
@@ -284,21 +284,21 @@ describe("schedule notices in a sharded bot: each game's by the shard of its cha
     const t = testService();
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
     for (const channel of [ODD_CHANNEL, EVEN_CHANNEL]) {
-      const game = t.service.createGame({ scenario: "ww1907", discordChannelId: channel });
+      const game = await t.service.createGame({ scenario: "ww1907", discordChannelId: channel });
       if (!game.ok) throw new Error(game.error);
-      schedule.configure(game.value.id, { phaseHours: 48 });
+      await schedule.configure(game.value.id, { phaseHours: 48 });
     }
     // which shard ticked which game, and what each shard logged (a shard trying another's channel warns)
     const ticked: string[] = [];
     const outboxOf = (shard: number): ScheduleOutbox => ({
-      tick: (include) =>
-        schedule.tick((game) => {
+      tick: async (include) =>
+        await schedule.tick((game) => {
           const mine = include ? include(game) : true;
           if (mine) ticked.push(`${shard}:${game.discordChannelId}`);
           return mine;
         }),
-      pending: () => schedule.pending(),
-      delivered: (gameId, key) => schedule.delivered(gameId, key),
+      pending: async () => await schedule.pending(),
+      delivered: async (gameId, key) => await schedule.delivered(gameId, key),
     });
     const warnings: string[] = [];
     const log = pino({ level: "warn" }, { write: (line: string) => warnings.push(line) });
@@ -319,7 +319,7 @@ describe("schedule notices in a sharded bot: each game's by the shard of its cha
         [EVEN_CHANNEL, "0"],
       ].sort(),
     );
-    expect(schedule.pending()).toEqual([]);
+    expect(await schedule.pending()).toEqual([]);
     // each game ticked (its deadline set, its reminder stored) by its own shard only, and no shard tried the other's
     expect([...new Set(ticked)].sort()).toEqual([`0:${EVEN_CHANNEL}`, `1:${ODD_CHANNEL}`]);
     expect(warnings).toEqual([]);

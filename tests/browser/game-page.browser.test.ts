@@ -34,15 +34,17 @@ describe.skipIf(unavailable !== null)("#27 the game page in Chromium", () => {
   beforeAll(async () => {
     const dir = tempDir("web-browser");
     t = webService(join(dir, "games.db"));
-    ww = playWorldWar1907(t.service);
+    ww = await playWorldWar1907(t.service);
     // W7-W16: the Attack phase resolved too, so the history has two phases; then a deadline three hours from now
-    expect(t.service.resolve(ww, { name: "GM" }).ok).toBe(true);
+    expect((await t.service.resolve(ww, { name: "GM" })).ok).toBe(true);
     // 1908's Deployment phase: Russia's orders are in, and private until it is resolved
-    t.service.ingest(ww, "forum", [
+    await t.service.ingest(ww, "forum", [
       post(HOSTILE, ["Build 1 division in Kiev"], { postedAt: new Date().toISOString() }),
     ]);
-    expect(t.service.setDeadline(ww, new Date(Date.now() + 3 * 3600_000).toISOString()).ok).toBe(true);
-    risk = playRisk(t.service, dir);
+    expect((await t.service.setDeadline(ww, new Date(Date.now() + 3 * 3600_000).toISOString())).ok).toBe(
+      true,
+    );
+    risk = await playRisk(t.service, dir);
     server = await startWebServer({ service: t.service, port: 0, pollMs: 500 });
     browser = await launchChromium();
     browser.context.on("console", (m) => {
@@ -54,7 +56,7 @@ describe.skipIf(unavailable !== null)("#27 the game page in Chromium", () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    t?.store.close();
+    await t?.store.close();
   });
 
   it("shows the map, the roster and a countdown that runs", async () => {
@@ -106,7 +108,7 @@ describe.skipIf(unavailable !== null)("#27 the game page in Chromium", () => {
     await page.evaluate("globalThis.notReloaded = true");
     // wait until the page listens to the game's events
     await page.waitForTimeout(300);
-    t.service.ingest(ww, "forum", [
+    await t.service.ingest(ww, "forum", [
       post("Shrink", ["Build 1 division in Berlin"], { postedAt: new Date().toISOString() }),
     ]);
     await expect.poll(() => german.textContent(), { timeout: 10_000 }).toContain("orders in");

@@ -18,19 +18,19 @@ afterAll(async () => {
 });
 
 /** The stored times of post 302. */
-function stored(): {
+async function stored(): Promise<{
   postedAt: string | null;
   editedAt: string | null | undefined;
   byModerator: boolean | undefined;
-} {
+}> {
   const store = db.open();
   try {
-    const id = store.currentGameId() ?? "";
-    const row = store.getPost(id, "forum", "302");
+    const id = (await store.currentGameId()) ?? "";
+    const row = await store.getPost(id, "forum", "302");
     const edited = row?.edited_json as { at?: string | null; byModerator?: boolean } | null | undefined;
     return { postedAt: row?.posted_at ?? null, editedAt: edited?.at, byModerator: edited?.byModerator };
   } finally {
-    store.db.close();
+    await store.db.close();
   }
 }
 
@@ -55,7 +55,7 @@ describe("W33 a moderator's edit shown in local time never reads as earlier than
     cli.reset();
     expect(await cli.run("forum", "sync")).toBe(0);
     expect(cli.stderr).toBe("");
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       postedAt: "2026-06-10T09:10:00.000Z",
       editedAt: "2026-06-10T09:20:00.000Z",
       byModerator: true,
@@ -75,7 +75,7 @@ describe("W33 a moderator's edit shown in local time never reads as earlier than
         "warning: " +
           `${url}: post 302 by Osmano: its edit time (2026-06-10T01:20:00.000Z) reads earlier than the post (2026-06-10T09:10:00.000Z), so the forum does not print its times in Asia/Tokyo`,
       );
-      const times = stored();
+      const times = await stored();
       expect(times.editedAt).toBeNull();
       expect(times.byModerator).toBe(true);
     }
@@ -84,7 +84,7 @@ describe("W33 a moderator's edit shown in local time never reads as earlier than
     cli.reset();
     expect(await cli.run("forum", "sync")).toBe(0);
     expect(cli.stderr).toBe("");
-    const times = stored();
+    const times = await stored();
     // A post already stored keeps the times first read (the store keeps first-seen evidence); never an earlier edit.
     expect(times.editedAt === null || (times.editedAt ?? "") >= (times.postedAt ?? "")).toBe(true);
   });

@@ -13,12 +13,12 @@ async function shown(): Promise<Record<string, unknown>> {
 }
 
 /** The number of games in the database. */
-function gameCount(): number {
+async function gameCount(): Promise<number> {
   const store = db.open();
   try {
-    return store.listGames().length;
+    return (await store.listGames()).length;
   } finally {
-    store.db.close();
+    await store.db.close();
   }
 }
 
@@ -39,7 +39,7 @@ describe("game new checks its forum settings at once (exit 1, one line, no game 
     expect(await newGame("--forum", url)).toBe(1);
     expect(cli.stderr.split("\n").filter(Boolean)).toHaveLength(1);
     expect(cli.stderr).toContain(`adjutant: ${message}`);
-    expect(gameCount()).toBe(0);
+    expect(await gameCount()).toBe(0);
   });
 
   it("--platform phpbb4 is refused with the list of the forum software the parsers read", async () => {
@@ -49,7 +49,7 @@ describe("game new checks its forum settings at once (exit 1, one line, no game 
     expect(cli.stderr).toBe(
       'adjutant: unknown forum software "phpbb4": use one of ubb, vbulletin3, vbulletin4, vbulletin5, phpbb2, phpbb3, smf, xenforo1, xenforo2, invision, mybb, discourse, nodebb (or leave it out to detect it from the pages)\n',
     );
-    expect(gameCount()).toBe(0);
+    expect(await gameCount()).toBe(0);
   });
 
   it("--timezone Mars/Olympus is refused; an IANA name is stored in its canonical spelling and shown", async () => {

@@ -21,10 +21,10 @@ describe("adjutant report --all", () => {
         now: () => new Date("2026-12-01T12:00:00.000Z"),
         newSecret: () => "test-secret-0123456789abcdef",
       });
-      const id = service.gameId(undefined);
+      const id = await service.gameId(undefined);
       if (!id.ok) throw new Error(id.error);
       const at = (n: number) => new Date(Date.parse("2026-12-01T10:00:00.000Z") + n * 60_000).toISOString();
-      service.ingest(
+      await service.ingest(
         id.value,
         "console",
         Array.from({ length: 15 }, (_, n) =>
@@ -32,7 +32,7 @@ describe("adjutant report --all", () => {
         ),
       );
     } finally {
-      store.close();
+      await store.close();
     }
     cli.reset();
     expect(await cli.run("report")).toBe(0);

@@ -7,12 +7,12 @@ const cli = useCli();
 const db = useCliDatabase();
 
 /** The service on the test's database, for what the CLI changed (closed after `fn`). */
-function onDatabase<T>(fn: (service: GameService) => T): T {
+async function onDatabase<T>(fn: (service: GameService) => T | Promise<T>): Promise<T> {
   const store = db.open();
   try {
-    return fn(new GameService({ store, now: () => new Date(), newSecret: () => "s" }));
+    return await fn(new GameService({ store, now: () => new Date(), newSecret: () => "s" }));
   } finally {
-    store.db.close();
+    await store.db.close();
   }
 }
 
@@ -27,7 +27,7 @@ describe("adjutant ratings, game end and game set", () => {
     expect(cli.stderr).toBe(
       "adjutant: no rated game has finished and no deadline has passed yet: mark a game rated before it starts (`adjutant game new --rated` or `adjutant game set rated true`) and end it when it is over (`adjutant game end`)\n",
     );
-    expect(onDatabase((s) => s.listGames())).toEqual([]);
+    expect(await onDatabase((s) => s.listGames())).toEqual([]);
   });
 
   it("Ratings: game new --rated, game end --yes, ratings --json; a second end is refused and changes nothing", async () => {
@@ -50,7 +50,7 @@ describe("adjutant ratings, game end and game set", () => {
     expect(cli.stderr).toBe(
       "adjutant: confirm with `adjutant game end --yes` (ending a game cannot be undone)\n",
     );
-    expect(onDatabase((s) => s.ending("r-1"))).toEqual({ ok: true, value: null });
+    expect(await onDatabase((s) => s.ending("r-1"))).toEqual({ ok: true, value: null });
     cli.reset();
     expect(await cli.run("game", "end", "--yes", "--by", "Jo", "--json")).toBe(0);
     const ended = JSON.parse(cli.stdout) as { how: string; by: string; places: { seat: string }[] };
@@ -61,7 +61,12 @@ describe("adjutant ratings, game end and game set", () => {
     expect(cli.stderr).toMatch(
       /^adjutant: game "r-1" is over already \(ended by Jo at .*\): nothing was changed\n$/,
     );
-    expect(onDatabase((s) => s.ending("r-1").ok && s.ending("r-1"))).toMatchObject({ value: { by: "Jo" } });
+    expect(
+      await onDatabase(async (s) => {
+        const ending = await s.ending("r-1");
+        return ending.ok && ending;
+      }),
+    ).toMatchObject({ value: { by: "Jo" } });
     cli.reset();
     expect(await cli.run("ratings", "--json")).toBe(0);
     const ratings = JSON.parse(cli.stdout) as {
@@ -80,7 +85,7 @@ describe("adjutant ratings, game end and game set", () => {
     expect(
       await cli.run("game", "new", "--scenario", "risk-v1", "--players", "Alice,Bob", "--name", "S"),
     ).toBe(0);
-    onDatabase((s) => s.resolve("s-1", { name: "GM" })); // the GM moves the set-up on: the game has started
+    await onDatabase((s) => s.resolve("s-1", { name: "GM" })); // the GM moves the set-up on: the game has started
     cli.reset();
     expect(await cli.run("game", "set", "rated", "true")).toBe(1);
     expect(cli.stderr).toBe(

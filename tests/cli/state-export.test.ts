@@ -47,11 +47,11 @@ describe("adjutant state export (W3 W18 W21)", () => {
     const adopted = JSON.parse(await run("game", "new", "--scenario", out, "--json")) as { id: string };
     const { service, store } = testService(db);
     try {
-      const before = ww1907Of(service).state(created.id);
+      const before = await ww1907Of(service).state(created.id);
       expect(before.ok && before.value.year).toBe(1908);
-      expect(ww1907Of(service).state(adopted.id)).toEqual(before);
+      expect(await ww1907Of(service).state(adopted.id)).toEqual(before);
     } finally {
-      store.db.close();
+      await store.db.close();
     }
   });
 

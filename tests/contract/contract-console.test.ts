@@ -101,7 +101,7 @@ const scripts: ConsoleScript[] = [
 describe.each(scripts)("$name through the console", (script) => {
   it(`${script.rules} posts, status, report, resolve, undo and the same resolution again`, async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [script.entry]);
-    const created = t.service.createGame(script.create);
+    const created = await t.service.createGame(script.create);
     if (!created.ok) throw new Error(created.error);
     const session = consoleSession({
       service: t.service,
@@ -109,6 +109,9 @@ describe.each(scripts)("$name through the console", (script) => {
       pictureDir: tempDir("contract-console"),
       now: () => t.clock.now,
     });
+    // the console reads the game before it greets: its greeting ends with the help line, then it reads input
+    for (let k = 0; k < 2000 && !session.text().includes("Type /help"); k++)
+      await new Promise((r) => setTimeout(r, 1));
     const answer = async (line: string) => {
       const before = session.text().length;
       await session.type(line);

@@ -131,9 +131,9 @@ const scripts: DiscordScript[] = [
 ];
 
 /** Polls until a condition holds (at most 5 s). */
-async function until(holds: () => boolean): Promise<void> {
-  for (let k = 0; k < 2500 && !holds(); k++) await new Promise((r) => setTimeout(r, 2));
-  expect(holds()).toBe(true);
+async function until(holds: () => Promise<boolean>): Promise<void> {
+  for (let k = 0; k < 2500 && !(await holds()); k++) await new Promise((r) => setTimeout(r, 2));
+  expect(await holds()).toBe(true);
 }
 
 /** Every game on the fake Discord, through the bot and the same service: orders, an edit, a deletion, /resolve. */
@@ -148,7 +148,7 @@ describe.each(scripts)("$name on the fake Discord", (script) => {
     await fake.start();
     t = contractService(new SqliteDatabase(openDatabase(":memory:")), [script.entry]);
     t.clock.now = new Date();
-    const game = t.service.createGame({
+    const game = await t.service.createGame({
       ...script.create,
       discordChannelId: fake.channels[0]?.id ?? null,
       startsAt: "2020-01-01T00:00:00Z",
@@ -156,7 +156,7 @@ describe.each(scripts)("$name on the fake Discord", (script) => {
     if (!game.ok) throw new Error(game.error);
     gameId = game.value.id;
     for (const [seat, user] of script.seats) {
-      const assigned = t.service.assignPlayer(gameId, seat, user.id, { discord: true });
+      const assigned = await t.service.assignPlayer(gameId, seat, user.id, { discord: true });
       if (!assigned.ok) throw new Error(assigned.error);
     }
     bot = await startBot({
@@ -191,7 +191,7 @@ describe.each(scripts)("$name on the fake Discord", (script) => {
     const author: Record<string, FakeUser> = {};
     /** Posts whose edit or deletion voided nothing: the bot must not answer them. */
     const silent: { id: string; after: number }[] = [];
-    const stored = (id: string) => t.store.getPost(gameId, "discord", id);
+    const stored = async (id: string) => await t.store.getPost(gameId, "discord", id);
     for (const step of script.steps) {
       const after = fake.requests.length;
       if ("send" in step) {
@@ -205,7 +205,7 @@ describe.each(scripts)("$name on the fake Discord", (script) => {
         if (step.reply)
           expect(posted(await replyTo(`the edit of ${step.edit}`, id, after))).toMatch(step.reply);
         else {
-          await until(() => stored(id)?.edited_json != null);
+          await until(async () => (await stored(id))?.edited_json != null);
           silent.push({ id, after });
         }
       } else {
@@ -219,7 +219,7 @@ describe.each(scripts)("$name on the fake Discord", (script) => {
             (r) => r.method === "POST" && notice.test(posted(r)),
           );
         else {
-          await until(() => stored(id)?.deleted_at != null);
+          await until(async () => (await stored(id))?.deleted_at != null);
           silent.push({ id, after });
         }
       }
@@ -227,15 +227,15 @@ describe.each(scripts)("$name on the fake Discord", (script) => {
     for (const { id, after } of silent)
       expect(fake.requests.slice(after).filter((r) => r.method === "POST" && refOf(r) === id)).toEqual([]);
     if (script.inForce) {
-      const orders = t.service.ordersInForce(gameId, script.inForce.seat);
+      const orders = await t.service.ordersInForce(gameId, script.inForce.seat);
       expect(orders.ok && JSON.stringify(orders.value)).toContain(script.inForce.says(ids));
     }
-    const waiting = t.service.waitingOn(gameId).map((w) => w.seat);
+    const waiting = (await t.service.waitingOn(gameId)).map((w) => w.seat);
     expect(waiting).toEqual(expect.arrayContaining(script.waiting.has));
     for (const seat of script.waiting.not) expect(waiting).not.toContain(seat);
     const { token } = fake.runSlashCommand({ name: "resolve", user: gm });
     const original = await fake.waitForRequest("PATCH", new RegExp(`/${token}/messages/@original$`));
     expect(original.files.map((f) => f.name.split(".").at(-1))).toContain("png");
-    expect(t.service.info(gameId)).toMatchObject({ ok: true, value: { phase: script.phase } });
+    expect(await t.service.info(gameId)).toMatchObject({ ok: true, value: { phase: script.phase } });
   });
 });

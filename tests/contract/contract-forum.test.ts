@@ -138,7 +138,7 @@ describe.each(scripts)("$name from a forum thread", (script) => {
     posts.length = 0;
     title = `${script.name} - game 1`;
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [script.entry]);
-    const created = t.service.createGame({
+    const created = await t.service.createGame({
       ...script.create,
       forumUrl: `${forum.base}/viewtopic.php?t=5`,
       platform: "phpbb3",
@@ -160,12 +160,12 @@ describe.each(scripts)("$name from a forum thread", (script) => {
     expect(second.results.find((r) => r.postId === String(script.second[0]))).toMatchObject(
       script.secondResult,
     );
-    const report = t.service.report(id);
+    const report = await t.service.report(id);
     expect(report.ok && render(report.value, "bbcode")).toMatch(script.report);
     t.clock.now = new Date("2026-12-02T12:00:00Z");
-    const resolved = t.service.resolve(id, { name: "GM" });
+    const resolved = await t.service.resolve(id, { name: "GM" });
     expect(resolved.ok && render(resolved.value.summary, "bbcode")).toMatch(script.resolved);
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: script.phase } });
+    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: script.phase } });
     add(script.next);
     t.clock.now = new Date("2026-12-02T13:10:00Z");
     const third = await syncForum(t.service, t.store, id, options);

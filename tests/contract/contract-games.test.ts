@@ -44,9 +44,9 @@ function line(out: readonly string[], label: string): string {
 }
 
 describe("the generic play of a test ruleset, through the GameService", () => {
-  it("I1-I7 W33 posts, edits, deletions, identity, status, report, resolve, undo and verify", () => {
+  it("I1-I7 W33 posts, edits, deletions, identity, status, report, resolve, undo and verify", async () => {
     const t = contractService(sqlite());
-    const { id, out } = playIslands(t);
+    const { id, out } = await playIslands(t);
     const posts = JSON.parse(line(out, "posts")) as {
       kind: string;
       receipt?: { lines: { outcome: string }[] };
@@ -94,38 +94,38 @@ describe("the generic play of a test ruleset, through the GameService", () => {
     const alba = forged.claimed.state.islands.alba;
     if (alba) alba.armies += 1;
     expect(islands.engine.verifyRecord(forged)).toMatchObject({ ok: false, stage: "state" });
-    expect(t.service.info(id)).toMatchObject({
+    expect(await t.service.info(id)).toMatchObject({
       ok: true,
       value: { ruleset: "islands", phase: "turn-2", year: 2 },
     });
   });
 
-  it("the state is the snapshot and the log after it: with every snapshot but the first removed, the same state", () => {
+  it("the state is the snapshot and the log after it: with every snapshot but the first removed, the same state", async () => {
     const t = contractService(sqlite());
-    const { id } = playIslands(t);
+    const { id } = await playIslands(t);
     const play = new GenericPlay(islandsRuleset, {
       store: t.store,
       now: () => t.clock.now,
       newSecret: () => "x",
     });
-    const kept = play.state(id);
-    const first = t.store.listEvents(id)[0]?.seq ?? 1;
-    t.store.deleteSnapshotsFrom(id, first + 1);
+    const kept = await play.state(id);
+    const first = (await t.store.listEvents(id))[0]?.seq ?? 1;
+    await t.store.deleteSnapshotsFrom(id, first + 1);
     const fresh = contractService(t.store.db);
     const replayed = new GenericPlay(islandsRuleset, {
       store: fresh.store,
       now: () => t.clock.now,
       newSecret: () => "x",
     });
-    expect(replayed.state(id)).toEqual(kept);
+    expect(await replayed.state(id)).toEqual(kept);
   });
 
-  it("a Discord player speaks for the seat of their user id, not their display name", () => {
+  it("a Discord player speaks for the seat of their user id, not their display name", async () => {
     const t = contractService(sqlite());
-    const created = t.service.createGame({ scenario: "islands" });
+    const created = await t.service.createGame({ scenario: "islands" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    expect(t.service.assignPlayer(id, "blue", "4242", { discord: true })).toEqual({
+    expect(await t.service.assignPlayer(id, "blue", "4242", { discord: true })).toEqual({
       ok: true,
       value: "blue",
     });
@@ -134,7 +134,7 @@ describe("the generic play of a test ruleset, through the GameService", () => {
       platform: "discord" as const,
       author,
     });
-    const [ok, impostor] = t.service.ingest(id, "discord", [
+    const [ok, impostor] = await t.service.ingest(id, "discord", [
       fromDiscord({ name: "Bram", id: "4242" }, "d1"),
       fromDiscord({ name: "Bram", id: "999" }, "d2"),
     ]);
@@ -154,9 +154,9 @@ const results = (out: readonly string[], label: string) => JSON.parse(line(out, 
 const verdicts = (r: Result | undefined) => r?.receipt?.lines.map((l) => [l.outcome, l.rule ?? null]);
 
 describe("World War 1907 through the GameService, as the contract suite plays it", () => {
-  it("W7 W32 W33 orders accepted and refused, an edit and a deletion voided, report, resolve, record, undo, verify", () => {
+  it("W7 W32 W33 orders accepted and refused, an edit and a deletion voided, report, resolve, record, undo, verify", async () => {
     const t = contractService(sqlite(), [worldWar1907]);
-    const { id, out } = playWorldWar1907(t);
+    const { id, out } = await playWorldWar1907(t);
     const posts = results(out, "posts");
     expect(posts.map((p) => p.kind)).toEqual(["orders", "orders", "orders", "not-player", "orders"]);
     expect(posts.map(verdicts)).toEqual([
@@ -202,14 +202,17 @@ describe("World War 1907 through the GameService, as the contract suite plays it
     const moscow = forged.claimed.state.provinces.moscow;
     if (moscow) moscow.divisions += 1;
     expect(worldWar1907.engine.verifyRecord(forged)).toMatchObject({ ok: false });
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { ruleset: "ww1907", phase: "attack" } });
+    expect(await t.service.info(id)).toMatchObject({
+      ok: true,
+      value: { ruleset: "ww1907", phase: "attack" },
+    });
   });
 });
 
 describe("Risk Variant One through the GameService, as the contract suite plays it", () => {
-  it("V6 V7 V8 V9 out of turn refused, orders carried out when posted, the GM's skip undone and again, record, verify", () => {
+  it("V6 V7 V8 V9 out of turn refused, orders carried out when posted, the GM's skip undone and again, record, verify", async () => {
     const t = contractService(sqlite(), [riskVariantOne]);
-    const { id, out } = playRisk(t);
+    const { id, out } = await playRisk(t);
     const posts = results(out, "posts");
     expect(posts.map((p) => p.kind)).toEqual(["orders", "not-player", "orders"]);
     // out of turn: refused, saying whose turn it is (V6)
@@ -243,38 +246,41 @@ describe("Risk Variant One through the GameService, as the contract suite plays 
     const peru = forged.claimed.state.territories.peru;
     if (peru) peru.armies += 1;
     expect(riskVariantOne.engine.verifyRecord(forged)).toMatchObject({ ok: false });
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { ruleset: "risk-variant-one", year: 2 } });
+    expect(await t.service.info(id)).toMatchObject({
+      ok: true,
+      value: { ruleset: "risk-variant-one", year: 2 },
+    });
   });
 });
 
 describe.each(contractGames)("$name on SQLite, on PostgreSQL and after a restart", (game) => {
   const open = (db: SqlDatabase) => contractService(db, [game.entry]);
-  const statusText = (t: ReturnType<typeof contractService>, id: string) => {
-    const r = t.service.status(id);
-    const report = t.service.report(id);
+  const statusText = async (t: ReturnType<typeof contractService>, id: string) => {
+    const r = await t.service.status(id);
+    const report = await t.service.report(id);
     return [
       r.ok ? render(r.value, "text") : r.error,
       report.ok ? render(report.value, "text") : report.error,
     ];
   };
 
-  it("gives the same status, report, status JSON and record on a reopened SQLite file", () => {
+  it("gives the same status, report, status JSON and record on a reopened SQLite file", async () => {
     const file = join(tempDir("generic-play"), "adjutant.sqlite");
     const db = sqlite(file);
-    const { id, out } = game.play(open(db));
-    const before = statusText(open(db), id);
-    const statusJson = open(db).service.statusJson(id);
-    const record = open(db).service.publishedRecord(id);
-    db.close();
+    const { id, out } = await game.play(open(db));
+    const before = await statusText(open(db), id);
+    const statusJson = await open(db).service.statusJson(id);
+    const record = await open(db).service.publishedRecord(id);
+    await db.close();
     const reopened = sqlite(file);
     try {
       const t = open(reopened);
-      expect(statusText(t, id)).toEqual(before);
-      expect(t.service.statusJson(id)).toEqual(statusJson);
-      expect(t.service.publishedRecord(id)).toEqual(record);
+      expect(await statusText(t, id)).toEqual(before);
+      expect(await t.service.statusJson(id)).toEqual(statusJson);
+      expect(await t.service.publishedRecord(id)).toEqual(record);
       expect(out.length).toBeGreaterThan(10);
     } finally {
-      reopened.close();
+      await reopened.close();
     }
   });
 
@@ -282,25 +288,27 @@ describe.each(contractGames)("$name on SQLite, on PostgreSQL and after a restart
     "gives the same answers on PostgreSQL as on SQLite, word for word, also in a fresh service",
     async () => {
       if ("unavailable" in server) return;
-      const onSqlite = game.play(open(sqlite()));
+      const onSqlite = await game.play(open(sqlite()));
       const url = await server.createDatabase(`generic_play_${game.name.toLowerCase()}`);
-      const pg = PostgresDatabase.open(url);
+      const pg = await PostgresDatabase.open(url);
       let onPostgres: { id: string; out: string[] };
       try {
-        onPostgres = game.play(open(pg));
+        onPostgres = await game.play(open(pg));
       } finally {
-        pg.close();
+        await pg.close();
       }
       expect(onPostgres.out).toEqual(onSqlite.out);
-      const again = PostgresDatabase.open(url);
+      const again = await PostgresDatabase.open(url);
       const sameDb = sqlite();
       try {
         const there = open(again);
-        const here = game.play(open(sameDb));
-        expect(there.service.statusJson(onPostgres.id)).toEqual(open(sameDb).service.statusJson(here.id));
+        const here = await game.play(open(sameDb));
+        expect(await there.service.statusJson(onPostgres.id)).toEqual(
+          await open(sameDb).service.statusJson(here.id),
+        );
       } finally {
-        again.close();
-        sameDb.close();
+        await again.close();
+        await sameDb.close();
       }
     },
   );
@@ -337,46 +345,46 @@ function inNewProcess(...args: string[]): Promise<Record<string, unknown>> {
 }
 
 describe.each(contractGames)("$name after a restart in a new process", (game) => {
-  const sameGame = async (where: string, openDb: () => SqlDatabase) => {
-    const db = openDb();
+  const sameGame = async (where: string, openDb: () => Promise<SqlDatabase>) => {
+    const db = await openDb();
     const t = contractService(db, [game.entry]);
-    const { id } = game.play(t);
+    const { id } = await game.play(t);
     const here = {
-      status: (() => {
-        const s = t.service.status(id);
+      status: await (async () => {
+        const s = await t.service.status(id);
         return s.ok ? render(s.value, "text") : s.error;
       })(),
-      statusJson: t.service.statusJson(id),
-      info: t.service.info(id),
-      record: t.service.publishedRecord(id),
+      statusJson: await t.service.statusJson(id),
+      info: await t.service.info(id),
+      record: await t.service.publishedRecord(id),
     };
-    db.close();
+    await db.close();
     const now = t.clock.now.toISOString();
     const shown = await inNewProcess(game.name, where, id, "show", now);
     expect(shown).toEqual({ resolved: null, ...JSON.parse(JSON.stringify(here)) });
     // the other process resolves; this one reads what it did, and its record verifies
     const resolved = await inNewProcess(game.name, where, id, "resolve", now);
     expect(resolved.resolved).toMatch(/^[0-9a-f]{64}$/);
-    const back = openDb();
+    const back = await openDb();
     try {
       const after = contractService(back, [game.entry]);
-      expect(JSON.parse(JSON.stringify(after.service.info(id)))).toEqual(resolved.info);
-      const record = after.service.publishedRecord(id);
+      expect(JSON.parse(JSON.stringify(await after.service.info(id)))).toEqual(resolved.info);
+      const record = await after.service.publishedRecord(id);
       expect(record).toEqual(resolved.record);
       expect(record.ok && game.entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
     } finally {
-      back.close();
+      await back.close();
     }
   };
 
   it("gives the same game on the SQLite file, and takes a step the first process reads", async () => {
     const file = join(tempDir("generic-process"), "adjutant.sqlite");
-    await sameGame(file, () => sqlite(file));
+    await sameGame(file, async () => sqlite(file));
   });
 
   it.skipIf("unavailable" in server)("gives the same game on PostgreSQL", async () => {
     if ("unavailable" in server) return;
     const url = await server.createDatabase(`generic_process_${game.name.toLowerCase()}`);
-    await sameGame(url, () => PostgresDatabase.open(url));
+    await sameGame(url, async () => await PostgresDatabase.open(url));
   });
 });

@@ -24,7 +24,7 @@ export const testGames: readonly PlayableRuleset[] = [islands];
 export interface ContractGame {
   name: string;
   entry: PlayableRuleset;
-  play(t: ReturnType<typeof contractService>): { id: string; out: string[] };
+  play(t: ReturnType<typeof contractService>): Promise<{ id: string; out: string[] }>;
 }
 
 export function contractService(db: SqlDatabase, games: readonly PlayableRuleset[] = testGames) {
@@ -60,7 +60,7 @@ function transcript() {
     out.push(`${label}: ${typeof value === "string" ? value : JSON.stringify(value)}`);
   const doc = (label: string, r: Answer) =>
     say(label, r.ok ? render(r.value as Parameters<typeof render>[0], "text") : `error: ${r.error}`);
-  const resolution = (label: string, r: ReturnType<GameService["resolve"]>) =>
+  const resolution = (label: string, r: Awaited<ReturnType<GameService["resolve"]>>) =>
     say(label, r.ok ? { seed: r.value.seed, summary: render(r.value.summary, "text") } : r.error);
   return { out, say, doc, resolution };
 }
@@ -70,14 +70,16 @@ function transcript() {
  * post again, an edit, a deletion, a replacement), status, report, a resolution, its record, an undo, the same
  * resolution again, a GM adjustment, a second turn.
  */
-export function playIslands(t: ReturnType<typeof contractService>): { id: string; out: string[] } {
+export async function playIslands(
+  t: ReturnType<typeof contractService>,
+): Promise<{ id: string; out: string[] }> {
   const { service, clock } = t;
   const out: string[] = [];
   const say = (label: string, value: unknown) =>
     out.push(`${label}: ${typeof value === "string" ? value : JSON.stringify(value)}`);
   const doc = (label: string, r: Answer) =>
     say(label, r.ok ? render(r.value as Parameters<typeof render>[0], "text") : `error: ${r.error}`);
-  const created = service.createGame({
+  const created = await service.createGame({
     scenario: "islands",
     players: ["Rosa", "Bram"],
     startsAt: "2026-12-01T00:00:00Z",
@@ -88,21 +90,23 @@ export function playIslands(t: ReturnType<typeof contractService>): { id: string
   const p1 = forumPost("p1", "Rosa", "2026-12-01T10:00:00Z", "Attack Coral from Brisk");
   say(
     "posts",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       p1,
       forumPost("p2", "Bram", "2026-12-01T10:05:00Z", "attack Alba from Dune"),
       forumPost("p3", "Bram", "2026-12-01T10:06:00Z", "attack Brsk from Coral"),
       forumPost("p4", "Stranger", "2026-12-01T10:07:00Z", "attack Alba from Dune"),
     ]),
   );
-  say("again", service.ingest(id, "forum", [p1]));
+  say("again", await service.ingest(id, "forum", [p1]));
   say(
     "edited",
-    service.ingest(id, "forum", [forumPost("p1", "Rosa", "2026-12-01T10:00:00Z", "Attack Dune from Alba")]),
+    await service.ingest(id, "forum", [
+      forumPost("p1", "Rosa", "2026-12-01T10:00:00Z", "Attack Dune from Alba"),
+    ]),
   );
   say(
     "replacement",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost(
         "p5",
         "Rosa",
@@ -111,45 +115,49 @@ export function playIslands(t: ReturnType<typeof contractService>): { id: string
       ),
     ]),
   );
-  say("deleted", service.deletePost(id, "forum", "p2"));
+  say("deleted", await service.deletePost(id, "forum", "p2"));
   say(
     "bram",
-    service.ingest(id, "forum", [forumPost("p6", "Bram", "2026-12-01T11:30:00Z", "attack Brisk from Coral")]),
+    await service.ingest(id, "forum", [
+      forumPost("p6", "Bram", "2026-12-01T11:30:00Z", "attack Brisk from Coral"),
+    ]),
   );
-  say("deadline", service.setDeadline(id, "2026-12-02T12:00:00Z"));
-  doc("status", service.status(id));
-  doc("orders", service.ordersInForce(id, "red"));
-  doc("report", service.report(id));
-  say("report json", service.reportJson(id));
-  say("waiting", service.waitingOn(id));
+  say("deadline", await service.setDeadline(id, "2026-12-02T12:00:00Z"));
+  doc("status", await service.status(id));
+  doc("orders", await service.ordersInForce(id, "red"));
+  doc("report", await service.report(id));
+  say("report json", await service.reportJson(id));
+  say("waiting", await service.waitingOn(id));
   clock.now = new Date("2026-12-02T13:00:00Z");
   say(
     "late",
-    service.ingest(id, "forum", [forumPost("p7", "Bram", "2026-12-02T12:30:00Z", "attack Alba from Dune")]),
+    await service.ingest(id, "forum", [
+      forumPost("p7", "Bram", "2026-12-02T12:30:00Z", "attack Alba from Dune"),
+    ]),
   );
-  const first = service.resolve(id, { name: "GM" }, { phase: "turn-1" });
+  const first = await service.resolve(id, { name: "GM" }, { phase: "turn-1" });
   say(
     "resolved",
     first.ok ? { seed: first.value.seed, summary: render(first.value.summary, "text") } : first.error,
   );
-  say("twice", service.resolve(id, { name: "GM" }, { phase: "turn-1" }));
-  say("record", service.publishedRecord(id));
-  doc("undo", service.undo(id, { name: "GM" }));
-  doc("status after undo", service.status(id));
-  const again = service.resolve(id, { name: "GM" });
+  say("twice", await service.resolve(id, { name: "GM" }, { phase: "turn-1" }));
+  say("record", await service.publishedRecord(id));
+  doc("undo", await service.undo(id, { name: "GM" }));
+  doc("status after undo", await service.status(id));
+  const again = await service.resolve(id, { name: "GM" });
   say(
     "resolved again",
     again.ok ? { seed: again.value.seed, summary: render(again.value.summary, "text") } : again.error,
   );
   doc(
     "adjust",
-    service.adjust(id, { name: "GM" }, "a lost army found", {
+    await service.adjust(id, { name: "GM" }, "a lost army found", {
       kind: "set-divisions",
       province: "Coral",
       divisions: 4,
     }),
   );
-  say("status json", service.statusJson(id));
+  say("status json", await service.statusJson(id));
   return { id, out };
 }
 
@@ -159,17 +167,19 @@ export function playIslands(t: ReturnType<typeof contractService>): { id: string
  * deletion, status, report, a late post, the Deployment phase resolved, its record, an undo, the same resolution
  * again.
  */
-export function playWorldWar1907(t: ReturnType<typeof contractService>): { id: string; out: string[] } {
+export async function playWorldWar1907(
+  t: ReturnType<typeof contractService>,
+): Promise<{ id: string; out: string[] }> {
   const { service, clock } = t;
   const { out, say, doc, resolution } = transcript();
-  const created = service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+  const created = await service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
   say("created", created.value);
   const p1 = forumPost("p1", "Osmano", "2026-12-01T10:00:00Z", "Build 2 divisions in Moscow");
   say(
     "posts",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       p1,
       forumPost("p2", "Shrink", "2026-12-01T10:05:00Z", "Build 1 division in Berlin"),
       forumPost("p3", "Sassenach", "2026-12-01T10:06:00Z", "Bild 2 divisons in Barcelona"),
@@ -177,16 +187,16 @@ export function playWorldWar1907(t: ReturnType<typeof contractService>): { id: s
       forumPost("p5", "Aeneas", "2026-12-01T10:08:00Z", "Build 1 division in Moscow"),
     ]),
   );
-  say("again", service.ingest(id, "forum", [p1]));
+  say("again", await service.ingest(id, "forum", [p1]));
   say(
     "edited",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost("p1", "Osmano", "2026-12-01T10:00:00Z", "Build 1 division in Kiev"),
     ]),
   );
   say(
     "replacement",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost(
         "p6",
         "Osmano",
@@ -196,33 +206,33 @@ export function playWorldWar1907(t: ReturnType<typeof contractService>): { id: s
       ),
     ]),
   );
-  say("deleted", service.deletePost(id, "forum", "p2"));
+  say("deleted", await service.deletePost(id, "forum", "p2"));
   say(
     "spain",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost("p7", "Sassenach", "2026-12-01T11:30:00Z", "Build 2 divisions in Barcelona"),
     ]),
   );
-  say("deadline", service.setDeadline(id, "2026-12-02T12:00:00Z"));
-  doc("status", service.status(id));
-  doc("orders", service.ordersInForce(id, "russia"));
-  doc("report", service.report(id));
-  say("report json", service.reportJson(id));
-  say("waiting", service.waitingOn(id));
+  say("deadline", await service.setDeadline(id, "2026-12-02T12:00:00Z"));
+  doc("status", await service.status(id));
+  doc("orders", await service.ordersInForce(id, "russia"));
+  doc("report", await service.report(id));
+  say("report json", await service.reportJson(id));
+  say("waiting", await service.waitingOn(id));
   clock.now = new Date("2026-12-02T13:00:00Z");
   say(
     "late",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost("p8", "Shrink", "2026-12-02T12:30:00Z", "Build 1 division in Berlin"),
     ]),
   );
-  resolution("resolved", service.resolve(id, { name: "GM" }));
-  say("record", service.publishedRecord(id));
-  doc("undo", service.undo(id, { name: "GM" }));
-  doc("status after undo", service.status(id));
-  resolution("resolved again", service.resolve(id, { name: "GM" }));
-  doc("status after", service.status(id));
-  say("status json", service.statusJson(id));
+  resolution("resolved", await service.resolve(id, { name: "GM" }));
+  say("record", await service.publishedRecord(id));
+  doc("undo", await service.undo(id, { name: "GM" }));
+  doc("status after undo", await service.status(id));
+  resolution("resolved again", await service.resolve(id, { name: "GM" }));
+  doc("status after", await service.status(id));
+  say("status json", await service.statusJson(id));
   return { id, out };
 }
 
@@ -238,52 +248,60 @@ export const riskPosition = join(import.meta.dirname, "fixtures", "risk-actions.
  * with the turn's dice (V7, V8), a deletion, status, report, the GM's skip of an absent player's action (V6), its
  * record, an undo of the skip, the same skip again.
  */
-export function playRisk(t: ReturnType<typeof contractService>): { id: string; out: string[] } {
+export async function playRisk(
+  t: ReturnType<typeof contractService>,
+): Promise<{ id: string; out: string[] }> {
   const { service, clock } = t;
   const { out, say, doc, resolution } = transcript();
-  const created = service.createGame({ scenario: riskPosition, startsAt: "2026-12-01T00:00:00Z" });
+  const created = await service.createGame({ scenario: riskPosition, startsAt: "2026-12-01T00:00:00Z" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
   say("created", { ...created.value, scenario: "risk-actions" });
-  doc("status before", service.status(id));
+  doc("status before", await service.status(id));
   say(
     "posts",
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost("r1", "Cleo", "2026-12-01T10:00:00Z", "pass"),
       forumPost("r2", "Lurker", "2026-12-01T10:01:00Z", "pass"),
       forumPost("r3", "Alice", "2026-12-01T10:02:00Z", "Attack Peru from Brazil with 5"),
     ]),
   );
-  say("edited", service.ingest(id, "forum", [forumPost("r3", "Alice", "2026-12-01T10:02:00Z", "pass")]));
-  say("answer", service.ingest(id, "forum", [forumPost("r4", "Bob", "2026-12-01T10:10:00Z", "hold")]));
-  say("bob again", service.ingest(id, "forum", [forumPost("r5", "Bob", "2026-12-01T10:20:00Z", "pass")]));
-  say("deleted", service.deletePost(id, "forum", "r5"));
-  doc("status", service.status(id));
-  doc("report", service.report(id));
-  say("report json", service.reportJson(id));
-  say("waiting", service.waitingOn(id));
+  say(
+    "edited",
+    await service.ingest(id, "forum", [forumPost("r3", "Alice", "2026-12-01T10:02:00Z", "pass")]),
+  );
+  say("answer", await service.ingest(id, "forum", [forumPost("r4", "Bob", "2026-12-01T10:10:00Z", "hold")]));
+  say(
+    "bob again",
+    await service.ingest(id, "forum", [forumPost("r5", "Bob", "2026-12-01T10:20:00Z", "pass")]),
+  );
+  say("deleted", await service.deletePost(id, "forum", "r5"));
+  doc("status", await service.status(id));
+  doc("report", await service.report(id));
+  say("report json", await service.reportJson(id));
+  say("waiting", await service.waitingOn(id));
   clock.now = new Date("2026-12-02T13:00:00Z");
-  resolution("resolved", service.resolve(id, { name: "GM" }));
-  say("no record yet", service.publishedRecord(id));
-  doc("undo", service.undo(id, { name: "GM" }));
-  doc("status after undo", service.status(id));
-  resolution("resolved again", service.resolve(id, { name: "GM" }));
-  const passes = (round: string, at: string, ...players: string[]) =>
+  resolution("resolved", await service.resolve(id, { name: "GM" }));
+  say("no record yet", await service.publishedRecord(id));
+  doc("undo", await service.undo(id, { name: "GM" }));
+  doc("status after undo", await service.status(id));
+  resolution("resolved again", await service.resolve(id, { name: "GM" }));
+  const passes = async (round: string, at: string, ...players: string[]) =>
     say(
       round,
-      service.ingest(
+      await service.ingest(
         id,
         "forum",
         players.map((p, k) => forumPost(`${round}-${p}`, p, `${at}:0${k}:00Z`, "pass")),
       ),
     );
-  passes("round 2", "2026-12-02T14", "Alice", "Bob", "Cleo");
-  say("record", service.publishedRecord(id));
-  doc("status after the turn", service.status(id));
-  resolution("skip", service.resolve(id, { name: "GM" }));
-  passes("turn 2", "2026-12-02T15", "Bob");
-  doc("status after", service.status(id));
-  say("status json", service.statusJson(id));
+  await passes("round 2", "2026-12-02T14", "Alice", "Bob", "Cleo");
+  say("record", await service.publishedRecord(id));
+  doc("status after the turn", await service.status(id));
+  resolution("skip", await service.resolve(id, { name: "GM" }));
+  await passes("turn 2", "2026-12-02T15", "Bob");
+  doc("status after", await service.status(id));
+  say("status json", await service.statusJson(id));
   return { id, out };
 }
 

@@ -9,22 +9,22 @@ import { contractGame, contractService } from "./contract-games.ts";
  */
 const [name = "Islands", where = "", gameId = "", command = "show", now = "2026-12-05T12:00:00.000Z"] =
   process.argv.slice(2);
-const db = openStorage(where.startsWith("postgres://") ? { url: where, file: "" } : { file: where });
+const db = await openStorage(where.startsWith("postgres://") ? { url: where, file: "" } : { file: where });
 try {
   const t = contractService(db, [contractGame(name).entry]);
   t.clock.now = new Date(now);
   const resolved =
-    command === "resolve" ? t.service.resolve(gameId, { name: "GM in another process" }) : null;
-  const status = t.service.status(gameId);
+    command === "resolve" ? await t.service.resolve(gameId, { name: "GM in another process" }) : null;
+  const status = await t.service.status(gameId);
   process.stdout.write(
     JSON.stringify({
       resolved: resolved ? (resolved.ok ? resolved.value.seed : resolved.error) : null,
       status: status.ok ? render(status.value, "text") : status.error,
-      statusJson: t.service.statusJson(gameId),
-      info: t.service.info(gameId),
-      record: t.service.publishedRecord(gameId),
+      statusJson: await t.service.statusJson(gameId),
+      info: await t.service.info(gameId),
+      record: await t.service.publishedRecord(gameId),
     }),
   );
 } finally {
-  db.close();
+  await db.close();
 }

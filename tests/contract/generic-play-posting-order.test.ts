@@ -18,7 +18,7 @@ import { contractService, forumPost } from "./contract-games.ts";
  * seat with no post in force come after. Seen through a test ruleset that records what `resolve` is given.
  */
 describe("the generic play resolves a window's orders in posting order (W20)", () => {
-  it("Blue posted first: Blue's orders come first although Red is the first seat; standing orders come last", () => {
+  it("Blue posted first: Blue's orders come first although Red is the first seat; standing orders come last", async () => {
     const given: SeatOrder<IslandsCommand>[][] = [];
     const recording = playable({
       ...islandsRuleset,
@@ -28,7 +28,7 @@ describe("the generic play resolves a window's orders in posting order (W20)", (
       },
     });
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [recording]);
-    const created = t.service.createGame({
+    const created = await t.service.createGame({
       scenario: "islands",
       players: ["Rosa", "Bram"],
       startsAt: "2026-12-01T00:00:00Z",
@@ -36,19 +36,19 @@ describe("the generic play resolves a window's orders in posting order (W20)", (
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
     t.clock.now = new Date("2026-12-01T11:00:00Z");
-    t.service.ingest(id, "forum", [
+    await t.service.ingest(id, "forum", [
       forumPost("p1", "Bram", "2026-12-01T10:00:00Z", "attack Alba from Dune"),
       forumPost("p2", "Rosa", "2026-12-01T10:05:00Z", "attack Coral from Brisk"),
     ]);
-    expect(t.service.resolve(id, { name: "GM" }).ok).toBe(true);
+    expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(true);
     expect(given[0]?.map((o) => o.seat)).toEqual(["blue", "red"]);
 
     // Red posts first in the next window; Blue gives no post and plays its standing orders, after Red's
-    new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now }).configure(id, {
+    await new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now }).configure(id, {
       absentOrders: "standing",
     });
     // an attack each seat may make now (the first window's dice moved armies about)
-    const state = islandsStateSchema.parse(t.store.latestSnapshot(id)?.state);
+    const state = islandsStateSchema.parse((await t.store.latestSnapshot(id))?.state);
     const attackOf = (seat: string) => {
       for (const from of ISLANDS) {
         for (const to of ISLANDS) {
@@ -59,13 +59,13 @@ describe("the generic play resolves a window's orders in posting order (W20)", (
       }
       throw new Error(`no attack for ${seat}`);
     };
-    expect(t.service.setStandingOrders(id, "Blue", attackOf("blue")).ok).toBe(true);
+    expect((await t.service.setStandingOrders(id, "Blue", attackOf("blue"))).ok).toBe(true);
     t.clock.now = new Date("2026-12-02T11:00:00Z");
-    const [red] = t.service.ingest(id, "forum", [
+    const [red] = await t.service.ingest(id, "forum", [
       forumPost("p3", "Rosa", "2026-12-02T10:00:00Z", attackOf("red")),
     ]);
     expect(red).toMatchObject({ kind: "orders", receipt: { accepted: 1 } });
-    const second = t.service.resolve(id, { name: "GM" });
+    const second = await t.service.resolve(id, { name: "GM" });
     expect(second.ok).toBe(true);
     expect(given[1]?.map((o) => o.seat)).toEqual(["red", "blue"]);
   });

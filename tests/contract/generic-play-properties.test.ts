@@ -46,11 +46,11 @@ function eventDelta(events: readonly IslandsEvent[]): number {
 }
 
 describe("the generic play's invariants (property)", () => {
-  it("I6 I7 W33 replay gives the same state, records chain and verify, and armies change only by events", () => {
-    fc.assert(
-      fc.property(fc.array(action, { minLength: 1, maxLength: 25 }), (actions) => {
+  it("I6 I7 W33 replay gives the same state, records chain and verify, and armies change only by events", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
         const t = contractService(new SqliteDatabase(openDatabase(":memory:")));
-        const created = t.service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+        const created = await t.service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
         if (!created.ok) throw new Error(created.error);
         const id = created.value.id;
         const play = new GenericPlay(islandsRuleset, {
@@ -63,33 +63,33 @@ describe("the generic play's invariants (property)", () => {
         for (const a of actions) {
           t.clock.now = new Date(t.clock.now.getTime() + 60_000);
           const at = t.clock.now.toISOString();
-          const before = play.state(id);
-          const lastSeq = t.store.lastEventSeq(id);
+          const before = await play.state(id);
+          const lastSeq = await t.store.lastEventSeq(id);
           if (a.kind === "post") {
             const bold = a.attacks.map(([to, from]) => `attack ${to} from ${from}`).join("; ");
             const postId = `p${++n}`;
             posts.push({ id: postId, author: a.seat, bold });
-            t.service.ingest(id, "forum", [forumPost(postId, a.seat, at, bold)]);
+            await t.service.ingest(id, "forum", [forumPost(postId, a.seat, at, bold)]);
           } else if (a.kind === "edit" || a.kind === "delete") {
             const p = posts.at(-1 - (a.back % Math.max(posts.length, 1)));
             if (!p) continue;
             if (a.kind === "edit")
-              t.service.ingest(id, "forum", [
+              await t.service.ingest(id, "forum", [
                 forumPost(p.id, p.author, at, `${p.bold}; attack alba from dune`),
               ]);
-            else t.service.deletePost(id, "forum", p.id);
-          } else if (a.kind === "resolve") t.service.resolve(id, { name: "GM" });
-          else if (a.kind === "undo") t.service.undo(id, { name: "GM" });
+            else await t.service.deletePost(id, "forum", p.id);
+          } else if (a.kind === "resolve") await t.service.resolve(id, { name: "GM" });
+          else if (a.kind === "undo") await t.service.undo(id, { name: "GM" });
           else
-            t.service.adjust(id, { name: "GM" }, "property", {
+            await t.service.adjust(id, { name: "GM" }, "property", {
               kind: "set-divisions",
               province: a.island,
               divisions: a.armies,
             });
-          const after = play.state(id);
+          const after = await play.state(id);
           if (!before.ok || !after.ok) throw new Error("no state");
           // every logged step changes the total by exactly what its events say
-          const rows = t.store.listEventsAfter(id, lastSeq);
+          const rows = await t.store.listEventsAfter(id, lastSeq);
           for (const r of rows) {
             if (r.kind !== "generic-step") continue;
             const p = r.payload_json as { events: IslandsEvent[] };
@@ -102,26 +102,26 @@ describe("the generic play's invariants (property)", () => {
             | { target?: number }
             | undefined;
           if (typeof target?.target === "number") {
-            const kept = t.store.latestSnapshot(id, target.target - 1);
+            const kept = await t.store.latestSnapshot(id, target.target - 1);
             expect(after.value).toEqual(kept?.state);
           }
         }
-        const now = play.state(id);
+        const now = await play.state(id);
         if (!now.ok) throw new Error(now.error);
         // the log alone: every snapshot but the opening one removed
-        const first = t.store.listEvents(id)[0]?.seq ?? 1;
-        t.store.deleteSnapshotsFrom(id, first + 1);
+        const first = (await t.store.listEvents(id))[0]?.seq ?? 1;
+        await t.store.deleteSnapshotsFrom(id, first + 1);
         const replayed = new GenericPlay(islandsRuleset, {
           store: contractService(t.store.db).store,
           now: () => t.clock.now,
           newSecret: () => "x",
         });
-        expect(replayed.state(id)).toEqual(now);
+        expect(await replayed.state(id)).toEqual(now);
         // window by window: each record verifies and starts where the one before ended
-        const closed = t.store.listPhases(id).filter((p) => p.resolved_at !== null);
+        const closed = (await t.store.listPhases(id)).filter((p) => p.resolved_at !== null);
         let prev: IslandsState | null = null;
         for (const phase of closed) {
-          const record = replayed.record(id, phase.seq);
+          const record = await replayed.record(id, phase.seq);
           if (!record.ok) throw new Error(record.error);
           const r: GenericRecord<IslandsState, IslandsCommand, IslandsEvent> = record.value;
           expect(islands.engine.verifyRecord(r)).toMatchObject({ ok: true });

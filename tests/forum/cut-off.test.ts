@@ -75,7 +75,7 @@ describe("W33 a page cut off mid-transfer is not read as an edit", () => {
 
   it("Russia's orders stay in force through a sync that got half the page, and the GM is told", async () => {
     const { service, store } = testService();
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       forumUrl: `${server.base}/viewtopic.php?t=1`,
       startsAt: "2026-11-01T00:00:00Z",

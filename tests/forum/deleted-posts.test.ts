@@ -80,7 +80,7 @@ const remove = (id: number) => {
 /** A game on the served thread, synced once (every post on its pages read). */
 async function gameSyncedOnce() {
   const { service, store } = testService();
-  const created = service.createGame({
+  const created = await service.createGame({
     scenario: "ww1907",
     forumUrl: thread(),
     startsAt: "2026-11-01T00:00:00Z",
@@ -151,7 +151,7 @@ describe("W33 a forum post deleted from the thread is ruled like a deleted Disco
   it("Russia's deleted order post is void, the GM is told, and it is not reported again", async () => {
     posts[3] = post(304, "Osmano", ORDERS);
     const { service, store } = testService();
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       forumUrl: thread(),
       startsAt: "2026-11-01T00:00:00Z",
@@ -170,7 +170,7 @@ describe("W33 a forum post deleted from the thread is ruled like a deleted Disco
     expect(second.problems).toContain(
       `post 304 by Osmano is no longer in the thread (${server.base}${pagePath(2)}): it counts as deleted, and a deleted order post is void (W33)`,
     );
-    expect(store.getPost(game.value.id, "forum", "304")?.deleted_at).not.toBeNull();
+    expect((await store.getPost(game.value.id, "forum", "304"))?.deleted_at).not.toBeNull();
 
     const third = await syncForum(service, store, game.value.id, sync);
     expect(third.results.filter((r) => r.kind === "deleted")).toEqual([]);

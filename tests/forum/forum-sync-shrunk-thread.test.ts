@@ -16,7 +16,7 @@ const options = { userAgent: "AdjutantTest/1.0", delayMs: 0, timezone: "UTC", sl
 describe("a thread that got shorter does not fail every later sync", () => {
   it("when the pages the last run re-reads are gone (404), the thread is read afresh from its first page", async () => {
     const { service, store } = testService();
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       forumUrl: `${server.baseUrl}${fixturePath("phpbb-spring-1907", 1)}`,
       startsAt: "2026-11-01T00:00:00Z",

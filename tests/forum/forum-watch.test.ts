@@ -50,7 +50,7 @@ async function watchOnce(gameId: string, deps: ReturnType<typeof testService>) {
 describe("the forum watcher reads the thread as forum sync does", () => {
   it("W33 uses the game's forum time zone over FORUM_TIMEZONE: a moderator's edit is stored after its post", async () => {
     const deps = testService();
-    const game = deps.service.createGame({
+    const game = await deps.service.createGame({
       scenario: "ww1907",
       forumUrl: `${forum.base}/viewtopic.php?t=1`,
       forumTimezone: "Europe/London",
@@ -59,7 +59,7 @@ describe("the forum watcher reads the thread as forum sync does", () => {
     if (!game.ok) throw new Error(game.error);
     const records = await watchOnce(game.value.id, deps);
     expect(records.map((r) => r.msg)).toEqual(["forum synced"]);
-    const row = deps.store.getPost(game.value.id, "forum", "302");
+    const row = await deps.store.getPost(game.value.id, "forum", "302");
     expect(row?.posted_at).toBe("2026-06-10T09:10:00.000Z");
     expect(row?.edited_json).toMatchObject({ at: "2026-06-10T09:20:00.000Z", byModerator: true });
   });
@@ -67,7 +67,7 @@ describe("the forum watcher reads the thread as forum sync does", () => {
   it("logs a thread it cannot read as an error with the one-line reason, and stops when told", async () => {
     const deps = testService();
     const url = `${forum.base}/viewtopic.php?t=404`;
-    const game = deps.service.createGame({ scenario: "ww1907", forumUrl: url });
+    const game = await deps.service.createGame({ scenario: "ww1907", forumUrl: url });
     if (!game.ok) throw new Error(game.error);
     const records = await watchOnce(game.value.id, deps);
     expect(records).toMatchObject([

@@ -34,7 +34,7 @@ describe("FORUM_MAX_CRAWL_DELAY_SECONDS", () => {
     server.reset();
     server.robots = "User-agent: *\nCrawl-delay: 86400\n";
     const { service, store } = testService();
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       forumUrl: `${server.baseUrl}${fixturePath("phpbb-spring-1907", 1)}`,
       startsAt: "2026-11-01T00:00:00Z",

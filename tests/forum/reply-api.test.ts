@@ -28,7 +28,7 @@ async function fakeApi(answer: { status: number; body: unknown }) {
 }
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  for (const s of servers.splice(0)) await new Promise((resolve) => s.close(resolve));
 });
 
 describe("thread addresses", () => {
@@ -100,7 +100,7 @@ describe("the schedule's notices posted to the thread", () => {
   it("a notice is marked delivered only when the forum took it; a failure keeps it for the next round", async () => {
     const api = await fakeApi({ status: 500, body: { errors: ["down"] } });
     const t = testService();
-    const created = t.service.createGame({
+    const created = await t.service.createGame({
       scenario: "ww1907",
       forumUrl: `${api.base}/t/game/5`,
       platform: "discourse",
@@ -108,7 +108,7 @@ describe("the schedule's notices posted to the thread", () => {
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-    schedule.configure(id, { phaseHours: 48 });
+    await schedule.configure(id, { phaseHours: 48 });
     const env = loadEnv({ DISCOURSE_API_KEY: "k", DISCOURSE_API_USERNAME: "adjutant" });
     const poster = posterFor("discourse", env);
     if (!poster.ok) throw new Error(poster.error);
@@ -117,16 +117,16 @@ describe("the schedule's notices posted to the thread", () => {
     expect(failed.failures[0]).toContain(
       'could not post "New deadline" to the thread: Discourse answered 500: down',
     );
-    expect(schedule.pending(id)).toHaveLength(1);
+    expect(await schedule.pending(id)).toHaveLength(1);
     api.answer.status = 200;
     api.answer.body = { id: 1 };
     const posted = await postDueNotices(schedule, id, `${api.base}/t/game/5`, "discourse", poster.value);
     expect(posted).toEqual({ posted: 1, failures: [] });
-    expect(schedule.pending(id)).toEqual([]);
+    expect(await schedule.pending(id)).toEqual([]);
     expect(JSON.parse(api.requests.at(-1)?.body ?? "{}").raw).toContain("the deadline is");
     // A summary the GM resolved is shared once and posted like the schedule's notices.
-    schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
-    schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
+    await schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
+    await schedule.share(id, "summary-1907-deployment", { title: "1907 Deployment", blocks: [] });
     expect(await postDueNotices(schedule, id, `${api.base}/t/game/5`, "discourse", poster.value)).toEqual({
       posted: 1,
       failures: [],

@@ -32,7 +32,7 @@ async function echoingForum(answer: (headers: IncomingMessage["headers"], res: S
 }
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  for (const s of servers.splice(0)) await new Promise((resolve) => s.close(resolve));
 });
 
 /** A JSON error answer that names every header it got (as a forum's debug mode does). */
@@ -103,17 +103,17 @@ describe("#24.14 a forum's error answer never brings a configured secret into a 
       LOG_FORMAT: "json",
     });
     const t = testService();
-    const created = t.service.createGame({
+    const created = await t.service.createGame({
       scenario: "ww1907",
       forumUrl: `${base}/t/game/5`,
       platform: "discourse",
     });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    new ScheduleService({ service: t.service, store: t.store, now: () => new Date() }).configure(id, {
+    await new ScheduleService({ service: t.service, store: t.store, now: () => new Date() }).configure(id, {
       phaseHours: 48,
     });
-    expect(setThreadReplies(t.service, t.store, env, id, true).ok).toBe(true);
+    expect((await setThreadReplies(t.service, t.store, env, id, true)).ok).toBe(true);
     const lines: string[] = [];
     const printed: string[] = [];
     const stop = new AbortController();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { keepThreadRead, syncForum } from "../../src/app/forum-sync.ts";
+import type { ScrapeResult } from "../../src/forum/scraper.ts";
 import type { GameService } from "../../src/game/game-service.ts";
 import type { GameStore } from "../../src/storage/game-store.ts";
 import { testService } from "../game/helpers.ts";
@@ -32,17 +33,17 @@ function watch(service: GameService, store: GameStore) {
   const getSetting = store.getSetting.bind(store);
   const setSetting = store.setSetting.bind(store);
   const ingest = service.ingest.bind(service);
-  store.getSetting = (key) => {
+  store.getSetting = async (key) => {
     if (/^scrape:.*:page:/.test(key)) seen.pageReads.push(key.replace(/.*:page:/, ""));
-    return getSetting(key);
+    return await getSetting(key);
   };
-  store.setSetting = (key, value) => {
+  store.setSetting = async (key, value) => {
     if (/^scrape:.*:page:/.test(key)) seen.pageWrites.push(key.replace(/.*:page:/, ""));
-    setSetting(key, value);
+    await setSetting(key, value);
   };
-  service.ingest = (gameId, source, posts: readonly ParsedPost[]) => {
+  service.ingest = async (gameId, source, posts: readonly ParsedPost[]) => {
     seen.ingested.push(...posts.map((p) => p.postId));
-    return ingest(gameId, source, posts);
+    return await ingest(gameId, source, posts);
   };
   return seen;
 }
@@ -60,10 +61,10 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function newGame(file: string) {
+async function newGame(file: string) {
   const t = testService(file);
   t.clock.now = new Date("2026-11-30T08:00:00.000Z");
-  const game = t.service.createGame({
+  const game = await t.service.createGame({
     scenario: "ww1907",
     forumUrl: thread.url,
     platform: "phpbb3",
@@ -77,7 +78,7 @@ describe("a forum re-sync costs the same on page 30 as on page 3 (issue #26)", (
   it("reads only the last pages kept, ingests and writes only the pages read again, and goes on the same after a restart", async () => {
     dir = mkdtempSync(join(tmpdir(), "adjutant-resync-"));
     const file = join(dir, "games.db");
-    const first = newGame(file);
+    const first = await newGame(file);
     const whole = await syncForum(first.service, first.store, first.id, options);
     expect(whole.failure).toBeNull();
     expect(whole.pages).toBe(30);
@@ -100,7 +101,7 @@ describe("a forum re-sync costs the same on page 30 as on page 3 (issue #26)", (
     expect(again.results.filter((r) => r.kind !== "unchanged").map((r) => r.postId)).toEqual(["1295"]);
 
     // a restart: another service on the reopened file goes on from the kept pages
-    first.store.close?.();
+    await first.store.close?.();
     const { service, store } = testService(file);
     thread.posts.push(chatter(296));
     const seenAfter = watch(service, store);
@@ -109,24 +110,25 @@ describe("a forum re-sync costs the same on page 30 as on page 3 (issue #26)", (
     expect(seenAfter.pageReads.sort()).toEqual(["28", "29", "30"]);
     expect(seenAfter.ingested).toEqual(Array.from({ length: 17 }, (_, i) => String(1280 + i)));
     expect(afterRestart.results.filter((r) => r.kind !== "unchanged").map((r) => r.postId)).toEqual(["1296"]);
-    store.close?.();
+    await store.close?.();
   });
 
   it("a scrape kept by `game new --from-post` was read before the game existed: its first sync ingests every post once", async () => {
     dir = mkdtempSync(join(tmpdir(), "adjutant-resync-"));
-    const t = newGame(join(dir, "games.db"));
+    const t = await newGame(join(dir, "games.db"));
     // an earlier read of the thread, as `game new --from-post` keeps it
-    const warm = newGame(join(dir, "warm.db"));
+    const warm = await newGame(join(dir, "warm.db"));
     await syncForum(warm.service, warm.store, warm.id, options);
-    const header = JSON.parse(warm.store.getSetting(`scrape:${warm.id}`) ?? "{}") as {
+    const header = JSON.parse((await warm.store.getSetting(`scrape:${warm.id}`)) ?? "{}") as {
       settings: { url: string; platform: string | null; timezone: string };
       pages: { url: string }[];
       cache: Record<string, never>;
     };
-    const pages = header.pages.map((_, i) =>
-      JSON.parse(warm.store.getSetting(`scrape:${warm.id}:page:${i + 1}`) ?? "{}"),
-    );
-    keepThreadRead(t.store, t.id, {
+    const pages: ScrapeResult["pages"] = [];
+    for (let i = 0; i < header.pages.length; i++) {
+      pages.push(JSON.parse((await warm.store.getSetting(`scrape:${warm.id}:page:${i + 1}`)) ?? "{}"));
+    }
+    await keepThreadRead(t.store, t.id, {
       settings: header.settings,
       scrape: {
         url: thread.url,
@@ -146,23 +148,24 @@ describe("a forum re-sync costs the same on page 30 as on page 3 (issue #26)", (
     const seenNext = watch(t.service, t.store);
     await syncForum(t.service, t.store, t.id, options);
     expect(seenNext.ingested.length).toBeLessThanOrEqual(20);
-    warm.store.close?.();
-    t.store.close?.();
+    await warm.store.close?.();
+    await t.store.close?.();
   });
 
   it("a scrape kept in the first format (one record, every page) is read whole once, ingested, and kept page by page", async () => {
     dir = mkdtempSync(join(tmpdir(), "adjutant-resync-"));
-    const t = newGame(join(dir, "games.db"));
+    const t = await newGame(join(dir, "games.db"));
     await syncForum(t.service, t.store, t.id, options);
-    const header = JSON.parse(t.store.getSetting(`scrape:${t.id}`) ?? "{}") as {
+    const header = JSON.parse((await t.store.getSetting(`scrape:${t.id}`)) ?? "{}") as {
       settings: unknown;
       pages: { url: string }[];
       cache: unknown;
     };
-    const pages = header.pages.map((_, i) =>
-      JSON.parse(t.store.getSetting(`scrape:${t.id}:page:${i + 1}`) ?? "{}"),
-    );
-    t.store.setSetting(
+    const pages: unknown[] = [];
+    for (let i = 0; i < header.pages.length; i++) {
+      pages.push(JSON.parse((await t.store.getSetting(`scrape:${t.id}:page:${i + 1}`)) ?? "{}"));
+    }
+    await t.store.setSetting(
       `scrape:${t.id}`,
       JSON.stringify({ settings: header.settings, pages, cache: header.cache }),
     );
@@ -171,10 +174,10 @@ describe("a forum re-sync costs the same on page 30 as on page 3 (issue #26)", (
     expect(upgraded.failure).toBeNull();
     expect(new Set(seen.ingested).size).toBe(thread.posts.length);
     expect(upgraded.results.filter((r) => r.kind !== "unchanged")).toEqual([]);
-    expect(JSON.parse(t.store.getSetting(`scrape:${t.id}`) ?? "{}")).toMatchObject({
+    expect(JSON.parse((await t.store.getSetting(`scrape:${t.id}`)) ?? "{}")).toMatchObject({
       version: 2,
       ingested: true,
     });
-    t.store.close?.();
+    await t.store.close?.();
   });
 });

@@ -23,26 +23,26 @@ commanders:
 `;
 
 describe("an Attack phase through the game service", () => {
-  it("W14 W15 W16 W21 judges an attack, previews its exact odds, fights it with the committed seed and explains it", () => {
+  it("W14 W15 W16 W21 judges an attack, previews its exact odds, fights it with the committed seed and explains it", async () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907" });
+    const game = await service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    expect(service.resolve(id, { name: "GM" }).ok).toBe(true); // to the Attack phase
-    const [r] = service.ingest(id, "forum", [
+    expect((await service.resolve(id, { name: "GM" })).ok).toBe(true); // to the Attack phase
+    const [r] = await service.ingest(id, "forum", [
       post("Osmano", ["Attack Transylvania with 2 from Lemberg and 3 from Budapest"], {
         postId: "a1",
         postedAt: "2026-12-01T13:00:00.000Z",
       }),
     ]);
     expect(r).toMatchObject({ kind: "orders", receipt: { accepted: 1, rejected: 0 } });
-    const preview = service.preview(id, "russia");
+    const preview = await service.preview(id, "russia");
     expect(preview.ok && render(preview.value, "text")).toMatch(/5 v 3: \d+\.\d% to win/);
 
-    const before = ww1907Of(service).state(id);
-    const res = service.resolve(id, { name: "GM" });
+    const before = await ww1907Of(service).state(id);
+    const res = await service.resolve(id, { name: "GM" });
     if (!res.ok || !before.ok) throw new Error("resolution failed");
-    const after = ww1907Of(service).state(id);
+    const after = await ww1907Of(service).state(id);
     if (!after.ok) throw new Error(after.error);
     const text = render(res.value.summary, "text");
     expect(text).toMatch(/Lemberg \+ Budapest → Transylvania: 5 v 3\. Throw 1: /);
@@ -59,20 +59,20 @@ describe("an Attack phase through the game service", () => {
     expect(after.value.phase).toBe("deployment");
   });
 
-  it("W15/W24 the preview's odds throw the commanders' bonus dice as the battle does (1 division + 1 die v 1 + 2 dice)", () => {
+  it("W15/W24 the preview's odds throw the commanders' bonus dice as the battle does (1 division + 1 die v 1 + 2 dice)", async () => {
     const file = join(scratch, "generals.yaml");
     writeFileSync(file, GENERALS);
     const { service } = testService();
-    const game = service.createGame({ scenario: file });
+    const game = await service.createGame({ scenario: file });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    const [r] = service.ingest(id, "forum", [
+    const [r] = await service.ingest(id, "forum", [
       post("Osmano", ["Attack Transylvania with 1 from Lemberg"], { postedAt: "2026-12-01T13:00:00.000Z" }),
     ]);
     expect(r).toMatchObject({ kind: "orders", receipt: { accepted: 1, rejected: 0 } });
     const odds = battleOdds({ attackers: 1, defenders: 1, attackerBonusDice: 1, defenderBonusDice: 2 });
     if (!odds.ok) throw new Error(odds.error);
-    const preview = service.preview(id, "russia");
+    const preview = await service.preview(id, "russia");
     expect(preview.ok && render(preview.value, "text")).toContain(
       `1 v 1 (Alexander Samsonov +1 die, Svetozar Boroević +2 dice): ${(odds.value.attackerWins * 100).toFixed(1)}% to win`,
     );

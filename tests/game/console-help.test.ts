@@ -7,7 +7,7 @@ import { testService } from "./helpers.ts";
 /** Runs the console on scripted lines and returns everything it wrote. */
 async function play(lines: string[]): Promise<string> {
   const { service } = testService();
-  const game = service.createGame({ scenario: "ww1907" });
+  const game = await service.createGame({ scenario: "ww1907" });
   if (!game.ok) throw new Error(game.error);
   const output = new PassThrough();
   let out = "";

@@ -13,10 +13,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("the console shows the schedule's notices", () => {
   it("a reminder comes while nobody types, once", async () => {
     const t = testService();
-    const game = t.service.createGame({ scenario: "ww1907" });
+    const game = await t.service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-    schedule.configure(game.value.id, { phaseHours: 48 });
+    await schedule.configure(game.value.id, { phaseHours: 48 });
     const input = new PassThrough();
     const output = new PassThrough();
     let out = "";

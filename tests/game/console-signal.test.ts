@@ -7,9 +7,9 @@ import { testService } from "./helpers.ts";
  * The console of npm start ends when its abort signal fires (npm start aborts it on SIGTERM and SIGINT), even though
  * its input (a terminal, a pipe) stays open: the posts typed before are kept.
  */
-function consoleWith(signal: AbortSignal) {
+async function consoleWith(signal: AbortSignal) {
   const { service } = testService();
-  const game = service.createGame({ scenario: "ww1907" });
+  const game = await service.createGame({ scenario: "ww1907" });
   if (!game.ok) throw new Error(game.error);
   const input = new PassThrough();
   const output = new PassThrough();
@@ -37,13 +37,13 @@ const within = (p: Promise<void>, ms = 1000) =>
 describe("the console stops on its abort signal with its input still open", () => {
   it("W33 a post typed before the signal is kept; the console ends without the input ending", async () => {
     const stop = new AbortController();
-    const c = consoleWith(stop.signal);
+    const c = await consoleWith(stop.signal);
     c.input.write("Osmano: **Build 2 divisions in Moscow**\n");
     await new Promise((r) => setTimeout(r, 20));
     expect(c.out()).toMatch(/Receipt R-/);
     stop.abort();
     expect(await within(c.done)).toBe("ended");
-    const report = c.service.report(c.gameId);
+    const report = await c.service.report(c.gameId);
     expect(report.ok && JSON.stringify(report.value)).toContain("Moscow");
     // a line typed after the signal is not read
     c.input.write("Osmano: **Build 3 divisions in Moscow**\n");
@@ -53,7 +53,7 @@ describe("the console stops on its abort signal with its input still open", () =
   it("a signal that already fired ends the console at once", async () => {
     const stop = new AbortController();
     stop.abort();
-    const c = consoleWith(stop.signal);
+    const c = await consoleWith(stop.signal);
     expect(await within(c.done)).toBe("ended");
   });
 });

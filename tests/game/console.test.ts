@@ -13,7 +13,7 @@ afterEach(() => {
 
 async function play(lines: string[]): Promise<{ out: string; dir: string }> {
   const { service } = testService();
-  const game = service.createGame({ scenario: "ww1907" });
+  const game = await service.createGame({ scenario: "ww1907" });
   if (!game.ok) throw new Error(game.error);
   const dir = mkdtempSync(join(tmpdir(), "adjutant-console-"));
   dirs.push(dir);

@@ -12,11 +12,11 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-function gameWithOrders(file: string) {
+async function gameWithOrders(file: string) {
   const t = testService(file);
-  const game = t.service.createGame({ scenario: "ww1907" });
+  const game = await t.service.createGame({ scenario: "ww1907" });
   if (!game.ok) throw new Error(game.error);
-  t.service.ingest(game.value.id, "forum", [
+  await t.service.ingest(game.value.id, "forum", [
     post("Osmano", ["Build 2 divisions in Moscow", "Move 1 from Warsaw to Krakow"], { postId: "1" }),
     post("Shrink", ["Build 1 division in Berlin"], { postId: "2" }),
   ]);
@@ -24,13 +24,13 @@ function gameWithOrders(file: string) {
 }
 
 describe("each resolution is one transaction", () => {
-  it("a process killed in the middle of a resolution leaves the game as before, and the next run resolves it identically", () => {
+  it("a process killed in the middle of a resolution leaves the game as before, and the next run resolves it identically", async () => {
     const dir = mkdtempSync(join(tmpdir(), "adjutant-crash-"));
     dirs.push(dir);
     const file = join(dir, "adjutant.db");
-    const setup = gameWithOrders(file);
-    const before = ww1907Of(setup.service).state(setup.id);
-    setup.store.db.close();
+    const setup = await gameWithOrders(file);
+    const before = await ww1907Of(setup.service).state(setup.id);
+    await setup.store.db.close();
 
     const child = spawnSync(
       process.execPath,
@@ -46,17 +46,17 @@ describe("each resolution is one transaction", () => {
     expect(child.signal).toBe("SIGKILL");
 
     const after = testService(file);
-    expect(after.store.listEvents(setup.id)).toEqual([]);
-    expect(after.store.openPhaseOf(setup.id)?.seq).toBe(1);
-    expect(ww1907Of(after.service).state(setup.id)).toEqual(before);
-    const resolved = after.service.resolve(setup.id, { name: "GM" });
+    expect(await after.store.listEvents(setup.id)).toEqual([]);
+    expect((await after.store.openPhaseOf(setup.id))?.seq).toBe(1);
+    expect(await ww1907Of(after.service).state(setup.id)).toEqual(before);
+    const resolved = await after.service.resolve(setup.id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
-    const crashedThenResolved = ww1907Of(after.service).state(setup.id);
+    const crashedThenResolved = await ww1907Of(after.service).state(setup.id);
 
     // the same game resolved without a crash
-    const clean = gameWithOrders(join(dir, "clean.db"));
-    const cleanResolved = clean.service.resolve(clean.id, { name: "GM" });
+    const clean = await gameWithOrders(join(dir, "clean.db"));
+    const cleanResolved = await clean.service.resolve(clean.id, { name: "GM" });
     expect(cleanResolved.ok && cleanResolved.value.seed).toBe(resolved.value.seed);
-    expect(ww1907Of(clean.service).state(clean.id)).toEqual(crashedThenResolved);
+    expect(await ww1907Of(clean.service).state(clean.id)).toEqual(crashedThenResolved);
   });
 });

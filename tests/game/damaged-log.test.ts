@@ -8,16 +8,16 @@ import { post, testService } from "./helpers.ts";
  * publish the previous phase's record and make `undo` revert the wrong phase.
  */
 describe("a damaged event in a World War 1907 game's log", () => {
-  function damagedGame() {
+  async function damagedGame() {
     const t = testService();
-    const game = t.service.createGame({ scenario: "ww1907" });
+    const game = await t.service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    t.service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
-    const resolved = t.service.resolve(id, { name: "GM" });
+    await t.service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
+    const resolved = await t.service.resolve(id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
     // A resolution whose stored command fails the schema (a count no order can have).
-    t.store.db.run(
+    await t.store.db.run(
       "UPDATE events SET payload_json = ? WHERE game_id = ? AND kind = 'phase-resolved'",
       JSON.stringify({
         kind: "phase-resolved",
@@ -29,7 +29,7 @@ describe("a damaged event in a World War 1907 game's log", () => {
       id,
     );
     // A fresh service reads the log again (no cached state, no snapshot to start from).
-    t.store.db.run("DELETE FROM snapshots WHERE game_id = ?", id);
+    await t.store.db.run("DELETE FROM snapshots WHERE game_id = ?", id);
     const service = new GameService({
       store: t.store,
       now: () => t.clock.now,
@@ -38,12 +38,12 @@ describe("a damaged event in a World War 1907 game's log", () => {
     return { ...t, id, service };
   }
 
-  it("makes the state, the record and undo refuse with a message naming the event", () => {
-    const { service, id } = damagedGame();
+  it("makes the state, the record and undo refuse with a message naming the event", async () => {
+    const { service, id } = await damagedGame();
     for (const result of [
-      ww1907Of(service).state(id),
-      service.publishedRecord(id),
-      service.undo(id, { name: "GM" }),
+      await ww1907Of(service).state(id),
+      await service.publishedRecord(id),
+      await service.undo(id, { name: "GM" }),
     ]) {
       expect(result.ok).toBe(false);
       if (!result.ok)
@@ -51,9 +51,9 @@ describe("a damaged event in a World War 1907 game's log", () => {
     }
   });
 
-  it("refuses to resolve the next phase on a state it cannot rebuild", () => {
-    const { service, id } = damagedGame();
-    const result = service.resolve(id, { name: "GM" });
+  it("refuses to resolve the next phase on a state it cannot rebuild", async () => {
+    const { service, id } = await damagedGame();
+    const result = await service.resolve(id, { name: "GM" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain("The game's log is damaged; nothing was changed");
   });

@@ -24,32 +24,32 @@ function islandsService(): GameService {
  * in the global registry's (World War 1907's help and opening line).
  */
 describe("a game of deps.games only, in its own words", () => {
-  it("the service gives its registered entry and wording, and the games it plays", () => {
+  it("the service gives its registered entry and wording, and the games it plays", async () => {
     const service = islandsService();
-    const game = service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    const game = await service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
     if (!game.ok) throw new Error(game.error);
     expect(service.games).toEqual([islands]);
-    expect(service.rulesetOf(game.value.id)).toBe(islands);
-    expect(service.wordingOf(game.value.id)).toBe(islands.wording);
-    expect(service.wordingOf("no-such-game")).toBeUndefined();
-    expect(service.wordingOf(game.value.id)?.seatNoun).toBe("player");
+    expect(await service.rulesetOf(game.value.id)).toBe(islands);
+    expect(await service.wordingOf(game.value.id)).toBe(islands.wording);
+    expect(await service.wordingOf("no-such-game")).toBeUndefined();
+    expect((await service.wordingOf(game.value.id))?.seatNoun).toBe("player");
   });
 
-  it("its pictures are named by its own wording (turns), the turn named once", () => {
+  it("its pictures are named by its own wording (turns), the turn named once", async () => {
     const service = islandsService();
-    const game = service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    const game = await service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
     if (!game.ok) throw new Error(game.error);
-    const info = service.info(game.value.id);
+    const info = await service.info(game.value.id);
     if (!info.ok) throw new Error(info.error);
     expect(info.value.phase).toBe("turn-1");
-    expect(pictureFileName(info.value, "png", service.wordingOf(game.value.id))).toBe(
+    expect(pictureFileName(info.value, "png", await service.wordingOf(game.value.id))).toBe(
       `${game.value.id}-turn-1.png`,
     );
   });
 
-  it("with no game yet, the hint names a scenario this service plays", () => {
+  it("with no game yet, the hint names a scenario this service plays", async () => {
     const service = islandsService();
-    const none = service.gameId();
+    const none = await service.gameId();
     expect(none).toEqual({
       ok: false,
       error: "no game yet: create one with `adjutant game new --scenario islands`",
@@ -58,7 +58,7 @@ describe("a game of deps.games only, in its own words", () => {
 
   it("the console opens with its example post and answers /help and /help orders with its help", async () => {
     const service = islandsService();
-    const game = service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    const game = await service.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
     if (!game.ok) throw new Error(game.error);
     const session = consoleSession({
       service,
@@ -95,19 +95,19 @@ describe("what a seat is called, from the game", () => {
     expect(notPlayerHint("player")).toContain("Ask a GM to `/assign` you a player;");
   });
 
-  it("V6 V7 a Risk game refuses standing orders with its own reason; World War 1907's take them", () => {
+  it("V6 V7 a Risk game refuses standing orders with its own reason; World War 1907's take them", async () => {
     const service = new GameService({
       store: new GameStore(new SqliteDatabase(openDatabase(":memory:"))),
       now: () => new Date("2026-12-01T12:00:00Z"),
       newSecret: () => "deps-games-secret-0123456789abcdef",
     });
-    expect(service.gameId()).toEqual({
+    expect(await service.gameId()).toEqual({
       ok: false,
       error: "no game yet: create one with `adjutant game new --scenario ww1907`",
     });
-    const risk = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    const risk = await service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     if (!risk.ok) throw new Error(risk.error);
-    expect(service.setStandingOrders(risk.value.id, "Alice", "done")).toEqual({
+    expect(await service.setStandingOrders(risk.value.id, "Alice", "done")).toEqual({
       ok: false,
       error:
         "this game has no standing orders: an absent player passes and an unanswered attack is a hold (V6, V7)",
@@ -118,9 +118,9 @@ describe("what a seat is called, from the game", () => {
       newSecret: () => "deps-games-secret-0123456789abcdef",
       games: [islands],
     });
-    const game = islandsService.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
+    const game = await islandsService.createGame({ scenario: "islands", players: ["Rosa", "Bram"] });
     if (!game.ok) throw new Error(game.error);
-    const standing = islandsService.setStandingOrders(game.value.id, "red", "attack Coral from Brisk");
+    const standing = await islandsService.setStandingOrders(game.value.id, "red", "attack Coral from Brisk");
     expect(standing.ok || standing.error).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
   it("W32 W33 syncs the thread, judges every post, voids the edited one, reports and resolves deterministically", async () => {
     const { service, store, clock } = testService();
     clock.now = new Date("2026-11-30T08:00:00.000Z");
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       forumUrl: `${base}/viewtopic.php?f=3&t=1907`,
       platform: "phpbb3",
@@ -64,7 +64,7 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
     expect(edited).toMatchObject({ kind: "edited", voided: true, inForce: null, nation: "ottoman" });
     expect(second.results.filter((r) => r.kind !== "unchanged").map((r) => r.postId)).toEqual(["206"]);
 
-    const report = service.report(id);
+    const report = await service.report(id);
     if (!report.ok) throw new Error(report.error);
     const text = render(report.value, "text");
     expect(text).toContain("Post in force: 202");
@@ -75,10 +75,10 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
     const bbcode = render(report.value, "bbcode");
     expect(bbcode).toContain("[b]build 2 divisions in Barcelona[/b]");
 
-    const before = ww1907Of(service).state(id);
-    const resolution = service.resolve(id, { name: "Admiral_Nelson" });
+    const before = await ww1907Of(service).state(id);
+    const resolution = await service.resolve(id, { name: "Admiral_Nelson" });
     if (!resolution.ok || !before.ok) throw new Error("resolution failed");
-    const after = ww1907Of(service).state(id);
+    const after = await ww1907Of(service).state(id);
     if (!after.ok) throw new Error(after.error);
     const divisions = (s: typeof after.value, p: string) => s.provinces[p]?.divisions ?? 0;
     expect(divisions(after.value, "moscow") - divisions(before.value, "moscow")).toBe(2);
@@ -94,7 +94,7 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
     // the same thread, the same secret: the same resolution
     const again = testService();
     again.clock.now = clock.now;
-    const replayGame = again.service.createGame({
+    const replayGame = await again.service.createGame({
       scenario: "ww1907",
       forumUrl: `${base}/viewtopic.php?f=3&t=1907`,
       platform: "phpbb3",
@@ -102,9 +102,9 @@ describe("a whole Deployment phase played from a forum thread (end to end)", () 
     });
     if (!replayGame.ok) throw new Error(replayGame.error);
     await syncForum(again.service, again.store, replayGame.value.id, options);
-    const replayed = again.service.resolve(replayGame.value.id, { name: "Admiral_Nelson" });
+    const replayed = await again.service.resolve(replayGame.value.id, { name: "Admiral_Nelson" });
     expect(replayed.ok && replayed.value.seed).toBe(resolution.value.seed);
-    expect(ww1907Of(again.service).state(replayGame.value.id)).toEqual(
+    expect(await ww1907Of(again.service).state(replayGame.value.id)).toEqual(
       after && { ok: true, value: after.value },
     );
     expect(requests.every((r) => !r.includes("sid="))).toBe(true);

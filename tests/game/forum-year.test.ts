@@ -40,14 +40,14 @@ describe("a year of World War 1907 from a forum thread, with an undo in the midd
 
     const { service, store, clock } = testService();
     clock.now = new Date("2026-12-01T12:00:00Z");
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "ww1907",
       forumUrl: `${base}/viewtopic.php?f=3&t=1907`,
       platform: "phpbb3",
     });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    expect(service.setDeadline(id, "2026-12-02T12:00:00Z").ok).toBe(true);
+    expect((await service.setDeadline(id, "2026-12-02T12:00:00Z")).ok).toBe(true);
 
     // --- 1907 Deployment
     add(101, "Osmano", "2026-12-01T13:00:00Z", "Build 2 divisions in Moscow");
@@ -65,7 +65,7 @@ describe("a year of World War 1907 from a forum thread, with an undo in the midd
     expect(second.results.find((r) => r.postId === "102")).toMatchObject({ kind: "edited", voided: true });
     expect(second.results.find((r) => r.postId === "104")).toMatchObject({ kind: "outside-phase" });
 
-    const report1 = service.report(id);
+    const report1 = await service.report(id);
     if (!report1.ok) throw new Error(report1.error);
     const text1 = render(report1.value, "text");
     expect(text1).toContain("Post in force: 101");
@@ -78,57 +78,49 @@ describe("a year of World War 1907 from a forum thread, with an undo in the midd
     expect(text1).toContain("1 post was written before this phase opened");
 
     clock.now = new Date("2026-12-02T14:00:00Z");
-    const deployment = service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
+    const deployment = await service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
     if (!deployment.ok) throw new Error(deployment.error);
     const summary1 = render(deployment.value.summary, "text");
     expect(summary1).toContain("Russian Empire built 2 divisions in Moscow");
     expect(summary1).toContain("Spain built 2 divisions in Barcelona");
     expect(summary1).not.toContain("Berlin");
     expect(summary1).not.toContain("London");
-    const afterDeployment = ww1907Of(service).state(id);
+    const afterDeployment = await ww1907Of(service).state(id);
 
     // --- 1907 Attack: Osmano attacks; then the GM undoes the Deployment resolution by mistake and redoes it.
     add(105, "Osmano", "2026-12-02T15:00:00Z", "Attack Transylvania with 2 from Lemberg and 3 from Budapest");
     clock.now = new Date("2026-12-02T15:30:00Z");
     await syncForum(service, store, id, options);
-    expect(
-      ww1907Of(service)
-        .book(id)
-        .nations.find((n) => n.nation === "russia")?.postId,
-    ).toBe("105");
+    expect((await ww1907Of(service).book(id)).nations.find((n) => n.nation === "russia")?.postId).toBe("105");
 
     clock.now = new Date("2026-12-02T16:00:00Z");
-    expect(service.undo(id, { name: "Admiral_Nelson" }).ok).toBe(true);
-    const reopened = service.report(id);
+    expect((await service.undo(id, { name: "Admiral_Nelson" })).ok).toBe(true);
+    const reopened = await service.report(id);
     if (!reopened.ok) throw new Error(reopened.error);
     const text2 = render(reopened.value, "text");
     expect(text2).toContain("Post in force: 101"); // the build, not the attack posted after the resolution
     expect(text2).not.toContain("Post in force: 105");
 
     clock.now = new Date("2026-12-02T16:30:00Z");
-    const redo = service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
+    const redo = await service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
     if (!redo.ok) throw new Error(redo.error);
     expect(render(redo.value.summary, "text")).toContain("Russian Empire built 2 divisions in Moscow");
-    expect(ww1907Of(service).state(id)).toEqual(afterDeployment);
-    expect(
-      ww1907Of(service)
-        .book(id)
-        .nations.find((n) => n.nation === "russia")?.postId,
-    ).toBe("105");
+    expect(await ww1907Of(service).state(id)).toEqual(afterDeployment);
+    expect((await ww1907Of(service).book(id)).nations.find((n) => n.nation === "russia")?.postId).toBe("105");
 
     // Resolving the Deployment phase again by accident is refused.
-    const twice = service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
+    const twice = await service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-deployment" });
     expect(twice.ok).toBe(false);
 
     clock.now = new Date("2026-12-03T12:00:00Z");
-    const attack = service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-attack" });
+    const attack = await service.resolve(id, { name: "Admiral_Nelson" }, { phase: "1907-attack" });
     if (!attack.ok) throw new Error(attack.error);
     expect(render(attack.value.summary, "text")).toMatch(/Lemberg \+ Budapest → Transylvania: 5 v 3/);
-    const info = service.info(id);
+    const info = await service.info(id);
     expect(info.ok && [info.value.year, info.value.phase]).toEqual([1908, "deployment"]);
 
     // The 1908 report lists no post of 1907 one by one.
-    const report3 = service.report(id);
+    const report3 = await service.report(id);
     if (!report3.ok) throw new Error(report3.error);
     const text3 = render(report3.value, "text");
     expect(text3).not.toMatch(/post 10\d/);

@@ -33,7 +33,7 @@ describe("each game's wording, from its registry entry", () => {
     const risk = rulesetById("risk-variant-one");
     if (!risk) throw new Error("Risk Variant One is not registered");
     const { service } = testService();
-    const game = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    const game = await service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     if (!game.ok) throw new Error(game.error);
     const session = consoleSession({
       service,

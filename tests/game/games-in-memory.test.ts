@@ -6,15 +6,15 @@ import { post, testService } from "./helpers.ts";
 
 /** The service keeps only the most recently used games in memory; a game read again gives the same answers. */
 describe("more games than are kept in memory", () => {
-  it(`W32 W33 ${GAMES_IN_MEMORY + 4} games: the first one, long out of memory, still has its orders in force and resolves`, () => {
+  it(`W32 W33 ${GAMES_IN_MEMORY + 4} games: the first one, long out of memory, still has its orders in force and resolves`, async () => {
     const t = testService();
     const ids: string[] = [];
     for (let n = 0; n < GAMES_IN_MEMORY + 4; n++) {
-      const g = t.service.createGame({ scenario: "ww1907", name: `Game ${n + 1}` });
+      const g = await t.service.createGame({ scenario: "ww1907", name: `Game ${n + 1}` });
       if (!g.ok) throw new Error(g.error);
       ids.push(g.value.id);
-      t.service.assignPlayer(g.value.id, "Russia", "Ivan");
-      t.service.ingest(g.value.id, "forum", [
+      await t.service.assignPlayer(g.value.id, "Russia", "Ivan");
+      await t.service.ingest(g.value.id, "forum", [
         post("Ivan", [`Build ${1 + (n % 3)} divisions in Moscow`], {
           postId: `p${n}`,
           postedAt: "2026-12-01T12:30:00.000Z",
@@ -22,16 +22,16 @@ describe("more games than are kept in memory", () => {
       ]);
     }
     const first = ids[0] ?? "";
-    const orders = t.service.ordersInForce(first, "Russia");
+    const orders = await t.service.ordersInForce(first, "Russia");
     expect(orders.ok && render(orders.value, "text")).toMatch(/build 1 division in Moscow/i);
-    const before = ww1907Of(t.service).state(first);
-    const resolved = t.service.resolve(first, { name: "GM" });
+    const before = await ww1907Of(t.service).state(first);
+    const resolved = await t.service.resolve(first, { name: "GM" });
     expect(resolved.ok).toBe(true);
-    const after = ww1907Of(t.service).state(first);
+    const after = await ww1907Of(t.service).state(first);
     const moscow = (s: typeof before) => (s.ok ? (s.value.provinces.moscow?.divisions ?? 0) : -1);
     expect(moscow(after) - moscow(before)).toBe(1);
     // The last game, still in memory, is unaffected.
-    const last = t.service.ordersInForce(ids.at(-1) ?? "", "Russia");
+    const last = await t.service.ordersInForce(ids.at(-1) ?? "", "Russia");
     expect(last.ok && render(last.value, "text")).toMatch(/build \d divisions? in Moscow/i);
   });
 });

@@ -42,8 +42,8 @@ export function post(author: string, bold: string[], extra: Partial<ParsedPost> 
 }
 
 /** The current state of a Risk Variant One game, as the store keeps it (a snapshot after every logged order). */
-export function riskStateOf(store: GameStore, gameId: string): RiskState {
-  const snap = store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
+export async function riskStateOf(store: GameStore, gameId: string): Promise<RiskState> {
+  const snap = await store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
   return riskStateSchema.parse(snap?.state);
 }
 
@@ -53,13 +53,15 @@ let positions = 0;
  * A Risk Variant One game started from a position (a scenario file's text, `base: risk-v1`), on a test service: the
  * file is written to a temporary folder that is removed at once (the game keeps the scenario it was built from).
  */
-export function riskGameAt(scenarioYaml: string): ReturnType<typeof testService> & { id: string } {
+export async function riskGameAt(
+  scenarioYaml: string,
+): Promise<ReturnType<typeof testService> & { id: string }> {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-position-"));
   try {
     const file = join(dir, `position-${++positions}.yaml`);
     writeFileSync(file, scenarioYaml);
     const t = testService();
-    const created = t.service.createGame({ scenario: file });
+    const created = await t.service.createGame({ scenario: file });
     if (!created.ok) throw new Error(created.error);
     return { ...t, id: created.value.id };
   } finally {

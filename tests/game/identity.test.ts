@@ -4,19 +4,19 @@ import { post, testService } from "./helpers.ts";
 
 /** Who posted (W33): one identity rule for receipts and the order book; folding is never identity. */
 describe("identity of a post's author", () => {
-  function game() {
+  async function game() {
     const t = testService();
-    const created = t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    const assigned = t.service.assignPlayer(id, "Russia", "555000111222333444", { discord: true });
+    const assigned = await t.service.assignPlayer(id, "Russia", "555000111222333444", { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
     return { ...t, id };
   }
 
-  it("W33 a Discord user who is no player, with a player's name as display name, gets no orders in", () => {
-    const { service, id } = game();
-    const [r] = service.ingest(id, "discord", [
+  it("W33 a Discord user who is no player, with a player's name as display name, gets no orders in", async () => {
+    const { service, id } = await game();
+    const [r] = await service.ingest(id, "discord", [
       post("Osmano", ["Build 3 divisions in Moscow"], {
         platform: "discord",
         postId: "m1",
@@ -25,11 +25,9 @@ describe("identity of a post's author", () => {
     ]);
     expect(r?.kind).toBe("not-player");
     expect(
-      ww1907Of(service)
-        .book(id)
-        .nations.find((n) => n.nation === "russia")?.postId ?? null,
+      (await ww1907Of(service).book(id)).nations.find((n) => n.nation === "russia")?.postId ?? null,
     ).toBeNull();
-    const [mine] = service.ingest(id, "discord", [
+    const [mine] = await service.ingest(id, "discord", [
       post("Some nickname", ["Build 1 division in Moscow"], {
         platform: "discord",
         postId: "m2",
@@ -39,9 +37,9 @@ describe("identity of a post's author", () => {
     expect(mine).toMatchObject({ kind: "orders", nation: "russia" });
   });
 
-  it("W33 forum accounts named like a player, but not exactly, are told they are not players, and the book agrees", () => {
-    const { service, id } = game();
-    const results = service.ingest(
+  it("W33 forum accounts named like a player, but not exactly, are told they are not players, and the book agrees", async () => {
+    const { service, id } = await game();
+    const results = await service.ingest(
       id,
       "forum",
       ["Osmanó", "ＯＳＭＡＮＯ", "osmano", "555000111222333444"].map((name, k) =>
@@ -50,21 +48,19 @@ describe("identity of a post's author", () => {
     );
     expect(results.map((r) => r.kind)).toEqual(["not-player", "not-player", "not-player", "not-player"]);
     expect(
-      ww1907Of(service)
-        .book(id)
-        .nations.find((n) => n.nation === "russia")?.postId ?? null,
+      (await ww1907Of(service).book(id)).nations.find((n) => n.nation === "russia")?.postId ?? null,
     ).toBeNull();
   });
-  it("W33 V1 a Risk forum author 'Alice ' or 'Alice\u00a0' is not Alice: names compare exactly after the platform's own trimming", () => {
+  it("W33 V1 a Risk forum author 'Alice ' or 'Alice\u00a0' is not Alice: names compare exactly after the platform's own trimming", async () => {
     const t = testService();
-    const created = t.service.createGame({
+    const created = await t.service.createGame({
       scenario: "risk-v1",
       players: ["Alice", "Bob"],
       startsAt: "2026-12-01T00:00:00Z",
     });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    const results = t.service.ingest(
+    const results = await t.service.ingest(
       id,
       "forum",
       ["Alice ", "Alice\u00a0", " Alice", "alice"].map((name, k) =>
@@ -72,7 +68,7 @@ describe("identity of a post's author", () => {
       ),
     );
     expect(results.map((r) => r.kind)).toEqual(["not-player", "not-player", "not-player", "not-player"]);
-    const [alice] = t.service.ingest(id, "forum", [
+    const [alice] = await t.service.ingest(id, "forum", [
       post("Alice", ["Done"], { postId: "a9", postedAt: "2026-12-01T12:00:00Z" }),
     ]);
     expect(alice).toMatchObject({ kind: "orders", nation: "Alice" });

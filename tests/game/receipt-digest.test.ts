@@ -4,13 +4,13 @@ import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
 describe("the receipt digest a forum thread gets", () => {
-  it("W32 names each order post's nation, its accepted and refused orders with the reason, and the receipt", () => {
+  it("W32 names each order post's nation, its accepted and refused orders with the reason, and the receipt", async () => {
     const t = testService();
-    const created = t.service.createGame({ scenario: "ww1907" });
+    const created = await t.service.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    t.service.assignPlayer(id, "Russia", "Ivan");
-    const results = t.service.ingest(id, "forum", [
+    await t.service.assignPlayer(id, "Russia", "Ivan");
+    const results = await t.service.ingest(id, "forum", [
       post("Ivan", ["Build 2 divisions in Moscow", "Build 90 divisions in Warsaw"], {
         postId: "501",
         postedAt: "2026-12-01T12:30:00.000Z",

@@ -6,7 +6,7 @@ import { testService } from "./helpers.ts";
 /** The console answers a bold post that reads as no order with what could not be read (W32, W33). */
 async function play(lines: string[]): Promise<string> {
   const { service } = testService();
-  const game = service.createGame({ scenario: "ww1907", startsAt: "2020-01-01T00:00:00Z" });
+  const game = await service.createGame({ scenario: "ww1907", startsAt: "2020-01-01T00:00:00Z" });
   if (!game.ok) throw new Error(game.error);
   const output = new PassThrough();
   let out = "";

@@ -3,18 +3,18 @@ import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
 /** `/orders`, `/preview` and `/status` explain their refusals too, and show order-like lines as not read. */
-function newGame() {
+async function newGame() {
   const { service } = testService();
-  const game = service.createGame({ scenario: "ww1907", startsAt: "2020-01-01T00:00:00Z" });
+  const game = await service.createGame({ scenario: "ww1907", startsAt: "2020-01-01T00:00:00Z" });
   if (!game.ok) throw new Error(game.error);
   return { service, id: game.value.id };
 }
 
 describe("the orders in force and nation look-ups", () => {
-  it("W33 the orders in force list 'Hold Warsaw' as not read, with the hint, as the receipt did", () => {
-    const { service, id } = newGame();
-    service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow", "Hold Warsaw"])]);
-    const orders = service.ordersInForce(id, "Russia");
+  it("W33 the orders in force list 'Hold Warsaw' as not read, with the hint, as the receipt did", async () => {
+    const { service, id } = await newGame();
+    await service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow", "Hold Warsaw"])]);
+    const orders = await service.ordersInForce(id, "Russia");
     if (!orders.ok) throw new Error(orders.error);
     const text = render(orders.value, "text");
     expect(text).toContain("✅ build 2 divisions in Moscow");
@@ -22,12 +22,12 @@ describe("the orders in force and nation look-ups", () => {
     expect(text).toContain("there is no hold order");
   });
 
-  it("an unknown nation in /orders, /preview and /status is refused with the nearest name", () => {
-    const { service, id } = newGame();
+  it("an unknown nation in /orders, /preview and /status is refused with the nearest name", async () => {
+    const { service, id } = await newGame();
     for (const r of [
-      service.ordersInForce(id, "Rusia"),
-      service.preview(id, "Rusia"),
-      service.status(id, "Rusia"),
+      await service.ordersInForce(id, "Rusia"),
+      await service.preview(id, "Rusia"),
+      await service.status(id, "Rusia"),
     ]) {
       expect(r).toMatchObject({
         ok: false,

@@ -4,11 +4,11 @@ import { post, testService } from "./helpers.ts";
 
 /** In an order post, a bold line that looks like an order but is none is explained, not filed as chat (W32). */
 describe("order-like lines inside an order post", () => {
-  it("W8 W32 'Hold Warsaw' beside a build is listed as not read, with what to do instead; headings stay ignored", () => {
+  it("W8 W32 'Hold Warsaw' beside a build is listed as not read, with what to do instead; headings stay ignored", async () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907", startsAt: "2020-01-01T00:00:00Z" });
+    const game = await service.createGame({ scenario: "ww1907", startsAt: "2020-01-01T00:00:00Z" });
     if (!game.ok) throw new Error(game.error);
-    const [result] = service.ingest(game.value.id, "forum", [
+    const [result] = await service.ingest(game.value.id, "forum", [
       post("Osmano", ["Orders:", "Build 2 divisions in Moscow", "Hold Warsaw"]),
     ]);
     if (result?.kind !== "orders") throw new Error(`unexpected ${result?.kind}`);

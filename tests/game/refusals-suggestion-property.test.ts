@@ -9,9 +9,9 @@ import { testService } from "./helpers.ts";
 
 /** The order suggested for an unreadable bold line is never a guess: posted as written, it reads as itself. */
 const { service } = testService();
-const game = service.createGame({ scenario: "ww1907" });
+const game = await service.createGame({ scenario: "ww1907" });
 if (!game.ok) throw new Error(game.error);
-const context = ww1907Of(service).context(game.value.id);
+const context = await ww1907Of(service).context(game.value.id);
 if (!context.ok) throw new Error(context.error);
 const { lexicon, nameOf } = context.value;
 const options = { nation: "russia", phase: "deployment" as const };

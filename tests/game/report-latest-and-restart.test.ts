@@ -20,9 +20,9 @@ afterEach(() => {
 
 const at = (n: number) => new Date(Date.parse("2026-12-01T10:00:00.000Z") + n * 60_000).toISOString();
 
-function newGame(file = ":memory:") {
+async function newGame(file = ":memory:") {
   const t = testService(file);
-  const game = t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+  const game = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
   if (!game.ok) throw new Error(game.error);
   return { ...t, id: game.value.id };
 }
@@ -37,17 +37,17 @@ function busyPhase(): ParsedPost[] {
   return posts;
 }
 
-function reportText(t: ReturnType<typeof newGame>, all = false): string {
-  const report = t.service.report(t.id, { all });
+async function reportText(t: Awaited<ReturnType<typeof newGame>>, all = false): Promise<string> {
+  const report = await t.service.report(t.id, { all });
   if (!report.ok) throw new Error(report.error);
   return render(report.value, "text");
 }
 
 describe("the GM's report of a busy phase", () => {
-  it("W33 lists the latest 10 replaced posts and counts the earlier ones; --all lists every one", () => {
-    const t = newGame();
-    t.service.ingest(t.id, "forum", busyPhase());
-    const text = reportText(t);
+  it("W33 lists the latest 10 replaced posts and counts the earlier ones; --all lists every one", async () => {
+    const t = await newGame();
+    await t.service.ingest(t.id, "forum", busyPhase());
+    const text = await reportText(t);
     expect(text).toContain("Post in force: o29");
     expect(text).toContain(
       "19 earlier ignored posts not listed (the latest 10 follow; report --all lists every one).",
@@ -60,21 +60,21 @@ describe("the GM's report of a busy phase", () => {
     );
     expect(text).toContain("post k11 by Kibitzer");
     expect(text).not.toContain("post k1 by Kibitzer");
-    const all = reportText(t, true);
+    const all = await reportText(t, true);
     expect(all).not.toContain("not listed");
     for (let n = 0; n < 29; n++) expect(all).toContain(`post o${n} ignored: replaced by`);
     for (let n = 0; n < 12; n++) expect(all).toContain(`post k${n} by Kibitzer`);
   });
 
-  it("W33 after a restart (the database reopened) the first post and the report answer as without one", () => {
+  it("W33 after a restart (the database reopened) the first post and the report answer as without one", async () => {
     const dir = mkdtempSync(join(tmpdir(), "adjutant-restart-"));
     dirs.push(dir);
-    const running = newGame(join(dir, "running.db"));
-    const restarted = newGame(join(dir, "restarted.db"));
-    for (const g of [running, restarted]) g.service.ingest(g.id, "forum", busyPhase());
+    const running = await newGame(join(dir, "running.db"));
+    const restarted = await newGame(join(dir, "restarted.db"));
+    for (const g of [running, restarted]) await g.service.ingest(g.id, "forum", busyPhase());
     // warm the running service as a bot that has served the phase; the other one stops here
-    expect(reportText(running)).toContain("Post in force: o29");
-    restarted.store.close();
+    expect(await reportText(running)).toContain("Post in force: o29");
+    await restarted.store.close();
     const reopened = { ...testService(join(dir, "restarted.db")), id: restarted.id };
     try {
       const next = () => [
@@ -83,16 +83,16 @@ describe("the GM's report of a busy phase", () => {
           postedAt: at(40),
         }),
       ];
-      const [warm] = running.service.ingest(running.id, "forum", next());
-      const [first] = reopened.service.ingest(reopened.id, "forum", next());
+      const [warm] = await running.service.ingest(running.id, "forum", next());
+      const [first] = await reopened.service.ingest(reopened.id, "forum", next());
       expect(first).toMatchObject({ kind: "orders", nation: "russia" });
       expect(first).toEqual(warm);
-      expect(reportText(reopened)).toBe(reportText(running));
-      expect(reportText(reopened, true)).toBe(reportText(running, true));
-      expect(reportText(reopened)).toContain("Post in force: new");
+      expect(await reportText(reopened)).toBe(await reportText(running));
+      expect(await reportText(reopened, true)).toBe(await reportText(running, true));
+      expect(await reportText(reopened)).toContain("Post in force: new");
     } finally {
-      running.store.close();
-      reopened.store.close();
+      await running.store.close();
+      await reopened.store.close();
     }
   });
 });

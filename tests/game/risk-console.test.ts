@@ -36,14 +36,14 @@ function nextLine(s: RiskState): string | null {
 describe("Risk Variant One in the console of npm start", () => {
   it("V1–V9 a newcomer plays three players from the set-up into the second turn", async () => {
     const { service, store } = testService();
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "risk-v1",
       players: ["Alice", "Bob", "Cleo"],
       startingArmies: 8,
     });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    const risk = { state: (gameId: string) => ({ value: riskStateOf(store, gameId) }) };
+    const risk = { state: async (gameId: string) => ({ value: await riskStateOf(store, gameId) }) };
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-console-"));
     dirs.push(dir);
     const session = consoleSession({
@@ -55,8 +55,8 @@ describe("Risk Variant One in the console of npm start", () => {
     const type = session.type;
     await type("/help");
     let typed = 0;
-    while (risk.state(id).value.turnNumber < 2 && typed++ < 300) {
-      const line = nextLine(risk.state(id).value);
+    while ((await risk.state(id)).value.turnNumber < 2 && typed++ < 300) {
+      const line = nextLine((await risk.state(id)).value);
       if (!line) break;
       await type(line);
     }
@@ -65,7 +65,7 @@ describe("Risk Variant One in the console of npm start", () => {
     await session.end();
     const out = session.text();
 
-    const s = risk.state(id).value;
+    const s = (await risk.state(id)).value;
     expect(s.turnNumber).toBe(2);
     expect(s.phase === "income" || s.phase === "actions").toBe(true);
     expect(out).toContain("Alice: **Buy Brazil; done**");

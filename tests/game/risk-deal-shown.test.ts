@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** V2: the dealer's roll and the deal are shown when a Risk game opens in the console, and in its status. */
 describe("V2 the dealer's roll and the deal, shown", () => {
-  it("V2 the roll names every player's throw and each re-roll of the tied", () => {
+  it("V2 the roll names every player's throw and each re-roll of the tied", async () => {
     const opening: RiskEvent[] = [
       {
         type: "dealer-roll",
@@ -35,9 +35,9 @@ describe("V2 the dealer's roll and the deal, shown", () => {
       { type: "dealer", player: "Cleo" },
     ];
     const t = testService();
-    const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
+    const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
     if (!created.ok) throw new Error(created.error);
-    const s = { ...riskStateOf(t.store, created.value.id), dealer: "Cleo" };
+    const s = { ...(await riskStateOf(t.store, created.value.id)), dealer: "Cleo" };
     expect(dealerText(s, opening)).toBe(
       "Dealer's roll (V2): Alice 3, Bob 5, Cleo 5; the tied throw again: Bob 2, Cleo 6. Cleo deals; play goes round from the dealer's left.",
     );
@@ -48,7 +48,7 @@ describe("V2 the dealer's roll and the deal, shown", () => {
 
   it("V2 npm start's console shows the stored roll and each pile's territories with income and cost, in display names", async () => {
     const { service, store } = testService();
-    const game = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
+    const game = await service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-deal-"));
@@ -61,13 +61,13 @@ describe("V2 the dealer's roll and the deal, shown", () => {
     });
     await session.end();
     const out = session.text();
-    const opened = store.listEvents(id).find((r) => r.kind === "risk-opened");
+    const opened = (await store.listEvents(id)).find((r) => r.kind === "risk-opened");
     const events = (opened?.payload_json as { events?: RiskEvent[] } | undefined)?.events ?? [];
     const rounds = events.flatMap((e) => (e.type === "dealer-roll" ? [e.rolls] : []));
     expect(rounds.length).toBeGreaterThan(0);
     const first = rounds[0]!.map((r) => `${r.player} ${r.die}`).join(", ");
     expect(out).toContain(`Dealer's roll (V2): ${first}`);
-    const state = riskStateOf(store, id);
+    const state = await riskStateOf(store, id);
     expect(out).toContain(`${state.dealer} deals`);
     expect(out).toContain("The deal (V2)");
     for (const pile of state.piles) {

@@ -28,7 +28,7 @@ describe("Risk Variant One from a forum thread", () => {
   it("V6 V7 V8 posts are carried out in thread order across syncs; the report says whose turn it is", async () => {
     const { service, store, clock } = testService();
     clock.now = new Date("2026-12-01T12:00:00Z");
-    const game = service.createGame({
+    const game = await service.createGame({
       scenario: "tests/game/fixtures/risk-attack.yaml",
       forumUrl: `${base}/viewtopic.php?t=77`,
       platform: "phpbb3",
@@ -42,7 +42,7 @@ describe("Risk Variant One from a forum thread", () => {
     const first = await syncForum(service, store, id, options);
     const kinds = Object.fromEntries(first.results.map((r) => [r.postId, r.kind]));
     expect(kinds).toEqual({ "301": "orders", "302": "not-player" });
-    const report1 = service.report(id);
+    const report1 = await service.report(id);
     expect(report1.ok && render(report1.value, "text")).toMatch(
       /Waiting for: Bob \(defender's response to Alice's attack on Peru, until 2026-12-02 13:00 UTC/,
     );
@@ -60,9 +60,9 @@ describe("Risk Variant One from a forum thread", () => {
     const pass = fresh[1];
     expect(pass?.kind === "orders" && pass.receipt.accepted).toBe(1);
 
-    const status = service.status(id);
+    const status = await service.status(id);
     expect(status.ok && render(status.value, "text")).toContain("Waiting for: Cleo (action, round 1)");
-    const bbcode = service.report(id);
+    const bbcode = await service.report(id);
     expect(bbcode.ok && render(bbcode.value, "bbcode")).toContain("[b]Waiting for:[/b] Cleo");
   });
 });

@@ -4,8 +4,8 @@ import { post, riskGameAt } from "./helpers.ts";
 
 /** `status --json` and `report --json` of a Risk Variant One game: the stable shapes of src/game/risk/risk-json.ts. */
 
-function game() {
-  const t = riskGameAt(`base: risk-v1
+async function game() {
+  const t = await riskGameAt(`base: risk-v1
 players: [Alice, Bob, Cleo]
 dealer: Cleo
 phase: actions
@@ -14,14 +14,14 @@ territories:
   Peru: { owner: Bob, armies: 3, income: 1 }
   North Africa: { owner: Cleo, armies: 4, income: 2 }
 `);
-  t.service.assignPlayer(t.id, "Bob", "BobOnTheForum");
+  await t.service.assignPlayer(t.id, "Bob", "BobOnTheForum");
   return t;
 }
 
 describe("status --json and report --json of a Risk Variant One game", () => {
-  it("V4 V5 V6 status: the turn, whose action it is, each seat's territories, armies and income, the neutrals", () => {
-    const t = game();
-    const status = t.service.statusJson(t.id);
+  it("V4 V5 V6 status: the turn, whose action it is, each seat's territories, armies and income, the neutrals", async () => {
+    const t = await game();
+    const status = await t.service.statusJson(t.id);
     expect(status.ok).toBe(true);
     if (!status.ok) return;
     const s = status.value as RiskStatusJson;
@@ -43,21 +43,21 @@ describe("status --json and report --json of a Risk Variant One game", () => {
     });
     expect(s.neutral.length).toBe(42 - 3);
     expect(s.neutral.every((n) => n.armies >= 1)).toBe(true);
-    const one = t.service.statusJson(t.id, "bob");
+    const one = await t.service.statusJson(t.id, "bob");
     expect(one.ok && (one.value as RiskStatusJson).players.map((p) => p.name)).toEqual(["Bob"]);
-    const none = t.service.statusJson(t.id, "Dora");
+    const none = await t.service.statusJson(t.id, "Dora");
     expect(none).toEqual({
       ok: false,
       error: 'no player "Dora" in this game (players, in seat order: Alice, Bob, Cleo)',
     });
   });
 
-  it("V7 report: the attack waiting for its answer and this turn's log", () => {
-    const t = game();
-    t.service.ingest(t.id, "console", [
+  it("V7 report: the attack waiting for its answer and this turn's log", async () => {
+    const t = await game();
+    await t.service.ingest(t.id, "console", [
       post("Alice", ["Attack Peru from Brazil with 4"], { postedAt: "2026-12-01T12:30:00.000Z" }),
     ]);
-    const report = t.service.reportJson(t.id);
+    const report = await t.service.reportJson(t.id);
     expect(report.ok).toBe(true);
     if (!report.ok) return;
     const r = report.value as RiskReportJson;

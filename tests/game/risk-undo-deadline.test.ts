@@ -14,41 +14,41 @@ territories:
 `;
 
 describe("V7 response deadline and undo", () => {
-  it("V7 after /undo of a closed response window, 'Waiting for' names the defender's deadline again", () => {
-    const t = riskGameAt(SCENARIO);
+  it("V7 after /undo of a closed response window, 'Waiting for' names the defender's deadline again", async () => {
+    const t = await riskGameAt(SCENARIO);
     const gm = { name: "Gamemaster" };
-    const [declared] = t.service.ingest(t.id, "console", [
+    const [declared] = await t.service.ingest(t.id, "console", [
       post("Alice", ["Attack Peru from Brazil"], { postedAt: "2026-12-02T18:00:00.000Z" }),
     ]);
     const until = "until 2026-12-03 18:00 UTC";
     expect(declared?.kind === "orders" && declared.receipt.waiting?.text).toContain(until);
-    const closed = t.service.resolve(t.id, gm);
+    const closed = await t.service.resolve(t.id, gm);
     expect(closed.ok).toBe(true);
-    const undone = t.service.undo(t.id, gm);
+    const undone = await t.service.undo(t.id, gm);
     expect(undone.ok).toBe(true);
     if (undone.ok) {
       expect(render(undone.value, "text")).toContain(
         `Waiting for: Bob (defender's response to Alice's attack on Peru, ${until}; no answer means hold)`,
       );
     }
-    const status = t.service.status(t.id);
+    const status = await t.service.status(t.id);
     expect(status.ok && render(status.value, "text")).toContain(until);
-    const info = t.service.info(t.id);
+    const info = await t.service.info(t.id);
     expect(info.ok && info.value.deadline).toBe("2026-12-03T18:00:00.000Z");
   });
 
-  it("V7 a deadline the GM set for the window comes back with the attack too, and a settled attack shows none", () => {
-    const t = riskGameAt(SCENARIO);
+  it("V7 a deadline the GM set for the window comes back with the attack too, and a settled attack shows none", async () => {
+    const t = await riskGameAt(SCENARIO);
     const gm = { name: "Gamemaster" };
-    t.service.ingest(t.id, "console", [
+    await t.service.ingest(t.id, "console", [
       post("Alice", ["Attack Peru from Brazil"], { postedAt: "2026-12-02T18:00:00.000Z" }),
     ]);
-    expect(t.service.setDeadline(t.id, "2026-12-02T21:00:00Z").ok).toBe(true);
-    expect(t.service.resolve(t.id, gm).ok).toBe(true);
-    const after = t.service.status(t.id);
+    expect((await t.service.setDeadline(t.id, "2026-12-02T21:00:00Z")).ok).toBe(true);
+    expect((await t.service.resolve(t.id, gm)).ok).toBe(true);
+    const after = await t.service.status(t.id);
     expect(after.ok && render(after.value, "text")).not.toContain("2026-12-02 21:00 UTC");
-    t.service.undo(t.id, gm);
-    const back = t.service.status(t.id);
+    await t.service.undo(t.id, gm);
+    const back = await t.service.status(t.id);
     expect(back.ok && render(back.value, "text")).toContain("until 2026-12-02 21:00 UTC");
   });
 });

@@ -29,19 +29,19 @@ afterEach(() => {
 });
 
 describe("Risk Variant One undo over a long log", () => {
-  it("each undo takes back the last step still in force, past pages of undone ones, and after a restart", () => {
+  it("each undo takes back the last step still in force, past pages of undone ones, and after a restart", async () => {
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-undo-"));
     dirs.push(dir);
     const scenario = join(dir, "position.yaml");
     writeFileSync(scenario, POSITION);
     const file = join(dir, "games.db");
     const first = testService(file);
-    const created = first.service.createGame({ scenario });
+    const created = await first.service.createGame({ scenario });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
     // 60 steps: Peru's armies go 4, 5, …, 63
     for (let k = 0; k < 60; k++) {
-      const done = first.service.adjust(id, gm, `step ${k}`, {
+      const done = await first.service.adjust(id, gm, `step ${k}`, {
         kind: "set-divisions",
         province: "peru",
         divisions: 4 + k,
@@ -50,21 +50,21 @@ describe("Risk Variant One undo over a long log", () => {
     }
     // 40 undos: more undone steps than the first page of the walk back (16), then its second (64 rows)
     for (let k = 59; k >= 20; k--) {
-      expect(first.service.undo(id, gm).ok).toBe(true);
-      expect(riskStateOf(first.store, id).territories.peru?.armies).toBe(k === 0 ? 3 : 4 + k - 1);
+      expect((await first.service.undo(id, gm)).ok).toBe(true);
+      expect((await riskStateOf(first.store, id)).territories.peru?.armies).toBe(k === 0 ? 3 : 4 + k - 1);
     }
-    first.store.close();
+    await first.store.close();
     const second = testService(file);
     try {
-      expect(riskStateOf(second.store, id).territories.peru?.armies).toBe(23);
+      expect((await riskStateOf(second.store, id)).territories.peru?.armies).toBe(23);
       for (let k = 19; k >= 0; k--) {
-        expect(second.service.undo(id, gm).ok).toBe(true);
-        expect(riskStateOf(second.store, id).territories.peru?.armies).toBe(k === 0 ? 3 : 4 + k - 1);
+        expect((await second.service.undo(id, gm)).ok).toBe(true);
+        expect((await riskStateOf(second.store, id)).territories.peru?.armies).toBe(k === 0 ? 3 : 4 + k - 1);
       }
-      const none = second.service.undo(id, gm);
+      const none = await second.service.undo(id, gm);
       expect(none.ok ? "undone" : none.error).toBe("nothing to undo: no order has been carried out yet");
     } finally {
-      second.store.close();
+      await second.store.close();
     }
   });
 });

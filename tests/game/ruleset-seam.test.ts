@@ -8,9 +8,9 @@ import { testService } from "./helpers.ts";
 
 /** #25 the service plays every game through the registry, and knows no game of its own. */
 describe("the games a service plays (#25)", () => {
-  it("a stored game whose ruleset this installation does not play is a clear error, never another game's play", () => {
+  it("a stored game whose ruleset this installation does not play is a clear error, never another game's play", async () => {
     const { service, store, clock } = testService();
-    const created = service.createGame({ scenario: "ww1907" });
+    const created = await service.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const riskOnly = new GameService({
       store,
@@ -19,17 +19,17 @@ describe("the games a service plays (#25)", () => {
       games: [riskVariantOne],
     });
     const missing = `game "${created.value.id}" is played with ruleset "ww1907", which this installation does not have`;
-    expect(riskOnly.info(created.value.id)).toEqual({ ok: false, error: missing });
-    expect(riskOnly.status(created.value.id)).toEqual({ ok: false, error: missing });
-    expect(riskOnly.listGames()).toEqual([]);
-    expect(riskOnly.createGame({ scenario: "ww1907" })).toEqual({
+    expect(await riskOnly.info(created.value.id)).toEqual({ ok: false, error: missing });
+    expect(await riskOnly.status(created.value.id)).toEqual({ ok: false, error: missing });
+    expect(await riskOnly.listGames()).toEqual([]);
+    expect(await riskOnly.createGame({ scenario: "ww1907" })).toEqual({
       ok: false,
       error: '"ww1907" is not a scenario of any game here (see `adjutant scenario list`)',
     });
-    expect(ww1907Of(riskOnly).state(created.value.id)).toEqual({ ok: false, error: missing });
+    expect(await ww1907Of(riskOnly).state(created.value.id)).toEqual({ ok: false, error: missing });
   });
 
-  it("World War 1907 takes a scenario loader of its own through the registry (worldWar1907With)", () => {
+  it("World War 1907 takes a scenario loader of its own through the registry (worldWar1907With)", async () => {
     const { store, clock } = testService();
     const asked: string[] = [];
     const service = new GameService({
@@ -46,25 +46,25 @@ describe("the games a service plays (#25)", () => {
         }),
       ],
     });
-    const created = service.createGame({ scenario: "a-test-map" });
+    const created = await service.createGame({ scenario: "a-test-map" });
     expect(created.ok && created.value.ruleset).toBe("ww1907");
     expect(asked).toEqual(["a-test-map"]);
-    const risk = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    const risk = await service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     expect(risk).toMatchObject({ ok: true, value: { ruleset: "risk-variant-one" } });
   });
 
-  it("World War 1907's own pieces are its module's: another game's are an error, its book empty", () => {
+  it("World War 1907's own pieces are its module's: another game's are an error, its book empty", async () => {
     const { service } = testService();
-    const risk = service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    const risk = await service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     if (!risk.ok) throw new Error(risk.error);
     const ww = ww1907Of(service);
     const notWw = `game "${risk.value.id}" is not a World War 1907 game`;
-    expect(ww.state(risk.value.id)).toEqual({ ok: false, error: notWw });
-    expect(ww.context(risk.value.id)).toEqual({ ok: false, error: notWw });
-    expect(ww.resolutionRecord(risk.value.id)).toEqual({ ok: false, error: notWw });
-    expect(ww.book(risk.value.id)).toEqual({ nations: [], ignored: [], notes: [] });
-    expect(ww.state("no-such-game")).toEqual({ ok: false, error: 'no game "no-such-game"' });
-    expect(service.exportScenario(risk.value.id)).toEqual({
+    expect(await ww.state(risk.value.id)).toEqual({ ok: false, error: notWw });
+    expect(await ww.context(risk.value.id)).toEqual({ ok: false, error: notWw });
+    expect(await ww.resolutionRecord(risk.value.id)).toEqual({ ok: false, error: notWw });
+    expect(await ww.book(risk.value.id)).toEqual({ nations: [], ignored: [], notes: [] });
+    expect(await ww.state("no-such-game")).toEqual({ ok: false, error: 'no game "no-such-game"' });
+    expect(await service.exportScenario(risk.value.id)).toEqual({
       ok: false,
       error: "a Risk Variant One game cannot be written as a scenario file yet",
     });

@@ -26,35 +26,35 @@ function open(file: string, clock?: { now: Date }) {
 }
 
 describe("a World War 1907 game on a schedule", () => {
-  it("W33 reminders, one extension, a restart and a resolution at the deadline, with no GM action but the schedule", () => {
+  it("W33 reminders, one extension, a restart and a resolution at the deadline, with no GM action but the schedule", async () => {
     const file = join(dir, "game.sqlite");
     let t = open(file);
-    const created = t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
+    const created = await t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    t.service.assignPlayer(id, "russia", "Ivan");
-    t.service.assignPlayer(id, "france", "Marie");
+    await t.service.assignPlayer(id, "russia", "Ivan");
+    await t.service.assignPlayer(id, "france", "Marie");
     expect(
-      t.schedule.configure(id, { phaseHours: 48, reminderHours: [24, 1], atDeadline: "resolve" }).ok,
+      (await t.schedule.configure(id, { phaseHours: 48, reminderHours: [24, 1], atDeadline: "resolve" })).ok,
     ).toBe(true);
 
     // The open phase gets its deadline from the phase length.
-    expect(t.schedule.tick()).toBe(0);
-    const info = t.service.info(id);
+    expect(await t.schedule.tick()).toBe(0);
+    const info = await t.service.info(id);
     expect(info.ok && info.value.deadline).toBe(hours(48).toISOString());
-    const kinds = () => t.schedule.pending(id).map((p) => p.notice.kind);
-    expect(kinds()).toEqual(["scheduled"]);
-    const status = t.service.status(id);
+    const kinds = async () => (await t.schedule.pending(id)).map((p) => p.notice.kind);
+    expect(await kinds()).toEqual(["scheduled"]);
+    const status = await t.service.status(id);
     expect(status.ok && render(status.value, "text")).toContain(
       "Deadline: 3 Dec 2026, 12:00 UTC (in 2 days).",
     );
-    for (const p of t.schedule.pending(id)) t.schedule.delivered(id, p.key);
+    for (const p of await t.schedule.pending(id)) await t.schedule.delivered(id, p.key);
 
     // 24 hours before: a reminder naming both players; a second tick adds nothing.
     t.clock.now = hours(24);
-    expect(t.schedule.tick()).toBe(1);
-    expect(t.schedule.tick()).toBe(0);
-    const [reminder] = t.schedule.pending(id);
+    expect(await t.schedule.tick()).toBe(1);
+    expect(await t.schedule.tick()).toBe(0);
+    const [reminder] = await t.schedule.pending(id);
     expect(reminder?.notice.kind).toBe("reminder");
     // The built-in opening seats every nation (its forum players); Ivan and Marie took two of them.
     expect(reminder?.notice.waiting).toHaveLength(8);
@@ -64,43 +64,43 @@ describe("a World War 1907 game on a schedule", () => {
     expect(text).toContain("(in 1 day)");
     expect(text).toContain("Russian Empire (Ivan)");
     expect(text).toContain("French Third Republic (Marie)");
-    t.schedule.delivered(id, reminder?.key ?? "");
+    await t.schedule.delivered(id, reminder?.key ?? "");
 
     // Ivan posts; the GM extends by 12 hours (logged, announced).
     t.clock.now = hours(25);
-    t.service.ingest(id, "forum", [
+    await t.service.ingest(id, "forum", [
       post("Ivan", ["Build 2 divisions in Moscow"], { postedAt: hours(25).toISOString() }),
     ]);
-    const extended = t.schedule.extend(id, "12h", { name: "Gamemaster" }, "a holiday in France");
+    const extended = await t.schedule.extend(id, "12h", { name: "Gamemaster" }, "a holiday in France");
     expect(extended.ok).toBe(true);
     if (extended.ok) {
       expect(render(extended.value.document, "text")).toContain(
         "Gamemaster extended the deadline of the 1907 Deployment phase by 12 hours (a holiday in France): it now closes at",
       );
     }
-    const changes = t.schedule.schedules.changes(id).map((c) => [c.kind, c.actor, c.to_deadline]);
+    const changes = (await t.schedule.schedules.changes(id)).map((c) => [c.kind, c.actor, c.to_deadline]);
     expect(changes).toContainEqual(["extended", "Gamemaster", hours(60).toISOString()]);
 
     // The new deadline's reminders: 24 h before it (hour 36), then 1 h before (hour 59), naming only Marie.
     t.clock.now = hours(36);
-    expect(t.schedule.tick()).toBe(1);
+    expect(await t.schedule.tick()).toBe(1);
     t.clock.now = hours(59);
-    expect(t.schedule.tick()).toBe(1);
-    const last = t.schedule.pending(id).at(-1);
+    expect(await t.schedule.tick()).toBe(1);
+    const last = (await t.schedule.pending(id)).at(-1);
     const names = last?.notice.waiting.map((w) => w.name) ?? [];
     expect(names).toHaveLength(7);
     expect(names).toContain("French Third Republic");
     expect(names).not.toContain("Russian Empire");
 
     // A restart (a new process on the same database) sends nothing twice.
-    t.store.db.close();
+    await t.store.db.close();
     t = open(file, { now: hours(59) });
-    expect(t.schedule.tick()).toBe(0);
+    expect(await t.schedule.tick()).toBe(0);
 
     // At the deadline the phase is resolved and the summary posted; Marie has missed a deadline.
     t.clock.now = new Date(hours(60).getTime() + 30_000);
-    expect(t.schedule.tick()).toBe(1);
-    const deadline = t.schedule.pending(id).at(-1);
+    expect(await t.schedule.tick()).toBe(1);
+    const deadline = (await t.schedule.pending(id)).at(-1);
     expect(deadline?.notice.kind).toBe("deadline");
     expect(deadline?.notice.waiting).toContainEqual(
       expect.objectContaining({ name: "French Third Republic", missed: 1 }),
@@ -109,101 +109,101 @@ describe("a World War 1907 game on a schedule", () => {
     const summary = render(deadline?.notice.document ?? { blocks: [] }, "text");
     expect(summary).toContain("Posts written after it are late and not used (W33).");
     expect(summary).toContain("Adjutant resolved it (the game's schedule resolves at the deadline):");
-    const after = t.service.info(id);
+    const after = await t.service.info(id);
     expect(after.ok && after.value.phase).toBe("attack");
 
     // The next phase opens with its own deadline, 48 hours on.
-    t.schedule.tick();
-    const next = t.service.info(id);
+    await t.schedule.tick();
+    const next = await t.service.info(id);
     expect(next.ok && next.value.deadline).toBe(
       new Date(hours(60).getTime() + 30_000 + 48 * 3_600_000).toISOString(),
     );
-    t.store.db.close();
+    await t.store.db.close();
   });
 
-  it("a reminder that fell due while Adjutant was down is sent late, saying so; one past the deadline is named in it", () => {
+  it("a reminder that fell due while Adjutant was down is sent late, saying so; one past the deadline is named in it", async () => {
     const t = open(join(dir, "late.sqlite"));
-    const created = t.service.createGame({ scenario: "ww1907" });
+    const created = await t.service.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    t.service.assignPlayer(id, "russia", "Ivan");
-    t.schedule.configure(id, { phaseHours: 48 });
-    t.schedule.tick();
+    await t.service.assignPlayer(id, "russia", "Ivan");
+    await t.schedule.configure(id, { phaseHours: 48 });
+    await t.schedule.tick();
     t.clock.now = hours(30); // the 24 h reminder fell due at hour 24
-    expect(t.schedule.tick()).toBe(1);
-    const late = t.schedule.pending(id).at(-1);
+    expect(await t.schedule.tick()).toBe(1);
+    const late = (await t.schedule.pending(id)).at(-1);
     expect(render(late?.notice.document ?? { blocks: [] }, "text")).toContain(
       "is sent late: Adjutant was not running then",
     );
     t.clock.now = hours(50); // the 1 h reminder (hour 47) and the deadline both passed while down
-    expect(t.schedule.tick()).toBe(1);
-    const closed = render(t.schedule.pending(id).at(-1)?.notice.document ?? { blocks: [] }, "text");
+    expect(await t.schedule.tick()).toBe(1);
+    const closed = render((await t.schedule.pending(id)).at(-1)?.notice.document ?? { blocks: [] }, "text");
     expect(closed).toContain("The reminders due 1 hour before the deadline were not sent");
     expect(closed).toContain("The GM resolves it with /resolve");
-    t.store.db.close();
+    await t.store.db.close();
   });
 
-  it("a paused game sends nothing, and resuming moves the deadline on by the pause", () => {
+  it("a paused game sends nothing, and resuming moves the deadline on by the pause", async () => {
     const t = open(join(dir, "pause.sqlite"));
-    const created = t.service.createGame({ scenario: "ww1907" });
+    const created = await t.service.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    t.schedule.configure(id, { phaseHours: 48 });
-    t.schedule.tick();
+    await t.schedule.configure(id, { phaseHours: 48 });
+    await t.schedule.tick();
     t.clock.now = hours(10);
-    expect(t.schedule.pause(id, { name: "GM" }, "holidays").ok).toBe(true);
+    expect((await t.schedule.pause(id, { name: "GM" }, "holidays")).ok).toBe(true);
     t.clock.now = hours(100);
-    expect(t.schedule.tick()).toBe(0);
-    expect(t.schedule.resume(id, { name: "GM" }).ok).toBe(true);
-    const info = t.service.info(id);
+    expect(await t.schedule.tick()).toBe(0);
+    expect((await t.schedule.resume(id, { name: "GM" })).ok).toBe(true);
+    const info = await t.service.info(id);
     expect(info.ok && info.value.deadline).toBe(hours(48 + 90).toISOString());
-    expect(t.schedule.pause(id, { name: "GM" }, "x").ok).toBe(true);
-    expect(t.schedule.pause(id, { name: "GM" }, "x").ok).toBe(false);
-    t.store.db.close();
+    expect((await t.schedule.pause(id, { name: "GM" }, "x")).ok).toBe(true);
+    expect((await t.schedule.pause(id, { name: "GM" }, "x")).ok).toBe(false);
+    await t.store.db.close();
   });
 });
 
 describe("absent players", () => {
-  it("a seat that missed deadlines is handed to a new player: the old one no longer plays it, the count starts again", () => {
+  it("a seat that missed deadlines is handed to a new player: the old one no longer plays it, the count starts again", async () => {
     const t = open(join(dir, "replace.sqlite"));
-    const created = t.service.createGame({ scenario: "ww1907" });
+    const created = await t.service.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    t.service.assignPlayer(id, "russia", "Ivan");
-    t.schedule.configure(id, { phaseHours: 1, reminderHours: [] });
-    t.schedule.tick();
+    await t.service.assignPlayer(id, "russia", "Ivan");
+    await t.schedule.configure(id, { phaseHours: 1, reminderHours: [] });
+    await t.schedule.tick();
     t.clock.now = hours(2);
-    t.schedule.tick();
-    expect(t.schedule.schedules.missed(id, "russia")).toBe(1);
-    const replaced = t.service.replacePlayer(id, "Russia", "Sergei");
+    await t.schedule.tick();
+    expect(await t.schedule.schedules.missed(id, "russia")).toBe(1);
+    const replaced = await t.service.replacePlayer(id, "Russia", "Sergei");
     expect(replaced).toEqual({ ok: true, value: { seat: "russia", previous: "Ivan" } });
-    expect(t.service.nationOf(id, "Ivan")).toBeNull();
-    expect(t.service.nationOf(id, "Sergei")).toBe("russia");
-    expect(t.schedule.schedules.missed(id, "russia")).toBe(0);
-    t.store.db.close();
+    expect(await t.service.nationOf(id, "Ivan")).toBeNull();
+    expect(await t.service.nationOf(id, "Sergei")).toBe("russia");
+    expect(await t.schedule.schedules.missed(id, "russia")).toBe(0);
+    await t.store.db.close();
   });
 });
 
 describe("standing orders for absent nations", () => {
-  it("a nation with no orders holds by default, and plays the GM's standing orders when the game says so", () => {
-    const run = (absent: "hold" | "standing") => {
+  it("a nation with no orders holds by default, and plays the GM's standing orders when the game says so", async () => {
+    const run = async (absent: "hold" | "standing") => {
       const t = open(join(dir, `standing-${absent}.sqlite`));
-      const created = t.service.createGame({ scenario: "ww1907" });
+      const created = await t.service.createGame({ scenario: "ww1907" });
       if (!created.ok) throw new Error(created.error);
       const id = created.value.id;
-      t.schedule.configure(id, { absentOrders: absent });
-      expect(t.service.setStandingOrders(id, "Russia", "Build 2 divisions in Moscow").ok).toBe(true);
-      const before = ww1907Of(t.service).state(id);
-      const resolved = t.service.resolve(id, { name: "GM" });
+      await t.schedule.configure(id, { absentOrders: absent });
+      expect((await t.service.setStandingOrders(id, "Russia", "Build 2 divisions in Moscow")).ok).toBe(true);
+      const before = await ww1907Of(t.service).state(id);
+      const resolved = await t.service.resolve(id, { name: "GM" });
       if (!resolved.ok) throw new Error(resolved.error);
-      const after = ww1907Of(t.service).state(id);
+      const after = await ww1907Of(t.service).state(id);
       const moscow = (s: typeof after) => (s.ok ? s.value.provinces.moscow?.divisions : undefined);
       const text = render(resolved.value.summary, "text");
-      t.store.db.close();
+      await t.store.db.close();
       return { built: (moscow(after) ?? 0) - (moscow(before) ?? 0), text };
     };
-    expect(run("hold").built).toBe(0);
-    const standing = run("standing");
+    expect((await run("hold")).built).toBe(0);
+    const standing = await run("standing");
     expect(standing.built).toBe(2);
     expect(standing.text).toContain(
       "Standing orders were played for Russian Empire, whose player sent no valid orders.",

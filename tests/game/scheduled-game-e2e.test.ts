@@ -66,12 +66,12 @@ describe("two scheduled years on Discord and on a forum, no GM action but the sc
     };
     let t = open();
     const channelId = fake.channels[0]?.id ?? null;
-    const onDiscord = t.service.createGame({
+    const onDiscord = await t.service.createGame({
       scenario: "ww1907",
       name: "Discord game",
       discordChannelId: channelId,
     });
-    const onForum = t.service.createGame({
+    const onForum = await t.service.createGame({
       scenario: "ww1907",
       name: "Forum game",
       forumUrl: `${discourse.base}/t/europe-1907/42`,
@@ -79,13 +79,13 @@ describe("two scheduled years on Discord and on a forum, no GM action but the sc
     });
     if (!onDiscord.ok || !onForum.ok) throw new Error("games not created");
     const games = [onDiscord.value.id, onForum.value.id];
-    t.service.assignPlayer(games[0] ?? "", "Russia", alice.id, { discord: true });
-    t.service.assignPlayer(games[0] ?? "", "France", bob.id, { discord: true }); // Bob never posts: absent
-    t.service.assignPlayer(games[1] ?? "", "Russia", "Ivan");
+    await t.service.assignPlayer(games[0] ?? "", "Russia", alice.id, { discord: true });
+    await t.service.assignPlayer(games[0] ?? "", "France", bob.id, { discord: true }); // Bob never posts: absent
+    await t.service.assignPlayer(games[1] ?? "", "Russia", "Ivan");
     for (const id of games) {
-      t.schedule.configure(id, { phaseHours: 48, reminderHours: [24, 1], atDeadline: "resolve" });
+      await t.schedule.configure(id, { phaseHours: 48, reminderHours: [24, 1], atDeadline: "resolve" });
       // Bob stays absent through every deadline: no civil disorder here (see tests/absence for it).
-      t.service.absence.configure(id, { disorderAfter: 0 });
+      await t.service.absence.configure(id, { disorderAfter: 0 });
     }
 
     const startTheBot = async () => {
@@ -143,25 +143,25 @@ describe("two scheduled years on Discord and on a forum, no GM action but the sc
       const at = clock.now.toISOString();
       const orders =
         phase % 2 === 0 ? "Build 1 division in Moscow" : "Attack Transylvania from Lemberg with 1";
-      t.service.ingest(games[0] ?? "", "discord", [
+      await t.service.ingest(games[0] ?? "", "discord", [
         post(alice.username, [orders], {
           postedAt: at,
           author: { name: alice.username, id: alice.id },
           platform: "discord",
         }),
       ]);
-      t.service.ingest(games[1] ?? "", "forum", [
+      await t.service.ingest(games[1] ?? "", "forum", [
         post("Ivan", [orders], { postedAt: at, platform: "discourse" }),
       ]);
       if (phase === 1) {
         // The one extension of the Discord game, and a restart in the middle of the phase.
-        const extended = t.schedule.extend(games[0] ?? "", "12h", { name: "GM" }, "a holiday");
+        const extended = await t.schedule.extend(games[0] ?? "", "12h", { name: "GM" }, "a holiday");
         expect(extended.ok ? "ok" : extended.error).toBe("ok");
         await advance(opened + 20);
         await bot?.stop();
         const sentBefore = discordPosts().length;
         const postedBefore = discourse.raws.length;
-        t.store.db.close();
+        await t.store.db.close();
         t = open();
         await startTheBot();
         await round();
@@ -172,7 +172,7 @@ describe("two scheduled years on Discord and on a forum, no GM action but the sc
     }
 
     for (const id of games) {
-      const info = t.service.info(id);
+      const info = await t.service.info(id);
       expect(info.ok && `${info.value.year} ${info.value.phase}`).toBe("1909 deployment");
     }
     const sent = discordPosts();
@@ -191,6 +191,6 @@ describe("two scheduled years on Discord and on a forum, no GM action but the sc
     // The forum game's notices went to the thread through the API, the same four resolutions among them.
     expect(discourse.raws.filter((r) => r.includes("resolved at the deadline"))).toHaveLength(4);
     expect(discourse.raws.filter((r) => r.includes("Reminder:"))).toHaveLength(8);
-    t.store.db.close();
+    await t.store.db.close();
   }, 60_000);
 });

@@ -13,12 +13,12 @@ afterEach(() => {
 
 /** A store that lets another writer act just before its next write transaction takes the lock. */
 class RacingStore extends GameStore {
-  beforeWrite: (() => void) | undefined;
-  override writeTransaction<T>(fn: () => T): T {
+  beforeWrite: (() => Promise<void>) | undefined;
+  override async writeTransaction<T>(fn: () => Promise<T>, game?: string): Promise<T> {
     const other = this.beforeWrite;
     this.beforeWrite = undefined;
-    other?.();
-    return super.writeTransaction(fn);
+    await other?.();
+    return await super.writeTransaction(fn, game);
   }
 }
 
@@ -31,35 +31,35 @@ function service(store: GameStore): GameService {
 }
 
 describe("two writers on one database", () => {
-  it("two resolutions of the same phase at once: one resolves it, the other is refused and writes nothing", () => {
+  it("two resolutions of the same phase at once: one resolves it, the other is refused and writes nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "adjutant-writers-"));
     dirs.push(dir);
     const file = join(dir, "games.db");
     const racing = new RacingStore(openDatabase(file));
     const a = service(racing);
-    const created = a.createGame({ scenario: "ww1907" });
+    const created = await a.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
     const plain = new GameStore(openDatabase(file));
     const b = service(plain);
 
     // b (the bot, say) resolves the phase while a (the GM's CLI) has already read it and is about to write
-    racing.beforeWrite = () => {
-      expect(b.resolve(id, { name: "bot" }).ok).toBe(true);
+    racing.beforeWrite = async () => {
+      expect((await b.resolve(id, { name: "bot" })).ok).toBe(true);
     };
-    const late = a.resolve(id, { name: "GM" });
+    const late = await a.resolve(id, { name: "GM" });
     expect(late.ok).toBe(false);
     expect(!late.ok && late.error).toContain("nothing was resolved");
 
-    const phases = plain.listPhases(id);
+    const phases = await plain.listPhases(id);
     expect(phases.map((p) => [p.seq, p.resolved_at !== null])).toEqual([
       [1, true],
       [2, false],
     ]);
-    expect(plain.listEvents(id).filter((e) => e.kind === "phase-resolved")).toHaveLength(1);
+    expect((await plain.listEvents(id)).filter((e) => e.kind === "phase-resolved")).toHaveLength(1);
     // a, asked again, sees the new phase
-    expect(a.info(id)).toMatchObject({ ok: true, value: { phase: "attack" } });
-    racing.db.close();
-    plain.db.close();
+    expect(await a.info(id)).toMatchObject({ ok: true, value: { phase: "attack" } });
+    await racing.db.close();
+    await plain.db.close();
   });
 });

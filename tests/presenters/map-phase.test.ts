@@ -104,22 +104,22 @@ describe("the phase picture: what happened (World War 1907)", () => {
     expect(now).not.toContain("⚔");
   });
 
-  it("W14 W16 the resolution's picture shows the phase; the picture asked for later is the map now", () => {
+  it("W14 W16 the resolution's picture shows the phase; the picture asked for later is the map now", async () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907" });
+    const game = await service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
-    expect(service.resolve(id, { name: "GM" }).ok).toBe(true);
-    service.ingest(id, "forum", [
+    expect((await service.resolve(id, { name: "GM" })).ok).toBe(true);
+    await service.ingest(id, "forum", [
       post("Osmano", ["Attack Transylvania with 2 from Lemberg and 3 from Budapest"], {
         postId: "a1",
         postedAt: "2026-12-01T13:00:00.000Z",
       }),
     ]);
-    const resolved = service.resolve(id, { name: "GM" });
+    const resolved = await service.resolve(id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
     const phasePicture = resolved.value.picture;
-    const now = service.picture(id);
+    const now = await service.picture(id);
     if (!now.ok) throw new Error(now.error);
     expect(phasePicture.subarray(1, 4).toString()).toBe("PNG");
     expect(now.value.subarray(1, 4).toString()).toBe("PNG");

@@ -8,23 +8,23 @@ import type { RiskEvent } from "../../src/rulesets/risk-variant-one/events.ts";
 import { post, testService } from "../game/helpers.ts";
 
 /** Alice (Brazil, 6 armies) against Bob (Peru, 3) in the action rounds: tests/game/fixtures/risk-attack.yaml. */
-function attackGame() {
+async function attackGame() {
   const t = testService();
-  const created = t.service.createGame({ scenario: "tests/game/fixtures/risk-attack.yaml" });
+  const created = await t.service.createGame({ scenario: "tests/game/fixtures/risk-attack.yaml" });
   if (!created.ok) throw new Error(created.error);
   let step = 0;
-  const say = (author: string, text: string): IngestResult => {
+  const say = async (author: string, text: string): Promise<IngestResult> => {
     step++;
     const at = new Date(Date.parse("2026-12-01T12:00:00Z") + step * 60_000);
     t.clock.now = at;
-    const [r] = t.service.ingest(created.value.id, "console", [
+    const [r] = await t.service.ingest(created.value.id, "console", [
       post(author, [text], { postId: `p${step}`, postedAt: at.toISOString() }),
     ]);
     if (r?.kind !== "orders" || r.receipt.rejected > 0) throw new Error(`${author}: "${text}" was refused`);
     return r;
   };
-  const svg = () => {
-    const picture = t.service.picture(created.value.id, "svg");
+  const svg = async () => {
+    const picture = await t.service.picture(created.value.id, "svg");
     if (!picture.ok) throw new Error(picture.error);
     return picture.value.toString("utf8");
   };
@@ -35,15 +35,15 @@ const ALICE = "#c0392b";
 const HALO = "#ffd21f";
 
 describe("the Risk picture's arrows and last action", () => {
-  it("V7 V8 draws the last action: Alice's attack from Brazil on Peru as a haloed arrow in her colour, the battle, and what it did", () => {
-    const g = attackGame();
-    const before = g.svg();
+  it("V7 V8 draws the last action: Alice's attack from Brazil on Peru as a haloed arrow in her colour, the battle, and what it did", async () => {
+    const g = await attackGame();
+    const before = await g.svg();
     expect(before).not.toContain(HALO);
-    g.say("Alice", "Attack Peru from Brazil with 5");
+    await g.say("Alice", "Attack Peru from Brazil with 5");
     // declared, awaiting Bob's answer: already drawn
-    expect(g.svg()).toMatch(new RegExp(`<path d="M[^"]*Q[^"]*" fill="none" stroke="${ALICE}"`));
-    g.say("Bob", "hold");
-    const after = g.svg();
+    expect(await g.svg()).toMatch(new RegExp(`<path d="M[^"]*Q[^"]*" fill="none" stroke="${ALICE}"`));
+    await g.say("Bob", "hold");
+    const after = await g.svg();
     expect(after).toContain(`stroke="${HALO}"`);
     expect(after).toMatch(new RegExp(`<path d="M[^"]*Q[^"]*" fill="none" stroke="${ALICE}"`));
     expect(after).toMatch(/⚔5v3 (won|held)/);
@@ -53,12 +53,12 @@ describe("the Risk picture's arrows and last action", () => {
     expect(after).toContain(">the last action<");
   });
 
-  it("V6 V8 the turn's earlier actions keep their arrows; only the last one is haloed, and the caption is the last one's", () => {
-    const g = attackGame();
-    g.say("Alice", "Attack Peru from Brazil with 5");
-    g.say("Bob", "hold");
-    g.say("Bob", "pass");
-    const svg = g.svg();
+  it("V6 V8 the turn's earlier actions keep their arrows; only the last one is haloed, and the caption is the last one's", async () => {
+    const g = await attackGame();
+    await g.say("Alice", "Attack Peru from Brazil with 5");
+    await g.say("Bob", "hold");
+    await g.say("Bob", "pass");
+    const svg = await g.svg();
     expect(svg).toMatch(new RegExp(`<path d="M[^"]*Q[^"]*" fill="none" stroke="${ALICE}"`));
     expect(svg).not.toContain(`stroke="${HALO}"`);
     expect(svg).toContain("Last action: Bob passes.");

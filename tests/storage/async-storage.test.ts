@@ -3,25 +3,30 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
-import { AsyncPostgresDatabase } from "../../src/storage/async/async-postgres.ts";
-import type { AsyncSqlDatabase, AsyncStorageSettings } from "../../src/storage/async/async-sql.ts";
-import { DEFAULT_ASYNC_STORAGE } from "../../src/storage/async/async-sql.ts";
-import { AsyncSqliteDatabase } from "../../src/storage/async/async-sqlite.ts";
 import { openDatabase } from "../../src/storage/database.ts";
-import { isLockTimeout, isStorageUnavailable } from "../../src/storage/sql.ts";
+import { KeyedQueue } from "../../src/storage/keyed-queue.ts";
+import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
+import {
+  isLockTimeout,
+  isStorageUnavailable,
+  type SqlDatabase,
+  type StorageLimits,
+} from "../../src/storage/sql.ts";
+import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
 
 /**
  * The asynchronous storage port (issue #26) on both engines: the same answers, all-or-nothing transactions, one
- * game's transactions one at a time in a process and across processes, other games side by side, timeouts as
- * values the service reports as "try again", and an event loop that keeps running while the database works.
+ * game's transactions one at a time in a process (the per-game queue) and across processes (the database's lock),
+ * other games side by side, timeouts as values the service reports as "try again", and an event loop that keeps
+ * running while the database works.
  */
 
 const server = await startPostgres();
 if ("unavailable" in server)
   process.stderr.write(`SKIPPED: async storage on PostgreSQL: ${server.unavailable}\n`);
 const dirs: string[] = [];
-const opened: AsyncSqlDatabase[] = [];
+const opened: SqlDatabase[] = [];
 afterAll(async () => {
   for (const db of opened) await db.close().catch(() => {});
   if (!("unavailable" in server)) await server.stop();
@@ -33,21 +38,19 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 interface Engine {
   name: "sqlite" | "postgres";
   /** A new database; `second` opens another connection (another process's) to the same one. */
-  open(
-    settings?: Partial<AsyncStorageSettings>,
-  ): Promise<{ db: AsyncSqlDatabase; second: () => Promise<AsyncSqlDatabase> }>;
+  open(limits?: StorageLimits): Promise<{ db: SqlDatabase; second: () => Promise<SqlDatabase> }>;
 }
 
 let databases = 0;
 const engines: Engine[] = [
   {
     name: "sqlite",
-    async open(settings = {}) {
+    async open(limits = {}) {
       const dir = mkdtempSync(join(tmpdir(), "adjutant-async-"));
       dirs.push(dir);
       const file = join(dir, "games.db");
       const make = async () => {
-        const db = new AsyncSqliteDatabase(openDatabase(file), { ...DEFAULT_ASYNC_STORAGE, ...settings });
+        const db = new SqliteDatabase(openDatabase(file), limits);
         opened.push(db);
         return db;
       };
@@ -58,10 +61,10 @@ const engines: Engine[] = [
 if (!("unavailable" in server)) {
   engines.push({
     name: "postgres",
-    async open(settings = {}) {
+    async open(limits = {}) {
       const url = await server.createDatabase(`async_${++databases}`);
       const make = async () => {
-        const db = await AsyncPostgresDatabase.open(url, { ...DEFAULT_ASYNC_STORAGE, ...settings });
+        const db = await PostgresDatabase.open(url, limits);
         opened.push(db);
         return db;
       };
@@ -70,25 +73,50 @@ if (!("unavailable" in server)) {
   });
 }
 
-async function counter(db: AsyncSqlDatabase): Promise<number> {
+async function counter(db: SqlDatabase): Promise<number> {
   return Number((await db.get("SELECT value FROM settings WHERE key = ?", "counter"))?.value ?? 0);
 }
 
 /** Reads the counter, waits, writes it plus one, in one transaction on the game: a lost update shows as less. */
-function increment(db: AsyncSqlDatabase, game: string, waitMs: number): Promise<void> {
-  return db.transaction(
-    async (tx) => {
-      const n = Number((await tx.get("SELECT value FROM settings WHERE key = ?", "counter"))?.value ?? 0);
-      await sleep(waitMs);
-      await tx.run(
-        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        "counter",
-        String(n + 1),
-      );
-    },
-    { game },
-  );
+function increment(db: SqlDatabase, game: string, waitMs: number): Promise<void> {
+  // the calls inside the function run in the transaction (its asynchronous context)
+  return db.transaction(async () => {
+    const n = Number((await db.get("SELECT value FROM settings WHERE key = ?", "counter"))?.value ?? 0);
+    await sleep(waitMs);
+    await db.run(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      "counter",
+      String(n + 1),
+    );
+  }, game);
 }
+
+describe("the per-game queue (the in-process half of one write at a time per game)", () => {
+  it("runs one key's tasks one at a time in the order given, other keys side by side, and goes on after a failure", async () => {
+    const queue = new KeyedQueue();
+    const log: string[] = [];
+    const task =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`${name} start`);
+        await sleep(ms);
+        log.push(`${name} end`);
+        if (fail) throw new Error(`${name} failed`);
+        return name;
+      };
+    const a1 = queue.run("a", task("a1", 40, true));
+    const a2 = queue.run("a", task("a2", 10));
+    const b1 = queue.run("b", task("b1", 10));
+    expect(queue.busyKeys).toBe(2);
+    await expect(a1).rejects.toThrow("a1 failed");
+    expect(await a2).toBe("a2");
+    expect(await b1).toBe("b1");
+    // b1 ran while a1 waited; a2 started only once a1 had ended, though a1 failed
+    expect(log).toEqual(["a1 start", "b1 start", "b1 end", "a1 end", "a2 start", "a2 end"]);
+    await sleep(0);
+    expect(queue.busyKeys).toBe(0);
+  });
+});
 
 describe.each(engines)("asynchronous storage on $name (issue #26)", (engine) => {
   it("reads and writes with the stores' SQL, and a failed transaction leaves nothing behind", async () => {
@@ -96,8 +124,8 @@ describe.each(engines)("asynchronous storage on $name (issue #26)", (engine) => 
     await db.run("INSERT INTO settings (key, value) VALUES (?, ?)", "a", "1");
     expect(await db.get("SELECT value FROM settings WHERE key = ?", "a")).toEqual({ value: "1" });
     await expect(
-      db.transaction(async (tx) => {
-        await tx.run("INSERT INTO settings (key, value) VALUES (?, ?)", "b", "2");
+      db.transaction(async () => {
+        await db.run("INSERT INTO settings (key, value) VALUES (?, ?)", "b", "2");
         throw new Error("the judge refused");
       }),
     ).rejects.toThrow("the judge refused");

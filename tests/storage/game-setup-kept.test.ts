@@ -4,9 +4,9 @@ import { GameStore } from "../../src/storage/game-store.ts";
 
 /** A game's stored setup is parsed once per text (issue 14: the bot looks its game up on every message). */
 
-function store(): GameStore {
+async function store(): Promise<GameStore> {
   const s = new GameStore(openDatabase(":memory:"));
-  s.createGame({
+  await s.createGame({
     id: "g1",
     name: "Game",
     ruleset: "ww1907",
@@ -20,22 +20,23 @@ function store(): GameStore {
 }
 
 describe("a game's stored setup", () => {
-  it("is parsed once: every look-up (by id, by channel, in the list) shares the value while the text is the same", () => {
-    const s = store();
-    const first = s.getGame("g1")?.scenario_json;
+  it("is parsed once: every look-up (by id, by channel, in the list) shares the value while the text is the same", async () => {
+    const s = await store();
+    const first = (await s.getGame("g1"))?.scenario_json;
     expect(first).toEqual({ scenario: { id: "ww1907" }, map: { provinces: ["moscow"] } });
-    expect(s.getGame("g1")?.scenario_json).toBe(first);
-    expect(s.findGameByChannel("c1")?.scenario_json).toBe(first);
-    expect(s.listGames()[0]?.scenario_json).toBe(first);
+    expect((await s.getGame("g1"))?.scenario_json).toBe(first);
+    expect((await s.findGameByChannel("c1"))?.scenario_json).toBe(first);
+    expect((await s.listGames())[0]?.scenario_json).toBe(first);
   });
 
-  it("is read again when the stored text changed (the application never does: it is written once), and a damaged one is still an error", () => {
-    const s = store();
-    s.getGame("g1");
-    const update = (json: string) => s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g1'", json);
-    update(JSON.stringify({ scenario: { id: "other" } }));
-    expect(s.getGame("g1")?.scenario_json).toEqual({ scenario: { id: "other" } });
-    update("{ not json");
-    expect(() => s.getGame("g1")).toThrow(/stored JSON cannot be read/);
+  it("is read again when the stored text changed (the application never does: it is written once), and a damaged one is still an error", async () => {
+    const s = await store();
+    await s.getGame("g1");
+    const update = async (json: string) =>
+      await s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g1'", json);
+    await update(JSON.stringify({ scenario: { id: "other" } }));
+    expect((await s.getGame("g1"))?.scenario_json).toEqual({ scenario: { id: "other" } });
+    await update("{ not json");
+    await expect(s.getGame("g1")).rejects.toThrow(/stored JSON cannot be read/);
   });
 });

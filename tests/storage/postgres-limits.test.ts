@@ -7,8 +7,8 @@ import { startPostgres } from "../helpers/postgres-server.ts";
 
 /**
  * Issue #26: PostgreSQL's limits come from the environment (DATABASE_LOCK_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
- * DATABASE_CALL_TIMEOUT_MS), validated at start-up, and a statement past its limit is "the database is unavailable,
- * try again", not a crash or a 30 s freeze.
+ * DATABASE_CALL_TIMEOUT_MS, DATABASE_POOL_SIZE), validated at start-up, and a statement past its limit is "the
+ * database is unavailable, try again", not a crash or a 30 s freeze.
  */
 const server = await startPostgres();
 if ("unavailable" in server) process.stderr.write(`SKIPPED: PostgreSQL limits: ${server.unavailable}\n`);
@@ -22,6 +22,7 @@ describe("PostgreSQL's limits from the environment", () => {
       lockTimeoutMs: 5_000,
       statementTimeoutMs: 0,
       callTimeoutMs: 30_000,
+      poolSize: 10,
     });
     expect(
       databaseLimits(
@@ -29,11 +30,13 @@ describe("PostgreSQL's limits from the environment", () => {
           DATABASE_LOCK_TIMEOUT_MS: "2000",
           DATABASE_STATEMENT_TIMEOUT_MS: "2500",
           DATABASE_CALL_TIMEOUT_MS: "2800",
+          DATABASE_POOL_SIZE: "4",
         }),
       ),
-    ).toEqual({ lockTimeoutMs: 2_000, statementTimeoutMs: 2_500, callTimeoutMs: 2_800 });
+    ).toEqual({ lockTimeoutMs: 2_000, statementTimeoutMs: 2_500, callTimeoutMs: 2_800, poolSize: 4 });
     expect(() => loadEnv({ DATABASE_CALL_TIMEOUT_MS: "soon" })).toThrow(ConfigError);
     expect(() => loadEnv({ DATABASE_CALL_TIMEOUT_MS: "10" })).toThrow(ConfigError);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(ConfigError);
   });
 
   it.runIf(!("unavailable" in server))(
@@ -41,19 +44,19 @@ describe("PostgreSQL's limits from the environment", () => {
     async () => {
       if ("unavailable" in server) return;
       const url = await server.createDatabase("limits");
-      const db = openStorage({ url, file: "unused" }, { statementTimeoutMs: 200 });
+      const db = await openStorage({ url, file: "unused" }, { statementTimeoutMs: 200 });
       try {
         let failure: unknown = null;
         try {
-          db.get("SELECT pg_sleep(2)");
+          await db.get("SELECT pg_sleep(2)");
         } catch (e) {
           failure = e;
         }
         expect(failure).toMatchObject({ code: "57014" });
         expect(isStorageUnavailable(failure)).toBe(true);
-        expect(db.get("SELECT 1 AS one")).toEqual({ one: 1 });
+        expect(await db.get("SELECT 1 AS one")).toEqual({ one: 1 });
       } finally {
-        db.close();
+        await db.close();
       }
     },
   );

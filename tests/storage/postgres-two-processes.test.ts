@@ -82,14 +82,14 @@ describe.skipIf("unavailable" in server)("two service processes on one PostgreSQ
   it("the same posts sent to both are stored once each, and two resolves at once resolve each phase once", async () => {
     if ("unavailable" in server) return;
     const url = await server.createDatabase("two_processes");
-    const db = PostgresDatabase.open(url);
+    const db = await PostgresDatabase.open(url);
     const store = new GameStore(db);
     const service = new GameService({
       store,
       now: () => new Date(),
       newSecret: () => "secret-for-the-two-process-test",
     });
-    const created = service.createGame({ scenario: "ww1907", startsAt: "2026-01-01T00:00:00Z" });
+    const created = await service.createGame({ scenario: "ww1907", startsAt: "2026-01-01T00:00:00Z" });
     if (!created.ok) throw new Error(created.error);
     const gameId = created.value.id;
     const [a, b] = [startProcess(url), startProcess(url)];
@@ -109,8 +109,8 @@ describe.skipIf("unavailable" in server)("two service processes on one PostgreSQ
       const ingested = [await a.next(), await b.next()];
       for (const r of ingested) expect(r.op, JSON.stringify(r)).toBe("ingested");
 
-      const phase = service.openPhaseLabel(gameId) ?? "";
-      const phasesBefore = store.listPhases(gameId).length;
+      const phase = (await service.openPhaseLabel(gameId)) ?? "";
+      const phasesBefore = (await store.listPhases(gameId)).length;
       const at = Date.now() + 300;
       a.send({ op: "resolve", gameId, phase, at });
       b.send({ op: "resolve", gameId, phase, at });
@@ -120,22 +120,22 @@ describe.skipIf("unavailable" in server)("two service processes on one PostgreSQ
         JSON.stringify(resolved),
       ).toHaveLength(1);
       const refused = resolved.find((r) => r.ok !== true);
-      expect(refused?.op).toBe("resolved");
+      expect(refused?.op, JSON.stringify(refused)).toBe("resolved");
       expect(String(refused?.error)).toMatch(/is no longer open|the game changed while/);
       expect(String(refused?.error)).not.toMatch(/lock|busy|internal/i);
-      expect(store.listPhases(gameId)).toHaveLength(phasesBefore + 1);
-      expect(store.listPhases(gameId).filter((p) => p.resolved_at === null)).toHaveLength(1);
+      expect(await store.listPhases(gameId)).toHaveLength(phasesBefore + 1);
+      expect((await store.listPhases(gameId)).filter((p) => p.resolved_at === null)).toHaveLength(1);
     }
 
     // every post once, numbered 1…n without a gap or a repeat; one resolution a round; the state replays
-    const stored = store.listPosts(gameId);
+    const stored = await store.listPosts(gameId);
     expect(stored).toHaveLength(sent);
     expect(new Set(stored.map((p) => p.post_id)).size).toBe(sent);
     expect(stored.map((p) => p.seq)).toEqual(Array.from({ length: sent }, (_, i) => i + 1));
-    expect(store.listEvents(gameId).filter((e) => e.kind === "phase-resolved")).toHaveLength(rounds);
-    expect(ww1907Of(service).state(gameId).ok).toBe(true);
+    expect((await store.listEvents(gameId)).filter((e) => e.kind === "phase-resolved")).toHaveLength(rounds);
+    expect((await ww1907Of(service).state(gameId)).ok).toBe(true);
     a.send({ op: "quit" });
     b.send({ op: "quit" });
-    db.close();
+    await db.close();
   }, 120_000);
 });

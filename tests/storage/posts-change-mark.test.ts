@@ -6,9 +6,9 @@ import { GameStore, type IncomingPost } from "../../src/storage/game-store.ts";
 
 const T0 = "2026-12-01T10:00:00.000Z";
 
-function store(): GameStore {
+async function store(): Promise<GameStore> {
   const s = new GameStore(openDatabase(":memory:"));
-  s.createGame({
+  await s.createGame({
     id: "g1",
     name: "Game",
     ruleset: "ww1907",
@@ -25,13 +25,13 @@ function post(postId: string, text: string, postedAt: string | null = T0): Incom
 }
 
 describe("posts change mark", () => {
-  it("W33 moves on an edit made through another store over the same connection", () => {
-    const s = store();
+  it("W33 moves on an edit made through another store over the same connection", async () => {
+    const s = await store();
     const other = new GameStore(s.db);
-    s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
-    const before = s.postsChangeMark();
-    other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
-    expect(s.postsChangeMark()).not.toBe(before);
+    await s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+    const before = await s.postsChangeMark();
+    await other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+    expect(await s.postsChangeMark()).not.toBe(before);
   });
   // the rest of the mark's behaviour is in the storage contract (tests/storage/contract)
 });

@@ -39,10 +39,10 @@ describe("two processes on one database", () => {
     expect(created.code).toBe(0);
     for (let round = 0; round < 3; round++) {
       const before = testService(file);
-      const gameId = before.store.currentGameId() ?? "";
-      const label = before.service.openPhaseLabel(gameId) ?? "";
-      const phasesBefore = before.store.listPhases(gameId).length;
-      before.store.db.close();
+      const gameId = (await before.store.currentGameId()) ?? "";
+      const label = (await before.service.openPhaseLabel(gameId)) ?? "";
+      const phasesBefore = (await before.store.listPhases(gameId)).length;
+      await before.store.db.close();
       const both = await Promise.all([
         adjutant(file, "resolve", "--phase", label),
         adjutant(file, "resolve", "--phase", label),
@@ -53,11 +53,11 @@ describe("two processes on one database", () => {
       expect(refused).toMatch(/is no longer open|the game changed while/);
       expect(refused).not.toMatch(/database is locked|SQLITE_BUSY|internal error/i);
       const after = testService(file);
-      const id = after.store.currentGameId() ?? "";
-      expect(after.store.listPhases(id).length).toBe(phasesBefore + 1);
-      expect(after.store.listPhases(id).filter((p) => p.resolved_at === null)).toHaveLength(1);
-      expect(ww1907Of(after.service).state(id).ok).toBe(true);
-      after.store.db.close();
+      const id = (await after.store.currentGameId()) ?? "";
+      expect((await after.store.listPhases(id)).length).toBe(phasesBefore + 1);
+      expect((await after.store.listPhases(id)).filter((p) => p.resolved_at === null)).toHaveLength(1);
+      expect((await ww1907Of(after.service).state(id)).ok).toBe(true);
+      await after.store.db.close();
     }
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import { post } from "../game/helpers.ts";
  * console's, the CLI's) link to the game's live page (an unlisted game's by its token); without it, nothing changes.
  * WEB_PORT, WEB_HOST and WEB_PUBLIC_URL are validated at start-up.
  */
-function linkedService(publicUrl: string | undefined) {
+async function linkedService(publicUrl: string | undefined) {
   const store = new GameStore(openDatabase(":memory:"));
   const service = new GameService({
     store,
@@ -20,7 +20,7 @@ function linkedService(publicUrl: string | undefined) {
     newSecret: () => "links-test-secret-0123456789",
     publicUrl,
   });
-  const created = service.createGame({ scenario: "ww1907" });
+  const created = await service.createGame({ scenario: "ww1907" });
   if (!created.ok) throw new Error(created.error);
   return { service, store, id: created.value.id };
 }
@@ -28,40 +28,40 @@ function linkedService(publicUrl: string | undefined) {
 const order = () => post("Osmano", ["Build 2 divisions in Moscow"], { postedAt: "2026-12-02T18:00:00.000Z" });
 
 describe("#27 links to the game's page", () => {
-  it("a receipt (forum BBCode, Discord's embed title), the status and the phase summary link to /games/<id>", () => {
-    const { service, store, id } = linkedService("https://games.example.org/");
+  it("a receipt (forum BBCode, Discord's embed title), the status and the phase summary link to /games/<id>", async () => {
+    const { service, store, id } = await linkedService("https://games.example.org/");
     const url = `https://games.example.org/games/${id}`;
-    const [result] = service.ingest(id, "forum", [order()]);
+    const [result] = await service.ingest(id, "forum", [order()]);
     expect(result?.kind).toBe("orders");
     if (result?.kind !== "orders") return;
     expect(render(result.receipt.document, "bbcode")).toContain(`[url=${url}]The game's live page[/url]`);
     expect(receiptEmbeds(result.receipt)[0]?.url).toBe(url);
-    const status = service.status(id);
+    const status = await service.status(id);
     expect(status.ok && render(status.value, "markdown")).toContain(`[The game's live page](<${url}>)`);
-    const resolved = service.resolve(id, { name: "GM" });
+    const resolved = await service.resolve(id, { name: "GM" });
     expect(resolved.ok && render(resolved.value.summary, "text")).toContain(`The game's live page <${url}>`);
-    store.close();
+    await store.close();
   });
 
-  it("an unlisted game's links carry its token, never its id", () => {
-    const { service, store, id } = linkedService("https://games.example.org");
+  it("an unlisted game's links carry its token, never its id", async () => {
+    const { service, store, id } = await linkedService("https://games.example.org");
     const token = "t0ken-".repeat(5);
-    expect(service.setUnlisted(id, token).ok).toBe(true);
-    const status = service.status(id);
+    expect((await service.setUnlisted(id, token)).ok).toBe(true);
+    const status = await service.status(id);
     const text = status.ok ? render(status.value, "text") : "";
     expect(text).toContain(`https://games.example.org/games/${token}`);
     expect(text).not.toContain(`/games/${id}`);
-    store.close();
+    await store.close();
   });
 
-  it("without WEB_PUBLIC_URL, no link anywhere", () => {
-    const { service, store, id } = linkedService(undefined);
-    const [result] = service.ingest(id, "forum", [order()]);
+  it("without WEB_PUBLIC_URL, no link anywhere", async () => {
+    const { service, store, id } = await linkedService(undefined);
+    const [result] = await service.ingest(id, "forum", [order()]);
     expect(result?.kind === "orders" && render(result.receipt.document, "text")).not.toContain("live page");
     expect(result?.kind === "orders" && receiptEmbeds(result.receipt)[0]?.url).toBeUndefined();
-    const status = service.status(id);
+    const status = await service.status(id);
     expect(status.ok && render(status.value, "text")).not.toContain("live page");
-    store.close();
+    await store.close();
   });
 });
 

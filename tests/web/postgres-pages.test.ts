@@ -32,7 +32,9 @@ const PATHS = (ww: string, risk: string) => [
 async function pages(t: ReturnType<typeof webService>, paths: readonly string[]): Promise<string[]> {
   const web = createWebApp({ service: t.service });
   try {
-    return await Promise.all(paths.map(async (p) => (await web.app.request(p)).text()));
+    const texts: string[] = [];
+    for (const p of paths) texts.push(await (await web.app.request(p)).text());
+    return texts;
   } finally {
     web.close();
   }
@@ -43,22 +45,25 @@ describe.skipIf("unavailable" in server)("#27 the web pages on PostgreSQL", () =
     if ("unavailable" in server) return;
     const dir = tempDir("web-postgres");
     const url = await server.createDatabase("web_pages");
-    const onPg = webService(PostgresDatabase.open(url));
-    const ww = playWorldWar1907(onPg.service);
-    const risk = playRisk(onPg.service, dir);
+    const onPg = webService(await PostgresDatabase.open(url));
+    const ww = await playWorldWar1907(onPg.service);
+    const risk = await playRisk(onPg.service, dir);
     const paths = PATHS(ww, risk);
     const pgPages = await pages(onPg, paths);
-    onPg.store.close();
+    await onPg.store.close();
 
     const onSqlite = webService(":memory:");
-    expect([playWorldWar1907(onSqlite.service), playRisk(onSqlite.service, dir)]).toEqual([ww, risk]);
+    expect([await playWorldWar1907(onSqlite.service), await playRisk(onSqlite.service, dir)]).toEqual([
+      ww,
+      risk,
+    ]);
     const sqlitePages = await pages(onSqlite, paths);
-    onSqlite.store.close();
+    await onSqlite.store.close();
     for (const [n, path] of paths.entries()) expect(pgPages[n], path).toBe(sqlitePages[n]);
 
-    const again = webService(PostgresDatabase.open(url));
+    const again = webService(await PostgresDatabase.open(url));
     const restarted = await pages(again, paths);
-    again.store.close();
+    await again.store.close();
     for (const [n, path] of paths.entries()) expect(restarted[n], path).toBe(pgPages[n]);
   }, 120_000);
 });

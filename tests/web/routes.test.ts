@@ -27,16 +27,16 @@ const get = async (path: string) => {
 };
 const withoutSvg = (html: string) => html.replace(/<svg[\s\S]*?<\/svg>/g, "<svg/>");
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = tempDir("web-routes");
   t = webService(join(dir, "games.db"));
-  ww = playWorldWar1907(t.service);
-  risk = playRisk(t.service, dir);
+  ww = await playWorldWar1907(t.service);
+  risk = await playRisk(t.service, dir);
   web = createWebApp({ service: t.service });
 });
-afterAll(() => {
+afterAll(async () => {
   web.close();
-  t.store.close();
+  await t.store.close();
 });
 
 describe("#27 the index", () => {
@@ -57,7 +57,7 @@ describe("#27 a game's page", () => {
   it("World War 1907: the map is the same SVG as `picture --format svg`, with phase, waiting-for, countdown, roster, standings (pp, VP), summary and links", async () => {
     const { res, body } = await get(`/games/${ww}`);
     expect(res.status).toBe(200);
-    const svg = t.service.picture(ww, "svg");
+    const svg = await t.service.picture(ww, "svg");
     expect(svg.ok && body.includes(svg.value.toString("utf8"))).toBe(true);
     expect(body).toContain("the 1907 Attack phase");
     expect(body).toContain("Waiting for: Austria-Hungary, French Third Republic");
@@ -78,7 +78,7 @@ describe("#27 a game's page", () => {
   it("Risk Variant One: the map, whose turn it is (V6), territories and income per player (V5), the last turn's summary", async () => {
     const { res, body } = await get(`/games/${risk}`);
     expect(res.status).toBe(200);
-    const svg = t.service.picture(risk, "svg");
+    const svg = await t.service.picture(risk, "svg");
     expect(svg.ok && body.includes(svg.value.toString("utf8"))).toBe(true);
     expect(body).toContain("<th>Territories</th><th>Income</th>");
     expect(body).toContain('class="to-act">to act</td>');
@@ -89,28 +89,28 @@ describe("#27 a game's page", () => {
 
   it("draws the map again when the state changes (a resolution), not for a post that changed nothing else", async () => {
     const other = webService(":memory:");
-    const id = playWorldWar1907(other.service);
+    const id = await playWorldWar1907(other.service);
     const app = createWebApp({ service: other.service });
-    const svgNow = () => {
-      const svg = other.service.picture(id, "svg");
+    const svgNow = async () => {
+      const svg = await other.service.picture(id, "svg");
       return svg.ok ? svg.value.toString("utf8") : "no picture";
     };
     try {
       const before = await (await app.app.request(`/games/${id}`)).text();
-      expect(before).toContain(svgNow());
-      other.service.ingest(id, "forum", [
+      expect(before).toContain(await svgNow());
+      await other.service.ingest(id, "forum", [
         post("Shrink", ["Move 1 from Berlin to Hamburg"], { postedAt: "2026-12-02T18:00:00.000Z" }),
       ]);
       const afterPost = await (await app.app.request(`/games/${id}`)).text();
-      expect(afterPost).toContain(svgNow());
+      expect(afterPost).toContain(await svgNow());
       expect(afterPost).not.toBe(before);
-      expect(other.service.resolve(id, { name: "GM" }).ok).toBe(true);
+      expect((await other.service.resolve(id, { name: "GM" })).ok).toBe(true);
       const afterResolve = await (await app.app.request(`/games/${id}`)).text();
-      expect(afterResolve).toContain(svgNow());
+      expect(afterResolve).toContain(await svgNow());
       expect(afterResolve).toContain("1908");
     } finally {
       app.close();
-      other.store.close();
+      await other.store.close();
     }
   });
 
@@ -133,7 +133,7 @@ describe("#27 a game's page", () => {
   });
 
   it("shows no order of the open phase before the deadline: page, JSON and the current map", async () => {
-    expect(t.service.ordersInForce(ww, "russia").ok).toBe(true);
+    expect((await t.service.ordersInForce(ww, "russia")).ok).toBe(true);
     for (const path of [`/games/${ww}`, `/games/${ww}.json`, "/"]) {
       expect((await get(path)).body, path).not.toMatch(SECRET_ORDER);
     }
@@ -148,8 +148,10 @@ describe("#27 the JSON", () => {
     expect(res.status).toBe(200);
     const json = JSON.parse(body);
     expect(json.format).toBe("adjutant/web-game/v1");
-    expect(json.game).toEqual(t.service.info(ww).ok && (t.service.info(ww) as { value: unknown }).value);
-    const status = t.service.statusJson(ww);
+    expect(json.game).toEqual(
+      (await t.service.info(ww)).ok && ((await t.service.info(ww)) as { value: unknown }).value,
+    );
+    const status = await t.service.statusJson(ww);
     expect(status.ok).toBe(true);
     if (status.ok) {
       const expected = JSON.parse(
@@ -170,7 +172,7 @@ describe("#27 phase permalinks", () => {
     expect(res.status).toBe(200);
     expect(body).toContain("<svg");
     expect(body).toContain("<li>build 2 divisions in Moscow</li>");
-    const phase = t.store.listPhases(ww)[0];
+    const phase = (await t.store.listPhases(ww))[0];
     expect(body).toContain(phase?.seed ?? "no seed");
     expect(body).toContain(phase?.seed_commitment ?? "no commitment");
     expect(body).toContain('<span class="first">⏮ first</span>');
@@ -194,8 +196,8 @@ describe("#27 phase permalinks", () => {
   it("the slider's links move through the history without JavaScript", async () => {
     // resolve World War 1907's Attack phase too: two phases, so phase 1 has next/latest and phase 2 first/previous
     const more = webService(":memory:");
-    const id = playWorldWar1907(more.service);
-    expect(more.service.resolve(id, { name: "GM" }).ok).toBe(true);
+    const id = await playWorldWar1907(more.service);
+    expect((await more.service.resolve(id, { name: "GM" })).ok).toBe(true);
     const app = createWebApp({ service: more.service });
     try {
       const first = await (await app.app.request(`/games/${id}/phases/1`)).text();
@@ -213,7 +215,7 @@ describe("#27 phase permalinks", () => {
       expect(rulesetForRecord(raw)?.engine.verifyRecord(raw).ok).toBe(true);
     } finally {
       app.close();
-      more.store.close();
+      await more.store.close();
     }
   });
 });
@@ -250,9 +252,9 @@ describe("#27 headers, guide, rules and 404", () => {
   it("an error on a page is a plain 500 for the visitor, and is told to the server's owner", async () => {
     const seen: string[] = [];
     const broken = webService(":memory:");
-    const id = playWorldWar1907(broken.service);
+    const id = await playWorldWar1907(broken.service);
     const app = createWebApp({ service: broken.service, onError: (_e, path) => seen.push(path) });
-    broken.store.close();
+    await broken.store.close();
     try {
       const res = await app.app.request(`/games/${id}`);
       expect(res.status).toBe(500);
@@ -279,9 +281,9 @@ describe("#27 headers, guide, rules and 404", () => {
 describe("#27 unlisted games", () => {
   it("an unlisted game is off the index and not found by its id, only by its long random link", async () => {
     const other = webService(":memory:");
-    const id = playWorldWar1907(other.service);
+    const id = await playWorldWar1907(other.service);
     const token = "a".repeat(8) + "Zx_9-".repeat(6);
-    expect(other.service.setUnlisted(id, token).ok).toBe(true);
+    expect((await other.service.setUnlisted(id, token)).ok).toBe(true);
     const app = createWebApp({ service: other.service });
     try {
       expect(await (await app.app.request("/")).text()).not.toContain(id);
@@ -291,10 +293,10 @@ describe("#27 unlisted games", () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(`/games/${token}/events`);
       expect((await app.app.request(`/games/${token}/phases/1`)).status).toBe(200);
-      expect(other.service.setUnlisted(id, "short").ok).toBe(false);
+      expect((await other.service.setUnlisted(id, "short")).ok).toBe(false);
     } finally {
       app.close();
-      other.store.close();
+      await other.store.close();
     }
   });
 });
@@ -302,18 +304,18 @@ describe("#27 unlisted games", () => {
 describe("#27 with #28's orders-visibility", () => {
   it("counts: the page says how many have orders in and marks no seat; hidden: nothing until the deadline", async () => {
     const other = webService(":memory:");
-    const id = playWorldWar1907(other.service);
+    const id = await playWorldWar1907(other.service);
     const app = createWebApp({ service: other.service });
     try {
-      expect(other.service.setSetting(id, "orders-visibility", "counts").ok).toBe(true);
+      expect((await other.service.setSetting(id, "orders-visibility", "counts")).ok).toBe(true);
       const counts = withoutSvg(await (await app.app.request(`/games/${id}`)).text());
       expect(counts).toMatch(/<p class="waiting">\d+ of 8 have orders in\.<\/p>/);
       expect(counts).not.toContain("Waiting for:");
       expect(counts).not.toContain('class="in"');
       expect(counts).not.toContain('class="waiting">no orders yet');
       // hidden until the deadline: one still ahead (after it, the names show as under `names`)
-      expect(other.service.setDeadline(id, "2099-01-01T00:00:00.000Z").ok).toBe(true);
-      expect(other.service.setSetting(id, "orders-visibility", "hidden").ok).toBe(true);
+      expect((await other.service.setDeadline(id, "2099-01-01T00:00:00.000Z")).ok).toBe(true);
+      expect((await other.service.setSetting(id, "orders-visibility", "hidden")).ok).toBe(true);
       const hidden = withoutSvg(await (await app.app.request(`/games/${id}`)).text());
       expect(hidden).toContain('<p class="waiting">Who has ordered is hidden until the deadline.</p>');
       expect(hidden).not.toMatch(/have orders in/);
@@ -321,22 +323,23 @@ describe("#27 with #28's orders-visibility", () => {
       expect(json.waitingFor).toEqual([]);
     } finally {
       app.close();
-      other.store.close();
+      await other.store.close();
     }
   });
 });
 
 describe("#27 after a restart", () => {
   it("a fresh service on the reopened SQLite file serves the same pages", async () => {
-    const before = await Promise.all(
-      [
-        `/games/${ww}`,
-        `/games/${risk}`,
-        `/games/${ww}/phases/1`,
-        `/games/${risk}/phases/1`,
-        `/games/${risk}.json`,
-      ].map(async (p) => [p, (await get(p)).body] as const),
-    );
+    const before: (readonly [string, string])[] = [];
+    for (const p of [
+      `/games/${ww}`,
+      `/games/${risk}`,
+      `/games/${ww}/phases/1`,
+      `/games/${risk}/phases/1`,
+      `/games/${risk}.json`,
+    ]) {
+      before.push([p, (await get(p)).body] as const);
+    }
     const again = webService(join(dir, "games.db"));
     const app = createWebApp({ service: again.service });
     try {
@@ -345,7 +348,7 @@ describe("#27 after a restart", () => {
       }
     } finally {
       app.close();
-      again.store.close();
+      await again.store.close();
     }
   });
 });

@@ -58,7 +58,7 @@ async function readEvents(url: string, want: number, act: () => void | Promise<v
 describe("#27 the web server on 127.0.0.1", () => {
   it("serves the pages over HTTP with the security headers, and 404 outside its routes", async () => {
     const t = webService(":memory:");
-    const id = playWorldWar1907(t.service);
+    const id = await playWorldWar1907(t.service);
     const server = await startWebServer({ service: t.service, port: 0 });
     servers.push(server);
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -69,39 +69,39 @@ describe("#27 the web server on 127.0.0.1", () => {
     expect((await fetch(`${server.url}/games/${id}/nothing`)).status).toBe(404);
     await server.close();
     servers.pop();
-    t.store.close();
+    await t.store.close();
   });
 
   it("pushes a change when a post is judged and when a phase resolves, with no order in any event", async () => {
     const t = webService(":memory:");
-    const id = playWorldWar1907(t.service);
+    const id = await playWorldWar1907(t.service);
     const server = await startWebServer({ service: t.service, port: 0, pollMs: 60_000 });
     servers.push(server);
-    const { events, text } = await readEvents(`${server.url}/games/${id}/events`, 2, () => {
-      t.service.ingest(id, "forum", [
+    const { events, text } = await readEvents(`${server.url}/games/${id}/events`, 2, async () => {
+      await t.service.ingest(id, "forum", [
         post("Shrink", ["Move 1 from Berlin to Hamburg"], { postedAt: "2026-12-02T18:00:00.000Z" }),
       ]);
-      expect(t.service.resolve(id, { name: "GM" }).ok).toBe(true);
+      expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(true);
     });
     const changes = events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data).kind);
     expect(changes).toEqual(["post", "phase"]);
     expect(text).not.toMatch(/Berlin|Hamburg/);
     expect(text).not.toMatch(SECRET_ORDER);
     expect(text).not.toContain(HOSTILE);
-    t.store.close();
+    await t.store.close();
   });
 
   it("notices a change made by another process on the same database (a fresh service on the file), by polling", async () => {
     const dir = tempDir("web-events");
     const file = join(dir, "games.db");
     const t = webService(file);
-    const id = playWorldWar1907(t.service);
+    const id = await playWorldWar1907(t.service);
     const server = await startWebServer({ service: t.service, port: 0, pollMs: 100 });
     servers.push(server);
     const other = webService(file);
     try {
-      const { events } = await readEvents(`${server.url}/games/${id}/events`, 1, () => {
-        expect(other.service.setDeadline(id, "2026-12-05T18:00:00.000Z").ok).toBe(true);
+      const { events } = await readEvents(`${server.url}/games/${id}/events`, 1, async () => {
+        expect((await other.service.setDeadline(id, "2026-12-05T18:00:00.000Z")).ok).toBe(true);
       });
       expect(events.filter((e) => e.event === "change").map((e) => JSON.parse(e.data).kind)).toEqual([
         "changed",
@@ -111,16 +111,16 @@ describe("#27 the web server on 127.0.0.1", () => {
         'data-deadline="2026-12-05T18:00:00.000Z"',
       );
     } finally {
-      other.store.close();
+      await other.store.close();
       await server.close();
       servers.pop();
-      t.store.close();
+      await t.store.close();
     }
   });
 
   it("closing the server ends its open event streams", async () => {
     const t = webService(":memory:");
-    const id = playWorldWar1907(t.service);
+    const id = await playWorldWar1907(t.service);
     const server = await startWebServer({ service: t.service, port: 0 });
     const res = await fetch(`${server.url}/games/${id}/events`);
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
@@ -130,7 +130,7 @@ describe("#27 the web server on 127.0.0.1", () => {
     let done = false;
     while (!done) done = (await reader.read()).done;
     expect(Date.now() - started).toBeLessThan(3000);
-    t.store.close();
+    await t.store.close();
   });
 });
 
@@ -147,9 +147,9 @@ describe("#27 the CLI", () => {
     expect(link, cli.stdout).not.toBeNull();
     const store = db.open();
     try {
-      expect(store.getSetting("web-unlisted:ww1907-1")).toBe(link?.[1]);
+      expect(await store.getSetting("web-unlisted:ww1907-1")).toBe(link?.[1]);
     } finally {
-      store.db.close();
+      await store.db.close();
     }
     cli.reset();
     expect(await cli.run("game", "set", "--unlisted", "no")).toBe(0);

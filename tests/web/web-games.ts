@@ -32,15 +32,15 @@ const AT = { postedAt: "2026-12-02T18:00:00.000Z" };
  * and its first phase (1907's Deployment, W7 builds) resolved; the Attack phase is open, Russia's attack on
  * Austria-Hungary (at war, W14) posted but not yet resolved.
  */
-export function playWorldWar1907(service: GameService): string {
-  const created = service.createGame({ scenario: "ww1907", name: "Europe <b>1907</b>" });
+export async function playWorldWar1907(service: GameService): Promise<string> {
+  const created = await service.createGame({ scenario: "ww1907", name: "Europe <b>1907</b>" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
-  must(service.assignPlayer(id, "russia", HOSTILE));
-  service.ingest(id, "forum", [post(HOSTILE, ["Build 2 divisions in Moscow"], AT)]);
-  must(service.resolve(id, { name: "GM" }));
-  service.ingest(id, "forum", [post(HOSTILE, ["Attack Transylvania with 2 from Budapest"], AT)]);
-  must(service.setDeadline(id, "2026-12-04T18:00:00.000Z"));
+  must(await service.assignPlayer(id, "russia", HOSTILE));
+  await service.ingest(id, "forum", [post(HOSTILE, ["Build 2 divisions in Moscow"], AT)]);
+  must(await service.resolve(id, { name: "GM" }));
+  await service.ingest(id, "forum", [post(HOSTILE, ["Attack Transylvania with 2 from Budapest"], AT)]);
+  must(await service.setDeadline(id, "2026-12-04T18:00:00.000Z"));
   return id;
 }
 
@@ -51,7 +51,7 @@ export const SECRET_ORDER = /Transylvania with 2/i;
  * A Risk Variant One game (V1) from a position in the action rounds, one player with a hostile name: Alice attacks
  * Peru (V7, dice thrown), Bob holds, everyone passes (V6) so turn 1 ends and its seed is revealed; turn 2 is open.
  */
-export function playRisk(service: GameService, dir: string): string {
+export async function playRisk(service: GameService, dir: string): Promise<string> {
   const file = join(dir, "risk-position.yaml");
   writeFileSync(
     file,
@@ -65,18 +65,19 @@ territories:
   North Africa: { owner: "${HOSTILE}", armies: 4, income: 2 }
 `,
   );
-  const created = service.createGame({ scenario: file, name: "Risk night" });
+  const created = await service.createGame({ scenario: file, name: "Risk night" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
-  const say = (who: string, text: string) => service.ingest(id, "console", [post(who, [text], AT)]);
-  say("Alice", "Attack Peru from Brazil with 5, stop at 2");
-  say("Bob", "Hold");
-  for (let i = 0; i < 12 && service.resolvedPhases(id).length === 0; i++) {
-    const next = service.waitingOn(id)[0];
+  const say = async (who: string, text: string) =>
+    await service.ingest(id, "console", [post(who, [text], AT)]);
+  await say("Alice", "Attack Peru from Brazil with 5, stop at 2");
+  await say("Bob", "Hold");
+  for (let i = 0; i < 12 && (await service.resolvedPhases(id)).length === 0; i++) {
+    const next = (await service.waitingOn(id))[0];
     if (!next) break;
-    say(next.name, "Pass");
+    await say(next.name, "Pass");
   }
-  if (service.resolvedPhases(id).length === 0) throw new Error("turn 1 did not end");
+  if ((await service.resolvedPhases(id)).length === 0) throw new Error("turn 1 did not end");
   return id;
 }
 

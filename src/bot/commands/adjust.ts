@@ -161,6 +161,6 @@ export const adjustCommand: SlashCommand = {
     const change = adjustmentOf(interaction);
     const reason = interaction.options.getString("reason", true);
     ctx.logger.info({ gameId: game.id, change, reason, by: interaction.user.id }, "GM adjustment");
-    await respondResult(interaction, ctx.service.adjust(game.id, actorOf(interaction), reason, change));
+    await respondResult(interaction, await ctx.service.adjust(game.id, actorOf(interaction), reason, change));
   },
 };

@@ -21,11 +21,16 @@ export const assignCommand: SlashCommand = {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
     const user = interaction.options.getUser("user", true);
-    const result = ctx.service.assignPlayer(game.id, interaction.options.getString("nation", true), user.id, {
-      discord: true,
-      force: interaction.options.getBoolean("force") === true,
-      forceHint: "force:True",
-    });
+    const result = await ctx.service.assignPlayer(
+      game.id,
+      interaction.options.getString("nation", true),
+      user.id,
+      {
+        discord: true,
+        force: interaction.options.getBoolean("force") === true,
+        forceHint: "force:True",
+      },
+    );
     if (!result.ok)
       return respondText(
         interaction,
@@ -34,7 +39,7 @@ export const assignCommand: SlashCommand = {
     ctx.logger.info({ gameId: game.id, userId: user.id, nation: result.value }, "player assigned");
     await respondText(
       interaction,
-      `<@${user.id}> plays **${ctx.service.playerName(game.id, result.value)}**.`,
+      `<@${user.id}> plays **${await ctx.service.playerName(game.id, result.value)}**.`,
       false,
     );
   },

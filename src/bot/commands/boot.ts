@@ -15,14 +15,14 @@ export const bootCommand: SlashCommand = {
   async execute(ctx, interaction) {
     const found = await absenceOf(ctx, interaction);
     if (!found) return;
-    const booted = found.absence.boot(
+    const booted = await found.absence.boot(
       found.game.id,
       interaction.options.getString("seat", true),
       callerActor(interaction, true),
       interaction.options.getString("reason") ?? "",
     );
     if (!booted.ok) return respondText(interaction, `⚠️ ${booted.error}`);
-    const name = ctx.service.playerName(found.game.id, booted.value.seat);
+    const name = await ctx.service.playerName(found.game.id, booted.value.seat);
     await respondText(
       interaction,
       [`**${name}** is in civil disorder and offered to new players.`, ...booted.value.lines].join("\n"),

@@ -14,13 +14,13 @@ export const claimCommand: SlashCommand = {
   async execute(ctx, interaction) {
     const found = await absenceOf(ctx, interaction);
     if (!found) return;
-    const plays = ctx.service.nationOf(found.game.id, interaction.user.id);
+    const plays = await ctx.service.nationOf(found.game.id, interaction.user.id);
     if (plays)
       return respondText(
         interaction,
-        `⚠️ You already play ${ctx.service.playerName(found.game.id, plays)} in this game: nothing claimed.`,
+        `⚠️ You already play ${await ctx.service.playerName(found.game.id, plays)} in this game: nothing claimed.`,
       );
-    const claimed = found.absence.claim(
+    const claimed = await found.absence.claim(
       found.game.id,
       interaction.options.getString("seat", true),
       interaction.user.id,

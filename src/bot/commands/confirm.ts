@@ -28,16 +28,20 @@ export const confirmCommand: SlashCommand = {
     if (!found) return;
     const seatName = interaction.options.getString("seat", true);
     if (interaction.options.getBoolean("refuse-return") === true) {
-      const refused = found.absence.refuseReturn(found.game.id, seatName, callerActor(interaction, true));
+      const refused = await found.absence.refuseReturn(
+        found.game.id,
+        seatName,
+        callerActor(interaction, true),
+      );
       if (!refused.ok) return respondText(interaction, `⚠️ ${refused.error}`);
       return respondText(
         interaction,
-        `**${ctx.service.playerName(found.game.id, refused.value)}**'s old player cannot come back; the seat stays offered.`,
+        `**${await ctx.service.playerName(found.game.id, refused.value)}**'s old player cannot come back; the seat stays offered.`,
         false,
       );
     }
     const user = interaction.options.getUser("user");
-    const confirmed = found.absence.confirm(
+    const confirmed = await found.absence.confirm(
       found.game.id,
       seatName,
       user?.id,
@@ -47,7 +51,7 @@ export const confirmCommand: SlashCommand = {
     const who = confirmed.value.player.replace(/^Discord user (\d+)$/, "<@$1>");
     await respondText(
       interaction,
-      `${who} now plays **${ctx.service.playerName(found.game.id, confirmed.value.seat)}**; it leaves civil disorder.`,
+      `${who} now plays **${await ctx.service.playerName(found.game.id, confirmed.value.seat)}**; it leaves civil disorder.`,
       false,
     );
   },

@@ -36,7 +36,7 @@ export const deadlineCommand: SlashCommand = {
       if (!ctx.schedule?.extend)
         return respondText(interaction, "⚠️ This bot runs no schedule, so it cannot extend.");
       const reason = interaction.options.getString("reason") ?? "";
-      const extended = ctx.schedule.extend(game.id, extension[1] ?? "", actorOf(interaction), reason);
+      const extended = await ctx.schedule.extend(game.id, extension[1] ?? "", actorOf(interaction), reason);
       if (!extended.ok) return respondText(interaction, `⚠️ ${extended.error}`);
       return respondText(interaction, render(extended.value.document, "markdown"), false);
     }
@@ -46,7 +46,7 @@ export const deadlineCommand: SlashCommand = {
         interaction,
         '⚠️ Give the deadline as an ISO time with a zone (2026-12-05T20:00Z) or "none".',
       );
-    const result = ctx.service.setDeadline(game.id, deadline);
+    const result = await ctx.service.setDeadline(game.id, deadline);
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
     const unix = deadline === null ? null : Math.floor(Date.parse(deadline) / 1000);
     await respondText(

@@ -52,7 +52,7 @@ export const gameCommand: SlashCommand = {
     if (interaction.options.getSubcommand() === "new") {
       const name = interaction.options.getString("name");
       const players = commaList(interaction.options.getString("players"));
-      const created = ctx.service.createGame({
+      const created = await ctx.service.createGame({
         scenario: interaction.options.getString("scenario", true),
         ...(name ? { name } : {}),
         ...(players.length > 0 ? { players } : {}),
@@ -60,18 +60,18 @@ export const gameCommand: SlashCommand = {
         discordChannelId: channelId,
       });
       if (!created.ok) return respondText(interaction, `⚠️ ${created.error}`);
-      const bound = ctx.service.bindChannel(created.value.id, channelId);
+      const bound = await ctx.service.bindChannel(created.value.id, channelId);
       if (!bound.ok) return respondText(interaction, `⚠️ ${bound.error}`);
       ctx.logger.info({ gameId: bound.value.id, channelId }, "game created");
       return respondText(interaction, describe(bound.value), false);
     }
     if (interaction.options.getSubcommand() === "end") {
-      const game = ctx.service.gameByChannel(channelId);
+      const game = await ctx.service.gameByChannel(channelId);
       if (!game) return respondText(interaction, "No game is played in this channel.");
       if (interaction.options.getString("confirm", true).trim().toLowerCase() !== "end") {
         return respondText(interaction, 'Nothing was changed: type "end" in `confirm` to end the game.');
       }
-      const ended = ctx.service.endGame(
+      const ended = await ctx.service.endGame(
         game.id,
         actorOf(interaction),
         interaction.options.getString("reason") ?? "",
@@ -81,9 +81,9 @@ export const gameCommand: SlashCommand = {
       const lines = ended.value.places.map((p) => `${p.place}. ${p.name}: ${p.score}`);
       return respondText(interaction, `**${game.name}** is over. Final ranking:\n${lines.join("\n")}`, false);
     }
-    const id = ctx.service.gameId(interaction.options.getString("id") ?? undefined);
+    const id = await ctx.service.gameId(interaction.options.getString("id") ?? undefined);
     if (!id.ok) return respondText(interaction, `⚠️ ${id.error}`);
-    const bound = ctx.service.bindChannel(id.value, channelId);
+    const bound = await ctx.service.bindChannel(id.value, channelId);
     if (!bound.ok) return respondText(interaction, `⚠️ ${bound.error}`);
     ctx.logger.info({ gameId: bound.value.id, channelId }, "game bound to channel");
     await respondText(interaction, describe(bound.value), false);

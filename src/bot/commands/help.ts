@@ -70,9 +70,9 @@ export const helpCommand: SlashCommand = {
   gmOnly: false,
   async execute(ctx, interaction) {
     const topic = interaction.options.getString("topic");
-    const channelGame = ctx.service.gameByChannel(interaction.channelId);
+    const channelGame = await ctx.service.gameByChannel(interaction.channelId);
     // the channel's game's wording as the service registered it (a game of `deps.games` too)
-    const wording = channelGame ? ctx.service.wordingOf(channelGame.id) : undefined;
+    const wording = channelGame ? await ctx.service.wordingOf(channelGame.id) : undefined;
     if (topic === "orders") {
       await interaction.reply({ embeds: [ordersHelpEmbed(wording)], flags: MessageFlags.Ephemeral });
       return;

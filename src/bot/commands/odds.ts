@@ -46,9 +46,9 @@ export const oddsCommand: SlashCommand = {
   async execute(ctx, interaction) {
     const attackers = interaction.options.getInteger("attackers", true);
     const defenders = interaction.options.getInteger("defenders", true);
-    const channelGame = ctx.service.gameByChannel(interaction.channelId);
+    const channelGame = await ctx.service.gameByChannel(interaction.channelId);
     const channelRules: OddsRulesName = (
-      (channelGame && ctx.service.wordingOf(channelGame.id)) ||
+      (channelGame && (await ctx.service.wordingOf(channelGame.id))) ||
       defaultRuleset.wording
     ).oddsRules;
     const rules = oddsRulesNameSchema

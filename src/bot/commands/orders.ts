@@ -15,6 +15,6 @@ export const ordersCommand: SlashCommand = {
     const nation = await callerNation(ctx, interaction, game.id);
     if (!nation) return;
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await respondResult(interaction, ctx.service.ordersInForce(game.id, nation), { ephemeral: true });
+    await respondResult(interaction, await ctx.service.ordersInForce(game.id, nation), { ephemeral: true });
   },
 };

@@ -27,7 +27,10 @@ export const phaseCommand: SlashCommand = {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
     if (interaction.options.getSubcommand() === "close") {
-      const result = ctx.service.setDeadline(game.id, new Date(interaction.createdTimestamp).toISOString());
+      const result = await ctx.service.setDeadline(
+        game.id,
+        new Date(interaction.createdTimestamp).toISOString(),
+      );
       if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
       return respondText(
         interaction,
@@ -39,7 +42,7 @@ export const phaseCommand: SlashCommand = {
     const deadline = given === null ? null : parseDeadline(given);
     if (deadline === undefined)
       return respondText(interaction, "⚠️ Give the deadline as an ISO time with a zone.");
-    const result = ctx.service.setDeadline(game.id, deadline);
+    const result = await ctx.service.setDeadline(game.id, deadline);
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
     const commitment = result.value.commitment ? ` Seed commitment: \`${result.value.commitment}\`.` : "";
     const until = deadline ? ` Orders until <t:${Math.floor(Date.parse(deadline) / 1000)}:F>.` : "";

@@ -15,6 +15,6 @@ export const previewCommand: SlashCommand = {
     const nation = await callerNation(ctx, interaction, game.id);
     if (!nation) return;
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await respondResult(interaction, ctx.service.preview(game.id, nation), { ephemeral: true });
+    await respondResult(interaction, await ctx.service.preview(game.id, nation), { ephemeral: true });
   },
 };

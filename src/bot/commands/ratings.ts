@@ -14,7 +14,7 @@ export const ratingsCommand: SlashCommand = {
     .toJSON(),
   gmOnly: false,
   async execute(ctx, interaction) {
-    const ratings = ctx.service.ratings();
+    const ratings = await ctx.service.ratings();
     if (ratings.ratedGames.length === 0 && ratings.players.length === 0) {
       return respondText(interaction, `No ratings yet: ${NO_RATINGS}.`);
     }

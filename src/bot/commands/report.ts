@@ -13,6 +13,6 @@ export const reportCommand: SlashCommand = {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await respondResult(interaction, ctx.service.report(game.id), { ephemeral: true });
+    await respondResult(interaction, await ctx.service.report(game.id), { ephemeral: true });
   },
 };

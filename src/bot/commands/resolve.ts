@@ -19,9 +19,9 @@ export const resolveCommand: SlashCommand = {
     if (!game) return;
     const phase = game.phase;
     // named by the phase it resolves, as the console and the CLI name it
-    const pictureName = pictureFileName(game, "png", ctx.service.wordingOf(game.id));
+    const pictureName = pictureFileName(game, "png", await ctx.service.wordingOf(game.id));
     await interaction.deferReply();
-    const result = ctx.service.resolve(game.id, actorOf(interaction));
+    const result = await ctx.service.resolve(game.id, actorOf(interaction));
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
     const { summary, seed, commitment, nextCommitment, picture } = result.value;
     const slug = `${game.id}-${phase}`.replace(/[^A-Za-z0-9_-]+/g, "-");

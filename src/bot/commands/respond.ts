@@ -51,7 +51,7 @@ export async function channelGame(
   ctx: BotContext,
   interaction: ChatInputCommandInteraction,
 ): Promise<GameInfo | null> {
-  const game = ctx.service.gameByChannel(interaction.channelId);
+  const game = await ctx.service.gameByChannel(interaction.channelId);
   if (game) return game;
   await respondText(
     interaction,
@@ -66,18 +66,18 @@ export async function callerNation(
   interaction: ChatInputCommandInteraction,
   gameId: string,
 ): Promise<string | null> {
-  const nation = ctx.service.nationOf(gameId, interaction.user.id);
+  const nation = await ctx.service.nationOf(gameId, interaction.user.id);
   if (nation) return nation;
   await respondText(
     interaction,
-    `You are not a player in this game: ask a GM to \`/assign\` you ${article(seatNounOf(ctx, gameId))}.`,
+    `You are not a player in this game: ask a GM to \`/assign\` you ${article(await seatNounOf(ctx, gameId))}.`,
   );
   return null;
 }
 
 /** What a game calls a seat ("nation", "player"), from its wording as the service has it. */
-export function seatNounOf(ctx: BotContext, gameId: string): string {
-  return (ctx.service.wordingOf(gameId) ?? defaultRuleset.wording).seatNoun;
+export async function seatNounOf(ctx: BotContext, gameId: string): Promise<string> {
+  return ((await ctx.service.wordingOf(gameId)) ?? defaultRuleset.wording).seatNoun;
 }
 
 /** Answers with a service result: the document, or its error as a one-line private message. */

@@ -16,11 +16,11 @@ export const statusCommand: SlashCommand = {
   async execute(ctx, interaction) {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
-    const nation = ctx.service.nationOf(game.id, interaction.user.id);
+    const nation = await ctx.service.nationOf(game.id, interaction.user.id);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const result = ctx.service.status(game.id, nation ?? undefined, { ordersIn: false });
+    const result = await ctx.service.status(game.id, nation ?? undefined, { ordersIn: false });
     if (!result.ok) return respondText(interaction, `⚠️ ${result.error}`);
-    const orders = ctx.service.ordersIn(game.id);
+    const orders = await ctx.service.ordersIn(game.id);
     const embeds = documentToEmbeds(result.value, COLOURS.info);
     const all = orders.ok && orders.value.seats > 0 ? withField(embeds, ordersInField(orders.value)) : embeds;
     const [first, ...rest] = groupEmbeds(all);

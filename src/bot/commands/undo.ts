@@ -13,6 +13,6 @@ export const undoCommand: SlashCommand = {
     const game = await channelGame(ctx, interaction);
     if (!game) return;
     await interaction.deferReply();
-    await respondResult(interaction, ctx.service.undo(game.id, actorOf(interaction)));
+    await respondResult(interaction, await ctx.service.undo(game.id, actorOf(interaction)));
   },
 };

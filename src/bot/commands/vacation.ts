@@ -22,14 +22,19 @@ export const vacationCommand: SlashCommand = {
     if (!found) return;
     const seat = await callerNation(ctx, interaction, found.game.id);
     if (!seat) return;
-    const taken = found.absence.vacation(found.game.id, seat, interaction.options.getInteger("days", true), {
-      reason: interaction.options.getString("reason") ?? "",
-    });
+    const taken = await found.absence.vacation(
+      found.game.id,
+      seat,
+      interaction.options.getInteger("days", true),
+      {
+        reason: interaction.options.getString("reason") ?? "",
+      },
+    );
     if (!taken.ok) return respondText(interaction, `⚠️ ${taken.error}`);
     const unix = Math.floor(Date.parse(taken.value.vacation.until) / 1000);
     await respondText(
       interaction,
-      `**${ctx.service.playerName(found.game.id, seat)}** is on vacation until <t:${unix}:F> (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`,
+      `**${await ctx.service.playerName(found.game.id, seat)}** is on vacation until <t:${unix}:F> (${taken.value.usedDays} of ${taken.value.allowance} days taken in the last 365 days).`,
       false,
     );
   },

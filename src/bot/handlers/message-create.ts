@@ -2,7 +2,7 @@ import type { Message } from "discord.js";
 import type { IngestResult } from "../../game/types.ts";
 import { isStorageUnavailable } from "../../storage/sql.ts";
 import { seatNounOf } from "../commands/respond.ts";
-import type { BotContext } from "../context.ts";
+import { type BotContext, inChannelOrder } from "../context.ts";
 import { documentToEmbeds, groupEmbeds, receiptAllAccepted, receiptEmbeds } from "../embeds.ts";
 import { notPlayerHint } from "../notices.ts";
 import { messageToPost } from "../post-payload.ts";
@@ -38,14 +38,16 @@ export async function onMessageCreate(ctx: BotContext, message: Message): Promis
   let hasBold = false;
   let gameId = "";
   try {
-    const game = ctx.service.gameByChannel(message.channelId);
-    if (!game) return;
-    gameId = game.id;
-    gameChannels(ctx).add(message.channelId);
-    const post = messageToPost(message);
-    if (!post) return;
-    hasBold = post.bold.length > 0;
-    [result] = ctx.service.ingest(game.id, "discord", [post]);
+    await inChannelOrder(ctx, message.channelId, async () => {
+      const game = await ctx.service.gameByChannel(message.channelId);
+      if (!game) return;
+      gameId = game.id;
+      gameChannels(ctx).add(message.channelId);
+      const post = messageToPost(message);
+      if (!post) return;
+      hasBold = post.bold.length > 0;
+      [result] = await ctx.service.ingest(game.id, "discord", [post]);
+    });
   } catch (error) {
     // The database is down or busy: a player's order post in a channel known to be a game's hears that it was not
     // read, rather than nothing (in other channels nobody is waiting for an answer).
@@ -98,7 +100,7 @@ async function answer(
       return;
     }
     case "not-player":
-      if (result.firstInPhase) await message.reply({ content: notPlayerHint(seatNounOf(ctx, gameId)) });
+      if (result.firstInPhase) await message.reply({ content: notPlayerHint(await seatNounOf(ctx, gameId)) });
       return;
     case "no-orders": {
       // Bold text that reads as no order: say which lines and what was meant; plain emphasis gets no answer.

@@ -1,5 +1,5 @@
 import type { Message, PartialMessage } from "discord.js";
-import type { BotContext } from "../context.ts";
+import { type BotContext, inChannelOrder } from "../context.ts";
 import { documentToEmbeds, groupEmbeds } from "../embeds.ts";
 import { deletedNotice } from "../notices.ts";
 
@@ -9,9 +9,10 @@ import { deletedNotice } from "../notices.ts";
  */
 export async function onMessageDelete(ctx: BotContext, message: Message | PartialMessage): Promise<void> {
   if (message.author?.bot) return;
-  const game = ctx.service.gameByChannel(message.channelId);
-  if (!game) return;
-  const result = ctx.service.deletePost(game.id, "discord", message.id);
+  const result = await inChannelOrder(ctx, message.channelId, async () => {
+    const game = await ctx.service.gameByChannel(message.channelId);
+    return game ? await ctx.service.deletePost(game.id, "discord", message.id) : null;
+  });
   if (result?.kind !== "deleted" || !result.voided || result.nation === null) return;
   ctx.logger.info({ postId: result.postId, nation: result.nation }, "order post deleted");
   const channel = message.channel;

@@ -1,5 +1,5 @@
 import type { Message, PartialMessage } from "discord.js";
-import type { BotContext } from "../context.ts";
+import { type BotContext, inChannelOrder } from "../context.ts";
 import { documentToEmbeds, groupEmbeds } from "../embeds.ts";
 import { editedNotice } from "../notices.ts";
 import { messageToPost } from "../post-payload.ts";
@@ -24,13 +24,18 @@ export async function onMessageUpdate(
   after: Message | PartialMessage,
 ): Promise<void> {
   if (!isRealEdit(before, after)) return;
-  const game = ctx.service.gameByChannel(after.channelId);
-  if (!game) return;
-  const message = after.partial ? await after.fetch() : after;
-  if (message.author.bot || !message.inGuild()) return;
-  const post = messageToPost(message);
-  if (!post) return;
-  const [result] = ctx.service.ingest(game.id, "discord", [post]);
+  const reached = await inChannelOrder(ctx, after.channelId, async () => {
+    const game = await ctx.service.gameByChannel(after.channelId);
+    if (!game) return null;
+    const message = after.partial ? await after.fetch() : after;
+    if (message.author.bot || !message.inGuild()) return null;
+    const post = messageToPost(message);
+    if (!post) return null;
+    const [result] = await ctx.service.ingest(game.id, "discord", [post]);
+    return { message, result };
+  });
+  if (!reached) return;
+  const { message, result } = reached;
   if (result?.kind !== "edited") return;
   ctx.logger.info(
     { postId: result.postId, nation: result.nation, voided: result.voided },

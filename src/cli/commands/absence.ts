@@ -23,21 +23,22 @@ export function registerAbsenceCommands(program: Command): void {
       player: string,
       opts: { game?: string; days: string; reason: string; grant?: boolean; by: string },
     ) => {
-      await withService(({ service }) => {
-        const id = need(service.gameId(opts.game));
+      await withService(async ({ service }) => {
+        const id = need(await service.gameId(opts.game));
         const days = Number(opts.days);
         if (!Number.isInteger(days))
           throw new UserError(`--days takes a whole number of days, not "${opts.days}"`);
         const taken = need(
-          service.absence.vacation(id, player, days, {
+          await service.absence.vacation(id, player, days, {
             reason: opts.reason,
             ...(opts.grant ? { grant: { name: opts.by, gm: true } } : {}),
           }),
         );
-        const info = service.info(id);
+        const info = await service.info(id);
         const tz = info.ok ? info.value.forumTimezone : null;
+        const name = await service.playerName(id, taken.seat);
         process.stdout.write(
-          `${service.playerName(id, taken.seat)} is on vacation until ${forumTime(taken.vacation.until, tz)}` +
+          `${name} is on vacation until ${forumTime(taken.vacation.until, tz)}` +
             (opts.grant
               ? ` (granted by ${opts.by}).\n`
               : ` (${taken.usedDays} of ${taken.allowance} days taken in the last 365 days).\n`),
@@ -55,11 +56,12 @@ export function registerAbsenceCommands(program: Command): void {
       .option("--reason <text>", "why (shown in the offer)", "")
       .option("--by <name>", "who boots it", "GM"),
   ).action(async (seat: string, opts: { game?: string; reason: string; by: string }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      const booted = need(service.absence.boot(id, seat, { name: opts.by, gm: true }, opts.reason));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
+      const booted = need(await service.absence.boot(id, seat, { name: opts.by, gm: true }, opts.reason));
+      const name = await service.playerName(id, booted.seat);
       process.stdout.write(
-        `${service.playerName(id, booted.seat)} is in civil disorder and offered to new players.\n${booted.lines.map((l) => `${l}\n`).join("")}`,
+        `${name} is in civil disorder and offered to new players.\n${booted.lines.map((l) => `${l}\n`).join("")}`,
       );
     });
   });
@@ -72,10 +74,10 @@ export function registerAbsenceCommands(program: Command): void {
       )
       .option("--discord", "NAME is a Discord user id"),
   ).action(async (seat: string, name: string, opts: { game?: string; discord?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
       process.stdout.write(
-        `${need(service.absence.claim(id, seat, name, { discord: opts.discord === true }))}\n`,
+        `${need(await service.absence.claim(id, seat, name, { discord: opts.discord === true }))}\n`,
       );
     });
   });

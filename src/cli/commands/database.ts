@@ -37,20 +37,20 @@ export function registerDatabaseCommand(program: Command): void {
       if (!existsSync(file)) throw new UserError(`there is no database file at ${file} to copy`);
       const { openStorage, StorageUnavailable } = await import("../../storage/open-storage.ts");
       const { copyDatabase } = await import("../../storage/copy-to-postgres.ts");
-      const open = (where: { url?: string; file: string }) => {
+      const open = async (where: { url?: string; file: string }) => {
         try {
-          return openStorage(where);
+          return await openStorage(where);
         } catch (e) {
           if (e instanceof StorageUnavailable) throw new UserError(e.message);
           throw e;
         }
       };
-      const from = open({ file });
+      const from = await open({ file });
       try {
-        const to = open({ url: options.to, file });
+        const to = await open({ url: options.to, file });
         try {
           const started = performance.now();
-          const copied = copyDatabase(from, to);
+          const copied = await copyDatabase(from, to);
           if (!copied.ok) throw new UserError(copied.error);
           const ms = Math.round(performance.now() - started);
           if (options.json) {
@@ -63,10 +63,10 @@ export function registerDatabaseCommand(program: Command): void {
             ]);
           }
         } finally {
-          to.close();
+          await to.close();
         }
       } finally {
-        from.close();
+        await from.close();
       }
     });
 }

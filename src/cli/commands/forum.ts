@@ -18,7 +18,7 @@ export function registerForumCommand(program: Command): void {
     const { createProgressBar, drawScrapeProgress } = await import("../../forum/progress.ts");
     const { describeIngest } = await import("../../game/ingest-text.ts");
     await withService(async ({ service, store, env }) => {
-      const id = need(service.gameId(opts.game));
+      const id = need(await service.gameId(opts.game));
       const bar = createProgressBar(process.stderr);
       const result = await syncForum(service, store, id, {
         ...forumReadOptions(env),
@@ -45,9 +45,9 @@ export function registerForumCommand(program: Command): void {
     if (value !== "on" && value !== "off")
       throw new UserError(`forum replies takes on or off, not "${value}"`);
     const { setThreadReplies } = await import("../../app/thread-replies.ts");
-    await withService(({ service, store, env }) => {
-      const id = need(service.gameId(opts.game));
-      process.stdout.write(`${need(setThreadReplies(service, store, env, id, value === "on"))}\n`);
+    await withService(async ({ service, store, env }) => {
+      const id = need(await service.gameId(opts.game));
+      process.stdout.write(`${need(await setThreadReplies(service, store, env, id, value === "on"))}\n`);
     });
   });
 }

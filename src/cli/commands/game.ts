@@ -95,7 +95,7 @@ export function registerGameCommand(program: Command): void {
             kept = found.read;
           }
           const info = need(
-            service.createGame({
+            await service.createGame({
               scenario: opts.scenario,
               name: opts.name,
               forumUrl: forum.forumUrl ?? null,
@@ -108,10 +108,10 @@ export function registerGameCommand(program: Command): void {
             }),
           );
           // The thread read to find the post is kept: the first sync reads only what changed since.
-          if (kept) keepThreadRead(store, info.id, kept);
+          if (kept) await keepThreadRead(store, info.id, kept);
           if (opts.json) printJson(info);
           else {
-            const wording = service.wordingOf(info.id);
+            const wording = await service.wordingOf(info.id);
             const lines = [
               `Created game ${info.id} (${info.name}): ${wording ? wording.moment(info) : info.phase}.`,
               ...(startsAt !== undefined ? [`Posts from ${info.startsAt} on are the game's.`] : []),
@@ -183,12 +183,12 @@ ${Object.entries(GAME_SETTINGS)
             `nothing to change: give a setting and its value (${Object.keys(GAME_SETTINGS).join(", ")}), or --forum URL, --platform NAME, --timezone ZONE, --unlisted yes|no, --vacation-days N or --civil-disorder-after N`,
           );
         }
-        const id = need(service.gameId(opts.game));
+        const id = need(await service.gameId(opts.game));
         if (opts.unlisted !== undefined) {
           const { setUnlisted } = await import("../../web/unlisted.ts");
-          const line = need(setUnlisted(service, id, opts.unlisted, env.WEB_PUBLIC_URL));
+          const line = need(await setUnlisted(service, id, opts.unlisted, env.WEB_PUBLIC_URL));
           if (setting === undefined && !forumChange && !absence) {
-            if (opts.json) return printJson(need(service.info(id)));
+            if (opts.json) return printJson(need(await service.info(id)));
             return void process.stdout.write(`${line}\n`);
           }
           if (!opts.json) process.stdout.write(`${line}\n`);
@@ -208,7 +208,7 @@ ${Object.entries(GAME_SETTINGS)
             patch[ABSENCE_SETTINGS[name]] = n.value;
           }
           // both checked before either changes: a refusal changes nothing
-          const set = need(service.absence.configure(id, patch));
+          const set = need(await service.absence.configure(id, patch));
           if (setting === undefined && !forumChange) {
             if (opts.json) return printJson({ id, absence: set });
             process.stdout.write(
@@ -224,7 +224,7 @@ ${Object.entries(GAME_SETTINGS)
               `give the value too: adjutant game set ${setting} ${takes ? `(${takes})` : "VALUE"}`,
             );
           }
-          const settings = need(service.setSetting(id, setting, value));
+          const settings = need(await service.setSetting(id, setting, value));
           if (!forumChange) {
             if (opts.json) return printJson({ game: id, settings });
             process.stdout.write(
@@ -236,7 +236,7 @@ ${Object.entries(GAME_SETTINGS)
           }
         }
         const info = need(
-          service.updateForum(id, {
+          await service.updateForum(id, {
             ...(opts.forum !== undefined ? { forumUrl: opts.forum } : {}),
             ...(opts.platform !== undefined
               ? { platform: opts.platform.toLowerCase() === "auto" ? null : opts.platform }
@@ -252,7 +252,7 @@ ${Object.entries(GAME_SETTINGS)
             `forum thread: ${info.forumUrl ?? "none"}\n` +
             `forum software: ${info.forumPlatform ?? "detected from the pages"}\n` +
             `forum time zone: ${info.forumTimezone ?? `${env.FORUM_TIMEZONE} (FORUM_TIMEZONE)`}\n` +
-            (opts.timezone !== undefined && store.countPosts(id) > 0
+            (opts.timezone !== undefined && (await store.countPosts(id)) > 0
               ? "Posts already read keep the times they were read with; new posts and edits are read in this zone.\n"
               : ""),
         );
@@ -271,8 +271,8 @@ ${Object.entries(GAME_SETTINGS)
       .option("--json", "print the end as JSON"),
   ).action(async (opts: { game?: string; by: string; reason: string; yes?: boolean; json?: boolean }) => {
     await withService(async ({ service }) => {
-      const id = need(service.gameId(opts.game));
-      const already = need(service.ending(id));
+      const id = need(await service.gameId(opts.game));
+      const already = need(await service.ending(id));
       if (already)
         throw new UserError(`game "${id}" is over already (${endingLine(already)}): nothing was changed`);
       if (!opts.yes) {
@@ -283,7 +283,7 @@ ${Object.entries(GAME_SETTINGS)
           throw new UserError(`confirm with \`adjutant game end --yes\` (ending a game cannot be undone)`);
         if (!answer) throw new UserError("nothing was changed");
       }
-      const ending = need(service.endGame(id, { name: opts.by }, opts.reason));
+      const ending = need(await service.endGame(id, { name: opts.by }, opts.reason));
       if (opts.json) return printJson({ game: id, ...ending });
       process.stdout.write(
         `Game ${id} is over (${ending.how === "gm" ? `ended by ${ending.by}` : ending.by}). Final ranking:\n${ending.places
@@ -300,9 +300,9 @@ ${Object.entries(GAME_SETTINGS)
     .description("list the games in the database")
     .option("--json", "print JSON")
     .action(async (opts: { json?: boolean }) => {
-      await withService(({ service }) => {
-        const games = service.listGames();
-        const current = service.gameId();
+      await withService(async ({ service }) => {
+        const games = await service.listGames();
+        const current = await service.gameId();
         if (opts.json) return printJson({ current: current.ok ? current.value : null, games });
         if (games.length === 0)
           return process.stdout.write("No games yet: adjutant game new --scenario ww1907\n");
@@ -318,9 +318,9 @@ ${Object.entries(GAME_SETTINGS)
     .command("use <id>")
     .description("make a game the current game")
     .action(async (id: string) => {
-      await withService(({ service, store }) => {
-        need(service.info(id));
-        store.setCurrentGame(id);
+      await withService(async ({ service, store }) => {
+        need(await service.info(id));
+        await store.setCurrentGame(id);
         process.stdout.write(`Current game: ${id}\n`);
       });
     });
@@ -331,12 +331,12 @@ ${Object.entries(GAME_SETTINGS)
       .option("--phase <n>", "the phase number (default: the last resolved)")
       .option("--out <file>", "write to a file instead of stdout"),
   ).action(async (opts: { game?: string; phase?: string; out?: string }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
       const phase = opts.phase === undefined ? undefined : Number(opts.phase);
       if (phase !== undefined && !Number.isInteger(phase))
         throw new UserError(`--phase takes a number, not "${opts.phase}"`);
-      const record = need(service.publishedRecord(id, phase));
+      const record = need(await service.publishedRecord(id, phase));
       if (opts.out) {
         writeFileSync(opts.out, `${JSON.stringify(record, null, 2)}\n`);
         process.stdout.write(`Wrote ${opts.out}: check it with \`adjutant verify ${opts.out}\`\n`);
@@ -346,10 +346,10 @@ ${Object.entries(GAME_SETTINGS)
   gameOption(
     game.command("show").description("show a game's settings").option("--json", "print JSON"),
   ).action(async (opts: { game?: string; json?: boolean }) => {
-    await withService(({ service }) => {
-      const info = need(service.info(need(service.gameId(opts.game))));
+    await withService(async ({ service }) => {
+      const info = need(await service.info(need(await service.gameId(opts.game))));
       // every setting of `game set NAME VALUE` in one place
-      const settings = need(service.settings(info.id));
+      const settings = need(await service.settings(info.id));
       if (opts.json) printJson({ ...info, settings });
       else {
         for (const [k, v] of Object.entries(info)) process.stdout.write(`${k}: ${v ?? "-"}\n`);

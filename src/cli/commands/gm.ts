@@ -74,10 +74,10 @@ export function registerGmCommands(program: Command): void {
         .addHelpText("after", REPORT_JSON_HELP),
     ),
   ).action(async (opts: { game?: string; format?: string; json?: boolean; all?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      if (opts.json) return printJson(need(service.reportJson(id)));
-      printDocument(need(service.report(id, { all: opts.all === true })), formatOf(opts.format));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
+      if (opts.json) return printJson(need(await service.reportJson(id)));
+      printDocument(need(await service.report(id, { all: opts.all === true })), formatOf(opts.format));
     });
   });
 
@@ -90,10 +90,10 @@ export function registerGmCommands(program: Command): void {
         .addHelpText("after", STATUS_JSON_HELP),
     ),
   ).action(async (nation: string | undefined, opts: { game?: string; format?: string; json?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      if (opts.json) return printJson(need(service.statusJson(id, nation)));
-      printDocument(need(service.status(id, nation)), formatOf(opts.format));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
+      if (opts.json) return printJson(need(await service.statusJson(id, nation)));
+      printDocument(need(await service.status(id, nation)), formatOf(opts.format));
     });
   });
 
@@ -103,8 +103,11 @@ export function registerGmCommands(program: Command): void {
       .description("roll back the last resolution")
       .option("--by <name>", "who undoes it", "GM"),
   ).action(async (opts: { game?: string; by: string }) => {
-    await withService(({ service }) => {
-      printDocument(need(service.undo(need(service.gameId(opts.game)), { name: opts.by })), "text");
+    await withService(async ({ service }) => {
+      printDocument(
+        need(await service.undo(need(await service.gameId(opts.game)), { name: opts.by })),
+        "text",
+      );
     });
   });
 
@@ -124,10 +127,17 @@ export function registerGmCommands(program: Command): void {
       relation: string | undefined,
       opts: { game?: string; reason: string; by: string },
     ) => {
-      await withService(({ service }) => {
-        const id = need(service.gameId(opts.game));
+      await withService(async ({ service }) => {
+        const id = need(await service.gameId(opts.game));
         printDocument(
-          need(service.adjust(id, { name: opts.by }, opts.reason, adjustment(what, target, value, relation))),
+          need(
+            await service.adjust(
+              id,
+              { name: opts.by },
+              opts.reason,
+              adjustment(what, target, value, relation),
+            ),
+          ),
           "text",
         );
       });
@@ -149,18 +159,18 @@ export function registerGmCommands(program: Command): void {
       opts: { game?: string; reason?: string; by: string },
     ) => {
       await withService(async ({ service, store }) => {
-        const id = need(service.gameId(opts.game));
+        const id = need(await service.gameId(opts.game));
         if (when === "extend") {
           if (!duration) throw new UserError("say how long: adjutant deadline extend 12h --reason WHY");
           if (!opts.reason) throw new UserError("say why with --reason (the players read it)");
           const { ScheduleService } = await import("../../game/schedule/schedule-service.ts");
           const schedule = new ScheduleService({ service, store, now: () => new Date() });
-          const notice = need(schedule.extend(id, duration, { name: opts.by }, opts.reason));
+          const notice = need(await schedule.extend(id, duration, { name: opts.by }, opts.reason));
           printDocument(notice.document, "text");
           return;
         }
         if (duration !== undefined) throw new UserError(`deadline takes one date, not "${when} ${duration}"`);
-        const info = need(service.setDeadline(id, when === "none" ? null : when));
+        const info = need(await service.setDeadline(id, when === "none" ? null : when));
         process.stdout.write(`Deadline: ${info.deadline ?? "none"}\n`);
       });
     },
@@ -174,14 +184,15 @@ export function registerGmCommands(program: Command): void {
       .option("--out <file>", "file to write (default: <game>-<year or turn>-<phase>.png, or .svg, here)"),
   ).action(async (opts: { game?: string; out?: string; format?: string }) => {
     const { pictureFileName } = await import("../../game/picture-name.ts");
-    await withService(({ service }) => {
+    await withService(async ({ service }) => {
       const asked = opts.format?.trim().toLowerCase();
       if (asked !== undefined && asked !== "png" && asked !== "svg") {
         throw new UserError(`--format ${opts.format}: the picture is drawn as png or svg (--format svg)`);
       }
       const format = asked ?? (opts.out?.toLowerCase().endsWith(".svg") ? "svg" : "png");
-      const id = need(service.gameId(opts.game));
-      const out = opts.out ?? pictureFileName(need(service.info(id)), format, service.wordingOf(id));
+      const id = need(await service.gameId(opts.game));
+      const out =
+        opts.out ?? pictureFileName(need(await service.info(id)), format, await service.wordingOf(id));
       const folder = dirname(resolve(out));
       if (!existsSync(folder)) {
         throw new UserError(
@@ -190,7 +201,7 @@ export function registerGmCommands(program: Command): void {
       }
       if (!statSync(folder).isDirectory())
         throw new UserError(`cannot write ${out}: ${folder} is not a folder`);
-      const picture = need(service.picture(id, format));
+      const picture = need(await service.picture(id, format));
       try {
         writeFileSync(out, picture);
       } catch (e) {
@@ -218,10 +229,10 @@ export function registerGmCommands(program: Command): void {
   ).action(async (author: string, text: string, opts: { game?: string; id?: string; json?: boolean }) => {
     const { typedPost } = await import("../../app/typed-post.ts");
     const { describeIngest } = await import("../../game/ingest-text.ts");
-    await withService(({ service, store }) => {
-      const id = need(service.gameId(opts.game));
-      const postId = opts.id ?? `manual-${store.countPosts(id) + 1}`;
-      const [result] = service.ingest(id, "console", [
+    await withService(async ({ service, store }) => {
+      const id = need(await service.gameId(opts.game));
+      const postId = opts.id ?? `manual-${(await store.countPosts(id)) + 1}`;
+      const [result] = await service.ingest(id, "console", [
         typedPost({ author, text, postId, postedAt: new Date().toISOString() }),
       ]);
       if (!result) return;

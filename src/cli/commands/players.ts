@@ -15,18 +15,18 @@ export function registerPlayersCommand(program: Command): void {
       .option("--force", "move NAME from the nation it plays now"),
   ).action(
     async (nation: string, name: string, opts: { game?: string; discord?: boolean; force?: boolean }) => {
-      await withService(({ service }) => {
-        const id = need(service.gameId(opts.game));
-        const before = service.nationOf(id, name);
+      await withService(async ({ service }) => {
+        const id = need(await service.gameId(opts.game));
+        const before = await service.nationOf(id, name);
         const assigned = need(
-          service.assignPlayer(id, nation, name, {
+          await service.assignPlayer(id, nation, name, {
             discord: opts.discord === true,
             force: opts.force === true,
           }),
         );
-        const nameOf = (n: string) => service.playerName(id, n);
-        const moved = before !== null && before !== assigned ? ` (moved from ${nameOf(before)})` : "";
-        process.stdout.write(`${name} now plays ${nameOf(assigned)} in ${id}${moved}.\n`);
+        const nameOf = async (n: string) => await service.playerName(id, n);
+        const moved = before !== null && before !== assigned ? ` (moved from ${await nameOf(before)})` : "";
+        process.stdout.write(`${name} now plays ${await nameOf(assigned)} in ${id}${moved}.\n`);
       });
     },
   );
@@ -38,13 +38,13 @@ export function registerPlayersCommand(program: Command): void {
       )
       .option("--discord", "NAME is a Discord user id"),
   ).action(async (nation: string, name: string, opts: { game?: string; discord?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
       const { seat, previous } = need(
-        service.replacePlayer(id, nation, name, { discord: opts.discord === true }),
+        await service.replacePlayer(id, nation, name, { discord: opts.discord === true }),
       );
       const was = previous && previous !== name ? ` instead of ${previous}` : "";
-      process.stdout.write(`${name} now plays ${service.playerName(id, seat)} in ${id}${was}; its orders and history stay.
+      process.stdout.write(`${name} now plays ${await service.playerName(id, seat)} in ${id}${was}; its orders and history stay.
 `);
     });
   });
@@ -56,14 +56,15 @@ export function registerPlayersCommand(program: Command): void {
       )
       .option("--clear", "remove the nation's standing orders"),
   ).action(async (nation: string, orders: string[], opts: { game?: string; clear?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
       const text = opts.clear ? null : orders.join(" ");
-      const seat = need(service.setStandingOrders(id, nation, text));
+      const seat = need(await service.setStandingOrders(id, nation, text));
+      const seatName = await service.playerName(id, seat);
       process.stdout.write(
         text === null
-          ? `${service.playerName(id, seat)} has no standing orders now.\n`
-          : `Standing orders of ${service.playerName(id, seat)}: ${text}\n`,
+          ? `${seatName} has no standing orders now.\n`
+          : `Standing orders of ${seatName}: ${text}\n`,
       );
     });
   });
@@ -74,11 +75,11 @@ export function registerPlayersCommand(program: Command): void {
         "the GM confirms a new player's claim of a seat in civil disorder (NAME: which claim, when there are several): they take over everything the seat holds",
       ),
   ).action(async (nation: string, name: string | undefined, opts: { game?: string }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      const done = need(service.absence.confirm(id, nation, name, { name: "GM", gm: true }));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
+      const done = need(await service.absence.confirm(id, nation, name, { name: "GM", gm: true }));
       process.stdout.write(
-        `${done.player} now plays ${service.playerName(id, done.seat)} in ${id}; it leaves civil disorder.\n`,
+        `${done.player} now plays ${await service.playerName(id, done.seat)} in ${id}; it leaves civil disorder.\n`,
       );
     });
   });
@@ -89,20 +90,20 @@ export function registerPlayersCommand(program: Command): void {
         "the GM refuses the return of a seat's old player: their posts no longer play it; it stays offered to new players",
       ),
   ).action(async (nation: string, opts: { game?: string }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      const seat = need(service.absence.refuseReturn(id, nation, { name: "GM", gm: true }));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
+      const seat = need(await service.absence.refuseReturn(id, nation, { name: "GM", gm: true }));
       process.stdout.write(
-        `${service.playerName(id, seat)}'s old player cannot come back; the seat stays offered.\n`,
+        `${await service.playerName(id, seat)}'s old player cannot come back; the seat stays offered.\n`,
       );
     });
   });
   gameOption(players.command("list").description("list the players").option("--json", "print JSON")).action(
     async (opts: { game?: string; json?: boolean }) => {
-      await withService(({ service, store }) => {
-        const id = need(service.gameId(opts.game));
-        const absence = service.absence.json(id);
-        const rows = store.listPlayers(id).map((p) => ({
+      await withService(async ({ service, store }) => {
+        const id = need(await service.gameId(opts.game));
+        const absence = await service.absence.json(id);
+        const rows = (await store.listPlayers(id)).map((p) => ({
           nation: p.nation,
           forumName: p.forum_name,
           discordUserId: p.discord_user_id,

@@ -25,8 +25,8 @@ export function registerRatingsCommand(program: Command): void {
       .option("--json", "print JSON (fields below)")
       .addHelpText("after", RATINGS_JSON_HELP),
   ).action(async (opts: { format?: string; json?: boolean }) => {
-    await withService(({ service }) => {
-      const ratings = service.ratings();
+    await withService(async ({ service }) => {
+      const ratings = await service.ratings();
       if (ratings.ratedGames.length === 0 && ratings.players.length === 0) throw new UserError(NO_RATINGS);
       if (opts.json) return printJson(ratings);
       printDocument(ratingsDocument(ratings), formatOf(opts.format));

@@ -55,8 +55,8 @@ export function registerResolveCommand(program: Command): void {
         }
         const format = formatOf(options.format);
         await withService(async ({ service, store }) => {
-          const id = need(service.gameId(options.game));
-          const open = service.openPhaseLabel(id);
+          const id = need(await service.gameId(options.game));
+          const open = await service.openPhaseLabel(id);
           if (open === null) throw new UserError("no phase is open in this game");
           if (options.phase === undefined && !options.yes) {
             const answer = await confirmOnTerminal(`Resolve the ${open} phase of game ${id} now?`);
@@ -71,10 +71,10 @@ export function registerResolveCommand(program: Command): void {
           const { pictureFileName } = await import("../../game/picture-name.ts");
           const pictureFile =
             options.picture === true
-              ? pictureFileName(need(service.info(id)), "png", service.wordingOf(id))
+              ? pictureFileName(need(await service.info(id)), "png", await service.wordingOf(id))
               : options.picture;
           const result = need(
-            service.resolve(id, { name: options.by }, options.phase ? { phase: options.phase } : {}),
+            await service.resolve(id, { name: options.by }, options.phase ? { phase: options.phase } : {}),
           );
           if (pictureFile) writeFileSync(pictureFile, result.picture);
           if (options.json) {
@@ -82,15 +82,15 @@ export function registerResolveCommand(program: Command): void {
               seed: result.seed,
               commitment: result.commitment,
               nextCommitment: result.nextCommitment,
-              record: need(service.publishedRecord(id)),
+              record: need(await service.publishedRecord(id)),
             });
           }
           printDocument(result.summary, format);
           const { threadRepliesOn } = await import("../../app/thread-replies.ts");
-          if (threadRepliesOn(store, id)) {
+          if (await threadRepliesOn(store, id)) {
             const { ScheduleService } = await import("../../game/schedule/schedule-service.ts");
             const schedule = new ScheduleService({ service, store, now: () => new Date() });
-            schedule.share(id, `summary-${open}-${result.commitment}`, result.summary);
+            await schedule.share(id, `summary-${open}-${result.commitment}`, result.summary);
             process.stderr.write(
               "The summary goes to the forum thread with the next poll (forum replies are on).\n",
             );

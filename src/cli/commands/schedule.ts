@@ -56,7 +56,7 @@ export function registerScheduleCommand(program: Command): void {
       absent?: string;
     }) => {
       await withService(async ({ service, store }) => {
-        const id = need(service.gameId(opts.game));
+        const id = need(await service.gameId(opts.game));
         const patch: ScheduleSettingsInput = {};
         if (opts.phaseLength !== undefined) {
           patch.phaseHours = opts.phaseLength === "none" ? null : hoursOf(opts.phaseLength);
@@ -78,9 +78,9 @@ export function registerScheduleCommand(program: Command): void {
           patch.absentOrders = opts.absent;
         }
         const scheduleService = await scheduleOf(service, store);
-        need(scheduleService.configure(id, patch));
-        scheduleService.tick();
-        printDocument(showDocument(service, scheduleService, id), "text");
+        need(await scheduleService.configure(id, patch));
+        await scheduleService.tick();
+        printDocument(await showDocument(service, scheduleService, id), "text");
       });
     },
   );
@@ -89,8 +89,8 @@ export function registerScheduleCommand(program: Command): void {
     schedule.command("show").description("the game's schedule, deadline and who it waits for"),
   ).action(async (opts: { game?: string }) => {
     await withService(async ({ service, store }) => {
-      const id = need(service.gameId(opts.game));
-      printDocument(showDocument(service, await scheduleOf(service, store), id), "text");
+      const id = need(await service.gameId(opts.game));
+      printDocument(await showDocument(service, await scheduleOf(service, store), id), "text");
     });
   });
 
@@ -104,8 +104,10 @@ export function registerScheduleCommand(program: Command): void {
     ),
   ).action(async (by: string, opts: { game?: string; reason: string; by: string; format: string }) => {
     await withService(async ({ service, store }) => {
-      const id = need(service.gameId(opts.game));
-      const notice = need((await scheduleOf(service, store)).extend(id, by, { name: opts.by }, opts.reason));
+      const id = need(await service.gameId(opts.game));
+      const notice = need(
+        await (await scheduleOf(service, store)).extend(id, by, { name: opts.by }, opts.reason),
+      );
       printDocument(notice.document, formatOf(opts.format));
     });
   });
@@ -118,9 +120,9 @@ export function registerScheduleCommand(program: Command): void {
       .option("--by <name>", "who pauses it", "GM"),
   ).action(async (opts: { game?: string; reason: string; by: string }) => {
     await withService(async ({ service, store }) => {
-      const id = need(service.gameId(opts.game));
+      const id = need(await service.gameId(opts.game));
       printDocument(
-        need((await scheduleOf(service, store)).pause(id, { name: opts.by }, opts.reason)).document,
+        need(await (await scheduleOf(service, store)).pause(id, { name: opts.by }, opts.reason)).document,
         "text",
       );
     });
@@ -133,8 +135,11 @@ export function registerScheduleCommand(program: Command): void {
       .option("--by <name>", "who resumes it", "GM"),
   ).action(async (opts: { game?: string; by: string }) => {
     await withService(async ({ service, store }) => {
-      const id = need(service.gameId(opts.game));
-      printDocument(need((await scheduleOf(service, store)).resume(id, { name: opts.by })).document, "text");
+      const id = need(await service.gameId(opts.game));
+      printDocument(
+        need(await (await scheduleOf(service, store)).resume(id, { name: opts.by })).document,
+        "text",
+      );
     });
   });
 
@@ -148,11 +153,12 @@ export function registerScheduleCommand(program: Command): void {
       const scheduleService = await scheduleOf(service, store);
       const { printDueNotices } = await import("../../app/schedule-printer.ts");
       const format = formatOf(opts.format);
-      const games = opts.game === undefined ? service.listGames() : [need(service.info(opts.game))];
+      const games =
+        opts.game === undefined ? await service.listGames() : [need(await service.info(opts.game))];
       let printed = 0;
       for (const game of games) {
         const target = game.forumPlatform ? { platform: game.forumPlatform } : undefined;
-        printed += printDueNotices(
+        printed += await printDueNotices(
           scheduleService,
           game.id,
           format,
@@ -166,15 +172,19 @@ export function registerScheduleCommand(program: Command): void {
 }
 
 /** `schedule show`: the settings, the deadline (relative), who the game waits for, the log of changes. */
-function showDocument(service: GameService, schedule: ScheduleService, gameId: string): Document {
-  const info = need(service.info(gameId));
-  const s = schedule.settings(gameId);
+async function showDocument(
+  service: GameService,
+  schedule: ScheduleService,
+  gameId: string,
+): Promise<Document> {
+  const info = need(await service.info(gameId));
+  const s = await schedule.settings(gameId);
   const now = new Date();
   const deadline = info.deadline
     ? `${forumTime(info.deadline, info.forumTimezone)} (${relativeTime(info.deadline, now)})`
     : "none";
-  const waiting = service.waitingOn(gameId).map((w) => w.name);
-  const changes = schedule.schedules.changes(gameId).slice(-5);
+  const waiting = (await service.waitingOn(gameId)).map((w) => w.name);
+  const changes = (await schedule.schedules.changes(gameId)).slice(-5);
   return {
     title: `Schedule of ${info.name}`,
     blocks: [
@@ -189,9 +199,9 @@ function showDocument(service: GameService, schedule: ScheduleService, gameId: s
           `At the deadline: ${s.atDeadline === "resolve" ? "resolve and post the summary" : "wait for the GM"}`,
         ],
         [
-          `A ${service.wordingOf(gameId)?.seatNoun ?? "nation"} with no orders: ${s.absentOrders === "standing" ? "plays its standing orders (players standing)" : "holds (does nothing)"}`,
+          `A ${(await service.wordingOf(gameId))?.seatNoun ?? "nation"} with no orders: ${s.absentOrders === "standing" ? "plays its standing orders (players standing)" : "holds (does nothing)"}`,
         ],
-        [`Deadline of ${service.openPhaseTitle(gameId) ?? "the open phase"}: ${deadline}`],
+        [`Deadline of ${(await service.openPhaseTitle(gameId)) ?? "the open phase"}: ${deadline}`],
         [s.pausedAt ? `Paused since ${forumTime(s.pausedAt, info.forumTimezone)}` : "Running"],
       ]),
       para(waiting.length > 0 ? `Waiting for: ${waiting.join(", ")}.` : "Nobody is waited for."),

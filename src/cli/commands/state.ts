@@ -45,10 +45,10 @@ export function registerStateCommand(program: Command): void {
       )
       .option("--full", "write everything, with no base"),
   ).action(async (opts: { game?: string; out?: string; base?: string; full?: boolean }) => {
-    await withService(({ service }) => {
-      const id = need(service.gameId(opts.game));
-      const info = need(service.info(id));
-      const exported = need(service.exportScenario(id, { base: opts.base, full: opts.full }));
+    await withService(async ({ service }) => {
+      const id = need(await service.gameId(opts.game));
+      const info = need(await service.info(id));
+      const exported = need(await service.exportScenario(id, { base: opts.base, full: opts.full }));
       const text = exported.text;
       if (opts.out === undefined) {
         process.stdout.write(text);

@@ -27,17 +27,19 @@ const DAY = 86_400_000;
 /** What absent players need of the game service (the service itself, seen through this narrow door). */
 export interface AbsenceHost {
   /** A seat by its name, or by its player's forum name or Discord user id. */
-  findSeat(gameId: string, who: string): ServiceResult<string>;
-  playerName(gameId: string, seat: string): string;
+  findSeat(gameId: string, who: string): Promise<ServiceResult<string>>;
+  playerName(gameId: string, seat: string): Promise<string>;
   replacePlayer(
     gameId: string,
     seat: string,
     handle: string,
     options: { discord?: boolean },
-  ): ServiceResult<{ seat: string; previous: string | null }>;
+  ): Promise<ServiceResult<{ seat: string; previous: string | null }>>;
   /** A sequential game plays its seats in disorder at once (lines of what was done). */
-  playDisorder(gameId: string): string[];
-  gameName(gameId: string): { name: string; channelId: string | null; timezone: string | null } | null;
+  playDisorder(gameId: string): Promise<string[]>;
+  gameName(
+    gameId: string,
+  ): Promise<{ name: string; channelId: string | null; timezone: string | null } | null>;
 }
 
 /** Who acts: the GM (the CLI, a Discord GM) or a player. */
@@ -63,8 +65,8 @@ export class Absence {
     return `absence-record:${gameId}`;
   }
 
-  record(gameId: string): AbsenceRecord {
-    const raw = this.deps.store.getSetting(this.key(gameId));
+  async record(gameId: string): Promise<AbsenceRecord> {
+    const raw = await this.deps.store.getSetting(this.key(gameId));
     if (raw === undefined) return EMPTY_RECORD;
     let value: unknown;
     try {
@@ -77,38 +79,48 @@ export class Absence {
   }
 
   /** Reads, changes and stores the record in one transaction under the game's lock. */
-  private update<T>(gameId: string, fn: (r: AbsenceRecord) => { record: AbsenceRecord; value: T }): T {
-    return this.deps.store.transaction(() => {
-      const out = fn(this.record(gameId));
-      this.deps.store.setSetting(this.key(gameId), JSON.stringify(out.record));
+  private async update<T>(
+    gameId: string,
+    fn: (r: AbsenceRecord) => { record: AbsenceRecord; value: T },
+  ): Promise<T> {
+    return await this.deps.store.transaction(async () => {
+      const out = fn(await this.record(gameId));
+      await this.deps.store.setSetting(this.key(gameId), JSON.stringify(out.record));
       return out.value;
     }, gameId);
   }
 
-  private seatName(gameId: string, seat: string): string {
-    return this.deps.host.playerName(gameId, seat);
+  private async seatName(gameId: string, seat: string): Promise<string> {
+    return await this.deps.host.playerName(gameId, seat);
+  }
+
+  /** The names of some seats, read once, for wording that names several. */
+  private async namer(gameId: string, seats: Iterable<string>): Promise<(seat: string) => string> {
+    const names = new Map<string, string>();
+    for (const seat of seats) if (!names.has(seat)) names.set(seat, await this.seatName(gameId, seat));
+    return (seat) => names.get(seat) ?? seat;
   }
 
   /** The handles of a seat's player now (forum name, Discord user id, aliases). */
-  private handles(gameId: string, seat: string): string[] {
-    const row = this.deps.store.listPlayers(gameId).find((p) => p.nation === seat);
+  private async handles(gameId: string, seat: string): Promise<string[]> {
+    const row = (await this.deps.store.listPlayers(gameId)).find((p) => p.nation === seat);
     if (!row) return [];
     return [row.forum_name, row.discord_user_id, ...row.aliases_json].filter((h): h is string => !!h);
   }
 
-  private playerOf(gameId: string, seat: string): string {
-    return this.handles(gameId, seat)[0] ?? this.seatName(gameId, seat);
+  private async playerOf(gameId: string, seat: string): Promise<string> {
+    return (await this.handles(gameId, seat))[0] ?? (await this.seatName(gameId, seat));
   }
 
   // ----------------------------------------------------------------- settings
 
-  settings(gameId: string): AbsenceSettings {
-    return this.record(gameId).settings;
+  async settings(gameId: string): Promise<AbsenceSettings> {
+    return (await this.record(gameId)).settings;
   }
 
   /** `game set --vacation-days N --civil-disorder-after N`: what is not given stays. */
-  configure(gameId: string, patch: Partial<AbsenceSettings>): ServiceResult<AbsenceSettings> {
-    const parsed = absenceSettingsSchema.safeParse({ ...this.settings(gameId), ...patch });
+  async configure(gameId: string, patch: Partial<AbsenceSettings>): Promise<ServiceResult<AbsenceSettings>> {
+    const parsed = absenceSettingsSchema.safeParse({ ...(await this.settings(gameId)), ...patch });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path[0] === "vacationDays" ? "vacation days" : "civil disorder after";
@@ -116,7 +128,7 @@ export class Absence {
         `${field}: ${issue?.message ?? "invalid"} (vacation days 0 to 365, civil disorder after 0 to 50)`,
       );
     }
-    this.update(gameId, (r) => ({ record: { ...r, settings: parsed.data }, value: null }));
+    await this.update(gameId, (r) => ({ record: { ...r, settings: parsed.data }, value: null }));
     return ok(parsed.data);
   }
 
@@ -127,16 +139,16 @@ export class Absence {
    * game's allowance per 365 days unless the GM grants it (`grant`), refused in a game where the GM refuses
    * vacations (allowance 0) unless granted, refused for a seat in civil disorder or already on vacation.
    */
-  vacation(
+  async vacation(
     gameId: string,
     who: string,
     days: number,
     options: { reason?: string; grant?: AbsenceActor } = {},
-  ): ServiceResult<{ seat: string; vacation: Vacation; usedDays: number; allowance: number }> {
-    const found = this.deps.host.findSeat(gameId, who);
+  ): Promise<ServiceResult<{ seat: string; vacation: Vacation; usedDays: number; allowance: number }>> {
+    const found = await this.deps.host.findSeat(gameId, who);
     if (!found.ok) return found;
     const seat = found.value;
-    const name = this.seatName(gameId, seat);
+    const name = await this.seatName(gameId, seat);
     if (!Number.isInteger(days) || days < 1 || days > 365)
       return err(`a vacation is a whole number of days from 1 to 365, not ${days}`);
     if (options.grant && !options.grant.gm)
@@ -144,7 +156,7 @@ export class Absence {
         `only the GM can grant vacation days beyond the game's allowance (${options.grant.name} is not the GM)`,
       );
     const now = this.deps.now();
-    const record = this.record(gameId);
+    const record = await this.record(gameId);
     if (disorderOf(record, seat))
       return err(`${name} is in civil disorder: its player comes back by posting orders, not by a vacation`);
     const running = vacationOf(record, seat, now);
@@ -152,7 +164,7 @@ export class Absence {
       return err(
         `${name} is already on vacation until ${forumTime(running.until, null)}; it ends when its player posts orders`,
       );
-    const player = this.playerOf(gameId, seat);
+    const player = await this.playerOf(gameId, seat);
     const allowance = record.settings.vacationDays;
     const used = daysUsed(record, player, now);
     if (!options.grant) {
@@ -174,37 +186,41 @@ export class Absence {
       grantedBy: options.grant ? options.grant.name : null,
       endedAt: null,
     };
-    this.update(gameId, (r) => ({ record: { ...r, vacations: [...r.vacations, vacation] }, value: null }));
+    await this.update(gameId, (r) => ({
+      record: { ...r, vacations: [...r.vacations, vacation] },
+      value: null,
+    }));
     return ok({ seat, vacation, usedDays: used + (options.grant ? 0 : days), allowance });
   }
 
   // ----------------------------------------------------------------- civil disorder
 
   /** `boot NATION|PLAYER`: the GM puts a seat in civil disorder at once; refused for anyone but the GM. */
-  boot(
+  async boot(
     gameId: string,
     who: string,
     actor: AbsenceActor,
     reason = "",
-  ): ServiceResult<{ seat: string; lines: string[] }> {
+  ): Promise<ServiceResult<{ seat: string; lines: string[] }>> {
     if (!actor.gm)
       return err(
         `only the GM can boot a seat to civil disorder (${actor.name} is not the GM): nothing changed`,
       );
-    const found = this.deps.host.findSeat(gameId, who);
+    const found = await this.deps.host.findSeat(gameId, who);
     if (!found.ok) return found;
     const seat = found.value;
-    const record = this.record(gameId);
-    if (disorderOf(record, seat)) return err(`${this.seatName(gameId, seat)} is already in civil disorder`);
+    const record = await this.record(gameId);
+    if (disorderOf(record, seat))
+      return err(`${await this.seatName(gameId, seat)} is already in civil disorder`);
     const disorder: Disorder = {
       seat,
       since: this.deps.now().toISOString(),
       why: `booted by ${actor.name}${reason.trim() ? ` (${reason.trim()})` : ""}`,
-      previous: this.handles(gameId, seat),
+      previous: await this.handles(gameId, seat),
       returnRefused: false,
       claims: [],
     };
-    this.update(gameId, (r) => ({
+    await this.update(gameId, (r) => ({
       record: {
         ...r,
         disorder: [...r.disorder, disorder],
@@ -214,18 +230,18 @@ export class Absence {
       },
       value: null,
     }));
-    this.offer(gameId, disorder);
-    return ok({ seat, lines: this.deps.host.playDisorder(gameId) });
+    await this.offer(gameId, disorder);
+    return ok({ seat, lines: await this.deps.host.playDisorder(gameId) });
   }
 
   /** The seats in civil disorder. */
-  disorderSeats(gameId: string): string[] {
-    return this.record(gameId).disorder.map((d) => d.seat);
+  async disorderSeats(gameId: string): Promise<string[]> {
+    return (await this.record(gameId)).disorder.map((d) => d.seat);
   }
 
   /** The seats on vacation now. */
-  vacationSeats(gameId: string): string[] {
-    const record = this.record(gameId);
+  async vacationSeats(gameId: string): Promise<string[]> {
+    const record = await this.record(gameId);
     const now = this.deps.now();
     return [...new Set(record.vacations.map((v) => v.seat))].filter((s) => vacationOf(record, s, now));
   }
@@ -234,32 +250,34 @@ export class Absence {
    * The schedule's deadline: counts the misses (not on vacation), and puts a seat that missed too many in a row in
    * civil disorder, offering it to new players. Returns the outcome (for the deadline notice).
    */
-  atDeadline(gameId: string, waiting: readonly string[]): DeadlineOutcome {
-    const outcome = this.update(gameId, (r) => {
+  async atDeadline(gameId: string, waiting: readonly string[]): Promise<DeadlineOutcome> {
+    const handles = new Map<string, string[]>();
+    for (const seat of waiting) handles.set(seat, await this.handles(gameId, seat));
+    const outcome = await this.update(gameId, (r) => {
       const o = afterDeadline(r, {
         waiting,
         at: this.deps.now(),
-        handles: (seat) => this.handles(gameId, seat),
+        handles: (seat) => handles.get(seat) ?? [],
       });
       return { record: o.record, value: o };
     });
     for (const seat of outcome.fell) {
       const d = disorderOf(outcome.record, seat);
-      if (d) this.offer(gameId, d);
+      if (d) await this.offer(gameId, d);
     }
     return outcome;
   }
 
   /** Seats that fall into civil disorder if they miss the coming deadline (for the reminder's warning). */
-  atRisk(gameId: string, waiting: readonly string[]): string[] {
-    return atRisk(this.record(gameId), waiting, this.deps.now());
+  async atRisk(gameId: string, waiting: readonly string[]): Promise<string[]> {
+    return atRisk(await this.record(gameId), waiting, this.deps.now());
   }
 
   /** The notice offering a seat in disorder to new players, in the outbox (Discord channel, forum thread, console). */
-  private offer(gameId: string, d: Disorder): void {
-    const game = this.deps.host.gameName(gameId);
+  private async offer(gameId: string, d: Disorder): Promise<void> {
+    const game = await this.deps.host.gameName(gameId);
     if (!game) return;
-    const name = this.seatName(gameId, d.seat);
+    const name = await this.seatName(gameId, d.seat);
     const document: Document = {
       title: `${name} is offered to a new player`,
       blocks: [
@@ -271,7 +289,7 @@ export class Absence {
       ],
     };
     const at = this.deps.now().toISOString();
-    this.outbox.enqueue(
+    await this.outbox.enqueue(
       gameId,
       `offer-${d.seat}-${d.since}`,
       at,
@@ -283,27 +301,31 @@ export class Absence {
   // ----------------------------------------------------------------- replacements
 
   /** A new player claims a seat offered (in civil disorder); refused for a seat that is not offered. */
-  claim(
+  async claim(
     gameId: string,
     seatName: string,
     handle: string,
     options: { discord?: boolean } = {},
-  ): ServiceResult<string> {
-    const found = this.deps.host.findSeat(gameId, seatName);
+  ): Promise<ServiceResult<string>> {
+    const found = await this.deps.host.findSeat(gameId, seatName);
     if (!found.ok) return found;
     const seat = found.value;
-    const name = this.seatName(gameId, seat);
-    const record = this.record(gameId);
+    const name = await this.seatName(gameId, seat);
+    const record = await this.record(gameId);
     const d = disorderOf(record, seat);
     if (!d) {
-      const offered = record.disorder.map((x) => this.seatName(gameId, x.seat));
+      const nameOf = await this.namer(
+        gameId,
+        record.disorder.map((x) => x.seat),
+      );
+      const offered = record.disorder.map((x) => nameOf(x.seat));
       return err(
         `${name} is not offered to new players (only a seat in civil disorder is)${offered.length > 0 ? `; offered now: ${andList(offered)}` : "; no seat is offered now"}`,
       );
     }
     if (handle.trim() === "") return err("a claim needs the new player's name");
     const who = options.discord ? `Discord user ${handle}` : handle;
-    this.update(gameId, (r) => ({
+    await this.update(gameId, (r) => ({
       record: {
         ...r,
         disorder: r.disorder.map((x) =>
@@ -329,19 +351,19 @@ export class Absence {
    * The GM confirms a claim: the claimant becomes the seat's only player (`players replace`: everything the seat
    * holds stays with it), the seat leaves civil disorder, its run of missed deadlines starts again.
    */
-  confirm(
+  async confirm(
     gameId: string,
     seatName: string,
     handle: string | undefined,
     actor: AbsenceActor,
-  ): ServiceResult<{ seat: string; player: string }> {
+  ): Promise<ServiceResult<{ seat: string; player: string }>> {
     if (!actor.gm)
       return err(`only the GM confirms a new player (${actor.name} is not the GM): nothing changed`);
-    const found = this.deps.host.findSeat(gameId, seatName);
+    const found = await this.deps.host.findSeat(gameId, seatName);
     if (!found.ok) return found;
     const seat = found.value;
-    const name = this.seatName(gameId, seat);
-    const d = disorderOf(this.record(gameId), seat);
+    const name = await this.seatName(gameId, seat);
+    const d = disorderOf(await this.record(gameId), seat);
     if (!d) return err(`${name} is not offered to new players: nobody can be confirmed for it`);
     const claim =
       handle === undefined
@@ -359,9 +381,11 @@ export class Absence {
             : `${handle} has not claimed ${name}; its claims: ${andList(claims)}`,
       );
     }
-    const replaced = this.deps.host.replacePlayer(gameId, seat, claim.handle, { discord: claim.discord });
+    const replaced = await this.deps.host.replacePlayer(gameId, seat, claim.handle, {
+      discord: claim.discord,
+    });
     if (!replaced.ok) return replaced;
-    this.update(gameId, (r) => {
+    await this.update(gameId, (r) => {
       const streaks = { ...r.streaks };
       delete streaks[seat];
       return { record: { ...r, streaks, disorder: r.disorder.filter((x) => x.seat !== seat) }, value: null };
@@ -370,23 +394,23 @@ export class Absence {
   }
 
   /** The GM refuses the old player's return: their names no longer play the seat (it stays offered). */
-  refuseReturn(gameId: string, seatName: string, actor: AbsenceActor): ServiceResult<string> {
+  async refuseReturn(gameId: string, seatName: string, actor: AbsenceActor): Promise<ServiceResult<string>> {
     if (!actor.gm)
       return err(`only the GM can refuse a player's return (${actor.name} is not the GM): nothing changed`);
-    const found = this.deps.host.findSeat(gameId, seatName);
+    const found = await this.deps.host.findSeat(gameId, seatName);
     if (!found.ok) return found;
     const seat = found.value;
-    const name = this.seatName(gameId, seat);
-    if (!disorderOf(this.record(gameId), seat))
+    const name = await this.seatName(gameId, seat);
+    if (!disorderOf(await this.record(gameId), seat))
       return err(`${name} is not in civil disorder: there is no return to refuse`);
-    this.deps.store.transaction(() => {
-      this.deps.store.upsertPlayer(gameId, {
+    await this.deps.store.transaction(async () => {
+      await this.deps.store.upsertPlayer(gameId, {
         nation: seat,
         forumName: null,
         discordUserId: null,
         aliases: [],
       });
-      this.update(gameId, (r) => ({
+      await this.update(gameId, (r) => ({
         record: {
           ...r,
           disorder: r.disorder.map((x) => (x.seat === seat ? { ...x, returnRefused: true } : x)),
@@ -402,8 +426,8 @@ export class Absence {
    * civil disorder whose old player comes back first resumes (the GM did not refuse, or the post would not be the
    * seat's). Returns a line per change.
    */
-  onOrders(gameId: string, seats: readonly string[]): string[] {
-    const record = this.record(gameId);
+  async onOrders(gameId: string, seats: readonly string[]): Promise<string[]> {
+    const record = await this.record(gameId);
     const now = this.deps.now();
     const ending = seats.filter((s) => vacationOf(record, s, now));
     const resuming = seats.filter((s) => {
@@ -412,7 +436,7 @@ export class Absence {
     });
     const running = seats.filter((s) => record.streaks[s] !== undefined);
     if (ending.length === 0 && resuming.length === 0 && running.length === 0) return [];
-    this.update(gameId, (r) => {
+    await this.update(gameId, (r) => {
       // Orders posted: the seat's run of missed deadlines starts again.
       const streaks = { ...r.streaks };
       for (const s of seats) delete streaks[s];
@@ -428,48 +452,55 @@ export class Absence {
         value: null,
       };
     });
+    const nameOf = await this.namer(gameId, [...ending, ...resuming]);
     return [
-      ...ending.map((s) => `${this.seatName(gameId, s)}'s vacation ends: its player posted orders.`),
-      ...resuming.map((s) => `${this.seatName(gameId, s)} leaves civil disorder: its player is back.`),
+      ...ending.map((s) => `${nameOf(s)}'s vacation ends: its player posted orders.`),
+      ...resuming.map((s) => `${nameOf(s)} leaves civil disorder: its player is back.`),
     ];
   }
 
   // ----------------------------------------------------------------- what people see
 
   /** Status and roster lines: who is on vacation (until when), who is in civil disorder (claims). */
-  blocks(gameId: string): Block[] {
-    const record = this.record(gameId);
+  async blocks(gameId: string): Promise<Block[]> {
+    const record = await this.record(gameId);
     const now = this.deps.now();
-    const tz = this.deps.host.gameName(gameId)?.timezone ?? null;
+    const tz = (await this.deps.host.gameName(gameId))?.timezone ?? null;
     const lines: string[] = [];
-    for (const seat of this.vacationSeats(gameId)) {
+    for (const seat of await this.vacationSeats(gameId)) {
       const v = vacationOf(record, seat, now);
       if (v)
         lines.push(
-          `${this.seatName(gameId, seat)} is on vacation until ${forumTime(v.until, tz)}${v.reason ? ` (${v.reason})` : ""}.`,
+          `${await this.seatName(gameId, seat)} is on vacation until ${forumTime(v.until, tz)}${v.reason ? ` (${v.reason})` : ""}.`,
         );
     }
     for (const d of record.disorder) {
       const claims = d.claims.map((c) => (c.discord ? `Discord user ${c.handle}` : c.handle));
       lines.push(
-        `${this.seatName(gameId, d.seat)} is in civil disorder (${d.why}) and offered to a new player${claims.length > 0 ? `; claimed by ${andList(claims)}` : ""}${d.returnRefused ? "; the GM refused its old player's return" : ""}.`,
+        `${await this.seatName(gameId, d.seat)} is in civil disorder (${d.why}) and offered to a new player${claims.length > 0 ? `; claimed by ${andList(claims)}` : ""}${d.returnRefused ? "; the GM refused its old player's return" : ""}.`,
       );
     }
     return lines.length === 0 ? [] : [list(lines.map((l) => [l]))];
   }
 
   /** The absence as `status --json` shows it (public; no Discord user id). */
-  statusJson(gameId: string): AbsenceJson {
-    return absenceJson(this.record(gameId), this.deps.now(), (seat) => this.seatName(gameId, seat));
+  async statusJson(gameId: string): Promise<AbsenceJson> {
+    const record = await this.record(gameId);
+    const nameOf = await this.namer(gameId, [
+      ...record.vacations.map((v) => v.seat),
+      ...record.disorder.map((d) => d.seat),
+      ...Object.keys(record.streaks),
+    ]);
+    return absenceJson(record, this.deps.now(), nameOf);
   }
 
   /** The absence of each seat as data for the GM (`players list --json`). */
-  json(gameId: string): {
+  async json(gameId: string): Promise<{
     vacations: { seat: string; until: string; reason: string }[];
     disorder: { seat: string; since: string; why: string; claims: string[]; returnRefused: boolean }[];
     settings: AbsenceSettings;
-  } {
-    const record = this.record(gameId);
+  }> {
+    const record = await this.record(gameId);
     const now = this.deps.now();
     return {
       settings: record.settings,

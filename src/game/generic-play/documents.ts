@@ -32,40 +32,41 @@ export function statusDocument<S, C, E, R>(
 }
 
 /** A seat's orders in force in the open window, each with its verdict. */
-export function ordersBlocks<S, C, E, R>(
+export async function ordersBlocks<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   phase: PhaseRow | undefined,
   state: S,
   seat: string,
-): Block[] {
+): Promise<Block[]> {
   const name = seatName(kit, state, seat);
   if (kit.ruleset.timing === "sequential" || !phase) {
     return [para(`${name}: every order is carried out as soon as it is posted; nothing waits in force.`)];
   }
-  const entry = orderBook(kit, gameId, phase, state).inForce.find((p) => p.seat === seat);
+  const entry = (await orderBook(kit, gameId, phase, state)).inForce.find((p) => p.seat === seat);
   if (!entry) return [para(`${name} has no orders in force.`)];
   const lines = receiptLines(kit, state, entry.lines, entry.verdicts);
   return [para(`${name}: post ${entry.postId} is in force:`), list(lines.map((l) => [lineText(l)]))];
 }
 
 /** The GM's report: the standing, then per seat the post in force with its verdicts, the posts ignored and why, the log. */
-export function reportDocument<S, C, E, R>(
+export async function reportDocument<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   phase: PhaseRow | undefined,
   state: S,
-): Document {
+): Promise<Document> {
   const blocks: Block[] = [...statusDocument(kit, game, phase, state).blocks];
   if (kit.ruleset.timing === "simultaneous" && phase) {
-    const book = orderBook(kit, game.id, phase, state);
-    for (const s of kit.ruleset.seats(state)) blocks.push(...ordersBlocks(kit, game.id, phase, state, s.id));
+    const book = await orderBook(kit, game.id, phase, state);
+    for (const s of kit.ruleset.seats(state))
+      blocks.push(...(await ordersBlocks(kit, game.id, phase, state, s.id)));
     if (book.ignored.length > 0) {
       blocks.push(para("Posts that do not count:"));
       blocks.push(list(book.ignored.map((i) => [`post ${i.postId} (${i.author}): ${i.reason}`])));
     }
   }
-  const lines = windowLog(kit, game.id, phase, state);
+  const lines = await windowLog(kit, game.id, phase, state);
   blocks.push(
     para("This window so far:"),
     lines.length > 0 ? list(lines.map((l) => [l])) : para("nothing yet"),
@@ -74,27 +75,28 @@ export function reportDocument<S, C, E, R>(
 }
 
 /** What happened in the open window so far, one sentence per event (undone steps left out). */
-export function windowLog<S, C, E, R>(
+export async function windowLog<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   phase: PhaseRow | undefined,
   state: S,
-): string[] {
+): Promise<string[]> {
   if (!phase) return [];
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  return liveSteps(kit.store.listEvents(gameId), schema)
+  return liveSteps(await kit.store.listEvents(gameId), schema)
     .filter((s) => s.entry.phaseSeq === phase.seq)
     .flatMap((s) => s.entry.events.map((e) => kit.ruleset.words.event(e, state)));
 }
 
 /** `report --json`: the window, whom it waits for, per seat the post in force and each order's verdict, the posts ignored. */
-export function reportJson<S, C, E, R>(
+export async function reportJson<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   phase: PhaseRow | undefined,
   state: S,
-): unknown {
-  const book = phase && kit.ruleset.timing === "simultaneous" ? orderBook(kit, game.id, phase, state) : null;
+): Promise<unknown> {
+  const book =
+    phase && kit.ruleset.timing === "simultaneous" ? await orderBook(kit, game.id, phase, state) : null;
   return {
     game: { id: game.id, name: game.name, ruleset: game.ruleset },
     window: phase?.phase ?? null,
@@ -105,7 +107,7 @@ export function reportJson<S, C, E, R>(
       orders: receiptLines(kit, state, p.lines, p.verdicts),
     })),
     ignored: book?.ignored ?? [],
-    log: windowLog(kit, game.id, phase, state),
+    log: await windowLog(kit, game.id, phase, state),
   };
 }
 

@@ -62,11 +62,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /** The current state of a game. */
-  state(gameId: string): ServiceResult<S> {
-    return currentState(this.kit, gameId);
+  async state(gameId: string): Promise<ServiceResult<S>> {
+    return await currentState(this.kit, gameId);
   }
 
-  create(input: NewGameInput): ServiceResult<string> {
+  async create(input: NewGameInput): Promise<ServiceResult<string>> {
     const rules = this.rules;
     if (!rules.scenarios.some((s) => s.id === input.scenario)) {
       return err(
@@ -74,7 +74,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       );
     }
     const { store } = this.kit;
-    const id = input.newId(input.name ?? rules.id);
+    const id = await input.newId(input.name ?? rules.id);
     const secret = this.kit.newSecret();
     const seed = seedOf({ id, gm_secret: secret }, 1);
     if (seed === null) return err("the GM secret is too short to derive seeds from");
@@ -92,8 +92,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const createdAt = this.nowIso();
     const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
     const setup: GenericSetup = { ruleset: rules.id, scenario: input.scenario, players };
-    store.transaction(() => {
-      const game = store.createGame({
+    await store.transaction(async () => {
+      const game = await store.createGame({
         id,
         name: input.name ?? rules.name,
         ruleset: rules.id,
@@ -108,27 +108,27 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         forumTimezone: input.forumTimezone ?? null,
         startsAt,
       });
-      rules.seats(state).forEach((seat, n) => {
+      for (const [n, seat] of rules.seats(state).entries()) {
         const handle = players[n];
-        store.upsertPlayer(id, { nation: seat.id, ...(handle ? { forumName: handle } : {}) });
-      });
-      openWindow(store, game, rules.waiting(state), startsAt);
-      const seq = store.appendEvent(id, {
+        await store.upsertPlayer(id, { nation: seat.id, ...(handle ? { forumName: handle } : {}) });
+      }
+      await openWindow(store, game, rules.waiting(state), startsAt);
+      const seq = await store.appendEvent(id, {
         kind: OPENED,
         actor: "GM",
         payload: { kind: "opened", events },
         createdAt,
       });
-      store.saveSnapshot(id, seq, state);
+      await store.saveSnapshot(id, seq, state);
     });
     return ok(id);
   }
 
-  info(game: GameRow): ServiceResult<GameInfo> {
-    const state = this.state(game.id);
+  async info(game: GameRow): Promise<ServiceResult<GameInfo>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
     const w = this.rules.waiting(state.value);
-    const phase = this.kit.store.openPhaseOf(game.id);
+    const phase = await this.kit.store.openPhaseOf(game.id);
     return ok(
       gameInfo(game, {
         year: w.count,
@@ -139,53 +139,53 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     );
   }
 
-  findPlayer(gameId: string, name: string): string | undefined {
-    const state = this.state(gameId);
+  async findPlayer(gameId: string, name: string): Promise<string | undefined> {
+    const state = await this.state(gameId);
     if (!state.ok) return undefined;
     const key = foldName(name);
     return this.rules.seats(state.value).find((s) => foldName(s.id) === key || foldName(s.name) === key)?.id;
   }
 
-  unknownPlayer(gameId: string, name: string): string {
-    const state = this.state(gameId);
+  async unknownPlayer(gameId: string, name: string): Promise<string> {
+    const state = await this.state(gameId);
     const seats = state.ok ? this.rules.seats(state.value).map((s) => s.name) : [];
     return `no seat "${name}" in this game (seats: ${seats.join(", ")})`;
   }
 
-  playerName(gameId: string, seat: string): string {
-    const state = this.state(gameId);
+  async playerName(gameId: string, seat: string): Promise<string> {
+    const state = await this.state(gameId);
     return state.ok ? seatName(this.kit, state.value, seat) : seat;
   }
 
   /** Every seat of the game: who has ordered counts them. */
-  seatsInPlay(gameId: string): string[] {
-    const state = this.state(gameId);
+  async seatsInPlay(gameId: string): Promise<string[]> {
+    const state = await this.state(gameId);
     return state.ok ? this.rules.seats(state.value).map((s) => s.id) : [];
   }
 
-  waitingOn(gameId: string): string[] {
-    const state = this.state(gameId);
+  async waitingOn(gameId: string): Promise<string[]> {
+    const state = await this.state(gameId);
     if (!state.ok) return [];
     const w = this.rules.waiting(state.value);
     if (w.over) return [];
-    const phase = this.kit.store.openPhaseOf(gameId);
+    const phase = await this.kit.store.openPhaseOf(gameId);
     if (this.rules.timing === "sequential" || !phase) return [...w.seats];
     const ready = new Set(
-      orderBook(this.kit, gameId, phase, state.value)
-        .inForce.filter((p) => p.verdicts.some((v) => v.accepted))
+      (await orderBook(this.kit, gameId, phase, state.value)).inForce
+        .filter((p) => p.verdicts.some((v) => v.accepted))
         .map((p) => p.seat),
     );
     return w.seats.filter((s) => !ready.has(s));
   }
 
-  waitingSince(gameId: string): string | null {
-    return this.kit.store.openPhaseOf(gameId)?.opened_at ?? null;
+  async waitingSince(gameId: string): Promise<string | null> {
+    return (await this.kit.store.openPhaseOf(gameId))?.opened_at ?? null;
   }
 
-  playerList(gameId: string): string {
-    const state = this.state(gameId);
+  async playerList(gameId: string): Promise<string> {
+    const state = await this.state(gameId);
     if (!state.ok) return "";
-    const handles = new Map(this.kit.store.listPlayers(gameId).map((p) => [p.nation, p.forum_name]));
+    const handles = new Map((await this.kit.store.listPlayers(gameId)).map((p) => [p.nation, p.forum_name]));
     return this.rules
       .seats(state.value)
       .map((s) => {
@@ -195,40 +195,50 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       .join(", ");
   }
 
-  ingest(
+  async ingest(
     gameId: string,
     source: PostSource,
     posts: readonly ParsedPost[],
-    playerOf: (post: ParsedPost) => string | null,
-  ): IngestResult[] {
-    return ingestPosts(this.kit, gameId, source, posts, playerOf);
+    playerOf: (post: ParsedPost) => Promise<string | null>,
+  ): Promise<IngestResult[]> {
+    return await ingestPosts(this.kit, gameId, source, posts, playerOf);
   }
 
-  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null {
-    return deletePost(this.kit, gameId, source, postId, player);
+  async deletePost(
+    gameId: string,
+    source: PostSource,
+    postId: string,
+    player: string | null,
+  ): Promise<IngestResult | null> {
+    return await deletePost(this.kit, gameId, source, postId, player);
   }
 
   /** A seat by what was typed, or the refusal. */
-  private seatOf(gameId: string, player: string | undefined): ServiceResult<string | undefined> {
+  private async seatOf(
+    gameId: string,
+    player: string | undefined,
+  ): Promise<ServiceResult<string | undefined>> {
     if (player === undefined) return ok(undefined);
-    const seat = this.findPlayer(gameId, player);
-    return seat ? ok(seat) : err(this.unknownPlayer(gameId, player));
+    const seat = await this.findPlayer(gameId, player);
+    return seat ? ok(seat) : err(await this.unknownPlayer(gameId, player));
   }
 
-  status(game: GameRow, player?: string): ServiceResult<Document> {
-    const state = this.state(game.id);
+  async status(game: GameRow, player?: string): Promise<ServiceResult<Document>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    const seat = this.seatOf(game.id, player);
+    const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
-    return ok(statusDocument(this.kit, game, this.kit.store.openPhaseOf(game.id), state.value, seat.value));
+    return ok(
+      statusDocument(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value, seat.value),
+    );
   }
 
-  statusJson(game: GameRow, player?: string): ServiceResult<unknown> {
-    const state = this.state(game.id);
+  async statusJson(game: GameRow, player?: string): Promise<ServiceResult<unknown>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    const seat = this.seatOf(game.id, player);
+    const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
-    const phase = this.kit.store.openPhaseOf(game.id);
+    const phase = await this.kit.store.openPhaseOf(game.id);
     return ok({
       game: { id: game.id, name: game.name, ruleset: game.ruleset },
       window: phase?.phase ?? null,
@@ -240,15 +250,15 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     });
   }
 
-  ordersInForce(game: GameRow, player: string): ServiceResult<Document> {
-    const state = this.state(game.id);
+  async ordersInForce(game: GameRow, player: string): Promise<ServiceResult<Document>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    const seat = this.seatOf(game.id, player);
-    if (!seat.ok || !seat.value) return seat.ok ? err(this.unknownPlayer(game.id, player)) : seat;
-    const blocks = ordersBlocks(
+    const seat = await this.seatOf(game.id, player);
+    if (!seat.ok || !seat.value) return seat.ok ? err(await this.unknownPlayer(game.id, player)) : seat;
+    const blocks = await ordersBlocks(
       this.kit,
       game.id,
-      this.kit.store.openPhaseOf(game.id),
+      await this.kit.store.openPhaseOf(game.id),
       state.value,
       seat.value,
     );
@@ -256,10 +266,10 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /** A seat's orders in force with their verdicts on the state now (the dice are not rolled before the window closes). */
-  preview(gameId: string, player: string): ServiceResult<Document> {
-    const game = this.kit.store.getGame(gameId);
+  async preview(gameId: string, player: string): Promise<ServiceResult<Document>> {
+    const game = await this.kit.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    const orders = this.ordersInForce(game, player);
+    const orders = await this.ordersInForce(game, player);
     if (!orders.ok) return orders;
     return ok({
       title: `Preview: ${orders.value.title?.replace(/^Orders in force: /, "") ?? player}`,
@@ -270,20 +280,20 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     });
   }
 
-  report(game: GameRow): ServiceResult<Document> {
-    const state = this.state(game.id);
+  async report(game: GameRow): Promise<ServiceResult<Document>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    return ok(reportDocument(this.kit, game, this.kit.store.openPhaseOf(game.id), state.value));
+    return ok(await reportDocument(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
   }
 
-  reportJson(game: GameRow): ServiceResult<unknown> {
-    const state = this.state(game.id);
+  async reportJson(game: GameRow): Promise<ServiceResult<unknown>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    return ok(reportJson(this.kit, game, this.kit.store.openPhaseOf(game.id), state.value));
+    return ok(await reportJson(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
   }
 
-  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
-    const state = this.state(gameId);
+  async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
+    const state = await this.state(gameId);
     if (!state.ok) return state;
     return ok(pictureBytes(pictureSvg(this.kit, state.value), format));
   }
@@ -301,24 +311,37 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
    * seat with none) are carried out together with the window's dice, the seed revealed and the next window opened.
    * A sequential game: the ruleset moves the waiting game on (no orders).
    */
-  resolve(gameId: string, actor: Actor, options: ResolveOptions = {}): ServiceResult<Resolution> {
-    return this.kit.store.writeTransaction(() => this.resolveNow(gameId, actor, options), gameId);
+  async resolve(
+    gameId: string,
+    actor: Actor,
+    options: ResolveOptions = {},
+  ): Promise<ServiceResult<Resolution>> {
+    return await this.kit.store.writeTransaction(
+      async () => await this.resolveNow(gameId, actor, options),
+      gameId,
+    );
   }
 
-  private resolveNow(gameId: string, actor: Actor, options: ResolveOptions): ServiceResult<Resolution> {
+  private async resolveNow(
+    gameId: string,
+    actor: Actor,
+    options: ResolveOptions,
+  ): Promise<ServiceResult<Resolution>> {
     const { store } = this.kit;
-    const game = store.getGame(gameId);
-    const phase = store.openPhaseOf(gameId);
+    const game = await store.getGame(gameId);
+    const phase = await store.openPhaseOf(gameId);
     if (!game) return err(`no game "${gameId}"`);
     if (!phase) return err("the game is over: no window is open");
     if (options.phase !== undefined && options.phase.trim().toLowerCase() !== phase.phase.toLowerCase()) {
       return err(`the open window is ${phase.phase}, not "${options.phase}": nothing was resolved`);
     }
-    const state = this.state(gameId);
+    const state = await this.state(gameId);
     if (!state.ok) return state;
     const orders =
-      this.rules.timing === "simultaneous" ? this.ordersToResolve(gameId, phase, state.value, options) : [];
-    const done = takeStep(this.kit, game, { kind: "resolve", orders }, actor.name);
+      this.rules.timing === "simultaneous"
+        ? await this.ordersToResolve(gameId, phase, state.value, options)
+        : [];
+    const done = await takeStep(this.kit, game, { kind: "resolve", orders }, actor.name);
     if (!done.ok) return done;
     const { events, closed, opened } = done.value;
     const after = done.value.state;
@@ -364,8 +387,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
    * written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
    * civil disorder.
    */
-  private ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
-    const book = orderBook(this.kit, gameId, phase, state);
+  private async ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
+    const book = await orderBook(this.kit, gameId, phase, state);
     // A seat in civil disorder gives no orders (the generic reading of the ruling: a ruleset of its own decides more).
     const disorder = new Set(options.disorder ?? []);
     const posted = new Map(book.inForce.map((p) => [p.seat, p.position]));
@@ -386,11 +409,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /** Takes back the last step (a resolution, an order carried out, an adjustment). */
-  undo(gameId: string, actor: Actor): ServiceResult<Document> {
-    return this.kit.store.writeTransaction(() => {
-      const game = this.kit.store.getGame(gameId);
+  async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
+    return await this.kit.store.writeTransaction(async () => {
+      const game = await this.kit.store.getGame(gameId);
       if (!game) return err(`no game "${gameId}"`);
-      const undone = undoStep(this.kit, game, actor.name);
+      const undone = await undoStep(this.kit, game, actor.name);
       if (!undone.ok) return undone;
       const a = undone.value.action;
       const what =
@@ -409,12 +432,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }, gameId);
   }
 
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
-    return this.kit.store.writeTransaction(() => {
-      const game = this.kit.store.getGame(gameId);
+  async adjust(
+    gameId: string,
+    actor: Actor,
+    reason: string,
+    change: Adjustment,
+  ): Promise<ServiceResult<Document>> {
+    return await this.kit.store.writeTransaction(async () => {
+      const game = await this.kit.store.getGame(gameId);
       if (!game) return err(`no game "${gameId}"`);
       if (!this.rules.adjust) return err(`${this.rules.name} has no GM adjustments`);
-      const done = takeStep(this.kit, game, { kind: "adjust", change, reason }, actor.name);
+      const done = await takeStep(this.kit, game, { kind: "adjust", change, reason }, actor.name);
       if (!done.ok) return done;
       const after = done.value.state;
       return ok({
@@ -427,17 +455,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }, gameId);
   }
 
-  record(gameId: string, phaseSeq?: number): ServiceResult<GenericRecord<S, C, E>> {
-    return windowRecord(this.kit, gameId, phaseSeq);
+  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<GenericRecord<S, C, E>>> {
+    return await windowRecord(this.kit, gameId, phaseSeq);
   }
 
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
-    const phase = this.kit.store.openPhaseOf(gameId);
+  async setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<true>> {
+    const phase = await this.kit.store.openPhaseOf(gameId);
     if (!phase) return err("the game is over: no window is open");
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
       return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
     }
-    this.kit.store.setPhaseDeadline(
+    await this.kit.store.setPhaseDeadline(
       gameId,
       phase.seq,
       deadline === null ? null : new Date(deadline).toISOString(),

@@ -7,12 +7,12 @@ import type { PlayerRow } from "../../storage/rows.ts";
  * `nationsOfAuthor`): a Discord post by its user id (a display name proves nothing), any other by its exact account
  * name (or an alias). A handle that plays no seat, or more than one, speaks for none.
  */
-export function seatOfAuthor(
+export async function seatOfAuthor(
   store: GameStore,
   gameId: string,
   post: Pick<ParsedPost, "platform" | "author">,
-): string | null {
-  return seatAmong(store.listPlayers(gameId), post);
+): Promise<string | null> {
+  return seatAmong(await store.listPlayers(gameId), post);
 }
 
 /** `seatOfAuthor` among players already read (a book reads them once for all its posts). */

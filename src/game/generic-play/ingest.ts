@@ -1,4 +1,5 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
+import type { RecordOutcome } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource, ReceiptLine } from "../types.ts";
@@ -10,74 +11,71 @@ import { postingWindow } from "./seeds.ts";
 import { takeStep } from "./steps.ts";
 import { seatName, waitingText } from "./words.ts";
 
-type PlayerOf = (post: ParsedPost) => string | null;
+type PlayerOf = (post: ParsedPost) => Promise<string | null>;
 
 /**
  * Posts in page order. Every post is stored (or compared with its first-seen text: an edit is detected by its hash
  * even when the forum shows no notice). A simultaneous game answers each new order post with its receipt (the
  * post is in force until a later one replaces it); a sequential game carries each accepted order out at once.
  */
-export function ingestPosts<S, C, E, R>(
+export async function ingestPosts<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   source: PostSource,
   posts: readonly ParsedPost[],
   playerOf: PlayerOf,
-): IngestResult[] {
-  const game = kit.store.getGame(gameId);
-  const phase = kit.store.openPhaseOf(gameId);
+): Promise<IngestResult[]> {
+  const game = await kit.store.getGame(gameId);
+  const phase = await kit.store.openPhaseOf(gameId);
   if (!game || !phase) {
     return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no window is open" }));
   }
   return kit.ruleset.timing === "simultaneous"
-    ? ingestSimultaneous(kit, game, phase, source, posts, playerOf)
-    : posts.map((post) =>
-        kit.store.writeTransaction(() => ingestSequential(kit, game, source, post, playerOf), gameId),
-      );
+    ? await ingestSimultaneous(kit, game, phase, source, posts, playerOf)
+    : await ingestEach(kit, game, source, posts, playerOf);
 }
 
 /** A post by someone who plays no seat: the hint that they are not a player is given once per window. */
-function notPlayer<S, C, E, R>(
+async function notPlayer<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   phaseSeq: number,
   post: ParsedPost,
-): IngestResult {
+): Promise<IngestResult> {
   const key = `hinted:${game.id}:${phaseSeq}:${(post.author.id ?? post.author.name).toLowerCase()}`;
-  const first = kit.store.getSetting(key) === undefined;
-  if (first) kit.store.setSetting(key, nowIso(kit));
+  const first = (await kit.store.getSetting(key)) === undefined;
+  if (first) await kit.store.setSetting(key, nowIso(kit));
   return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
 }
 
-function ingestSimultaneous<S, C, E, R>(
+async function ingestSimultaneous<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   phase: PhaseRow,
   source: PostSource,
   posts: readonly ParsedPost[],
   playerOf: PlayerOf,
-): IngestResult[] {
+): Promise<IngestResult[]> {
   const { store } = kit;
-  const state = currentState(kit, game.id);
+  const state = await currentState(kit, game.id);
   if (!state.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: state.error }));
   const seenAt = nowIso(kit);
-  const before = orderBook(kit, game.id, phase, state.value);
-  const recorded = store.transaction(
-    () =>
-      posts.map((post) => ({
-        post,
-        status: store.recordPost(game.id, toIncoming(source, post), seenAt).status,
-      })),
-    game.id,
-  );
+  const before = await orderBook(kit, game.id, phase, state.value);
+  const recorded = await store.transaction(async () => {
+    const out: { post: ParsedPost; status: RecordOutcome["status"] }[] = [];
+    for (const post of posts) {
+      out.push({ post, status: (await store.recordPost(game.id, toIncoming(source, post), seenAt)).status });
+    }
+    return out;
+  }, game.id);
   if (recorded.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
-  const after = orderBook(kit, game.id, phase, state.value);
+  const after = await orderBook(kit, game.id, phase, state.value);
   const window = postingWindow(phase);
   const lastOrderPost = new Map(before.inForce.map((p) => [p.seat, p.postId]));
-  return recorded.map(({ post, status }): IngestResult => {
-    const seat = playerOf(post);
+  const one = async ({ post, status }: (typeof recorded)[number]): Promise<IngestResult> => {
+    const seat = await playerOf(post);
     if (status === "unchanged") return { kind: "unchanged", postId: post.postId };
     if (status === "edited") {
       const inForce = seat ? (after.inForce.find((p) => p.seat === seat)?.postId ?? null) : null;
@@ -125,11 +123,34 @@ function ingestSimultaneous<S, C, E, R>(
     lastOrderPost.set(seat, post.postId);
     const verdicts = kit.ruleset.judge(state.value, seat, commandsOf(lines));
     const rl = receiptLines(kit, state.value, lines, verdicts);
-    return ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null);
-  });
+    return await ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null);
+  };
+  const results: IngestResult[] = [];
+  for (const r of recorded) results.push(await one(r));
+  return results;
 }
 
-function ordersResult<S, C, E, R>(
+/** A sequential game takes its posts one at a time, each in its own write transaction. */
+async function ingestEach<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  game: GameRow,
+  source: PostSource,
+  posts: readonly ParsedPost[],
+  playerOf: PlayerOf,
+): Promise<IngestResult[]> {
+  const results: IngestResult[] = [];
+  for (const post of posts) {
+    results.push(
+      await kit.store.writeTransaction(
+        async () => await ingestSequential(kit, game, source, post, playerOf),
+        game.id,
+      ),
+    );
+  }
+  return results;
+}
+
+async function ordersResult<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   postId: string,
@@ -139,11 +160,10 @@ function ordersResult<S, C, E, R>(
   lines: ReceiptLine[],
   happened: string[],
   waiting: { text: string; seats: readonly string[] } | null,
-): IngestResult {
+): Promise<IngestResult> {
   const receiptId = receiptIdOf(gameId, postId);
   const discordUserIds = waiting
-    ? kit.store
-        .listPlayers(gameId)
+    ? (await kit.store.listPlayers(gameId))
         .filter((p) => waiting.seats.includes(p.nation) && p.discord_user_id)
         .map((p) => p.discord_user_id as string)
     : [];
@@ -176,17 +196,17 @@ function ordersResult<S, C, E, R>(
 }
 
 /** A sequential game's post: each command line judged on the state now and, when accepted, carried out at once. */
-function ingestSequential<S, C, E, R>(
+async function ingestSequential<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   source: PostSource,
   post: ParsedPost,
   playerOf: PlayerOf,
-): IngestResult {
+): Promise<IngestResult> {
   const seenAt = nowIso(kit);
-  const recorded = kit.store.recordPost(game.id, toIncoming(source, post), seenAt);
+  const recorded = await kit.store.recordPost(game.id, toIncoming(source, post), seenAt);
   if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
-  const seat = playerOf(post);
+  const seat = await playerOf(post);
   if (recorded.status === "edited") {
     return {
       kind: "edited",
@@ -204,12 +224,12 @@ function ingestSequential<S, C, E, R>(
       }),
     };
   }
-  const phase = kit.store.openPhaseOf(game.id);
-  if (!seat) return notPlayer(kit, game, phase?.seq ?? 0, post);
+  const phase = await kit.store.openPhaseOf(game.id);
+  if (!seat) return await notPlayer(kit, game, phase?.seq ?? 0, post);
   if (post.postedAt !== null && post.postedAt < game.starts_at) {
     return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
   }
-  const start = currentState(kit, game.id);
+  const start = await currentState(kit, game.id);
   if (!start.ok) return { kind: "outside-phase", postId: post.postId, reason: start.error };
   const lines = kit.ruleset.read(post.bold, { state: start.value, seat });
   if (!lines.some((l) => l.kind === "command"))
@@ -217,7 +237,7 @@ function ingestSequential<S, C, E, R>(
   const out: ReceiptLine[] = [];
   const happened: string[] = [];
   for (const line of lines) {
-    const now = currentState(kit, game.id);
+    const now = await currentState(kit, game.id);
     if (!now.ok) break;
     if (line.kind !== "command") {
       out.push(...receiptLines(kit, now.value, [line], []));
@@ -229,7 +249,7 @@ function ingestSequential<S, C, E, R>(
       reason: "not judged",
     };
     if (verdict.accepted) {
-      const done = takeStep(
+      const done = await takeStep(
         kit,
         game,
         { kind: "apply", order: { seat, command: line.command }, postId: post.postId },
@@ -242,10 +262,10 @@ function ingestSequential<S, C, E, R>(
     }
     out.push(...receiptLines(kit, now.value, [line], [verdict]));
   }
-  const after = currentState(kit, game.id);
+  const after = await currentState(kit, game.id);
   const waiting = after.ok ? kit.ruleset.waiting(after.value) : null;
   const name = seatName(kit, start.value, seat);
-  return ordersResult(
+  return await ordersResult(
     kit,
     game.id,
     post.postId,
@@ -262,21 +282,23 @@ function ingestSequential<S, C, E, R>(
  * A deleted post. A simultaneous game voids its orders like an edited post's (W33: the seat's previous valid post
  * is in force again); in a sequential game what it did stands (the GM can undo it).
  */
-export function deletePost<S, C, E, R>(
+export async function deletePost<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   source: PostSource,
   postId: string,
   seat: string | null,
-): IngestResult | null {
-  if (!kit.store.getPost(gameId, source, postId)) return null;
-  const phase = kit.store.openPhaseOf(gameId);
-  const state = currentState(kit, gameId);
+): Promise<IngestResult | null> {
+  if (!(await kit.store.getPost(gameId, source, postId))) return null;
+  const phase = await kit.store.openPhaseOf(gameId);
+  const state = await currentState(kit, gameId);
   if (!state.ok) return null;
-  const book = () => (phase ? orderBook(kit, gameId, phase, state.value) : { inForce: [], ignored: [] });
-  if (!kit.store.markPostDeleted(gameId, source, postId, nowIso(kit))) return null;
+  const book = async () =>
+    phase ? await orderBook(kit, gameId, phase, state.value) : { inForce: [], ignored: [] };
+  if (!(await kit.store.markPostDeleted(gameId, source, postId, nowIso(kit)))) return null;
   const sequential = kit.ruleset.timing === "sequential";
-  const inForce = seat && !sequential ? (book().inForce.find((p) => p.seat === seat)?.postId ?? null) : null;
+  const inForce =
+    seat && !sequential ? ((await book()).inForce.find((p) => p.seat === seat)?.postId ?? null) : null;
   const voided = !sequential;
   return {
     kind: "deleted",

@@ -41,20 +41,20 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
  * counts for nothing, so the previous valid post stays in force (a moderator's edit is reported and counts); a post
  * outside the window, or by no player, counts for nothing.
  */
-export function orderBook<S, C, E, R>(
+export async function orderBook<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   phase: PhaseRow,
   state: S,
-): OrderBook<C> {
+): Promise<OrderBook<C>> {
   const window = postingWindow(phase);
-  const rows = kit.store.listPostsSince(gameId, window.opens);
+  const rows = await kit.store.listPostsSince(gameId, window.opens);
   const latest = new Map<
     string,
     { postId: string; author: string; lines: OrderLine<C>[]; position: number }
   >();
   const ignored: IgnoredPost[] = [];
-  const players = kit.store.listPlayers(gameId);
+  const players = await kit.store.listPlayers(gameId);
   for (const [position, row] of rows.entries()) {
     const post = parsedOf(row);
     if (!post) continue;

@@ -29,14 +29,16 @@ export interface GenericRecord<S, C, E> {
 }
 
 /** The record of the closed window `phaseSeq` (default: the last closed one). */
-export function windowRecord<S, C, E, R>(
+export async function windowRecord<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   phaseSeq?: number,
-): Result<GenericRecord<S, C, E>, string> {
-  const game = kit.store.getGame(gameId);
+): Promise<Result<GenericRecord<S, C, E>, string>> {
+  const game = await kit.store.getGame(gameId);
   if (!game) return err(`no game "${gameId}"`);
-  const closed = kit.store.listPhases(gameId).filter((p) => p.seed !== null && p.resolved_at !== null);
+  const closed = (await kit.store.listPhases(gameId)).filter(
+    (p) => p.seed !== null && p.resolved_at !== null,
+  );
   const phase = phaseSeq === undefined ? closed.at(-1) : closed.find((p) => p.seq === phaseSeq);
   if (!phase?.seed) {
     return err(
@@ -46,12 +48,14 @@ export function windowRecord<S, C, E, R>(
     );
   }
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const steps = liveSteps(kit.store.listEvents(gameId), schema).filter((s) => s.entry.phaseSeq === phase.seq);
+  const steps = liveSteps(await kit.store.listEvents(gameId), schema).filter(
+    (s) => s.entry.phaseSeq === phase.seq,
+  );
   const first = steps[0];
   const last = steps.at(-1);
   if (!first || !last) return err(`window ${phase.seq} has no step in the log`);
-  const start = stateAt(kit, gameId, first.seq - 1);
-  const end = stateAt(kit, gameId, last.seq);
+  const start = await stateAt(kit, gameId, first.seq - 1);
+  const end = await stateAt(kit, gameId, last.seq);
   if (!start.ok) return start;
   if (!end.ok) return end;
   return ok({

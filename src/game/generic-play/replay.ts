@@ -35,30 +35,34 @@ const kept = new WeakMap<object, LRUCache<string, { seq: number; state: NonNulla
  * target). A snapshot is written with every event, so this is usually one read; without them the log alone gives
  * the same state.
  */
-export function stateAt<S, C, E, R>(kit: Kit<S, C, E, R>, gameId: string, seq: number): Result<S, string> {
-  const game = kit.store.getGame(gameId);
+export async function stateAt<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  gameId: string,
+  seq: number,
+): Promise<Result<S, string>> {
+  const game = await kit.store.getGame(gameId);
   if (!game) return err(`no game "${gameId}"`);
-  const snap = kit.store.latestSnapshot(gameId, seq);
+  const snap = await kit.store.latestSnapshot(gameId, seq);
   if (!snap) return err(`game "${gameId}" has no stored state`);
   const parsed = kit.ruleset.schemas.state.safeParse(snap.state);
   if (!parsed.success) return err(`the stored state of game "${gameId}" cannot be read`);
   if (snap.eventSeq === seq) return ok(parsed.data);
-  const rows = kit.store.listEventsAfter(gameId, snap.eventSeq).filter((r) => r.seq <= seq);
-  return foldEvents(kit, game, parsed.data, rows);
+  const rows = (await kit.store.listEventsAfter(gameId, snap.eventSeq)).filter((r) => r.seq <= seq);
+  return await foldEvents(kit, game, parsed.data, rows);
 }
 
-function foldEvents<S, C, E, R>(
+async function foldEvents<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: { id: string; gm_secret: string },
   start: S,
   rows: readonly EventRow[],
-): Result<S, string> {
+): Promise<Result<S, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   let state = start;
   for (const row of rows) {
     const target = undoneTarget(row);
     if (target !== null) {
-      const before = stateAt(kit, game.id, target - 1);
+      const before = await stateAt(kit, game.id, target - 1);
       if (!before.ok) return before;
       state = before.value;
       continue;
@@ -76,18 +80,21 @@ function foldEvents<S, C, E, R>(
 }
 
 /** The current state (kept in memory while no other event was logged, and never from inside a transaction). */
-export function currentState<S, C, E, R>(kit: Kit<S, C, E, R>, gameId: string): Result<S, string> {
+export async function currentState<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  gameId: string,
+): Promise<Result<S, string>> {
   let games = kept.get(kit.store);
   if (!games) {
     games = perGameCache();
     kept.set(kit.store, games);
   }
-  const last = kit.store.lastEventSeq(gameId);
+  const last = await kit.store.lastEventSeq(gameId);
   const cached = games.get(`${kit.ruleset.id}/${gameId}`);
   if (cached && cached.seq === last) return ok(cached.state as S);
-  const state = stateAt(kit, gameId, last);
+  const state = await stateAt(kit, gameId, last);
   // nothing read inside a transaction is kept (its writes may yet be rolled back: `postsChangeMark` is null then)
-  const settled = kit.store.postsChangeMark() !== null;
+  const settled = (await kit.store.postsChangeMark()) !== null;
   if (settled && state.ok && state.value !== null && state.value !== undefined) {
     games.set(`${kit.ruleset.id}/${gameId}`, { seq: last, state: state.value });
   }

@@ -13,10 +13,15 @@ export function seedOf(game: Pick<GameRow, "id" | "gm_secret">, seq: number): st
 }
 
 /** Opens the window after the last one at `at`, publishing the commitment of its seed. */
-export function openWindow(store: GameStore, game: GameRow, waiting: Waiting, at: string): PhaseRow {
-  const seq = (store.listPhases(game.id).at(-1)?.seq ?? 0) + 1;
+export async function openWindow(
+  store: GameStore,
+  game: GameRow,
+  waiting: Waiting,
+  at: string,
+): Promise<PhaseRow> {
+  const seq = ((await store.listPhases(game.id)).at(-1)?.seq ?? 0) + 1;
   const seed = seedOf(game, seq) ?? `${game.id}/${seq}`;
-  return store.openPhase(game.id, {
+  return await store.openPhase(game.id, {
     year: waiting.count,
     phase: waiting.window,
     commitment: commitSeed(seed),
@@ -25,9 +30,14 @@ export function openWindow(store: GameStore, game: GameRow, waiting: Waiting, at
 }
 
 /** Reveals the open window's seed and marks it closed. */
-export function closeWindow(store: GameStore, game: GameRow, phase: PhaseRow, at: string): string {
+export async function closeWindow(
+  store: GameStore,
+  game: GameRow,
+  phase: PhaseRow,
+  at: string,
+): Promise<string> {
   const seed = seedOf(game, phase.seq) ?? "";
-  store.resolvePhaseRow(game.id, phase.seq, seed, at);
+  await store.resolvePhaseRow(game.id, phase.seq, seed, at);
   return seed;
 }
 

@@ -22,25 +22,25 @@ export interface StepDone<S, E> {
  * step ends it: a simultaneous game's resolution always does; a sequential game's step does when the game now
  * waits in another window (a new turn).
  */
-export function takeStep<S, C, E, R>(
+export async function takeStep<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   action: StepAction<C>,
   actor: string,
-): Result<StepDone<S, E>, string> {
-  const phase = kit.store.openPhaseOf(game.id);
+): Promise<Result<StepDone<S, E>, string>> {
+  const phase = await kit.store.openPhaseOf(game.id);
   if (!phase) return err("the game is over: no window is open");
-  const state = currentState(kit, game.id);
+  const state = await currentState(kit, game.id);
   if (!state.ok) return state;
   const seed = seedOf(game, phase.seq);
   if (seed === null) return err("the game's seed cannot be derived (its GM secret is too short)");
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const rows = kit.store.listEvents(game.id);
+  const rows = await kit.store.listEvents(game.id);
   const step = liveSteps(rows, schema).filter((s) => s.entry.phaseSeq === phase.seq).length;
   const done = runAction(kit, state.value, action, seed, step);
   if (!done.ok) return done;
   const at = nowIso(kit);
-  const seq = kit.store.appendEvent(game.id, {
+  const seq = await kit.store.appendEvent(game.id, {
     kind: STEP,
     actor,
     reason: action.kind === "adjust" ? action.reason : null,
@@ -54,13 +54,13 @@ export function takeStep<S, C, E, R>(
     },
     createdAt: at,
   });
-  kit.store.saveSnapshot(game.id, seq, done.value.state);
+  await kit.store.saveSnapshot(game.id, seq, done.value.state);
   const waiting = kit.ruleset.waiting(done.value.state);
   const ends =
     kit.ruleset.timing === "simultaneous" ? action.kind === "resolve" : waiting.window !== phase.phase;
   if (!ends) return ok({ ...done.value, closed: null, opened: null });
-  const revealed = closeWindow(kit.store, game, phase, at);
-  const opened = waiting.over ? null : openWindow(kit.store, game, waiting, at);
+  const revealed = await closeWindow(kit.store, game, phase, at);
+  const opened = waiting.over ? null : await openWindow(kit.store, game, waiting, at);
   return ok({ ...done.value, closed: { phase, seed: revealed }, opened });
 }
 
@@ -75,27 +75,27 @@ export interface Undone<S, C> {
  * it (logged as an `undone` entry with a snapshot), and a window the step closed opens again (its seed stays
  * revealed: the same dice come again), the windows it opened are removed.
  */
-export function undoStep<S, C, E, R>(
+export async function undoStep<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   actor: string,
-): Result<Undone<S, C>, string> {
+): Promise<Result<Undone<S, C>, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const last = liveSteps(kit.store.listEvents(game.id), schema).at(-1);
+  const last = liveSteps(await kit.store.listEvents(game.id), schema).at(-1);
   if (!last) return err("nothing to undo: nothing has been resolved or carried out yet");
-  const before = stateAt(kit, game.id, last.seq - 1);
+  const before = await stateAt(kit, game.id, last.seq - 1);
   if (!before.ok) return before;
-  for (const p of kit.store.listPhases(game.id)) {
-    if (p.seq > last.entry.phaseSeq) kit.store.deletePhaseRow(game.id, p.seq);
+  for (const p of await kit.store.listPhases(game.id)) {
+    if (p.seq > last.entry.phaseSeq) await kit.store.deletePhaseRow(game.id, p.seq);
   }
-  kit.store.reopenPhaseRow(game.id, last.entry.phaseSeq);
-  const seq = kit.store.appendEvent(game.id, {
+  await kit.store.reopenPhaseRow(game.id, last.entry.phaseSeq);
+  const seq = await kit.store.appendEvent(game.id, {
     kind: UNDONE,
     actor,
     reason: "undo of the last step",
     payload: { kind: "undone", target: last.seq },
     createdAt: nowIso(kit),
   });
-  kit.store.saveSnapshot(game.id, seq, before.value);
+  await kit.store.saveSnapshot(game.id, seq, before.value);
   return ok({ action: last.entry.action, state: before.value });
 }

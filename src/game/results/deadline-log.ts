@@ -27,20 +27,20 @@ const PREFIX = "deadline-met:";
 const keyOf = (gameId: string, key: string) => `${PREFIX}${gameId}:${key}`;
 
 /** Records a deadline's outcome once (a second call for the same deadline changes nothing). */
-export function recordDeadline(store: GameStore, entry: DeadlineEntry): boolean {
+export async function recordDeadline(store: GameStore, entry: DeadlineEntry): Promise<boolean> {
   const key = keyOf(entry.gameId, entry.key);
-  if (store.getSetting(key) !== undefined) return false;
-  store.setSetting(key, JSON.stringify(entry));
+  if ((await store.getSetting(key)) !== undefined) return false;
+  await store.setSetting(key, JSON.stringify(entry));
   return true;
 }
 
 /** Every recorded deadline of the installation, in a fixed order (game, then time, then key). */
-export function deadlineEntries(store: GameStore): DeadlineEntry[] {
-  const rows = store.db.all(
+export async function deadlineEntries(store: GameStore): Promise<DeadlineEntry[]> {
+  const rows = (await store.db.all(
     "SELECT key, value FROM settings WHERE substr(key, 1, ?) = ?",
     PREFIX.length,
     PREFIX,
-  ) as {
+  )) as {
     key: string;
     value: string;
   }[];

@@ -14,9 +14,8 @@ export const endRosterLineSchema = z.object({
 export type EndRosterLine = z.infer<typeof endRosterLineSchema>;
 
 /** The game's roster now, one line per seat that has a player (a forum name or a Discord user). */
-export function rosterNow(store: GameStore, gameId: string): EndRosterLine[] {
-  return store
-    .listPlayers(gameId)
+export async function rosterNow(store: GameStore, gameId: string): Promise<EndRosterLine[]> {
+  return (await store.listPlayers(gameId))
     .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
     .map((p) => ({ seat: p.nation, forumName: p.forum_name, discordUserId: p.discord_user_id }));
 }

@@ -28,14 +28,14 @@ export type GameEnding = z.infer<typeof gameEndingSchema>;
 const key = (gameId: string) => `game-ended:${gameId}`;
 
 /** The stored end of a game (a GM's end, or a rules end recorded since), or undefined. */
-export function storedEnding(store: GameStore, gameId: string): GameEnding | undefined {
-  const raw = store.getSetting(key(gameId));
+export async function storedEnding(store: GameStore, gameId: string): Promise<GameEnding | undefined> {
+  const raw = await store.getSetting(key(gameId));
   if (raw === undefined) return undefined;
   const parsed = gameEndingSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) throw new Error(`the stored end of game "${gameId}" cannot be read`);
   return parsed.data;
 }
 
-export function saveEnding(store: GameStore, gameId: string, ending: GameEnding): void {
-  store.setSetting(key(gameId), JSON.stringify(ending));
+export async function saveEnding(store: GameStore, gameId: string, ending: GameEnding): Promise<void> {
+  await store.setSetting(key(gameId), JSON.stringify(ending));
 }

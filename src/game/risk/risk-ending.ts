@@ -14,12 +14,12 @@ import { turnSpans } from "./turn-spans.ts";
  * (`replayRiskTurn`), the set-up from the scenario and the first seed, each later turn from the state the turn before
  * left with that turn's seed (the reseed the game logged). `seedOf` gives a turn's seed (derived from the GM secret).
  */
-export function replayRiskGame(
+export async function replayRiskGame(
   store: GameStore,
   game: GameRow,
   seedOf: (phaseSeq: number) => string | null,
-): ServiceResult<RiskState> {
-  const spans = turnSpans(store.listEvents(game.id));
+): Promise<ServiceResult<RiskState>> {
+  const spans = turnSpans(await store.listEvents(game.id));
   const setup = game.scenario_json as { scenario?: Record<string, unknown> };
   let state: RiskState | null = null;
   for (const span of spans) {
@@ -39,16 +39,16 @@ export function replayRiskGame(
  * step that took the land). The ranking is V9's, read from the
  * final state: replayed from the log's start when `seedOf` is given, else `current` (the latest snapshot).
  */
-export function riskEnding(
+export async function riskEnding(
   store: GameStore,
   game: GameRow,
   seedOf: ((phaseSeq: number) => string | null) | null,
   current: ServiceResult<RiskState>,
-): ServiceResult<LoggedEnding | null> {
-  const state = seedOf ? replayRiskGame(store, game, seedOf) : current;
+): Promise<ServiceResult<LoggedEnding | null>> {
+  const state = seedOf ? await replayRiskGame(store, game, seedOf) : current;
   if (!state.ok) return state;
   if (!state.value.gameOver) return ok(null);
-  const rows = store.listEvents(game.id);
+  const rows = await store.listEvents(game.id);
   const kept = new Set(turnSpans(rows).flatMap((sp) => sp.steps.map((x) => x.seq)));
   const endStep = rows.find((r) => {
     const p = r.payload_json as { step?: unknown };

@@ -130,7 +130,7 @@ export class RiskGames implements GamePlay {
 
   // ------------------------------------------------------------------ games
 
-  create(input: NewGameInput): ServiceResult<string> {
+  async create(input: NewGameInput): Promise<ServiceResult<string>> {
     const source = readRiskScenarioSource(input.scenario);
     if (!source) return err(`"${input.scenario}" is not a Risk Variant One scenario`);
     const raw = seatPlayers(source.raw, { players: input.players, armies: input.startingArmies });
@@ -139,7 +139,7 @@ export class RiskGames implements GamePlay {
         "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
       );
     }
-    const id = input.newId(input.name ?? "risk-v1");
+    const id = await input.newId(input.name ?? "risk-v1");
     const secret = this.deps.newSecret();
     const seed = derivePhaseSeed({ gmSecret: secret, gameId: id, phaseLabel: "phase-1" });
     if (!seed.ok) return seed;
@@ -149,8 +149,8 @@ export class RiskGames implements GamePlay {
     const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
     const setup: RiskSetup = { ruleset: RISK_RULESET, scenario: raw, file: source.file };
     const state = built.value.state;
-    this.store.transaction(() => {
-      this.store.createGame({
+    await this.store.transaction(async () => {
+      await this.store.createGame({
         id,
         name: input.name ?? (typeof raw.name === "string" ? raw.name : "Risk Variant One"),
         ruleset: RISK_RULESET,
@@ -165,45 +165,45 @@ export class RiskGames implements GamePlay {
         forumTimezone: input.forumTimezone ?? null,
         startsAt,
       });
-      for (const p of state.players) this.store.upsertPlayer(id, { nation: p.name, forumName: p.name });
-      this.store.openPhase(id, {
+      for (const p of state.players) await this.store.upsertPlayer(id, { nation: p.name, forumName: p.name });
+      await this.store.openPhase(id, {
         year: state.turnNumber,
         phase: state.phase === "setup" ? "setup" : "turn",
         commitment: commitSeed(seed.value),
         openedAt: startsAt,
       });
-      const seq = this.store.appendEvent(id, {
+      const seq = await this.store.appendEvent(id, {
         kind: "risk-opened",
         actor: "GM",
         payload: { kind: "risk-opened", events: built.value.events },
         createdAt,
       });
-      this.store.saveSnapshot(id, seq, state);
+      await this.store.saveSnapshot(id, seq, state);
     });
-    this.states.set(id, { seq: this.store.lastEventSeq(id), state });
+    this.states.set(id, { seq: await this.store.lastEventSeq(id), state });
     return ok(id);
   }
 
-  info(game: GameRow): ServiceResult<GameInfo> {
-    const state = this.state(game.id);
+  async info(game: GameRow): Promise<ServiceResult<GameInfo>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    const phase = this.store.openPhaseOf(game.id);
+    const phase = await this.store.openPhaseOf(game.id);
     return ok(
       gameInfo(game, {
         year: state.value.turnNumber,
         phase: state.value.phase,
         commitment: phase?.seed_commitment ?? null,
-        deadline: this.deadlineOf(game.id),
+        deadline: await this.deadlineOf(game.id),
       }),
     );
   }
 
   /** The current state: the latest snapshot (one is written with every logged action). */
-  state(gameId: string): ServiceResult<RiskState> {
-    const last = this.store.lastEventSeq(gameId);
+  async state(gameId: string): Promise<ServiceResult<RiskState>> {
+    const last = await this.store.lastEventSeq(gameId);
     const cached = this.states.get(gameId);
     if (cached && cached.seq === last) return ok(cached.state);
-    const snap = this.store.latestSnapshot(gameId);
+    const snap = await this.store.latestSnapshot(gameId);
     if (!snap) return err(`game "${gameId}" has no state`);
     const parsed = riskStateSchema.safeParse(snap.state);
     if (!parsed.success) return err(`the stored state of game "${gameId}" cannot be read`);
@@ -216,79 +216,94 @@ export class RiskGames implements GamePlay {
   }
 
   /** A seat name from what a GM typed ("alice" → "Alice"). */
-  findPlayer(gameId: string, name: string): string | undefined {
-    const state = this.state(gameId);
+  async findPlayer(gameId: string, name: string): Promise<string | undefined> {
+    const state = await this.state(gameId);
     if (!state.ok) return undefined;
     const key = foldName(name);
     return state.value.players.find((p) => foldName(p.name) === key)?.name;
   }
 
-  unknownPlayer(gameId: string, name: string): string {
-    return `no player "${name}" in this game (players, in seat order: ${this.seatNames(gameId).join(", ")})`;
+  async unknownPlayer(gameId: string, name: string): Promise<string> {
+    return `no player "${name}" in this game (players, in seat order: ${(await this.seatNames(gameId)).join(", ")})`;
   }
 
-  waitingOn(gameId: string): string[] {
-    const state = this.state(gameId);
+  async waitingOn(gameId: string): Promise<string[]> {
+    const state = await this.state(gameId);
     if (!state.ok) return [];
-    return waitingFor(state.value, classicMap, this.responseUntil(gameId))?.players ?? [];
+    return waitingFor(state.value, classicMap, await this.responseUntil(gameId))?.players ?? [];
   }
 
-  playerName(_gameId: string, seat: string): string {
+  async playerName(_gameId: string, seat: string): Promise<string> {
     return seat;
   }
 
   /** Every player still in (V9): who has ordered counts them. */
-  seatsInPlay(gameId: string): string[] {
-    const state = this.state(gameId);
+  async seatsInPlay(gameId: string): Promise<string[]> {
+    const state = await this.state(gameId);
     return state.ok ? state.value.players.filter((p) => !p.eliminated).map((p) => p.name) : [];
   }
 
   /** V9: the ranking now (or the one the game ended with) and whether the game is over. */
-  standings(gameId: string): ServiceResult<Standings> {
-    const state = this.state(gameId);
+  async standings(gameId: string): Promise<ServiceResult<Standings>> {
+    const state = await this.state(gameId);
     return state.ok ? ok({ over: state.value.gameOver, places: riskFinalRanking(state.value) }) : state;
   }
 
   /** V9: the GM ends the game; the ranking is fixed in the state (a logged GM step, replayed by `verify`). */
-  endGame(gameId: string, actor: Actor, reason: string): ServiceResult<true> {
-    return this.store.writeTransaction(() => {
-      const state = this.state(gameId);
+  async endGame(gameId: string, actor: Actor, reason: string): Promise<ServiceResult<true>> {
+    return await this.store.writeTransaction(async () => {
+      const state = await this.state(gameId);
       if (!state.ok) return state;
       if (state.value.gameOver) return err("the game is over already");
-      this.gm(gameId, "end-game", reason ? `ended by ${actor.name}: ${reason}` : `ended by ${actor.name}`, {
-        by: actor.name,
-        reason,
-        players: rosterNow(this.store, gameId),
-      });
-      const after = this.state(gameId);
+      await this.gm(
+        gameId,
+        "end-game",
+        reason ? `ended by ${actor.name}: ${reason}` : `ended by ${actor.name}`,
+        {
+          by: actor.name,
+          reason,
+          players: await rosterNow(this.store, gameId),
+        },
+      );
+      const after = await this.state(gameId);
       return after.ok && after.value.gameOver ? ok(true) : err("the game could not be ended");
     }, gameId);
   }
 
   /** How the game ended, from its log (V9: the GM's `end-game` step, or one player holding the land). */
-  loggedEnding(gameId: string, replay: boolean): ServiceResult<LoggedEnding | null> {
-    const game = this.store.getGame(gameId);
+  async loggedEnding(gameId: string, replay: boolean): Promise<ServiceResult<LoggedEnding | null>> {
+    const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    return riskEnding(this.store, game, replay ? (seq) => this.seedOf(game, seq) : null, this.state(gameId));
+    return await riskEnding(
+      this.store,
+      game,
+      replay ? (seq) => this.seedOf(game, seq) : null,
+      await this.state(gameId),
+    );
   }
 
-  seatNames(gameId: string): string[] {
-    const state = this.state(gameId);
+  async seatNames(gameId: string): Promise<string[]> {
+    const state = await this.state(gameId);
     return state.ok ? state.value.players.map((p) => p.name) : [];
   }
 
-  playerList(gameId: string): string {
-    const handles = new Map(this.store.listPlayers(gameId).map((p) => [p.nation, p.forum_name]));
-    const seats = this.seatNames(gameId).map((seat) => {
+  async playerList(gameId: string): Promise<string> {
+    const handles = new Map((await this.store.listPlayers(gameId)).map((p) => [p.nation, p.forum_name]));
+    const seats = (await this.seatNames(gameId)).map((seat) => {
       const handle = handles.get(seat);
       return handle && handle !== seat ? `${seat} (${handle})` : seat;
     });
     return `${seats.join(", ")} (in seat order)`;
   }
 
-  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null {
-    const row = this.store.getPost(gameId, source, postId);
-    if (!row || !this.store.markPostDeleted(gameId, source, postId, this.nowIso())) return null;
+  async deletePost(
+    gameId: string,
+    source: PostSource,
+    postId: string,
+    player: string | null,
+  ): Promise<IngestResult | null> {
+    const row = await this.store.getPost(gameId, source, postId);
+    if (!row || !(await this.store.markPostDeleted(gameId, source, postId, this.nowIso()))) return null;
     return {
       kind: "deleted",
       postId,
@@ -306,8 +321,8 @@ export class RiskGames implements GamePlay {
     };
   }
 
-  ordersInForce(game: GameRow, player: string): ServiceResult<Document> {
-    return this.status(game, player);
+  async ordersInForce(game: GameRow, player: string): Promise<ServiceResult<Document>> {
+    return await this.status(game, player);
   }
 
   phaseLabel(phase: PhaseRow): string {
@@ -318,46 +333,47 @@ export class RiskGames implements GamePlay {
     return phase.phase === "setup" ? "the set-up" : `turn ${phase.year}`;
   }
 
-  statusJson(game: GameRow, player?: string): ServiceResult<RiskStatusJson> {
-    const input = this.jsonInput(game, player);
+  async statusJson(game: GameRow, player?: string): Promise<ServiceResult<RiskStatusJson>> {
+    const input = await this.jsonInput(game, player);
     return input.ok ? ok(riskStatusJson(input.value)) : input;
   }
 
-  reportJson(game: GameRow): ServiceResult<RiskReportJson> {
-    const input = this.jsonInput(game);
-    return input.ok ? ok(riskReportJson(input.value, this.turnLog(game.id))) : input;
+  async reportJson(game: GameRow): Promise<ServiceResult<RiskReportJson>> {
+    const input = await this.jsonInput(game);
+    return input.ok ? ok(riskReportJson(input.value, await this.turnLog(game.id))) : input;
   }
 
   /** What the JSON of `status` and `report` is made from; `player` (a seat's name as typed) narrows it to one seat. */
-  private jsonInput(game: GameRow, player?: string): ServiceResult<RiskJsonInput> {
-    const state = this.state(game.id);
+  private async jsonInput(game: GameRow, player?: string): Promise<ServiceResult<RiskJsonInput>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
     let only: string | undefined;
     if (player !== undefined) {
-      only = this.findPlayer(game.id, player);
-      if (!only) return err(this.unknownPlayer(game.id, player));
+      only = await this.findPlayer(game.id, player);
+      if (!only) return err(await this.unknownPlayer(game.id, player));
     }
     const handles = new Map(
-      this.store
-        .listPlayers(game.id)
-        .map((p) => [p.nation, { forumName: p.forum_name, discordUserId: p.discord_user_id }]),
+      (await this.store.listPlayers(game.id)).map((p) => [
+        p.nation,
+        { forumName: p.forum_name, discordUserId: p.discord_user_id },
+      ]),
     );
     return ok({
       game: { id: game.id, name: game.name },
       state: state.value,
       map: classicMap,
-      waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
-      deadline: this.deadlineOf(game.id),
-      commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
+      waiting: waitingFor(state.value, classicMap, await this.responseUntil(game.id)),
+      deadline: await this.deadlineOf(game.id),
+      commitment: (await this.store.openPhaseOf(game.id))?.seed_commitment ?? null,
       handles,
       ...(only ? { only } : {}),
     });
   }
 
   /** What happened in the open turn so far, one sentence per event (undone steps left out). */
-  private turnLog(gameId: string): string[] {
-    const phase = this.store.openPhaseOf(gameId);
-    const rows = this.store.listEvents(gameId);
+  private async turnLog(gameId: string): Promise<string[]> {
+    const phase = await this.store.openPhaseOf(gameId);
+    const rows = await this.store.listEvents(gameId);
     const undone = undoneSeqs(rows);
     const lines: string[] = [];
     for (const r of rows) {
@@ -375,32 +391,40 @@ export class RiskGames implements GamePlay {
    * why, replayed by `verify` as a step of the turn, and undone like any action. The rules still hold around it (see
    * `adjustRisk`).
    */
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
-    return this.store.writeTransaction(() => this.adjustNow(gameId, actor, reason, change), gameId);
-  }
-
-  private adjustNow(
+  async adjust(
     gameId: string,
     actor: Actor,
     reason: string,
     change: Adjustment,
-  ): ServiceResult<Document> {
-    const state = this.state(gameId);
+  ): Promise<ServiceResult<Document>> {
+    return await this.store.writeTransaction(
+      async () => await this.adjustNow(gameId, actor, reason, change),
+      gameId,
+    );
+  }
+
+  private async adjustNow(
+    gameId: string,
+    actor: Actor,
+    reason: string,
+    change: Adjustment,
+  ): Promise<ServiceResult<Document>> {
+    const state = await this.state(gameId);
     if (!state.ok) return state;
-    const read = readRiskAdjustment(change, classicMap, this.seatNames(gameId));
+    const read = readRiskAdjustment(change, classicMap, await this.seatNames(gameId));
     if (!read.ok) return read;
     const adjusted = adjustRisk(state.value, read.value, classicMap);
     if (!adjusted.ok) return adjusted;
     const events = adjusted.value.events;
-    this.commit(
+    await this.commit(
       gameId,
       actor.name,
       { kind: "risk-adjust", change: read.value, reason },
       adjusted.value.state,
       events,
     );
-    const after = this.state(gameId);
-    const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
+    const after = await this.state(gameId);
+    const waiting = after.ok ? waitingFor(after.value, classicMap, await this.responseUntil(gameId)) : null;
     return ok({
       title: "GM adjustment",
       blocks: [
@@ -418,33 +442,40 @@ export class RiskGames implements GamePlay {
    * sequential game has no phase to resolve). An attack awaiting an answer whose response time is over is fought
    * as a hold before the next post is read (V7).
    */
-  ingest(
+  async ingest(
     gameId: string,
     source: PostSource,
     posts: readonly ParsedPost[],
-    playerOf: (post: ParsedPost) => string | null,
-  ): IngestResult[] {
-    const game = this.store.getGame(gameId);
+    playerOf: (post: ParsedPost) => Promise<string | null>,
+  ): Promise<IngestResult[]> {
+    const game = await this.store.getGame(gameId);
     if (!game) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no such game" }));
     const seenAt = this.nowIso();
     // Each post is read, recorded and carried out in one write transaction under the game's lock: two processes
     // given the same post record it once, and an order is judged on the state no other process is changing.
-    return posts.map((post) =>
-      this.store.writeTransaction(() => this.ingestOne(gameId, game, source, post, seenAt, playerOf), gameId),
-    );
+    const results: IngestResult[] = [];
+    for (const post of posts) {
+      results.push(
+        await this.store.writeTransaction(
+          async () => await this.ingestOne(gameId, game, source, post, seenAt, playerOf),
+          gameId,
+        ),
+      );
+    }
+    return results;
   }
 
-  private ingestOne(
+  private async ingestOne(
     gameId: string,
     game: GameRow,
     source: PostSource,
     post: ParsedPost,
     seenAt: string,
-    playerOf: (post: ParsedPost) => string | null,
-  ): IngestResult {
-    const recorded = this.store.recordPost(gameId, toIncoming(source, post), seenAt);
+    playerOf: (post: ParsedPost) => Promise<string | null>,
+  ): Promise<IngestResult> {
+    const recorded = await this.store.recordPost(gameId, toIncoming(source, post), seenAt);
     if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
-    const player = playerOf(post);
+    const player = await playerOf(post);
     if (recorded.status === "edited") {
       return {
         kind: "edited",
@@ -464,16 +495,16 @@ export class RiskGames implements GamePlay {
     }
     if (!player) {
       const key = `hinted:${gameId}:${(post.author.id ?? post.author.name).toLowerCase()}`;
-      const first = this.store.getSetting(key) === undefined;
-      if (first) this.store.setSetting(key, seenAt);
+      const first = (await this.store.getSetting(key)) === undefined;
+      if (first) await this.store.setSetting(key, seenAt);
       return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
     }
     if (post.postedAt !== null && post.postedAt < game.starts_at) {
       return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
     }
     const happened: RiskEvent[] = [];
-    this.closeLapsedResponse(gameId, post.postedAt ?? seenAt, happened);
-    const state = this.state(gameId);
+    await this.closeLapsedResponse(gameId, post.postedAt ?? seenAt, happened);
+    const state = await this.state(gameId);
     if (!state.ok) return { kind: "outside-phase", postId: post.postId, reason: state.error };
     const lines = parseRiskOrders(post.bold, classicMap, { phase: state.value.phase });
     if (!lines.some((l) => l.kind !== "ignored"))
@@ -488,7 +519,7 @@ export class RiskGames implements GamePlay {
         continue;
       }
       if (line.kind === "command" && line.command.kind === "done") {
-        const now = this.state(gameId);
+        const now = await this.state(gameId);
         const inPost = now.ok ? doneInPost(atPost, now.value, player, earlier) : null;
         if (inPost) {
           earlier.push({ text: line.text, carriedOut: inPost.accepted });
@@ -512,7 +543,7 @@ export class RiskGames implements GamePlay {
         });
         continue;
       }
-      const outcome = this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
+      const outcome = await this.act(gameId, player, line.command, post.postId, post.postedAt ?? seenAt);
       earlier.push({ text: line.text, carriedOut: outcome.accepted });
       happened.push(...outcome.events);
       receiptLines.push({
@@ -523,8 +554,8 @@ export class RiskGames implements GamePlay {
         rule: outcome.code.split(".")[0] ?? outcome.code,
       });
     }
-    const after = this.state(gameId);
-    const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
+    const after = await this.state(gameId);
+    const waiting = after.ok ? waitingFor(after.value, classicMap, await this.responseUntil(gameId)) : null;
     const receiptId = receiptIdOf(gameId, post.postId);
     const accepted = receiptLines.filter((l) => l.outcome === "accepted").length;
     const rejected = receiptLines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
@@ -542,7 +573,7 @@ export class RiskGames implements GamePlay {
         supply: [],
         accepted,
         rejected,
-        ...(waiting ? { waiting: this.mentionable(gameId, waiting) } : {}),
+        ...(waiting ? { waiting: await this.mentionable(gameId, waiting) } : {}),
         document: riskReceiptDocument({
           receiptId,
           postId: post.postId,
@@ -556,42 +587,47 @@ export class RiskGames implements GamePlay {
   }
 
   /** The players the game waits for, with their Discord user ids where known (for a mention). */
-  private mentionable(gameId: string, waiting: Waiting): { text: string; discordUserIds: string[] } {
-    const ids = this.store
-      .listPlayers(gameId)
+  private async mentionable(
+    gameId: string,
+    waiting: Waiting,
+  ): Promise<{ text: string; discordUserIds: string[] }> {
+    const ids = (await this.store.listPlayers(gameId))
       .filter((p) => waiting.players.includes(p.nation) && p.discord_user_id)
       .map((p) => p.discord_user_id as string);
     return { text: waiting.text, discordUserIds: ids };
   }
 
   /** Judges and carries out one order; logs it with a snapshot when accepted. */
-  private act(
+  private async act(
     gameId: string,
     player: string,
     command: RiskCommand,
     postId: string | null,
     at: string,
-  ): { accepted: boolean; code: string; message: string; events: RiskEvent[] } {
-    return this.store.writeTransaction(() => this.actNow(gameId, player, command, postId, at), gameId);
+  ): Promise<{ accepted: boolean; code: string; message: string; events: RiskEvent[] }> {
+    return await this.store.writeTransaction(
+      async () => await this.actNow(gameId, player, command, postId, at),
+      gameId,
+    );
   }
 
-  private actNow(
+  private async actNow(
     gameId: string,
     player: string,
     command: RiskCommand,
     postId: string | null,
     at: string,
-  ): { accepted: boolean; code: string; message: string; events: RiskEvent[] } {
-    const state = this.state(gameId);
+  ): Promise<{ accepted: boolean; code: string; message: string; events: RiskEvent[] }> {
+    const state = await this.state(gameId);
     if (!state.ok) return { accepted: false, code: "game", message: state.error, events: [] };
     const applied = apply(state.value, player, command, state.value.rng, classicMap);
     if (!applied.verdict.accepted) return { ...applied.verdict, events: [] };
     const entry: LogEntry = { kind: "risk-action", player, postId, command };
     const events = [...applied.events];
-    this.commit(gameId, player, entry, applied.state, events);
+    await this.commit(gameId, player, entry, applied.state, events);
     if (applied.state.pending && !state.value.pending) {
       const hours = applied.state.rulings.responseHours;
-      this.saveResponseUntil(
+      await this.saveResponseUntil(
         gameId,
         applied.state,
         new Date(Date.parse(at) + hours * 3_600_000).toISOString(),
@@ -604,54 +640,64 @@ export class RiskGames implements GamePlay {
    * Logs an entry and the state after it (one transaction); when the state has entered a new turn, the old turn's
    * seed is revealed and the new turn's committed seed takes over the dice (logged as a reseed).
    */
-  private commit(gameId: string, actor: string, entry: LogEntry, next: RiskState, events: RiskEvent[]): void {
-    const before = this.state(gameId);
+  private async commit(
+    gameId: string,
+    actor: string,
+    entry: LogEntry,
+    next: RiskState,
+    events: RiskEvent[],
+  ): Promise<void> {
+    const before = await this.state(gameId);
     const prev = before.ok ? before.value : next;
     let state = next;
-    this.store.transaction(() => {
+    await this.store.transaction(async () => {
       // the step that ends the game by V9's conquest logs who held each seat then (the ratings' players)
       const conquest = next.gameOver && !prev.gameOver && !("end" in entry && entry.end);
-      const seq = this.store.appendEvent(gameId, {
+      const seq = await this.store.appendEvent(gameId, {
         kind: entry.kind,
         actor,
         payload: {
           ...entry,
           events,
-          ...(conquest ? { end: { players: rosterNow(this.store, gameId) } } : {}),
+          ...(conquest ? { end: { players: await rosterNow(this.store, gameId) } } : {}),
         },
         createdAt: this.nowIso(),
       });
-      this.store.saveSnapshot(gameId, seq, state);
+      await this.store.saveSnapshot(gameId, seq, state);
       if (turnOf(next) !== turnOf(prev)) {
-        const reseeded = this.openNextTurn(gameId, next);
+        const reseeded = await this.openNextTurn(gameId, next);
         if (reseeded) {
           state = reseeded.state;
-          const s2 = this.store.appendEvent(gameId, {
+          const s2 = await this.store.appendEvent(gameId, {
             kind: "risk-reseed",
             actor: "GM",
             payload: { kind: "risk-reseed", phaseSeq: reseeded.phaseSeq },
             createdAt: this.nowIso(),
           });
-          this.store.saveSnapshot(gameId, s2, state);
+          await this.store.saveSnapshot(gameId, s2, state);
         }
       }
     });
-    if (waitKey(next) !== waitKey(prev)) this.store.setSetting(`risk-waiting-since:${gameId}`, this.nowIso());
-    this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state });
+    if (waitKey(next) !== waitKey(prev))
+      await this.store.setSetting(`risk-waiting-since:${gameId}`, this.nowIso());
+    this.states.set(gameId, { seq: await this.store.lastEventSeq(gameId), state });
   }
 
   /** Reveals the open turn's seed and opens the next turn with a fresh committed seed; the dice switch to it. */
-  private openNextTurn(gameId: string, state: RiskState): { state: RiskState; phaseSeq: number } | null {
-    const game = this.store.getGame(gameId);
-    const open = this.store.openPhaseOf(gameId);
+  private async openNextTurn(
+    gameId: string,
+    state: RiskState,
+  ): Promise<{ state: RiskState; phaseSeq: number } | null> {
+    const game = await this.store.getGame(gameId);
+    const open = await this.store.openPhaseOf(gameId);
     if (!game || !open) return null;
     const now = this.nowIso();
     const oldSeed = this.seedOf(game, open.seq);
-    if (oldSeed) this.store.resolvePhaseRow(gameId, open.seq, oldSeed, now);
+    if (oldSeed) await this.store.resolvePhaseRow(gameId, open.seq, oldSeed, now);
     const seq = open.seq + 1;
     const seed = this.seedOf(game, seq);
     if (!seed) return null;
-    this.store.openPhase(gameId, {
+    await this.store.openPhase(gameId, {
       year: state.turnNumber,
       phase: state.phase === "setup" ? "setup" : "turn",
       commitment: commitSeed(seed),
@@ -669,15 +715,15 @@ export class RiskGames implements GamePlay {
    * Keeps the end of the response window (V7) with the attack it belongs to (its wait key), so a settled attack's
    * window no longer shows, and an undo that brings the attack back brings its deadline back too.
    */
-  private saveResponseUntil(gameId: string, state: RiskState, iso: string): void {
-    this.store.setSetting(`risk-response-until:${gameId}`, iso ? `${waitKey(state)}|${iso}` : "");
+  private async saveResponseUntil(gameId: string, state: RiskState, iso: string): Promise<void> {
+    await this.store.setSetting(`risk-response-until:${gameId}`, iso ? `${waitKey(state)}|${iso}` : "");
   }
 
   /** When the defender's response time ends (V7), or null when no attack waits. */
-  responseUntil(gameId: string): string | null {
-    const state = this.state(gameId);
+  async responseUntil(gameId: string): Promise<string | null> {
+    const state = await this.state(gameId);
     if (!state.ok || !state.value.pending) return null;
-    const stored = this.store.getSetting(`risk-response-until:${gameId}`) ?? "";
+    const stored = (await this.store.getSetting(`risk-response-until:${gameId}`)) ?? "";
     const bar = stored.lastIndexOf("|");
     // a deadline stored before they were kept with their attack stands for the attack waiting now
     if (bar < 0) return stored || null;
@@ -685,25 +731,25 @@ export class RiskGames implements GamePlay {
   }
 
   /** V7: an attack whose response time is over is fought as a hold. */
-  private closeLapsedResponse(gameId: string, at: string, happened: RiskEvent[]): void {
-    const until = this.responseUntil(gameId);
+  private async closeLapsedResponse(gameId: string, at: string, happened: RiskEvent[]): Promise<void> {
+    const until = await this.responseUntil(gameId);
     if (until && Date.parse(at) > Date.parse(until)) {
-      happened.push(...this.gm(gameId, "close-response", "the response time ran out"));
+      happened.push(...(await this.gm(gameId, "close-response", "the response time ran out")));
     }
   }
 
-  private gm(
+  private async gm(
     gameId: string,
     step: GmStep,
     reason: string,
     end?: { by: string; reason: string; players: EndRosterLine[] },
-  ): RiskEvent[] {
-    const state = this.state(gameId);
+  ): Promise<RiskEvent[]> {
+    const state = await this.state(gameId);
     if (!state.ok) return [];
     const moved = gmStep(state.value, step, state.value.rng, classicMap);
     if (moved.events.length === 0 && JSON.stringify(moved.state) === JSON.stringify(state.value)) return [];
     const events = [...moved.events];
-    this.commit(
+    await this.commit(
       gameId,
       "GM",
       { kind: "risk-gm", step, reason, ...(end ? { end } : {}) },
@@ -717,21 +763,21 @@ export class RiskGames implements GamePlay {
    * Plays the seats in civil disorder (the ruleset's `disorderMove`: pass, hold, income on the weakest territory)
    * for as long as the game waits for one of them; returns what was done, a line each, for the summary or receipt.
    */
-  playDisorder(gameId: string, seats: readonly string[]): string[] {
+  async playDisorder(gameId: string, seats: readonly string[]): Promise<string[]> {
     const lines: string[] = [];
     if (seats.length === 0) return lines;
     // A bound well above any turn's moves: a move the engine refuses ends the loop rather than repeating it.
     for (let i = 0; i < 1000; i++) {
-      const state = this.state(gameId);
+      const state = await this.state(gameId);
       if (!state.ok) break;
       const move = disorderMove(state.value, seats, classicMap);
       if (!move) break;
-      const before = this.store.lastEventSeq(gameId);
+      const before = await this.store.lastEventSeq(gameId);
       const events =
         move.kind === "gm"
-          ? this.gm(gameId, move.step, `${move.player} is in civil disorder`)
-          : this.act(gameId, move.player, move.command, null, this.nowIso()).events;
-      if (this.store.lastEventSeq(gameId) === before) break;
+          ? await this.gm(gameId, move.step, `${move.player} is in civil disorder`)
+          : (await this.act(gameId, move.player, move.command, null, this.nowIso())).events;
+      if ((await this.store.lastEventSeq(gameId)) === before) break;
       lines.push(`${move.player} is in civil disorder: ${move.why}.`, ...eventLines(events, classicMap));
     }
     return lines;
@@ -744,39 +790,43 @@ export class RiskGames implements GamePlay {
    * income phase (unplaced bonuses by the ruling, V5), or closes an absent player's set-up step (V3). An absent
    * player's action is skipped as a pass (V6).
    */
-  resolve(gameId: string, actor: Actor, options: { phase?: string } = {}): ServiceResult<Resolution> {
-    const open = this.store.openPhaseOf(gameId);
+  async resolve(
+    gameId: string,
+    actor: Actor,
+    options: { phase?: string } = {},
+  ): Promise<ServiceResult<Resolution>> {
+    const open = await this.store.openPhaseOf(gameId);
     const label = open ? this.phaseLabel(open) : null;
     if (options.phase !== undefined && options.phase.trim().toLowerCase() !== label) {
       return err(`the open turn is ${label ?? "none"}, not "${options.phase}": nothing was moved on`);
     }
-    const state = this.state(gameId);
+    const state = await this.state(gameId);
     if (!state.ok) return state;
     const s = state.value;
     if (s.gameOver) return err("the game is over");
-    const phase = this.store.openPhaseOf(gameId);
+    const phase = await this.store.openPhaseOf(gameId);
     let events: RiskEvent[];
     let what: string;
     if (s.pending) {
       what = `${actor.name} closed ${s.pending.defender}'s response window: the attack is fought as a hold (V7).`;
-      events = this.gm(gameId, "close-response", `closed by ${actor.name}`);
+      events = await this.gm(gameId, "close-response", `closed by ${actor.name}`);
     } else if (s.phase === "income") {
       what = `${actor.name} closed the income phase (V5).`;
-      events = this.gm(gameId, "close-income", `closed by ${actor.name}`);
+      events = await this.gm(gameId, "close-income", `closed by ${actor.name}`);
     } else if (s.phase === "setup") {
       what = `${actor.name} closed ${s.actor ?? "the player"}'s set-up step (V3).`;
-      events = this.gm(gameId, "close-step", `closed by ${actor.name}`);
+      events = await this.gm(gameId, "close-step", `closed by ${actor.name}`);
     } else if (s.actor) {
       const absent = s.actor;
       what = `${actor.name} skipped ${absent}'s action: a pass (V6).`;
-      const outcome = this.act(gameId, absent, { kind: "pass" }, null, this.nowIso());
+      const outcome = await this.act(gameId, absent, { kind: "pass" }, null, this.nowIso());
       events = outcome.events;
     } else {
       return err("nothing is waiting to be moved on");
     }
-    const after = this.state(gameId);
-    const waiting = after.ok ? waitingFor(after.value, classicMap, this.responseUntil(gameId)) : null;
-    const next = this.store.openPhaseOf(gameId);
+    const after = await this.state(gameId);
+    const waiting = after.ok ? waitingFor(after.value, classicMap, await this.responseUntil(gameId)) : null;
+    const next = await this.store.openPhaseOf(gameId);
     const summary: Document = riskReceiptDocument({
       receiptId: "GM",
       postId: "-",
@@ -786,12 +836,18 @@ export class RiskGames implements GamePlay {
       waiting,
     });
     summary.title = "The GM moves the game on";
-    const game = this.store.getGame(gameId);
+    const game = await this.store.getGame(gameId);
     const seed = game && phase ? (this.seedOf(game, phase.seq) ?? "") : "";
     const revealed = phase && next && next.seq !== phase.seq;
     let picture: Buffer | null = null;
+    // what the picture shows is read now; it is drawn only when someone asks for it
+    const drawnState = await this.state(gameId);
+    const drawnSteps = await this.stepsDrawn(gameId);
     const draw = () => {
-      picture ??= this.pictureOf(gameId);
+      picture ??= pictureBytes(
+        riskMapSvg(drawnState.ok ? drawnState.value : null, classicMap, drawnSteps),
+        "png",
+      );
       return picture;
     };
     return ok({
@@ -809,11 +865,11 @@ export class RiskGames implements GamePlay {
    * The published record of a turn whose seed is revealed (the last one by default): how it started, every order
    * and GM step carried out in it, the seed and its commitment, and the claimed result, for `adjutant verify`.
    */
-  record(gameId: string, phaseSeq?: number): ServiceResult<RiskTurnRecord> {
-    const game = this.store.getGame(gameId);
+  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<RiskTurnRecord>> {
+    const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    const spans = turnSpans(this.store.listEvents(gameId));
-    const phases = this.store.listPhases(gameId);
+    const spans = turnSpans(await this.store.listEvents(gameId));
+    const phases = await this.store.listPhases(gameId);
     const revealed = spans.filter((sp) => phases.find((ph) => ph.seq === sp.phaseSeq)?.seed);
     const span = phaseSeq === undefined ? revealed.at(-1) : revealed.find((sp) => sp.phaseSeq === phaseSeq);
     if (!span) {
@@ -824,12 +880,12 @@ export class RiskGames implements GamePlay {
       );
     }
     const row = phases.find((ph) => ph.seq === span.phaseSeq);
-    const startSnap = this.store.latestSnapshot(gameId, span.startSeq);
+    const startSnap = await this.store.latestSnapshot(gameId, span.startSeq);
     const last = span.steps.at(-1);
-    const endSnap = this.store.latestSnapshot(gameId, last?.seq ?? span.startSeq);
+    const endSnap = await this.store.latestSnapshot(gameId, last?.seq ?? span.startSeq);
     if (!row?.seed || !startSnap || !endSnap) return err("the stored log of that turn is incomplete");
     const setup = game.scenario_json as { scenario?: Record<string, unknown> };
-    const opening = this.store.listEvents(gameId).find((r) => r.kind === "risk-opened");
+    const opening = (await this.store.listEvents(gameId)).find((r) => r.kind === "risk-opened");
     const openingEvents = (opening?.payload_json as { events?: unknown[] } | undefined)?.events ?? [];
     return ok({
       format: RISK_TURN_FORMAT,
@@ -848,42 +904,42 @@ export class RiskGames implements GamePlay {
     });
   }
 
-  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
-    return riskPhasePage(this.record(gameId, phaseSeq));
+  async phasePage(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>> {
+    return riskPhasePage(await this.record(gameId, phaseSeq));
   }
 
   /** Undoes the last logged action or GM step (the dice it used come again: the generator is in the state). */
-  undo(gameId: string, actor: Actor): ServiceResult<Document> {
-    return this.store.writeTransaction(() => this.undoLast(gameId, actor), gameId);
+  async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
+    return await this.store.writeTransaction(async () => await this.undoLast(gameId, actor), gameId);
   }
 
-  private undoLast(gameId: string, actor: Actor): ServiceResult<Document> {
-    const found = lastStepKept(this.store, gameId);
+  private async undoLast(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
+    const found = await lastStepKept(this.store, gameId);
     if (!found) return err("nothing to undo: no order has been carried out yet");
     const { last, later } = found;
-    const before = this.store.latestSnapshot(gameId, last.seq - 1);
+    const before = await this.store.latestSnapshot(gameId, last.seq - 1);
     if (!before) return err("the state before that order is not kept");
     const parsed = riskStateSchema.safeParse(before.state);
     if (!parsed.success) return err("the state before that order cannot be read");
     const reopened = later.filter((r) => r.kind === "risk-reseed");
-    this.store.transaction(() => {
+    await this.store.transaction(async () => {
       for (const r of reopened) {
         const p = r.payload_json as { phaseSeq?: number };
         if (typeof p.phaseSeq === "number") {
-          this.store.deletePhaseRow(gameId, p.phaseSeq);
-          this.store.reopenPhaseRow(gameId, p.phaseSeq - 1);
+          await this.store.deletePhaseRow(gameId, p.phaseSeq);
+          await this.store.reopenPhaseRow(gameId, p.phaseSeq - 1);
         }
       }
-      const seq = this.store.appendEvent(gameId, {
+      const seq = await this.store.appendEvent(gameId, {
         kind: "undone",
         actor: actor.name,
         reason: "undo of the last order",
         payload: { kind: "undone", target: last.seq },
         createdAt: this.nowIso(),
       });
-      this.store.saveSnapshot(gameId, seq, parsed.data);
+      await this.store.saveSnapshot(gameId, seq, parsed.data);
     });
-    this.states.set(gameId, { seq: this.store.lastEventSeq(gameId), state: parsed.data });
+    this.states.set(gameId, { seq: await this.store.lastEventSeq(gameId), state: parsed.data });
     const payload = last.payload_json as {
       player?: string;
       postId?: string | null;
@@ -900,7 +956,7 @@ export class RiskGames implements GamePlay {
       : last.kind === "risk-adjust"
         ? `the GM's adjustment (${adjustmentText(payload.events)})`
         : `the GM's step (${payload.step ?? "?"})`;
-    const waiting = waitingFor(parsed.data, classicMap, this.responseUntil(gameId));
+    const waiting = waitingFor(parsed.data, classicMap, await this.responseUntil(gameId));
     return ok({
       title: "Order undone",
       blocks: [
@@ -912,14 +968,16 @@ export class RiskGames implements GamePlay {
 
   // ----------------------------------------------------------- what players see
 
-  status(game: GameRow, player?: string): ServiceResult<Document> {
-    const state = this.state(game.id);
+  async status(game: GameRow, player?: string): Promise<ServiceResult<Document>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
     let seat: string | undefined;
     if (player) {
-      seat = this.findPlayer(game.id, player);
+      seat = await this.findPlayer(game.id, player);
       if (!seat)
-        return err(`no player "${player}" in this game (players: ${this.seatNames(game.id).join(", ")})`);
+        return err(
+          `no player "${player}" in this game (players: ${(await this.seatNames(game.id)).join(", ")})`,
+        );
     }
     return ok(
       riskStatusDocument({
@@ -927,26 +985,26 @@ export class RiskGames implements GamePlay {
         id: game.id,
         state: state.value,
         map: classicMap,
-        waiting: waitingFor(state.value, classicMap, this.responseUntil(game.id)),
-        commitment: this.store.openPhaseOf(game.id)?.seed_commitment ?? null,
+        waiting: waitingFor(state.value, classicMap, await this.responseUntil(game.id)),
+        commitment: (await this.store.openPhaseOf(game.id))?.seed_commitment ?? null,
         ...(seat ? { player: seat } : {}),
-        ...(state.value.phase === "setup" ? { opening: this.openingEvents(game.id) } : {}),
+        ...(state.value.phase === "setup" ? { opening: await this.openingEvents(game.id) } : {}),
       }),
     );
   }
 
   /** V2: what happened when the game was created: the dealer's roll, the dealer and the deal. */
-  private openingEvents(gameId: string): RiskEvent[] {
-    const opened = this.store.listEvents(gameId).find((r) => r.kind === "risk-opened");
+  private async openingEvents(gameId: string): Promise<RiskEvent[]> {
+    const opened = (await this.store.listEvents(gameId)).find((r) => r.kind === "risk-opened");
     const events = (opened?.payload_json as { events?: unknown } | undefined)?.events;
     return Array.isArray(events) ? (events as RiskEvent[]) : [];
   }
 
   /** The GM's report: standing, whose turn, and the turn's log so far. */
-  report(game: GameRow): ServiceResult<Document> {
-    const status = this.status(game);
+  async report(game: GameRow): Promise<ServiceResult<Document>> {
+    const status = await this.status(game);
     if (!status.ok) return status;
-    const lines = this.turnLog(game.id);
+    const lines = await this.turnLog(game.id);
     return ok({
       title: "Game report",
       blocks: [
@@ -963,12 +1021,12 @@ export class RiskGames implements GamePlay {
    * What a player's position looks like now, and for an attack awaiting its answer the exact odds of how it ends
    * given its force and call-off point (V6, V8), if the defender holds.
    */
-  preview(gameId: string, name: string): ServiceResult<Document> {
-    const game = this.store.getGame(gameId);
-    const state = this.state(gameId);
+  async preview(gameId: string, name: string): Promise<ServiceResult<Document>> {
+    const game = await this.store.getGame(gameId);
+    const state = await this.state(gameId);
     if (!game) return err(`no game "${gameId}"`);
     if (!state.ok) return state;
-    const status = this.status(game, name);
+    const status = await this.status(game, name);
     if (!status.ok) return status;
     const p = state.value.pending;
     const blocks = [...status.value.blocks];
@@ -987,7 +1045,7 @@ export class RiskGames implements GamePlay {
         ),
       );
     }
-    return ok({ title: `Preview — ${this.findPlayer(gameId, name) ?? name}`, blocks });
+    return ok({ title: `Preview — ${(await this.findPlayer(gameId, name)) ?? name}`, blocks });
   }
 
   /** The GM sets (or clears) the end of the defender's response window (V7). */
@@ -996,15 +1054,15 @@ export class RiskGames implements GamePlay {
    * the end of the current player's set-up step or action (at it, `resolve` closes the step or skips the action as
    * a pass, V3, V6). A new step or action starts with no deadline (the schedule gives it one).
    */
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
-    const state = this.state(gameId);
+  async setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<true>> {
+    const state = await this.state(gameId);
     if (!state.ok) return state;
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
       return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
     }
     const at = deadline === null ? "" : new Date(deadline).toISOString();
     if (state.value.pending) {
-      this.saveResponseUntil(gameId, state.value, at);
+      await this.saveResponseUntil(gameId, state.value, at);
       return ok(true);
     }
     if (!state.value.actor) {
@@ -1012,45 +1070,45 @@ export class RiskGames implements GamePlay {
         "nobody's action is awaited now (the income phase waits for every player: the GM closes it with resolve)",
       );
     }
-    this.store.setSetting(`risk-action-until:${gameId}`, at ? `${waitKey(state.value)}|${at}` : "");
+    await this.store.setSetting(`risk-action-until:${gameId}`, at ? `${waitKey(state.value)}|${at}` : "");
     return ok(true);
   }
 
   /** When the current player's set-up step or action must be done, or null (none set, or it is someone else's). */
-  actionUntil(gameId: string): string | null {
-    const state = this.state(gameId);
+  async actionUntil(gameId: string): Promise<string | null> {
+    const state = await this.state(gameId);
     if (!state.ok || state.value.pending || !state.value.actor) return null;
-    const stored = this.store.getSetting(`risk-action-until:${gameId}`) ?? "";
+    const stored = (await this.store.getSetting(`risk-action-until:${gameId}`)) ?? "";
     const bar = stored.lastIndexOf("|");
     return bar > 0 && stored.slice(0, bar) === waitKey(state.value) ? stored.slice(bar + 1) : null;
   }
 
   /** The deadline players see: the response window's end, else the current action's. */
-  private deadlineOf(gameId: string): string | null {
-    return this.responseUntil(gameId) ?? this.actionUntil(gameId);
+  private async deadlineOf(gameId: string): Promise<string | null> {
+    return (await this.responseUntil(gameId)) ?? (await this.actionUntil(gameId));
   }
 
-  waitingSince(gameId: string): string | null {
-    return this.store.getSetting(`risk-waiting-since:${gameId}`) || null;
+  async waitingSince(gameId: string): Promise<string | null> {
+    return (await this.store.getSetting(`risk-waiting-since:${gameId}`)) || null;
   }
 
-  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
-    if (!this.state(gameId).ok) return err(`no game "${gameId}"`);
-    return ok(this.pictureOf(gameId, format));
+  async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
+    if (!(await this.state(gameId)).ok) return err(`no game "${gameId}"`);
+    return ok(await this.pictureOf(gameId, format));
   }
 
-  private pictureOf(gameId: string, format: PictureFormat = "png"): Buffer {
-    const state = this.state(gameId);
+  private async pictureOf(gameId: string, format: PictureFormat = "png"): Promise<Buffer> {
+    const state = await this.state(gameId);
     return pictureBytes(
-      riskMapSvg(state.ok ? state.value : null, classicMap, this.stepsDrawn(gameId)),
+      riskMapSvg(state.ok ? state.value : null, classicMap, await this.stepsDrawn(gameId)),
       format,
     );
   }
 
   /** The open turn's steps before the last one, and the last step (of any turn), for the picture. */
-  private stepsDrawn(gameId: string): RiskHappened {
-    const phase = this.store.openPhaseOf(gameId);
-    const rows = this.store.listEvents(gameId);
+  private async stepsDrawn(gameId: string): Promise<RiskHappened> {
+    const phase = await this.store.openPhaseOf(gameId);
+    const rows = await this.store.listEvents(gameId);
     const undone = undoneSeqs(rows);
     const steps = rows.filter((r) => STEP_KINDS.has(r.kind) && !undone.has(r.seq));
     const eventsOf = (r: (typeof rows)[number]): RiskEvent[] => {
@@ -1094,12 +1152,15 @@ export const riskVariantOne: PlayableRuleset = {
  * (an `undone` event always comes after the step it took back, so the steps undone are known when they are reached),
  * so an undo costs the same however long the game has run. Null when every step is undone, or there is none.
  */
-function lastStepKept(store: GameStore, gameId: string): { last: EventRow; later: EventRow[] } | null {
+async function lastStepKept(
+  store: GameStore,
+  gameId: string,
+): Promise<{ last: EventRow; later: EventRow[] } | null> {
   const undone = new Set<number>();
   const later: EventRow[] = [];
   let before = Number.MAX_SAFE_INTEGER;
   for (let page = 16; ; page = Math.min(page * 4, 4096)) {
-    const rows = store.listEventsBefore(gameId, before, page);
+    const rows = await store.listEventsBefore(gameId, before, page);
     for (const r of rows) {
       if (STEP_KINDS.has(r.kind) && !undone.has(r.seq)) return { last: r, later: later.reverse() };
       const p = r.payload_json as { target?: number };

@@ -56,26 +56,26 @@ export class ScheduleService {
     return this.deps.now().toISOString();
   }
 
-  settings(gameId: string): ScheduleSettings {
-    return this.schedules.settings(gameId);
+  async settings(gameId: string): Promise<ScheduleSettings> {
+    return await this.schedules.settings(gameId);
   }
 
   /** Changes a game's schedule (what is not given stays). */
-  configure(gameId: string, patch: ScheduleSettingsInput): ServiceResult<ScheduleSettings> {
-    const info = this.deps.service.info(gameId);
+  async configure(gameId: string, patch: ScheduleSettingsInput): Promise<ServiceResult<ScheduleSettings>> {
+    const info = await this.deps.service.info(gameId);
     if (!info.ok) return info;
-    const parsed = scheduleSettingsSchema.safeParse({ ...this.settings(gameId), ...patch });
+    const parsed = scheduleSettingsSchema.safeParse({ ...(await this.settings(gameId)), ...patch });
     if (!parsed.success)
       return err(`the schedule cannot be set: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    this.schedules.saveSettings(gameId, parsed.data, this.iso());
+    await this.schedules.saveSettings(gameId, parsed.data, this.iso());
     return ok(parsed.data);
   }
 
   /** `deadline extend 12h`: moves the open phase's deadline on, logged with who and why, and announced. */
-  extend(gameId: string, by: string, actor: Actor, reason: string): ServiceResult<Notice> {
+  async extend(gameId: string, by: string, actor: Actor, reason: string): Promise<ServiceResult<Notice>> {
     const duration = parseDuration(by);
     if (!duration.ok) return duration;
-    const info = this.deps.service.info(gameId);
+    const info = await this.deps.service.info(gameId);
     if (!info.ok) return info;
     if (info.value.deadline === null) {
       return err(
@@ -84,21 +84,25 @@ export class ScheduleService {
     }
     const from = info.value.deadline;
     const to = new Date(Date.parse(from) + duration.value).toISOString();
-    const set = this.deps.service.setDeadline(gameId, to, { actor: actor.name, reason, kind: "extended" });
+    const set = await this.deps.service.setDeadline(gameId, to, {
+      actor: actor.name,
+      reason,
+      kind: "extended",
+    });
     if (!set.ok) return set;
-    return ok(this.announce(set.value, "extended", actor.name, reason, from));
+    return ok(await this.announce(set.value, "extended", actor.name, reason, from));
   }
 
   /** Pauses the game's schedule (holidays): nothing falls due until it resumes. */
-  pause(gameId: string, actor: Actor, reason: string): ServiceResult<Notice> {
-    const settings = this.settings(gameId);
+  async pause(gameId: string, actor: Actor, reason: string): Promise<ServiceResult<Notice>> {
+    const settings = await this.settings(gameId);
     if (settings.pausedAt !== null) return err(`the game is already paused (since ${settings.pausedAt})`);
-    const info = this.deps.service.info(gameId);
+    const info = await this.deps.service.info(gameId);
     if (!info.ok) return info;
-    this.schedules.saveSettings(gameId, { ...settings, pausedAt: this.iso() }, this.iso());
-    this.schedules.logChange({
+    await this.schedules.saveSettings(gameId, { ...settings, pausedAt: this.iso() }, this.iso());
+    await this.schedules.logChange({
       game_id: gameId,
-      phase_label: this.deps.service.openPhaseLabel(gameId) ?? "",
+      phase_label: (await this.deps.service.openPhaseLabel(gameId)) ?? "",
       kind: "paused",
       from_deadline: info.value.deadline,
       to_deadline: info.value.deadline,
@@ -106,29 +110,33 @@ export class ScheduleService {
       reason,
       created_at: this.iso(),
     });
-    return ok(this.announce(info.value, "paused", actor.name, reason, info.value.deadline));
+    return ok(await this.announce(info.value, "paused", actor.name, reason, info.value.deadline));
   }
 
   /** Resumes a paused game: the deadline moves on by as long as the pause lasted. */
-  resume(gameId: string, actor: Actor, reason = ""): ServiceResult<Notice> {
-    const settings = this.settings(gameId);
+  async resume(gameId: string, actor: Actor, reason = ""): Promise<ServiceResult<Notice>> {
+    const settings = await this.settings(gameId);
     if (settings.pausedAt === null) return err("the game is not paused");
-    const info = this.deps.service.info(gameId);
+    const info = await this.deps.service.info(gameId);
     if (!info.ok) return info;
     const paused = this.deps.now().getTime() - Date.parse(settings.pausedAt);
     let current = info.value;
     const from = current.deadline;
     if (from !== null) {
-      const set = this.deps.service.setDeadline(gameId, new Date(Date.parse(from) + paused).toISOString(), {
-        actor: actor.name,
-        reason: reason || "the game resumed after a pause",
-        kind: "resumed",
-      });
+      const set = await this.deps.service.setDeadline(
+        gameId,
+        new Date(Date.parse(from) + paused).toISOString(),
+        {
+          actor: actor.name,
+          reason: reason || "the game resumed after a pause",
+          kind: "resumed",
+        },
+      );
       if (!set.ok) return set;
       current = set.value;
     }
-    this.schedules.saveSettings(gameId, { ...settings, pausedAt: null }, this.iso());
-    return ok(this.announce(current, "resumed", actor.name, reason, from));
+    await this.schedules.saveSettings(gameId, { ...settings, pausedAt: null }, this.iso());
+    return ok(await this.announce(current, "resumed", actor.name, reason, from));
   }
 
   /**
@@ -137,40 +145,41 @@ export class ScheduleService {
    * deadline resolves the phase when the schedule says so. Returns how many notices were stored. `include` limits
    * it to some games (a sharded bot: each shard ticks the games of its own guilds' channels).
    */
-  tick(include: (game: GameInfo) => boolean = () => true): number {
+  async tick(include: (game: GameInfo) => boolean = () => true): Promise<number> {
     let stored = 0;
-    for (const game of this.deps.service.listGames()) if (include(game)) stored += this.tickGame(game);
+    for (const game of await this.deps.service.listGames())
+      if (include(game)) stored += await this.tickGame(game);
     return stored;
   }
 
-  private tickGame(game: GameInfo): number {
-    const settings = this.settings(game.id);
+  private async tickGame(game: GameInfo): Promise<number> {
+    const settings = await this.settings(game.id);
     if (settings.pausedAt !== null) return 0;
     // a finished game (`game end`, V9) has no deadline left: nothing falls due
-    const ended = this.deps.service.ending(game.id);
+    const ended = await this.deps.service.ending(game.id);
     if (ended.ok && ended.value) return 0;
-    const phase = this.deps.store.openPhaseOf(game.id);
+    const phase = await this.deps.store.openPhaseOf(game.id);
     if (!phase) return 0;
-    const label = this.deps.service.openPhaseLabel(game.id) ?? `phase-${phase.seq}`;
+    const label = (await this.deps.service.openPhaseLabel(game.id)) ?? `phase-${phase.seq}`;
     let info = game;
     if (info.deadline === null && settings.phaseHours !== null) {
-      const since = this.deps.service.waitingSince(game.id) ?? phase.opened_at;
+      const since = (await this.deps.service.waitingSince(game.id)) ?? phase.opened_at;
       const to = new Date(Date.parse(since) + settings.phaseHours * 3_600_000).toISOString();
-      const set = this.deps.service.setDeadline(game.id, to, {
+      const set = await this.deps.service.setDeadline(game.id, to, {
         actor: SCHEDULE_ACTOR,
         reason: "the game's phase length",
         kind: "scheduled",
       });
       if (set.ok) {
         info = set.value;
-        this.announce(info, "scheduled", SCHEDULE_ACTOR, "the game's phase length", null);
+        await this.announce(info, "scheduled", SCHEDULE_ACTOR, "the game's phase length", null);
       }
     }
     if (info.deadline === null) return 0;
-    const changes = this.schedules.changes(game.id, label);
+    const changes = await this.schedules.changes(game.id, label);
     // Reminders due before the deadline was last set, or before the current wait began, are not sent late.
     const lastSet = changes.at(-1)?.created_at ?? phase.opened_at;
-    const since = this.deps.service.waitingSince(game.id) ?? phase.opened_at;
+    const since = (await this.deps.service.waitingSince(game.id)) ?? phase.opened_at;
     const steps = dueSteps({
       phaseKey: `${phase.seq}`,
       deadline: info.deadline,
@@ -178,47 +187,47 @@ export class ScheduleService {
       reminderHours: settings.reminderHours,
       paused: false,
       now: this.deps.now(),
-      done: { has: (key) => this.schedules.isDone(game.id, key) },
+      done: await this.schedules.doneKeys(game.id, `${phase.seq}@`),
     });
     let stored = 0;
     for (const step of steps) {
-      const context = this.context(info);
+      const context = await this.context(info);
       const at = this.iso();
-      for (const key of step.supersedes) this.schedules.passOver(game.id, key, step.dueAt, at);
+      for (const key of step.supersedes) await this.schedules.passOver(game.id, key, step.dueAt, at);
       if (step.kind === "reminder") {
-        const waitingNow = this.waiting(game.id);
-        const orders = this.deps.service.ordersIn(game.id);
+        const waitingNow = await this.waiting(game.id);
+        const orders = await this.deps.service.ordersIn(game.id);
         const notice = reminderNotice(context, {
           ...step,
           waiting: waitingNow,
           ...(orders.ok ? { privacy: orders.value } : {}),
         });
         const shown = !orders.ok ? "names" : orders.value.revealed ? "names" : orders.value.visibility;
-        notice.document.blocks.push(...this.disorderWarning(game.id, waitingNow, shown));
-        if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
+        notice.document.blocks.push(...(await this.disorderWarning(game.id, waitingNow, shown)));
+        if (await this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
         continue;
       }
       // The deadline (not done yet: dueSteps asked the outbox): count the absent, resolve if the schedule says so.
       // Absent players: a miss on vacation is not counted; too many in a row is civil disorder (absence/).
-      const missing = this.waiting(game.id);
-      const absence = this.deps.service.absence.atDeadline(
+      const missing = await this.waiting(game.id);
+      const absence = await this.deps.service.absence.atDeadline(
         game.id,
         missing.map((w) => w.seat),
       );
       const counted = missing.filter((w) => absence.counted.includes(w.seat));
-      const waiting = this.countAbsences(game.id, counted).concat(
+      const waiting = (await this.countAbsences(game.id, counted)).concat(
         missing.filter((w) => !absence.counted.includes(w.seat)),
       );
       // reliability (issue #28): who met this deadline, kept once under the deadline's key; a miss on vacation is
       // not held against the player
-      this.deps.service.recordDeadline(
+      await this.deps.service.recordDeadline(
         game.id,
         step.key,
         counted.map((w) => w.seat),
       );
       let resolution: Parameters<typeof deadlineNotice>[1]["resolution"] = { resolved: false, why: null };
       if (settings.atDeadline === "resolve") {
-        const resolved = this.deps.service.resolve(game.id, { name: SCHEDULE_ACTOR }, { phase: label });
+        const resolved = await this.deps.service.resolve(game.id, { name: SCHEDULE_ACTOR }, { phase: label });
         resolution = resolved.ok
           ? { resolved: true, summary: resolved.value.summary }
           : { resolved: false, why: resolved.error };
@@ -229,8 +238,8 @@ export class ScheduleService {
         missedReminders: step.missedReminders,
         resolution,
       });
-      notice.document.blocks.splice(1, 0, ...this.absenceLines(game.id, absence));
-      if (this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
+      notice.document.blocks.splice(1, 0, ...(await this.absenceLines(game.id, absence)));
+      if (await this.schedules.enqueue(game.id, step.key, step.dueAt, notice, at)) stored++;
     }
     return stored;
   }
@@ -239,8 +248,8 @@ export class ScheduleService {
    * Puts a document in the game's outbox for the forum thread (a phase summary the GM resolved from the command line,
    * for a thread Adjutant posts to). Each `key` is stored once.
    */
-  share(gameId: string, key: string, document: Notice["document"]): ServiceResult<true> {
-    const info = this.deps.service.info(gameId);
+  async share(gameId: string, key: string, document: Notice["document"]): Promise<ServiceResult<true>> {
+    const info = await this.deps.service.info(gameId);
     if (!info.ok) return info;
     const at = this.iso();
     const notice: Notice = {
@@ -251,43 +260,41 @@ export class ScheduleService {
       waiting: [],
       document,
     };
-    this.schedules.enqueue(gameId, key, at, notice, at);
+    await this.schedules.enqueue(gameId, key, at, notice, at);
     return ok(true);
   }
 
   /** Notices not yet delivered, oldest first (one game's, or every game's). */
-  pending(gameId?: string): PendingNotice[] {
-    return this.schedules.undelivered(gameId).flatMap((row: NoticeRow) => {
+  async pending(gameId?: string): Promise<PendingNotice[]> {
+    return (await this.schedules.undelivered(gameId)).flatMap((row: NoticeRow) => {
       const parsed = noticeSchema.safeParse(JSON.parse(row.notice_json));
       return parsed.success ? [{ key: row.key, dueAt: row.due_at, notice: parsed.data }] : [];
     });
   }
 
   /** Marks a notice delivered (an adapter calls this once the message is out). */
-  delivered(gameId: string, key: string): void {
-    this.schedules.markDelivered(gameId, key, this.iso());
+  async delivered(gameId: string, key: string): Promise<void> {
+    await this.schedules.markDelivered(gameId, key, this.iso());
   }
 
   /** The seats the game waits for, with the deadlines each has missed so far. */
-  private waiting(gameId: string): NoticeSeat[] {
+  private async waiting(gameId: string): Promise<NoticeSeat[]> {
     // A seat in civil disorder is not waited for: its game plays it (absence/).
-    const disorder = new Set(this.deps.service.absence.disorderSeats(gameId));
-    return this.deps.service
-      .waitingOn(gameId)
-      .filter((w) => !disorder.has(w.seat))
-      .map((w) => ({
-        ...w,
-        missed: this.schedules.missed(gameId, w.seat),
-      }));
+    const disorder = new Set(await this.deps.service.absence.disorderSeats(gameId));
+    const waiting: NoticeSeat[] = [];
+    for (const w of await this.deps.service.waitingOn(gameId)) {
+      if (!disorder.has(w.seat)) waiting.push({ ...w, missed: await this.schedules.missed(gameId, w.seat) });
+    }
+    return waiting;
   }
 
   /** The reminder's warning: who falls into civil disorder if they miss this deadline too. */
-  private disorderWarning(
+  private async disorderWarning(
     gameId: string,
     waiting: readonly NoticeSeat[],
     shown: "names" | "counts" | "hidden",
-  ): Block[] {
-    const seats = this.deps.service.absence.atRisk(
+  ): Promise<Block[]> {
+    const seats = await this.deps.service.absence.atRisk(
       gameId,
       waiting.map((w) => w.seat),
     );
@@ -307,7 +314,9 @@ export class ScheduleService {
         ),
       ];
     }
-    const names = andList(seats.map((s) => this.deps.service.playerName(gameId, s)));
+    const named: string[] = [];
+    for (const s of seats) named.push(await this.deps.service.playerName(gameId, s));
+    const names = andList(named);
     return [
       para(
         `Warning: ${names} ${seats.length === 1 ? "falls" : "fall"} into civil disorder if ${seats.length === 1 ? "it misses" : "they miss"} this deadline too (the seat is then offered to a new player).`,
@@ -316,33 +325,37 @@ export class ScheduleService {
   }
 
   /** The deadline notice's lines on absent players: excused by a vacation, fallen into civil disorder. */
-  private absenceLines(
+  private async absenceLines(
     gameId: string,
     outcome: { excused: readonly string[]; fell: readonly string[] },
-  ): Block[] {
-    const name = (s: string) => this.deps.service.playerName(gameId, s);
-    return [
-      ...outcome.excused.map((s) =>
+  ): Promise<Block[]> {
+    const name = async (s: string) => await this.deps.service.playerName(gameId, s);
+    const blocks: Block[] = [];
+    for (const s of outcome.excused) {
+      blocks.push(
         para(
-          `${name(s)} is on vacation: the missed deadline is not counted, its standing orders (or holds) apply.`,
+          `${await name(s)} is on vacation: the missed deadline is not counted, its standing orders (or holds) apply.`,
         ),
-      ),
-      ...outcome.fell.map((s) =>
-        para(`${name(s)} falls into civil disorder and is offered to a new player.`),
-      ),
-    ];
+      );
+    }
+    for (const s of outcome.fell) {
+      blocks.push(para(`${await name(s)} falls into civil disorder and is offered to a new player.`));
+    }
+    return blocks;
   }
 
   /** Absent players: each seat missing at a deadline has one more missed deadline. */
-  private countAbsences(gameId: string, waiting: NoticeSeat[]): NoticeSeat[] {
-    return waiting.map((w) => ({ ...w, missed: this.schedules.countMissed(gameId, w.seat) }));
+  private async countAbsences(gameId: string, waiting: NoticeSeat[]): Promise<NoticeSeat[]> {
+    const counted: NoticeSeat[] = [];
+    for (const w of waiting) counted.push({ ...w, missed: await this.schedules.countMissed(gameId, w.seat) });
+    return counted;
   }
 
-  private context(info: GameInfo): NoticeContext {
+  private async context(info: GameInfo): Promise<NoticeContext> {
     return {
       gameId: info.id,
       gameName: info.name,
-      phase: this.deps.service.openPhaseTitle(info.id) ?? "the game",
+      phase: (await this.deps.service.openPhaseTitle(info.id)) ?? "the game",
       deadline: info.deadline ?? "",
       timezone: info.forumTimezone,
       channelId: info.discordChannelId,
@@ -351,23 +364,23 @@ export class ScheduleService {
   }
 
   /** Stores the notice of a logged change of the deadline in the outbox (delivered like reminders). */
-  private announce(
+  private async announce(
     info: GameInfo,
     kind: "extended" | "paused" | "resumed" | "scheduled",
     actor: string,
     reason: string,
     from: string | null,
-  ): Notice {
+  ): Promise<Notice> {
     const at = this.iso();
-    const seq = this.schedules.changes(info.id).at(-1)?.seq ?? 0;
-    const notice = changeNotice(this.context(info), {
+    const seq = (await this.schedules.changes(info.id)).at(-1)?.seq ?? 0;
+    const notice = changeNotice(await this.context(info), {
       kind,
       actor,
       reason,
       from,
-      waiting: kind === "paused" ? [] : this.waiting(info.id),
+      waiting: kind === "paused" ? [] : await this.waiting(info.id),
     });
-    this.schedules.enqueue(info.id, `change-${seq}`, at, notice, at);
+    await this.schedules.enqueue(info.id, `change-${seq}`, at, notice, at);
     return notice;
   }
 }

@@ -70,16 +70,20 @@ export function readWholeSetting(
 const key = (gameId: string) => `game-settings:${gameId}`;
 
 /** A game's settings (the defaults for a game that has none stored). */
-export function gameSettings(store: GameStore, gameId: string): GameSettings {
-  const raw = store.getSetting(key(gameId));
+export async function gameSettings(store: GameStore, gameId: string): Promise<GameSettings> {
+  const raw = await store.getSetting(key(gameId));
   if (raw === undefined) return gameSettingsSchema.parse({});
   const parsed = gameSettingsSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) throw new Error(`the stored settings of game "${gameId}" cannot be read`);
   return parsed.data;
 }
 
-export function saveGameSettings(store: GameStore, gameId: string, settings: GameSettings): void {
-  store.setSetting(key(gameId), JSON.stringify(settings));
+export async function saveGameSettings(
+  store: GameStore,
+  gameId: string,
+  settings: GameSettings,
+): Promise<void> {
+  await store.setSetting(key(gameId), JSON.stringify(settings));
 }
 
 /**

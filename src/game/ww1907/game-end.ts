@@ -12,21 +12,21 @@ import { logEventSchema, replay } from "./replay.ts";
  * lock with who held each seat then. Nothing is logged after it (the service refuses orders, resolution, adjustments)
  * and undo never goes past it. Ending twice is refused.
  */
-export function endWw1907Game(
+export async function endWw1907Game(
   kit: Ww1907Kit,
   gameId: string,
   actor: Actor,
   reason: string,
-): ServiceResult<true> {
-  return kit.store.writeTransaction(() => {
-    const log = readLog(kit.store, gameId);
+): Promise<ServiceResult<true>> {
+  return await kit.store.writeTransaction(async () => {
+    const log = await readLog(kit.store, gameId);
     if (!log.ok) return log;
     if (log.value.some((e) => e.event.kind === "game-ended")) return err("the game is over already");
-    kit.store.appendEvent(gameId, {
+    await kit.store.appendEvent(gameId, {
       kind: "game-ended",
       actor: actor.name,
       reason,
-      payload: { kind: "game-ended", reason, players: rosterNow(kit.store, gameId) },
+      payload: { kind: "game-ended", reason, players: await rosterNow(kit.store, gameId) },
       createdAt: kit.nowIso(),
     });
     return ok(true);
@@ -38,14 +38,14 @@ export function endWw1907Game(
  * gives (`fromStart`: replayed from the scenario's opening over every event not undone, as `state` and undo fold
  * them; else the current state, read from the latest snapshot). Null while the game goes on.
  */
-export function ww1907Ending(
+export async function ww1907Ending(
   kit: Ww1907Kit,
   gameId: string,
   fromStart: boolean,
-): ServiceResult<LoggedEnding | null> {
+): Promise<ServiceResult<LoggedEnding | null>> {
   // Nothing is logged after the end: the last event says whether the game is over, so a post or a status of a game
   // that goes on reads one event, however long the game has run.
-  const row = kit.store.listEventsBefore(gameId, Number.MAX_SAFE_INTEGER, 1)[0];
+  const row = (await kit.store.listEventsBefore(gameId, Number.MAX_SAFE_INTEGER, 1))[0];
   if (row?.kind !== "game-ended") return ok(null);
   const read = logEventSchema.safeParse(row.payload_json);
   if (!read.success || read.data.kind !== "game-ended") {
@@ -54,13 +54,13 @@ export function ww1907Ending(
   const end = read.data;
   let places: LoggedEnding["places"];
   if (fromStart) {
-    const ctx = kit.context(gameId);
+    const ctx = await kit.context(gameId);
     if (!ctx.ok) return ctx;
-    const log = readLog(kit.store, gameId);
+    const log = await readLog(kit.store, gameId);
     if (!log.ok) return log;
     places = ww1907FinalRanking(replay(ctx.value.opening, ctx.value.graph, liveEvents(log.value)));
   } else {
-    const state = kit.state(gameId);
+    const state = await kit.state(gameId);
     if (!state.ok) return state;
     places = ww1907FinalRanking(state.value);
   }

@@ -10,26 +10,29 @@ import type { Ww1907Kit } from "./kit.ts";
  * the next summary. Names as the GM writes them everywhere else ("Moscow", "St. Petersburg", "UK"); a typo is
  * refused with a suggestion; what else the change moves (garrisons converted with a province) is listed.
  */
-export function adjustGame(
+export async function adjustGame(
   kit: Ww1907Kit,
   gameId: string,
   actor: Actor,
   reason: string,
   change: Adjustment,
-): ServiceResult<Document> {
+): Promise<ServiceResult<Document>> {
   // judged and logged under the game's lock, on the state no other process is changing (a resolution at once)
-  return kit.store.writeTransaction(() => adjustNow(kit, gameId, actor, reason, change), gameId);
+  return await kit.store.writeTransaction(
+    async () => await adjustNow(kit, gameId, actor, reason, change),
+    gameId,
+  );
 }
 
-function adjustNow(
+async function adjustNow(
   kit: Ww1907Kit,
   gameId: string,
   actor: Actor,
   reason: string,
   change: Adjustment,
-): ServiceResult<Document> {
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
+): Promise<ServiceResult<Document>> {
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   if (reason.trim() === "")
@@ -39,7 +42,7 @@ function adjustNow(
   const applied = applyAdjustment(state.value, resolved.value);
   if (!applied.ok) return applied;
   const warnings = adjustmentWarnings(state.value, resolved.value, ctx.value.nameOf);
-  kit.store.appendEvent(gameId, {
+  await kit.store.appendEvent(gameId, {
     kind: "adjusted",
     actor: actor.name,
     reason,

@@ -15,18 +15,18 @@ import { type ReportJson, reportJson } from "./report-json.ts";
 import { reportDocument } from "./reports.ts";
 
 /** The GM's report: per nation the post in force and each order's verdict, ignored posts and why. */
-export function gmReport(
+export async function gmReport(
   kit: Ww1907Kit,
   game: GameRow,
   options: ReportOptions = {},
-): ServiceResult<Document> {
-  const ctx = kit.context(game.id);
-  const state = kit.state(game.id);
+): Promise<ServiceResult<Document>> {
+  const ctx = await kit.context(game.id);
+  const state = await kit.state(game.id);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
-  const book = kit.book(game.id);
-  const players = playerNames(kit, game.id);
-  const nations = reportNations(kit, game.id, ctx.value, book).map((n) => ({
+  const book = await kit.book(game.id);
+  const players = await playerNames(kit, game.id);
+  const nations = (await reportNations(kit, game.id, ctx.value, book)).map((n) => ({
     ...n,
     player:
       players.get(n.nation)?.forumName ??
@@ -39,21 +39,25 @@ export function gmReport(
       state: state.value,
       nations,
       book,
-      earlierPosts: earlierPosts(kit, game.id),
+      earlierPosts: await earlierPosts(kit, game.id),
       all: options.all === true,
     }),
   );
 }
 
 /** `report --json`: per nation the post in force and each line's verdict, ignored posts and why, as data. */
-export function gmReportJson(kit: Ww1907Kit, game: GameRow, info: GameInfo): ServiceResult<ReportJson> {
-  const ctx = kit.context(game.id);
-  const state = kit.state(game.id);
+export async function gmReportJson(
+  kit: Ww1907Kit,
+  game: GameRow,
+  info: GameInfo,
+): Promise<ServiceResult<ReportJson>> {
+  const ctx = await kit.context(game.id);
+  const state = await kit.state(game.id);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
-  const book = kit.book(game.id);
-  const players = playerNames(kit, game.id);
-  const nations = reportNations(kit, game.id, ctx.value, book).map((n) => ({
+  const book = await kit.book(game.id);
+  const players = await playerNames(kit, game.id);
+  const nations = (await reportNations(kit, game.id, ctx.value, book)).map((n) => ({
     ...n,
     player: players.get(n.nation)?.forumName ?? null,
     receiptId: n.postId ? receiptIdOf(game.id, n.postId) : null,
@@ -65,33 +69,36 @@ export function gmReportJson(kit: Ww1907Kit, game: GameRow, info: GameInfo): Ser
       info,
       nations,
       book,
-      earlierPosts: earlierPosts(kit, game.id),
-      forumWarnings: forumProblems(kit.store, game.id),
+      earlierPosts: await earlierPosts(kit, game.id),
+      forumWarnings: await forumProblems(kit.store, game.id),
     }),
   );
 }
 
 /** Per nation of the scenario: the post in force, when it was posted, and each line's verdict. */
-function reportNations(
+async function reportNations(
   kit: Ww1907Kit,
   gameId: string,
   ctx: GameContext,
   book: OrderBook,
-): { nation: string; postId: string | null; postedAt: string | null; lines: ReceiptLine[] }[] {
-  return ctx.scenario.nations.map((n) => {
-    const judged = judgeOrdersInForce(kit, gameId, n.id, book);
+): Promise<{ nation: string; postId: string | null; postedAt: string | null; lines: ReceiptLine[] }[]> {
+  const nations: { nation: string; postId: string | null; postedAt: string | null; lines: ReceiptLine[] }[] =
+    [];
+  for (const n of ctx.scenario.nations) {
+    const judged = await judgeOrdersInForce(kit, gameId, n.id, book);
     const entry = book.nations.find((e) => e.nation === n.id);
-    return {
+    nations.push({
       nation: n.id,
       postId: entry?.postId ?? null,
       postedAt: entry?.postedAt ?? null,
       lines: judged.ok ? receiptLines(judged.value.lines, judged.value.verdicts, ctx.nameOf) : [],
-    };
-  });
+    });
+  }
+  return nations;
 }
 
 /** Posts written before the open phase (earlier phases, or before the game): counted, not read. */
-function earlierPosts(kit: Ww1907Kit, gameId: string): number {
-  const phase = kit.store.openPhaseOf(gameId);
-  return phase ? kit.store.countPostsBefore(gameId, phase.opened_at) : 0;
+async function earlierPosts(kit: Ww1907Kit, gameId: string): Promise<number> {
+  const phase = await kit.store.openPhaseOf(gameId);
+  return phase ? await kit.store.countPostsBefore(gameId, phase.opened_at) : 0;
 }

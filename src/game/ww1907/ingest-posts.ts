@@ -2,6 +2,7 @@ import type { ParsedPost } from "../../../parsers/post.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isChooseLine, isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
+import type { RecordOutcome } from "../../storage/game-store.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource } from "../types.ts";
 import type { GameContext } from "./context.ts";
@@ -16,45 +17,44 @@ import { editedDocument, unreadDocument } from "./receipts.ts";
  * book is built once for the batch and every new order post gets its receipt. Posts unchanged since the last
  * sync cost a hash comparison and nothing else.
  */
-export function ingestPosts(
+export async function ingestPosts(
   kit: Ww1907Kit,
   gameId: string,
   source: PostSource,
   posts: readonly ParsedPost[],
-  playerOf: (post: ParsedPost) => string | null,
-): IngestResult[] {
+  playerOf: (post: ParsedPost) => Promise<string | null>,
+): Promise<IngestResult[]> {
   const { store } = kit;
-  const ctx = kit.context(gameId);
-  const phase = store.openPhaseOf(gameId);
+  const ctx = await kit.context(gameId);
+  const phase = await store.openPhaseOf(gameId);
   if (!ctx.ok || !phase) {
     return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no phase is open" }));
   }
   const seenAt = kit.nowIso();
-  const before = kit.book(gameId);
-  const recorded = store.transaction(
-    () =>
-      posts.map((post) => ({
-        post,
-        status: store.recordPost(gameId, toIncoming(source, post), seenAt).status,
-      })),
-    gameId,
-  );
+  const before = await kit.book(gameId);
+  const recorded = await store.transaction(async () => {
+    const out: { post: ParsedPost; status: RecordOutcome["status"] }[] = [];
+    for (const post of posts) {
+      out.push({ post, status: (await store.recordPost(gameId, toIncoming(source, post), seenAt)).status });
+    }
+    return out;
+  }, gameId);
   if (recorded.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
-  const after = kit.book(gameId);
-  const state = kit.state(gameId);
+  const after = await kit.book(gameId);
+  const state = await kit.state(gameId);
   const phaseName = state.ok ? state.value.phase : undefined;
   /** The player's order post in force so far in this batch (starts with the one before the batch). */
   const lastOrderPost = new Map(before.nations.map((n) => [n.nation, n.postId]));
-  return recorded.map(({ post, status }): IngestResult => {
-    const nation = playerOf(post);
+  const one = async ({ post, status }: (typeof recorded)[number]): Promise<IngestResult> => {
+    const nation = await playerOf(post);
     if (status === "unchanged") return { kind: "unchanged", postId: post.postId };
     if (status === "edited") return editedResult(ctx.value, post.postId, nation, before, after);
     if (!nation) {
       const key = `hinted:${gameId}:${phase.seq}:${(post.author.id ?? post.author.name).toLowerCase()}`;
-      const first = store.getSetting(key) === undefined;
-      if (first) store.setSetting(key, seenAt);
+      const first = (await store.getSetting(key)) === undefined;
+      if (first) await store.setSetting(key, seenAt);
       return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
     }
     const window = windowOf(phase);
@@ -84,7 +84,7 @@ export function ingestPosts(
     if (ignored) return { kind: "outside-phase", postId: post.postId, reason: ignored.reason };
     const previous = lastOrderPost.get(nation) ?? null;
     if (orders) lastOrderPost.set(nation, post.postId);
-    const receipt = receiptFor(kit, {
+    const receipt = await receiptFor(kit, {
       gameId,
       nation,
       postId: post.postId,
@@ -95,22 +95,25 @@ export function ingestPosts(
     return receipt.ok
       ? { kind: "orders", postId: post.postId, nation, receipt: receipt.value }
       : { kind: "outside-phase", postId: post.postId, reason: receipt.error };
-  });
+  };
+  const results: IngestResult[] = [];
+  for (const r of recorded) results.push(await one(r));
+  return results;
 }
 
 /** A deleted post: its orders are void like an edited post's (W33). `nation` is its author's. */
-export function deletePost(
+export async function deletePost(
   kit: Ww1907Kit,
   gameId: string,
   source: PostSource,
   postId: string,
   nation: string | null,
-): IngestResult | null {
-  const ctx = kit.context(gameId);
-  if (!ctx.ok || !kit.store.getPost(gameId, source, postId)) return null;
-  const before = kit.book(gameId);
-  if (!kit.store.markPostDeleted(gameId, source, postId, kit.nowIso())) return null;
-  const result = editedResult(ctx.value, postId, nation, before, kit.book(gameId));
+): Promise<IngestResult | null> {
+  const ctx = await kit.context(gameId);
+  if (!ctx.ok || !(await kit.store.getPost(gameId, source, postId))) return null;
+  const before = await kit.book(gameId);
+  if (!(await kit.store.markPostDeleted(gameId, source, postId, kit.nowIso()))) return null;
+  const result = editedResult(ctx.value, postId, nation, before, await kit.book(gameId));
   return result.kind === "edited" ? { ...result, kind: "deleted" } : result;
 }
 

@@ -20,14 +20,14 @@ export interface JudgedOrders {
 }
 
 /** Verdicts of the orders in force of one nation, line by line. */
-export function judgeOrdersInForce(
+export async function judgeOrdersInForce(
   kit: Ww1907Kit,
   gameId: string,
   nation: string,
   book: OrderBook,
-): ServiceResult<JudgedOrders> {
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
+): Promise<ServiceResult<JudgedOrders>> {
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   const entry = book.nations.find((n) => n.nation === nation);
@@ -40,7 +40,7 @@ export function judgeOrdersInForce(
  * The receipt of an order post: its own lines judged against the current state (an order post is judged as the
  * orders in force it becomes), or, for a post that only says `choose N`, the post in force with the choice applied.
  */
-export function receiptFor(
+export async function receiptFor(
   kit: Ww1907Kit,
   input: {
     gameId: string;
@@ -50,10 +50,10 @@ export function receiptFor(
     replaces: string | null;
     book: OrderBook;
   },
-): ServiceResult<Receipt> {
+): Promise<ServiceResult<Receipt>> {
   const { gameId, nation, postId, ownLines, replaces, book } = input;
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   const entry = book.nations.find((n) => n.nation === nation);
@@ -62,7 +62,7 @@ export function receiptFor(
   const commands = orderLines.filter(isCommandLine).map((l) => l.command);
   const verdicts = validate(state.value, ctx.value.graph, nation, commands);
   const lines = receiptLines(orderLines, verdicts, ctx.value.nameOf);
-  const supply = supplyLeft(kit, gameId, nation, commands, verdicts);
+  const supply = await supplyLeft(kit, gameId, nation, commands, verdicts);
   const accepted = lines.filter((l) => l.outcome === "accepted").length;
   const rejected = lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
   const receiptId = receiptIdOf(gameId, postId);
@@ -100,15 +100,15 @@ export function receiptFor(
 }
 
 /** pp per supply group after the accepted builds among the commands (W4). */
-export function supplyLeft(
+export async function supplyLeft(
   kit: Ww1907Kit,
   gameId: string,
   nation: string,
   commands: readonly Command[],
   verdicts: readonly Verdict[],
-): SupplyLine[] {
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
+): Promise<SupplyLine[]> {
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
   if (!ctx.ok || !state.ok) return [];
   return supplyGroups(state.value, ctx.value.graph, nation).map((g) => {
     let spent = 0;

@@ -19,11 +19,11 @@ export interface Ww1907Kit {
   newSecret(): string;
   loadScenario(ref: string): Result<LoadedScenario, ScenarioProblem[]>;
   /** The game's loaded setup (map graph, lexicon, names). */
-  context(gameId: string): ServiceResult<GameContext>;
+  context(gameId: string): Promise<ServiceResult<GameContext>>;
   /** The current state: the latest snapshot with the events after it folded over it. */
-  state(gameId: string): ServiceResult<GameState>;
+  state(gameId: string): Promise<ServiceResult<GameState>>;
   /** The order book of the open phase. */
-  book(gameId: string): OrderBook;
+  book(gameId: string): Promise<OrderBook>;
   /** A post's order lines, parsed once per text, nation and phase. */
   readOrders(
     ctx: GameContext,
@@ -32,5 +32,5 @@ export interface Ww1907Kit {
     phase: "deployment" | "attack" | undefined,
   ): OrderLine[];
   /** Keeps the state a use case just computed (after a resolution), or forgets it (null: read it again). */
-  rememberState(gameId: string, state: GameState | null): void;
+  rememberState(gameId: string, state: GameState | null): Promise<void>;
 }

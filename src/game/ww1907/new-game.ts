@@ -11,7 +11,7 @@ import { openNextPhase } from "./phases.ts";
  * change a running game), a seat per nation with the scenario's player names, and the first phase opened at the
  * game's start with its seed committed.
  */
-export function createWw1907Game(kit: Ww1907Kit, input: NewGameInput): ServiceResult<string> {
+export async function createWw1907Game(kit: Ww1907Kit, input: NewGameInput): Promise<ServiceResult<string>> {
   const loaded = kit.loadScenario(input.scenario);
   if (!loaded.ok) {
     return err(`cannot load scenario "${input.scenario}": ${loaded.error.map((p) => p.message).join("; ")}`);
@@ -20,12 +20,12 @@ export function createWw1907Game(kit: Ww1907Kit, input: NewGameInput): ServiceRe
   const setup = { scenario, map };
   const context = buildContext(setup);
   if (!context.ok) return err(context.error);
-  const id = input.newId(input.name ?? scenario.id);
+  const id = await input.newId(input.name ?? scenario.id);
   const createdAt = kit.nowIso();
   const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
   const { store } = kit;
-  store.transaction(() => {
-    store.createGame({
+  await store.transaction(async () => {
+    await store.createGame({
       id: id,
       name: input.name ?? scenario.name,
       ruleset: scenario.ruleset,
@@ -41,9 +41,9 @@ export function createWw1907Game(kit: Ww1907Kit, input: NewGameInput): ServiceRe
       startsAt,
     });
     for (const n of scenario.nations) {
-      store.upsertPlayer(id, { nation: n.id, forumName: n.player || null, aliases: n.handles });
+      await store.upsertPlayer(id, { nation: n.id, forumName: n.player || null, aliases: n.handles });
     }
-    openNextPhase(store, store.getGame(id) as GameRow, context.value.opening, startsAt);
+    await openNextPhase(store, (await store.getGame(id)) as GameRow, context.value.opening, startsAt);
   });
   return ok(id);
 }

@@ -50,8 +50,8 @@ const books = new WeakMap<GameStore, LRUCache<string, KeptBook>>();
  * and only the posts seen since are read and validated, as long as the store's change mark holds (no post edited
  * or deleted, no other process's write); otherwise, or inside a transaction, every post is read again.
  */
-function phasePosts(store: GameStore, gameId: string, opens: string): KeptPosts | null {
-  const mark = store.postsChangeMark();
+async function phasePosts(store: GameStore, gameId: string, opens: string): Promise<KeptPosts | null> {
+  const mark = await store.postsChangeMark();
   if (mark === null) return null;
   let games = kept.get(store);
   if (!games) {
@@ -61,8 +61,8 @@ function phasePosts(store: GameStore, gameId: string, opens: string): KeptPosts 
   const previous = games.get(gameId);
   const reuse = previous !== undefined && previous.opens === opens && previous.mark === mark;
   const rows = reuse
-    ? store.listPostsSinceAfter(gameId, opens, previous.lastSeq)
-    : store.listPostsSince(gameId, opens);
+    ? await store.listPostsSinceAfter(gameId, opens, previous.lastSeq)
+    : await store.listPostsSince(gameId, opens);
   const entry: KeptPosts = reuse
     ? previous
     : { opens, mark, lastSeq: 0, posts: [], byId: new Map(), duplicateIds: false, latest: -Infinity };
@@ -84,7 +84,7 @@ function phasePosts(store: GameStore, gameId: string, opens: string): KeptPosts 
  * text (`read` caches them). A book is read-only and its `ignored` and `notes` lists are those of the next book of
  * the game when that one extends it (they grow in place): read a book's lists before asking for the next book.
  */
-export function phaseBook(input: {
+export async function phaseBook(input: {
   store: GameStore;
   gameId: string;
   ctx: GameContext;
@@ -92,7 +92,7 @@ export function phaseBook(input: {
   state: GameState | undefined;
   players: BookPlayer[];
   read: (post: ParsedPost, nation: string) => OrderLine[];
-}): OrderBook {
+}): Promise<OrderBook> {
   const { store, gameId, ctx, phase, state } = input;
   const window = windowOf(phase);
   // what a book is built with besides its posts: the same for a new book and for one extended
@@ -105,8 +105,8 @@ export function phaseBook(input: {
     read: input.read,
   };
   const build = (posts: readonly ParsedPost[]): OrderBook => buildOrderBook({ posts, ...setting });
-  const posts = phasePosts(store, gameId, phase.opened_at);
-  if (posts === null) return build(store.listPostsSince(gameId, phase.opened_at).map(toBookPost));
+  const posts = await phasePosts(store, gameId, phase.opened_at);
+  if (posts === null) return build((await store.listPostsSince(gameId, phase.opened_at)).map(toBookPost));
   // The same posts, window, players, setup and state give the same book: the one built last is reused (an ingest
   // asks for the book before and after storing its posts; with nothing new, both are one build).
   const key = JSON.stringify([window, input.players]);

@@ -12,10 +12,14 @@ import { resolutionRecord } from "./resolution-record.ts";
  * one `adjutant verify` checks): the phase picture (the position after it with its moves and attacks), every event
  * in words, the orders that were in force per nation, every battle's dice (W14-W16) and the revealed seed.
  */
-export function ww1907PhasePage(kit: Ww1907Kit, gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
-  const ctx = kit.context(gameId);
+export async function ww1907PhasePage(
+  kit: Ww1907Kit,
+  gameId: string,
+  phaseSeq: number,
+): Promise<ServiceResult<PhasePage>> {
+  const ctx = await kit.context(gameId);
   if (!ctx.ok) return ctx;
-  const record = resolutionRecord(kit, gameId, phaseSeq);
+  const record = await resolutionRecord(kit, gameId, phaseSeq);
   if (!record.ok) return record;
   const { before, claimed } = record.value;
   const after = claimed.state;

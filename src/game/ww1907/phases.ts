@@ -23,19 +23,34 @@ export function seedOf(game: GameRow, phaseSeq: number): Result<string, string> 
 }
 
 /** Opens the phase after the last one, committing to its seed. */
-export function openNextPhase(store: GameStore, game: GameRow, state: GameState, opensAt: string): PhaseRow {
-  const seq = (store.listPhases(game.id).at(-1)?.seq ?? 0) + 1;
+export async function openNextPhase(
+  store: GameStore,
+  game: GameRow,
+  state: GameState,
+  opensAt: string,
+): Promise<PhaseRow> {
+  const seq = ((await store.listPhases(game.id)).at(-1)?.seq ?? 0) + 1;
   const seed = seedOf(game, seq);
   const commitment = commitSeed(seed.ok ? seed.value : `${game.id}/${seq}`);
-  return store.openPhase(game.id, { year: state.year, phase: state.phase, commitment, openedAt: opensAt });
+  return await store.openPhase(game.id, {
+    year: state.year,
+    phase: state.phase,
+    commitment,
+    openedAt: opensAt,
+  });
 }
 
 /**
  * When the phase after a resolved one opens: at the first resolution (so after an undo and a new resolution the
  * next phase's posts are read again as its orders), or at the end of the window if the GM extended it past that.
  */
-export function nextPhaseOpening(store: GameStore, gameId: string, seq: number, now: string): string {
-  const row = store.listPhases(gameId).find((p) => p.seq === seq);
+export async function nextPhaseOpening(
+  store: GameStore,
+  gameId: string,
+  seq: number,
+  now: string,
+): Promise<string> {
+  const row = (await store.listPhases(gameId)).find((p) => p.seq === seq);
   const first = row?.first_resolved_at ?? now;
   const closed = row?.window_closed_at ?? first;
   return Date.parse(closed) > Date.parse(first) ? closed : first;

@@ -14,15 +14,19 @@ import { type PlayerNames, type StatusJson, statusJson } from "./report-json.ts"
 import { previewDocument, statusDocument } from "./reports.ts";
 
 /** The orders in force for a nation, with their verdicts, as its receipt reads. */
-export function ordersInForce(kit: Ww1907Kit, gameId: string, nationName: string): ServiceResult<Document> {
-  const ctx = kit.context(gameId);
+export async function ordersInForce(
+  kit: Ww1907Kit,
+  gameId: string,
+  nationName: string,
+): Promise<ServiceResult<Document>> {
+  const ctx = await kit.context(gameId);
   if (!ctx.ok) return ctx;
   const nation = findNation(ctx.value, nationName);
   if (!nation) return err(unknownNation(ctx.value, nationName));
-  const judged = judgeOrdersInForce(kit, gameId, nation, kit.book(gameId));
+  const judged = await judgeOrdersInForce(kit, gameId, nation, await kit.book(gameId));
   if (!judged.ok) return judged;
   const { lines, verdicts, commands, postId } = judged.value;
-  const state = kit.state(gameId);
+  const state = await kit.state(gameId);
   return ok(
     receiptDocument({
       receiptId: postId ? receiptIdOf(gameId, postId) : "-",
@@ -31,7 +35,7 @@ export function ordersInForce(kit: Ww1907Kit, gameId: string, nationName: string
       inForcePostId: postId,
       replaces: null,
       lines: receiptLines(lines, verdicts, ctx.value.nameOf),
-      supply: supplyLeft(kit, gameId, nation, commands, verdicts),
+      supply: await supplyLeft(kit, gameId, nation, commands, verdicts),
       choices: [],
       nameOf: ctx.value.nameOf,
       unread: explainUnread(
@@ -45,14 +49,18 @@ export function ordersInForce(kit: Ww1907Kit, gameId: string, nationName: string
 }
 
 /** What the nation's orders would do if the phase were resolved now: legality, supply, exact attack odds. */
-export function preview(kit: Ww1907Kit, gameId: string, nationName: string): ServiceResult<Document> {
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
+export async function preview(
+  kit: Ww1907Kit,
+  gameId: string,
+  nationName: string,
+): Promise<ServiceResult<Document>> {
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   const nation = findNation(ctx.value, nationName);
   if (!nation) return err(unknownNation(ctx.value, nationName));
-  const judged = judgeOrdersInForce(kit, gameId, nation, kit.book(gameId));
+  const judged = await judgeOrdersInForce(kit, gameId, nation, await kit.book(gameId));
   if (!judged.ok) return judged;
   const { commands, verdicts } = judged.value;
   return ok(
@@ -62,43 +70,43 @@ export function preview(kit: Ww1907Kit, gameId: string, nationName: string): Ser
       nation,
       commands,
       verdicts,
-      supply: supplyLeft(kit, gameId, nation, commands, verdicts),
+      supply: await supplyLeft(kit, gameId, nation, commands, verdicts),
     }),
   );
 }
 
 /** A nation's standing (pp, supply groups, units, commanders), or the whole game's when no nation is given. */
-export function status(
+export async function status(
   kit: Ww1907Kit,
   game: GameRow,
   info: GameInfo,
   nationName?: string,
-): ServiceResult<Document> {
-  const parts = statusParts(kit, game.id, nationName);
+): Promise<ServiceResult<Document>> {
+  const parts = await statusParts(kit, game.id, nationName);
   if (!parts.ok) return parts;
   return ok(statusDocument({ ...parts.value, info }));
 }
 
 /** `status --json`: every nation's standing (or one nation's) as data. */
-export function statusAsJson(
+export async function statusAsJson(
   kit: Ww1907Kit,
   game: GameRow,
   info: GameInfo,
   nationName?: string,
-): ServiceResult<StatusJson> {
-  const parts = statusParts(kit, game.id, nationName);
+): Promise<ServiceResult<StatusJson>> {
+  const parts = await statusParts(kit, game.id, nationName);
   if (!parts.ok) return parts;
-  return ok(statusJson({ ...parts.value, info, players: playerNames(kit, game.id) }));
+  return ok(statusJson({ ...parts.value, info, players: await playerNames(kit, game.id) }));
 }
 
 /** What status needs, in text or JSON: the game's setup and state, and the nation asked for, if any. */
-function statusParts(
+async function statusParts(
   kit: Ww1907Kit,
   gameId: string,
   nationName?: string,
-): ServiceResult<{ ctx: GameContext; state: GameState; nation: string | undefined }> {
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
+): Promise<ServiceResult<{ ctx: GameContext; state: GameState; nation: string | undefined }>> {
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   let nation: string | undefined;
@@ -110,10 +118,11 @@ function statusParts(
 }
 
 /** Per nation, who plays it: the forum account and the Discord user assigned. */
-export function playerNames(kit: Ww1907Kit, gameId: string): PlayerNames {
+export async function playerNames(kit: Ww1907Kit, gameId: string): Promise<PlayerNames> {
   return new Map(
-    kit.store
-      .listPlayers(gameId)
-      .map((p) => [p.nation, { forumName: p.forum_name, discordUserId: p.discord_user_id }]),
+    (await kit.store.listPlayers(gameId)).map((p) => [
+      p.nation,
+      { forumName: p.forum_name, discordUserId: p.discord_user_id },
+    ]),
   );
 }

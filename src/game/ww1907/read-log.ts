@@ -15,8 +15,13 @@ export interface LoggedEvent {
  * World War 1907's is an error, never skipped: skipping it would replay a different game (publish the previous
  * phase's record, undo the wrong resolution).
  */
-export function readLog(store: GameStore, gameId: string, afterSeq?: number): Result<LoggedEvent[], string> {
-  const rows = afterSeq === undefined ? store.listEvents(gameId) : store.listEventsAfter(gameId, afterSeq);
+export async function readLog(
+  store: GameStore,
+  gameId: string,
+  afterSeq?: number,
+): Promise<Result<LoggedEvent[], string>> {
+  const rows =
+    afterSeq === undefined ? await store.listEvents(gameId) : await store.listEventsAfter(gameId, afterSeq);
   const out: LoggedEvent[] = [];
   for (const r of rows) {
     const parsed = logEventSchema.safeParse(r.payload_json);

@@ -10,14 +10,14 @@ import { applyLogEvent, runResolution } from "./replay.ts";
  * order, the revealed seed and its commitment, and the claimed result, so that anyone can run `adjutant verify`
  * on it and confirm every roll and the final state.
  */
-export function resolutionRecord(
+export async function resolutionRecord(
   kit: Ww1907Kit,
   gameId: string,
   phaseSeq?: number,
-): ServiceResult<ResolutionRecord> {
-  const ctx = kit.context(gameId);
+): Promise<ServiceResult<ResolutionRecord>> {
+  const ctx = await kit.context(gameId);
   if (!ctx.ok) return ctx;
-  const log = readLog(kit.store, gameId);
+  const log = await readLog(kit.store, gameId);
   if (!log.ok) return log;
   const live = liveEvents(log.value);
   const target = [...live]

@@ -5,7 +5,9 @@ import { svgToPng } from "../../presenters/png.ts";
 import { err, ok } from "../../result.ts";
 import { disorderLines, ordersUnderDisorder } from "../../rulesets/ww1907/civil-disorder.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
+import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine } from "../../rulesets/ww1907/language/order-line.ts";
+import type { GameStore } from "../../storage/game-store.ts";
 import type { PhaseRow } from "../../storage/rows.ts";
 import type { ResolveOptions } from "../game-play.ts";
 import type { Actor, Resolution, ServiceResult } from "../types.ts";
@@ -25,24 +27,24 @@ import { summaryDocument } from "./summary.ts";
  * the open phase and the log it was computed from, so a second writer never resolves the same phase twice.
  * With `phase` (a label such as "1907-deployment"), refuses unless that is the phase still open.
  */
-export function resolvePhase(
+export async function resolvePhase(
   kit: Ww1907Kit,
   gameId: string,
   actor: Actor,
   options: ResolveOptions = {},
-): ServiceResult<Resolution> {
+): Promise<ServiceResult<Resolution>> {
   const { store } = kit;
-  const game = store.getGame(gameId);
-  const ctx = kit.context(gameId);
-  const state = kit.state(gameId);
-  const phase = store.openPhaseOf(gameId);
+  const game = await store.getGame(gameId);
+  const ctx = await kit.context(gameId);
+  const state = await kit.state(gameId);
+  const phase = await store.openPhaseOf(gameId);
   if (!game) return err(`no game "${gameId}"`);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   if (!phase) return err("no phase is open");
   if (options.phase !== undefined && options.phase.trim().toLowerCase() !== phaseLabel(phase)) {
     const asked = options.phase.trim().toLowerCase();
-    const named = store.listPhases(gameId).find((p) => phaseLabel(p) === asked);
+    const named = (await store.listPhases(gameId)).find((p) => phaseLabel(p) === asked);
     return err(
       named
         ? `phase ${phaseLabel(named)} is no longer open (it was resolved ${named.resolved_at ?? ""}); the open phase is ${phaseLabel(phase)}: nothing was resolved`
@@ -51,9 +53,9 @@ export function resolvePhase(
   }
   const seed = seedOf(game, phase.seq);
   if (!seed.ok) return seed;
-  const adjustments = pendingAdjustments(kit, gameId);
+  const adjustments = await pendingAdjustments(kit, gameId);
   if (!adjustments.ok) return adjustments;
-  const book = kit.book(gameId);
+  const book = await kit.book(gameId);
   const posted = book.nations
     .filter((n) => n.commands.length > 0)
     .sort((a, b) => (a.postedAt ?? "").localeCompare(b.postedAt ?? ""))
@@ -72,35 +74,38 @@ export function resolvePhase(
   };
   const outcome = runResolution(state.value, ctx.value.graph, event);
   const now = kit.nowIso();
-  const basedOn = store.lastEventSeq(gameId);
+  const basedOn = await store.lastEventSeq(gameId);
   let next: PhaseRow;
   try {
-    next = store.writeTransaction(() => {
+    next = await store.writeTransaction(async () => {
       // Another process (the bot, a second CLI) may have resolved, undone or adjusted since the state was read:
       // then nothing is written and the GM runs resolve again on what is there now.
-      if (store.openPhaseOf(gameId)?.seq !== phase.seq || store.lastEventSeq(gameId) !== basedOn) {
+      if (
+        (await store.openPhaseOf(gameId))?.seq !== phase.seq ||
+        (await store.lastEventSeq(gameId)) !== basedOn
+      ) {
         throw new ConcurrentChange();
       }
-      const seq = store.appendEvent(gameId, {
+      const seq = await store.appendEvent(gameId, {
         kind: event.kind,
         actor: actor.name,
         payload: event,
         createdAt: now,
       });
-      store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
-      const opened = openNextPhase(
+      await store.resolvePhaseRow(gameId, phase.seq, seed.value, now);
+      const opened = await openNextPhase(
         store,
         game,
         outcome.state,
-        nextPhaseOpening(store, gameId, phase.seq, now),
+        await nextPhaseOpening(store, gameId, phase.seq, now),
       );
-      store.saveSnapshot(gameId, seq, outcome.state);
-      store.setSetting(`adjustments-shown:${gameId}`, String(seq));
+      await store.saveSnapshot(gameId, seq, outcome.state);
+      await store.setSetting(`adjustments-shown:${gameId}`, String(seq));
       return opened;
     }, gameId);
   } catch (e) {
     if (e instanceof ConcurrentChange) {
-      kit.rememberState(gameId, null);
+      await kit.rememberState(gameId, null);
       return err(
         `the game changed while phase ${phaseLabel(phase)} was being resolved (another process resolved, undid or adjusted it): nothing was resolved; look at \`adjutant status\` and resolve again`,
       );
@@ -108,7 +113,7 @@ export function resolvePhase(
     if (isBusy(e)) return err(BUSY_MESSAGE);
     throw e;
   }
-  kit.rememberState(gameId, outcome.state);
+  await kit.rememberState(gameId, outcome.state);
   const summary = summaryDocument({
     ctx: ctx.value,
     before: state.value,
@@ -123,12 +128,7 @@ export function resolvePhase(
     adjustments: adjustments.value,
     forum: {
       // The engine set for the game, else the one its posts in force were read with (detected from the pages).
-      platform:
-        game.forum_platform ??
-        book.nations
-          .map((n) => (n.postId ? store.getPost(gameId, "forum", n.postId)?.platform : undefined))
-          .find((p) => p !== undefined) ??
-        null,
+      platform: game.forum_platform ?? (await platformOfPosts(store, gameId, book)),
       url: game.forum_url,
       timezone: game.forum_timezone,
     },
@@ -161,11 +161,11 @@ export function resolvePhase(
 }
 
 /** GM adjustments made since the last resolution, for the next summary. */
-function pendingAdjustments(kit: Ww1907Kit, gameId: string): ServiceResult<string[]> {
-  const since = Number(kit.store.getSetting(`adjustments-shown:${gameId}`) ?? "0");
-  const ctx = kit.context(gameId);
+async function pendingAdjustments(kit: Ww1907Kit, gameId: string): Promise<ServiceResult<string[]>> {
+  const since = Number((await kit.store.getSetting(`adjustments-shown:${gameId}`)) ?? "0");
+  const ctx = await kit.context(gameId);
   const nameOf = ctx.ok ? ctx.value.nameOf : (id: string) => id;
-  const log = readLog(kit.store, gameId, since);
+  const log = await readLog(kit.store, gameId, since);
   if (!log.ok) return log;
   return ok(
     log.value.flatMap(({ actor, event }) =>
@@ -204,4 +204,14 @@ function standingOrders(
     if (commands.length > 0) out.push({ nation, commands });
   }
   return out;
+}
+
+/** The forum engine the posts in force were read with (detected from the pages), or null. */
+async function platformOfPosts(store: GameStore, gameId: string, book: OrderBook): Promise<string | null> {
+  for (const n of book.nations) {
+    if (!n.postId) continue;
+    const platform = (await store.getPost(gameId, "forum", n.postId))?.platform;
+    if (platform !== undefined) return platform;
+  }
+  return null;
 }

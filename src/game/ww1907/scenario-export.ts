@@ -16,14 +16,14 @@ import type { Ww1907Kit } from "./kit.ts";
  * default only what differs from the built-in `ww1907` scenario, with the game's players; `game new --scenario FILE`
  * loads it back to the same state.
  */
-export function exportWw1907Scenario(
+export async function exportWw1907Scenario(
   kit: Ww1907Kit,
   game: GameRow,
   options: ScenarioExportOptions,
-): ServiceResult<ScenarioExport> {
-  const current = kit.state(game.id);
+): Promise<ServiceResult<ScenarioExport>> {
+  const current = await kit.state(game.id);
   if (!current.ok) return current;
-  const context = kit.context(game.id);
+  const context = await kit.context(game.id);
   if (!context.ok) return context;
   const state = current.value;
   let base: { ref: string; scenario: Scenario } | null = null;
@@ -34,7 +34,7 @@ export function exportWw1907Scenario(
     base = { ref, scenario: loaded.value.scenario };
   }
   const players: Record<string, ExportPlayer> = {};
-  for (const p of kit.store.listPlayers(game.id)) {
+  for (const p of await kit.store.listPlayers(game.id)) {
     players[p.nation] = { player: p.forum_name ?? "", handles: p.aliases_json };
   }
   const exported = exportState({ state, game: context.value.scenario, base, players });

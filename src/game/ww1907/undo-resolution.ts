@@ -9,14 +9,18 @@ import { liveEvents, readLog } from "./read-log.ts";
  * removed and the resolved phase reopens with its window and seed unchanged, so the same orders and dice give the
  * same result again.
  */
-export function undoResolution(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<Document> {
+export async function undoResolution(
+  kit: Ww1907Kit,
+  gameId: string,
+  actor: Actor,
+): Promise<ServiceResult<Document>> {
   // read and written under the game's lock: two GMs undoing at once undo one resolution each, never the same twice
-  return kit.store.writeTransaction(() => undoLast(kit, gameId, actor), gameId);
+  return await kit.store.writeTransaction(async () => await undoLast(kit, gameId, actor), gameId);
 }
 
-function undoLast(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<Document> {
+async function undoLast(kit: Ww1907Kit, gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
   const { store } = kit;
-  const log = readLog(store, gameId);
+  const log = await readLog(store, gameId);
   if (!log.ok) return log;
   if (log.value.some((e) => e.event.kind === "game-ended")) {
     return err("the game is over: undo cannot go back past its end (the end is in the game's log)");
@@ -26,21 +30,21 @@ function undoLast(kit: Ww1907Kit, gameId: string, actor: Actor): ServiceResult<D
     .find((e) => e.event.kind === "phase-resolved");
   if (last?.event.kind !== "phase-resolved") return err("nothing to undo: no phase has been resolved");
   const resolved = last.event;
-  const open = store.openPhaseOf(gameId);
-  store.transaction(() => {
-    store.appendEvent(gameId, {
+  const open = await store.openPhaseOf(gameId);
+  await store.transaction(async () => {
+    await store.appendEvent(gameId, {
       kind: "undone",
       actor: actor.name,
       reason: "undo of the last resolution",
       payload: { kind: "undone", target: last.seq },
       createdAt: kit.nowIso(),
     });
-    if (open) store.deletePhaseRow(gameId, open.seq);
-    store.reopenPhaseRow(gameId, resolved.phaseSeq);
-    store.deleteSnapshotsFrom(gameId, last.seq);
+    if (open) await store.deletePhaseRow(gameId, open.seq);
+    await store.reopenPhaseRow(gameId, resolved.phaseSeq);
+    await store.deleteSnapshotsFrom(gameId, last.seq);
   });
-  kit.rememberState(gameId, null);
-  const state = kit.state(gameId);
+  await kit.rememberState(gameId, null);
+  const state = await kit.state(gameId);
   if (!state.ok) return state;
   return ok({
     title: "Resolution undone",

@@ -109,10 +109,10 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
 
   // --------------------------------------------------------- what the use cases share
 
-  context(gameId: string): ServiceResult<GameContext> {
+  async context(gameId: string): Promise<ServiceResult<GameContext>> {
     const cached = this.contexts.get(gameId);
     if (cached) return ok(cached);
-    const game = this.store.getGame(gameId);
+    const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
     const built = buildContext(game.scenario_json);
     if (!built.ok) return err(`game "${gameId}" is not a World War 1907 game: ${built.error}`);
@@ -120,18 +120,18 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return built;
   }
 
-  state(gameId: string): ServiceResult<GameState> {
-    const ctx = this.context(gameId);
+  async state(gameId: string): Promise<ServiceResult<GameState>> {
+    const ctx = await this.context(gameId);
     if (!ctx.ok) return ctx;
-    const lastSeq = this.store.lastEventSeq(gameId);
+    const lastSeq = await this.store.lastEventSeq(gameId);
     const cached = this.states.get(gameId);
     if (cached && cached.lastSeq === lastSeq) return ok(cached.state);
     // The latest snapshot and the events after it (an undo removes the snapshots from its target on, so every
     // event an undo cancels is among those read).
-    const snapshot = this.store.latestSnapshot(gameId, lastSeq);
+    const snapshot = await this.store.latestSnapshot(gameId, lastSeq);
     const from = snapshot?.eventSeq ?? 0;
     let state = snapshot ? (snapshot.state as GameState) : ctx.value.opening;
-    const log = readLog(this.store, gameId, from);
+    const log = await readLog(this.store, gameId, from);
     if (!log.ok) return log;
     const cancelled = cancelledEvents(log.value);
     for (const { seq, event } of log.value) {
@@ -141,24 +141,24 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return ok(state);
   }
 
-  rememberState(gameId: string, state: GameState | null): void {
+  async rememberState(gameId: string, state: GameState | null): Promise<void> {
     if (state === null) this.states.delete(gameId);
-    else this.states.set(gameId, { lastSeq: this.store.lastEventSeq(gameId), state });
+    else this.states.set(gameId, { lastSeq: await this.store.lastEventSeq(gameId), state });
   }
 
-  book(gameId: string): OrderBook {
-    const ctx = this.context(gameId);
-    const phase = this.store.openPhaseOf(gameId);
+  async book(gameId: string): Promise<OrderBook> {
+    const ctx = await this.context(gameId);
+    const phase = await this.store.openPhaseOf(gameId);
     if (!ctx.ok || !phase) return { nations: [], ignored: [], notes: [] };
-    const state = this.state(gameId);
+    const state = await this.state(gameId);
     const current = state.ok ? state.value : undefined;
-    return phaseBook({
+    return await phaseBook({
       store: this.store,
       gameId,
       ctx: ctx.value,
       phase,
       state: current,
-      players: playersOf(this.store, gameId).map((p) => ({
+      players: (await playersOf(this.store, gameId)).map((p) => ({
         nation: p.seat,
         names: [...p.names],
         discordIds: [...(p.discordIds ?? [])],
@@ -189,14 +189,14 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
 
   // ------------------------------------------------------------------ GamePlay
 
-  create(input: NewGameInput): ServiceResult<string> {
-    return createWw1907Game(this, input);
+  async create(input: NewGameInput): Promise<ServiceResult<string>> {
+    return await createWw1907Game(this, input);
   }
 
-  info(game: GameRow): ServiceResult<GameInfo> {
-    const state = this.state(game.id);
+  async info(game: GameRow): Promise<ServiceResult<GameInfo>> {
+    const state = await this.state(game.id);
     if (!state.ok) return state;
-    const phase = this.store.openPhaseOf(game.id);
+    const phase = await this.store.openPhaseOf(game.id);
     return ok(
       gameInfo(game, {
         year: state.value.year,
@@ -207,108 +207,110 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     );
   }
 
-  findPlayer(gameId: string, name: string): string | undefined {
-    const ctx = this.context(gameId);
+  async findPlayer(gameId: string, name: string): Promise<string | undefined> {
+    const ctx = await this.context(gameId);
     return ctx.ok ? findNation(ctx.value, name) : undefined;
   }
 
-  unknownPlayer(gameId: string, name: string): string {
-    const ctx = this.context(gameId);
+  async unknownPlayer(gameId: string, name: string): Promise<string> {
+    const ctx = await this.context(gameId);
     return ctx.ok ? unknownNation(ctx.value, name) : `no nation "${name}" in this game`;
   }
 
-  waitingSince(gameId: string): string | null {
-    return this.store.openPhaseOf(gameId)?.opened_at ?? null;
+  async waitingSince(gameId: string): Promise<string | null> {
+    return (await this.store.openPhaseOf(gameId))?.opened_at ?? null;
   }
 
   /** Every nation with a player (a forum name or a Discord user): who has ordered counts them. */
-  seatsInPlay(gameId: string): string[] {
-    const played = this.store
-      .listPlayers(gameId)
+  async seatsInPlay(gameId: string): Promise<string[]> {
+    const played = (await this.store.listPlayers(gameId))
       .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
       .map((p) => p.nation);
     return [...new Set(played)];
   }
 
   /** The ranking by VP (`ww1907FinalRanking`); the rules never end a game by themselves (the GM does). */
-  standings(gameId: string): ServiceResult<Standings> {
-    const state = this.state(gameId);
+  async standings(gameId: string): Promise<ServiceResult<Standings>> {
+    const state = await this.state(gameId);
     return state.ok ? ok({ over: false, places: ww1907FinalRanking(state.value) }) : state;
   }
 
   /** The GM's end: a `game-ended` event in the log (see `game-end.ts`). */
-  endGame(gameId: string, actor: Actor, reason: string): ServiceResult<true> {
-    return endWw1907Game(this, gameId, actor, reason);
+  async endGame(gameId: string, actor: Actor, reason: string): Promise<ServiceResult<true>> {
+    return await endWw1907Game(this, gameId, actor, reason);
   }
 
-  loggedEnding(gameId: string, replay: boolean): ServiceResult<LoggedEnding | null> {
-    return ww1907Ending(this, gameId, replay);
+  async loggedEnding(gameId: string, replay: boolean): Promise<ServiceResult<LoggedEnding | null>> {
+    return await ww1907Ending(this, gameId, replay);
   }
 
-  waitingOn(gameId: string): string[] {
-    if (!this.store.openPhaseOf(gameId)) return [];
+  async waitingOn(gameId: string): Promise<string[]> {
+    if (!(await this.store.openPhaseOf(gameId))) return [];
     const inForce = new Set(
-      this.book(gameId)
-        .nations.filter((n) => n.postId !== null)
-        .map((n) => n.nation),
+      (await this.book(gameId)).nations.filter((n) => n.postId !== null).map((n) => n.nation),
     );
-    return this.seatsInPlay(gameId).filter((nation) => !inForce.has(nation));
+    return (await this.seatsInPlay(gameId)).filter((nation) => !inForce.has(nation));
   }
 
-  playerName(gameId: string, seat: string): string {
-    const ctx = this.context(gameId);
+  async playerName(gameId: string, seat: string): Promise<string> {
+    const ctx = await this.context(gameId);
     return ctx.ok ? ctx.value.nameOf(seat) : seat;
   }
 
-  playerList(gameId: string): string {
-    const ctx = this.context(gameId);
+  async playerList(gameId: string): Promise<string> {
+    const ctx = await this.context(gameId);
     if (!ctx.ok) return "";
     return ctx.value.scenario.nations.map((n) => `${n.player} (${n.name})`).join(", ");
   }
 
-  ingest(
+  async ingest(
     gameId: string,
     source: PostSource,
     posts: readonly ParsedPost[],
-    playerOf: (post: ParsedPost) => string | null,
-  ): IngestResult[] {
-    return ingestPosts(this, gameId, source, posts, playerOf);
+    playerOf: (post: ParsedPost) => Promise<string | null>,
+  ): Promise<IngestResult[]> {
+    return await ingestPosts(this, gameId, source, posts, playerOf);
   }
 
-  deletePost(gameId: string, source: PostSource, postId: string, player: string | null): IngestResult | null {
-    return deletePost(this, gameId, source, postId, player);
+  async deletePost(
+    gameId: string,
+    source: PostSource,
+    postId: string,
+    player: string | null,
+  ): Promise<IngestResult | null> {
+    return await deletePost(this, gameId, source, postId, player);
   }
 
-  status(game: GameRow, player?: string): ServiceResult<Document> {
-    const info = this.info(game);
-    return info.ok ? status(this, game, info.value, player) : info;
+  async status(game: GameRow, player?: string): Promise<ServiceResult<Document>> {
+    const info = await this.info(game);
+    return info.ok ? await status(this, game, info.value, player) : info;
   }
 
-  statusJson(game: GameRow, player?: string): ServiceResult<StatusJson> {
-    const info = this.info(game);
-    return info.ok ? statusAsJson(this, game, info.value, player) : info;
+  async statusJson(game: GameRow, player?: string): Promise<ServiceResult<StatusJson>> {
+    const info = await this.info(game);
+    return info.ok ? await statusAsJson(this, game, info.value, player) : info;
   }
 
-  ordersInForce(game: GameRow, player: string): ServiceResult<Document> {
-    return ordersInForce(this, game.id, player);
+  async ordersInForce(game: GameRow, player: string): Promise<ServiceResult<Document>> {
+    return await ordersInForce(this, game.id, player);
   }
 
-  preview(gameId: string, player: string): ServiceResult<Document> {
-    return preview(this, gameId, player);
+  async preview(gameId: string, player: string): Promise<ServiceResult<Document>> {
+    return await preview(this, gameId, player);
   }
 
-  report(game: GameRow, options?: ReportOptions): ServiceResult<Document> {
-    return gmReport(this, game, options);
+  async report(game: GameRow, options?: ReportOptions): Promise<ServiceResult<Document>> {
+    return await gmReport(this, game, options);
   }
 
-  reportJson(game: GameRow): ServiceResult<ReportJson> {
-    const info = this.info(game);
-    return info.ok ? gmReportJson(this, game, info.value) : info;
+  async reportJson(game: GameRow): Promise<ServiceResult<ReportJson>> {
+    const info = await this.info(game);
+    return info.ok ? await gmReportJson(this, game, info.value) : info;
   }
 
-  picture(gameId: string, format: PictureFormat = "png"): ServiceResult<Buffer> {
-    const ctx = this.context(gameId);
-    const state = this.state(gameId);
+  async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
+    const ctx = await this.context(gameId);
+    const state = await this.state(gameId);
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
     return ok(pictureBytes(ww1907MapSvg(ctx.value, state.value), format));
@@ -322,33 +324,42 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return `the ${phase.year} ${phase.phase.charAt(0).toUpperCase()}${phase.phase.slice(1)} phase`;
   }
 
-  resolve(gameId: string, actor: Actor, options: ResolveOptions = {}): ServiceResult<Resolution> {
-    return resolvePhase(this, gameId, actor, options);
+  async resolve(
+    gameId: string,
+    actor: Actor,
+    options: ResolveOptions = {},
+  ): Promise<ServiceResult<Resolution>> {
+    return await resolvePhase(this, gameId, actor, options);
   }
 
-  undo(gameId: string, actor: Actor): ServiceResult<Document> {
-    return undoResolution(this, gameId, actor);
+  async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
+    return await undoResolution(this, gameId, actor);
   }
 
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
-    return adjustGame(this, gameId, actor, reason, change);
+  async adjust(
+    gameId: string,
+    actor: Actor,
+    reason: string,
+    change: Adjustment,
+  ): Promise<ServiceResult<Document>> {
+    return await adjustGame(this, gameId, actor, reason, change);
   }
 
-  record(gameId: string, phaseSeq?: number): ServiceResult<unknown> {
-    return resolutionRecord(this, gameId, phaseSeq);
+  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
+    return await resolutionRecord(this, gameId, phaseSeq);
   }
 
-  phasePage(gameId: string, phaseSeq: number): ServiceResult<PhasePage> {
-    return ww1907PhasePage(this, gameId, phaseSeq);
+  async phasePage(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>> {
+    return await ww1907PhasePage(this, gameId, phaseSeq);
   }
 
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<true> {
-    const phase = this.store.openPhaseOf(gameId);
+  async setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<true>> {
+    const phase = await this.store.openPhaseOf(gameId);
     if (!phase) return err("no phase is open");
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
       return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
     }
-    this.store.setPhaseDeadline(
+    await this.store.setPhaseDeadline(
       gameId,
       phase.seq,
       deadline === null ? null : new Date(deadline).toISOString(),
@@ -356,8 +367,11 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     return ok(true);
   }
 
-  exportScenario(game: GameRow, options: ScenarioExportOptions): ServiceResult<ScenarioExport> {
-    return exportWw1907Scenario(this, game, options);
+  async exportScenario(
+    game: GameRow,
+    options: ScenarioExportOptions,
+  ): Promise<ServiceResult<ScenarioExport>> {
+    return await exportWw1907Scenario(this, game, options);
   }
 }
 

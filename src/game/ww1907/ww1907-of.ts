@@ -10,7 +10,7 @@ import { Ww1907Games } from "./ww1907-games.ts";
 
 /** What World War 1907 reads from a game service: the play of a game (`GameService.gamePlay`). */
 export interface PlaysGames {
-  gamePlay(gameId: string): ServiceResult<GamePlay>;
+  gamePlay(gameId: string): Promise<ServiceResult<GamePlay>>;
 }
 
 /**
@@ -20,40 +20,40 @@ export interface PlaysGames {
  */
 export interface Ww1907View {
   /** A World War 1907 game's loaded setup (map graph, lexicon, names). */
-  context(gameId: string): ServiceResult<GameContext>;
+  context(gameId: string): Promise<ServiceResult<GameContext>>;
   /** A World War 1907 game's current state. */
-  state(gameId: string): ServiceResult<GameState>;
+  state(gameId: string): Promise<ServiceResult<GameState>>;
   /** A World War 1907 game's order book of the open phase (empty for another game, or no game). */
-  book(gameId: string): OrderBook;
+  book(gameId: string): Promise<OrderBook>;
   /** A World War 1907 game's resolution record (the typed form of `GameService.publishedRecord`). */
-  resolutionRecord(gameId: string, phaseSeq?: number): ServiceResult<ResolutionRecord>;
+  resolutionRecord(gameId: string, phaseSeq?: number): Promise<ServiceResult<ResolutionRecord>>;
 }
 
 /** World War 1907's own pieces of the games a service plays (an error for a game of another ruleset). */
 export function ww1907Of(service: PlaysGames): Ww1907View {
-  const playOf = (gameId: string): ServiceResult<Ww1907Games> => {
-    const play = service.gamePlay(gameId);
+  const playOf = async (gameId: string): Promise<ServiceResult<Ww1907Games>> => {
+    const play = await service.gamePlay(gameId);
     if (!play.ok) return play;
     return play.value instanceof Ww1907Games
       ? ok(play.value)
       : err(`game "${gameId}" is not a World War 1907 game`);
   };
   return {
-    context: (gameId) => {
-      const play = playOf(gameId);
-      return play.ok ? play.value.context(gameId) : play;
+    context: async (gameId) => {
+      const play = await playOf(gameId);
+      return play.ok ? await play.value.context(gameId) : play;
     },
-    state: (gameId) => {
-      const play = playOf(gameId);
-      return play.ok ? play.value.state(gameId) : play;
+    state: async (gameId) => {
+      const play = await playOf(gameId);
+      return play.ok ? await play.value.state(gameId) : play;
     },
-    book: (gameId) => {
-      const play = playOf(gameId);
-      return play.ok ? play.value.book(gameId) : { nations: [], ignored: [], notes: [] };
+    book: async (gameId) => {
+      const play = await playOf(gameId);
+      return play.ok ? await play.value.book(gameId) : { nations: [], ignored: [], notes: [] };
     },
-    resolutionRecord: (gameId, phaseSeq) => {
-      const play = playOf(gameId);
-      return play.ok ? resolutionRecord(play.value, gameId, phaseSeq) : play;
+    resolutionRecord: async (gameId, phaseSeq) => {
+      const play = await playOf(gameId);
+      return play.ok ? await resolutionRecord(play.value, gameId, phaseSeq) : play;
     },
   };
 }

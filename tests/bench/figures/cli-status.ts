@@ -29,13 +29,13 @@ function wallMs(args: readonly string[], env: NodeJS.ProcessEnv): number {
   return ms;
 }
 
-export function cliStatusFigures(): CliStatusFigures {
+export async function cliStatusFigures(): Promise<CliStatusFigures> {
   const build = compiledBuild();
   progress(`cli-status: seeding a game with ${POSTS} posts`);
-  const game = benchGame({ earlierPosts: POSTS, channelId: "1200000000000000402" });
+  const game = await benchGame({ earlierPosts: POSTS, channelId: "1200000000000000402" });
   const dir = mkdtempSync(join(tmpdir(), "adjutant-figures-cli-status-"));
   try {
-    game.store.close();
+    await game.store.close();
     const file = join(dir, "adjutant.db");
     copyFileSync(game.file, file);
     const main =
@@ -68,7 +68,7 @@ export function cliStatusFigures(): CliStatusFigures {
       cli_status_node_ms: round(median(nodeMs), 1),
     };
   } finally {
-    game.close();
+    await game.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -33,28 +33,28 @@ export interface FlatFigures {
 }
 
 /** Runs `a` and `b` ROUNDS times, alternating which goes first; their times and the median of the ratios b ÷ a. */
-function interleaved(
+async function interleaved(
   rounds: number,
-  a: () => number,
-  b: () => number,
-): { a: number; b: number; ratio: number } {
+  a: () => Promise<number>,
+  b: () => Promise<number>,
+): Promise<{ a: number; b: number; ratio: number }> {
   const as: number[] = [];
   const bs: number[] = [];
   for (let r = 0; r < rounds; r++) {
     if (r % 2 === 0) {
-      as.push(a());
-      bs.push(b());
+      as.push(await a());
+      bs.push(await b());
     } else {
-      bs.push(b());
-      as.push(a());
+      bs.push(await b());
+      as.push(await a());
     }
   }
   return { a: median(as), b: median(bs), ratio: median(bs.map((v, i) => v / (as[i] as number))) };
 }
 
-function reportMs(game: BenchGame): number {
+async function reportMs(game: BenchGame): Promise<number> {
   const start = performance.now();
-  const report = game.service.report(game.gameId);
+  const report = await game.service.report(game.gameId);
   const ms = performance.now() - start;
   if (!report.ok) throw new Error(report.error);
   return ms;
@@ -69,28 +69,34 @@ function reopened(game: BenchGame): BenchGame {
     now: () => new Date(),
     newSecret: () => "bench-secret-0123456789abcdef",
   });
-  return { ...game, service, store, posts: () => store.countPosts(game.gameId), close: () => db.close() };
+  return {
+    ...game,
+    service,
+    store,
+    posts: async () => await store.countPosts(game.gameId),
+    close: async () => await store.close(),
+  };
 }
 
-export function flatFigures(): FlatFigures {
+export async function flatFigures(): Promise<FlatFigures> {
   progress(`flat: seeding games with ${SMALL} and ${LARGE} earlier posts`);
   const seedStart = performance.now();
-  const small = benchGame({ earlierPosts: SMALL, channelId: "1200000000000000302" });
-  const large = benchGame({ earlierPosts: LARGE, channelId: "1200000000000000303" });
+  const small = await benchGame({ earlierPosts: SMALL, channelId: "1200000000000000302" });
+  const large = await benchGame({ earlierPosts: LARGE, channelId: "1200000000000000303" });
   progress(`flat: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   try {
     // warm-up: the first post and report of each game load its setup and state
     for (const g of [small, large]) {
-      ingestOrderPost(g);
-      reportMs(g);
+      await ingestOrderPost(g);
+      await reportMs(g);
     }
-    const ingest = interleaved(
+    const ingest = await interleaved(
       ROUNDS,
       () => ingestOrderPost(small),
       () => ingestOrderPost(large),
     );
     progress(`flat: ingest ${ingest.a.toFixed(2)} ms vs ${ingest.b.toFixed(2)} ms`);
-    const report = interleaved(
+    const report = await interleaved(
       ROUNDS,
       () => reportMs(small),
       () => reportMs(large),
@@ -102,13 +108,13 @@ export function flatFigures(): FlatFigures {
     for (let r = 0; r < RESTARTS; r++) {
       const fresh = reopened(large);
       try {
-        firsts.push(ingestOrderPost(fresh));
-        warms.push(ingestOrderPost(fresh));
+        firsts.push(await ingestOrderPost(fresh));
+        warms.push(await ingestOrderPost(fresh));
       } finally {
-        fresh.close();
+        await fresh.close();
       }
     }
-    progress(`flat: ${RESTARTS} restarts; the large game holds ${large.posts()} posts`);
+    progress(`flat: ${RESTARTS} restarts; the large game holds ${await large.posts()} posts`);
     return {
       ingest_growth_20k: round(ingest.ratio),
       ingest_ms_20_posts_flat: round(ingest.a, 3),
@@ -121,7 +127,7 @@ export function flatFigures(): FlatFigures {
       warm_ingest_after_restart_ms: round(median(warms), 3),
     };
   } finally {
-    small.close();
-    large.close();
+    await small.close();
+    await large.close();
   }
 }

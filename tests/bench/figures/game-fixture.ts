@@ -100,9 +100,9 @@ export interface BenchGame {
   /** The SQLite file. */
   file: string;
   /** How many posts the game holds. */
-  posts(): number;
+  posts(): Promise<number>;
   /** Closes the database and removes the temp directory. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** Far from the fake Discord's own ids (which start at 1300000000000000001), so the two never collide. */
@@ -118,12 +118,12 @@ export function snowflake(): string {
  * A game with `earlierPosts` posts in its open phase (opened 2020-01-01, no deadline), on a SQLite file of its own
  * (or on `database`, a PostgreSQL one), with the real clock.
  */
-export function benchGame(input: {
+export async function benchGame(input: {
   earlierPosts: number;
   channelId: string;
   file?: string;
   database?: SqlDatabase;
-}): BenchGame {
+}): Promise<BenchGame> {
   const dir = input.file === undefined ? mkdtempSync(join(tmpdir(), "adjutant-figures-")) : null;
   const file = input.file ?? join(dir as string, "adjutant.db");
   const db = input.database ?? openDatabase(file);
@@ -135,11 +135,11 @@ export function benchGame(input: {
   });
   // Early enough for the fake Discord's messages, whose time discord.js reads from their snowflake ids (2024).
   const startsAt = "2020-01-01T00:00:00.000Z";
-  const game = service.createGame({ scenario: "ww1907", discordChannelId: input.channelId, startsAt });
+  const game = await service.createGame({ scenario: "ww1907", discordChannelId: input.channelId, startsAt });
   if (!game.ok) throw new Error(game.error);
   const gameId = game.value.id;
   for (const p of PLAYERS) {
-    const assigned = service.assignPlayer(gameId, p.nation, p.id, { discord: true });
+    const assigned = await service.assignPlayer(gameId, p.nation, p.id, { discord: true });
     if (!assigned.ok) throw new Error(assigned.error);
   }
   const BATCH = 100;
@@ -159,7 +159,7 @@ export function benchGame(input: {
         }),
       );
     }
-    service.ingest(gameId, "discord", batch);
+    await service.ingest(gameId, "discord", batch);
   }
   return {
     service,
@@ -167,16 +167,16 @@ export function benchGame(input: {
     gameId,
     channelId: input.channelId,
     file,
-    posts: () => store.countPosts(gameId),
-    close: () => {
-      db.close();
+    posts: async () => await store.countPosts(gameId),
+    close: async () => {
+      await store.close();
       if (dir !== null) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 /** Ingests one order post of the first player into a game, as the bot does per message; the milliseconds it took. */
-export function ingestOrderPost(game: BenchGame): number {
+export async function ingestOrderPost(game: BenchGame): Promise<number> {
   const player = PLAYERS[0] as (typeof PLAYERS)[number];
   const post = discordPost({
     id: snowflake(),
@@ -186,7 +186,7 @@ export function ingestOrderPost(game: BenchGame): number {
     timestamp: new Date().toISOString(),
   });
   const start = performance.now();
-  const [result] = game.service.ingest(game.gameId, "discord", [post]);
+  const [result] = await game.service.ingest(game.gameId, "discord", [post]);
   const ms = performance.now() - start;
   if (result?.kind !== "orders") throw new Error(`ingest gave ${result?.kind}, not a receipt`);
   return ms;

@@ -20,34 +20,36 @@ export interface IngestFigures {
   ingest_ms_2000_posts: number;
 }
 
-export function ingestFigures(): IngestFigures {
+export async function ingestFigures(): Promise<IngestFigures> {
   progress(`ingest: seeding games with ${SMALL} and ${LARGE} earlier posts`);
-  const small = benchGame({ earlierPosts: SMALL, channelId: "1200000000000000102" });
-  const large = benchGame({ earlierPosts: LARGE, channelId: "1200000000000000103" });
+  const small = await benchGame({ earlierPosts: SMALL, channelId: "1200000000000000102" });
+  const large = await benchGame({ earlierPosts: LARGE, channelId: "1200000000000000103" });
   try {
     const once = ingestOrderPost;
     // warm-up: the first post of each game loads its setup and state
-    once(small);
-    once(large);
+    await once(small);
+    await once(large);
     const smallMs: number[] = [];
     const largeMs: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       if (r % 2 === 0) {
-        smallMs.push(once(small));
-        largeMs.push(once(large));
+        smallMs.push(await once(small));
+        largeMs.push(await once(large));
       } else {
-        largeMs.push(once(large));
-        smallMs.push(once(small));
+        largeMs.push(await once(large));
+        smallMs.push(await once(small));
       }
     }
-    progress(`ingest: ${ROUNDS} rounds; games now hold ${small.posts()} and ${large.posts()} posts`);
+    progress(
+      `ingest: ${ROUNDS} rounds; games now hold ${await small.posts()} and ${await large.posts()} posts`,
+    );
     return {
       ingest_growth: round(median(largeMs.map((l, i) => l / (smallMs[i] as number)))),
       ingest_ms_20_posts: round(median(smallMs), 3),
       ingest_ms_2000_posts: round(median(largeMs), 3),
     };
   } finally {
-    small.close();
-    large.close();
+    await small.close();
+    await large.close();
   }
 }

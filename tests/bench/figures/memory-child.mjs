@@ -15,7 +15,7 @@ const [{ default: pino }, { openService }, { startBot }] = await Promise.all([
   load("src/app/open-service"),
   load("src/bot/bot"),
 ]);
-const { service, store } = openService({ DATABASE_FILE: input.dbFile, DATA_DIR: input.dataDir });
+const { service, store } = await openService({ DATABASE_FILE: input.dbFile, DATA_DIR: input.dataDir });
 const bot = await startBot({
   config: { token: "figures.token", guildId: input.guildId, gmUserIds: [], apiBase: input.apiBase },
   service,
@@ -49,7 +49,7 @@ process.on("message", async (message) => {
     process.send?.({ type: "reading", before, afterGc, gc: typeof globalThis.gc === "function" });
   } else if (message === "stop") {
     await bot.stop();
-    store.db.close();
+    await store.db.close();
     process.disconnect?.();
   }
 });

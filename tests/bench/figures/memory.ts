@@ -79,7 +79,8 @@ export async function memoryFigures(): Promise<MemoryFigures> {
   const started = performance.now();
   try {
     await fake.start();
-    for (const c of channels) benchGame({ earlierPosts: 0, channelId: c.id, file: dbFile }).close();
+    for (const c of channels)
+      await (await benchGame({ earlierPosts: 0, channelId: c.id, file: dbFile })).close();
     child = fork(
       join(ROOT, "tests", "bench", "figures", "memory-child.mjs"),
       [build.root, tsx ? "tsx" : "build"],

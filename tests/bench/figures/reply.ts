@@ -95,18 +95,18 @@ export async function replyFigures(): Promise<ReplyFigures> {
     if (!("unavailable" in server)) {
       await onPostgres.fake.start();
       progress(`reply: seeding the PostgreSQL game with ${EARLIER_POSTS} earlier posts`);
-      pgGame = benchGame({
+      pgGame = await benchGame({
         earlierPosts: EARLIER_POSTS,
         channelId: onPostgres.channelId,
-        database: PostgresDatabase.open(await server.createDatabase("figures_reply")),
+        database: await PostgresDatabase.open(await server.createDatabase("figures_reply")),
       });
     }
     progress(`reply: seeding a game with ${EARLIER_POSTS} earlier posts`);
-    game = benchGame({ earlierPosts: EARLIER_POSTS, channelId: real.channelId });
+    game = await benchGame({ earlierPosts: EARLIER_POSTS, channelId: real.channelId });
     const stubService = new ConstantReceiptService();
-    const stubGame = stubService.createGame({ scenario: "ww1907", discordChannelId: stub.channelId });
+    const stubGame = await stubService.createGame({ scenario: "ww1907", discordChannelId: stub.channelId });
     if (!stubGame.ok) throw new Error(stubGame.error);
-    stubService.assignPlayer(stubGame.value.id, "Russia", player.id, { discord: true });
+    await stubService.assignPlayer(stubGame.value.id, "Russia", player.id, { discord: true });
     progress("reply: starting bots");
     await real.start(game.service);
     await stub.start(stubService);
@@ -150,8 +150,8 @@ export async function replyFigures(): Promise<ReplyFigures> {
     await real.stop();
     await stub.stop();
     if (pgGame) await onPostgres.stop();
-    game?.close();
-    pgGame?.close();
+    await game?.close();
+    await pgGame?.close();
     if (!("unavailable" in server)) await server.stop();
   }
 }

@@ -56,7 +56,7 @@ async function side(pages: number): Promise<Side> {
     now: () => new Date("2026-11-30T08:00:00Z"),
     newSecret: () => "bench-secret-0123456789abcdef",
   });
-  const game = service.createGame({
+  const game = await service.createGame({
     scenario: "ww1907",
     forumUrl: thread.url,
     platform: "phpbb3",
@@ -103,7 +103,7 @@ export async function resyncFigures(): Promise<ResyncFigures> {
     };
   } finally {
     for (const s of [small, large]) {
-      s.store.close();
+      await s.store.close();
       await s.thread.close();
       rmSync(s.dir, { recursive: true, force: true });
     }

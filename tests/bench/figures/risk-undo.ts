@@ -42,7 +42,7 @@ interface RiskBench {
   close(): void;
 }
 
-function riskGame(steps: number): RiskBench {
+async function riskGame(steps: number): Promise<RiskBench> {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-figures-risk-"));
   const file = join(dir, "position.yaml");
   writeFileSync(file, POSITION);
@@ -56,14 +56,14 @@ function riskGame(steps: number): RiskBench {
     db.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  const created = service.createGame({ scenario: file });
+  const created = await service.createGame({ scenario: file });
   if (!created.ok) {
     close();
     throw new Error(created.error);
   }
   const id = created.value.id;
   for (let k = 0; k < steps; k++) {
-    const done = service.adjust(id, GM, `step ${k}`, {
+    const done = await service.adjust(id, GM, `step ${k}`, {
       kind: "set-divisions",
       province: "peru",
       divisions: 3 + (k % 7) + 1,
@@ -73,30 +73,30 @@ function riskGame(steps: number): RiskBench {
   return { service, id, close };
 }
 
-function undoMs(game: RiskBench): number {
+async function undoMs(game: RiskBench): Promise<number> {
   const start = performance.now();
-  const undone = game.service.undo(game.id, GM);
+  const undone = await game.service.undo(game.id, GM);
   const ms = performance.now() - start;
   if (!undone.ok) throw new Error(undone.error);
   return ms;
 }
 
-export function riskUndoFigures(): RiskUndoFigures {
+export async function riskUndoFigures(): Promise<RiskUndoFigures> {
   progress(`risk-undo: games with ${SMALL} and ${LARGE} logged steps`);
-  const small = riskGame(SMALL + ROUNDS + 1);
-  const large = riskGame(LARGE + ROUNDS + 1);
+  const small = await riskGame(SMALL + ROUNDS + 1);
+  const large = await riskGame(LARGE + ROUNDS + 1);
   try {
-    undoMs(small);
-    undoMs(large);
+    await undoMs(small);
+    await undoMs(large);
     const smallMs: number[] = [];
     const largeMs: number[] = [];
     for (let r = 0; r < ROUNDS; r++) {
       if (r % 2 === 0) {
-        smallMs.push(undoMs(small));
-        largeMs.push(undoMs(large));
+        smallMs.push(await undoMs(small));
+        largeMs.push(await undoMs(large));
       } else {
-        largeMs.push(undoMs(large));
-        smallMs.push(undoMs(small));
+        largeMs.push(await undoMs(large));
+        smallMs.push(await undoMs(small));
       }
     }
     return {

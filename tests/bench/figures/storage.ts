@@ -26,27 +26,27 @@ export async function storageFigures(): Promise<StorageFigures> {
   if ("unavailable" in server) return { storage_postgres_skipped: server.unavailable };
   let sqlite: BenchGame | null = null;
   let pg: BenchGame | null = null;
-  const db = PostgresDatabase.open(await server.createDatabase("figures_storage"));
-  const size = () => Number(db.get("SELECT pg_database_size(current_database()) AS n")?.n ?? 0);
+  const db = await PostgresDatabase.open(await server.createDatabase("figures_storage"));
+  const size = async () => Number((await db.get("SELECT pg_database_size(current_database()) AS n"))?.n ?? 0);
   try {
     progress(`storage: seeding a game with ${EARLIER} earlier posts on each engine`);
-    sqlite = benchGame({ earlierPosts: EARLIER, channelId: "1200000000000000201" });
-    const before = size();
-    pg = benchGame({ earlierPosts: EARLIER, channelId: "1200000000000000202", database: db });
-    const bytesPerPost = (size() - before) / EARLIER;
+    sqlite = await benchGame({ earlierPosts: EARLIER, channelId: "1200000000000000201" });
+    const before = await size();
+    pg = await benchGame({ earlierPosts: EARLIER, channelId: "1200000000000000202", database: db });
+    const bytesPerPost = ((await size()) - before) / EARLIER;
     const once = ingestOrderPost;
-    once(sqlite);
-    once(pg);
+    await once(sqlite);
+    await once(pg);
     const sqliteMs: number[] = [];
     const pgMs: number[] = [];
     const tripsBefore = db.roundTrips;
     for (let r = 0; r < ROUNDS; r++) {
       if (r % 2 === 0) {
-        sqliteMs.push(once(sqlite));
-        pgMs.push(once(pg));
+        sqliteMs.push(await once(sqlite));
+        pgMs.push(await once(pg));
       } else {
-        pgMs.push(once(pg));
-        sqliteMs.push(once(sqlite));
+        pgMs.push(await once(pg));
+        sqliteMs.push(await once(sqlite));
       }
     }
     const trips = (db.roundTrips - tripsBefore) / ROUNDS;
@@ -57,8 +57,8 @@ export async function storageFigures(): Promise<StorageFigures> {
       storage_postgres_bytes_per_post: Math.round(bytesPerPost),
     };
   } finally {
-    sqlite?.close();
-    pg?.close();
+    await sqlite?.close();
+    await pg?.close();
     await server.stop();
   }
 }

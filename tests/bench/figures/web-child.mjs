@@ -12,7 +12,7 @@ const [{ openService }, { startWebServer }] = await Promise.all([
   load("src/app/open-service"),
   load("src/web/serve"),
 ]);
-const { service, store } = openService({ DATABASE_FILE: input.dbFile, DATA_DIR: input.dataDir });
+const { service, store } = await openService({ DATABASE_FILE: input.dbFile, DATA_DIR: input.dataDir });
 const server = await startWebServer({ service, port: 0, host: "127.0.0.1" });
 
 function reading() {
@@ -28,7 +28,7 @@ process.on("message", async (message) => {
     process.send({ type: "reading", before, afterGc: reading() });
   } else if (message === "stop") {
     await server.close();
-    store.close();
+    await store.close();
     process.exit(0);
   }
 });

@@ -50,19 +50,19 @@ async function timedGet(url: string): Promise<{ ms: number; bytes: number }> {
 
 async function pageFigures(): Promise<PageFigures> {
   progress(`web: seeding a game with ${EARLIER_POSTS} earlier posts`);
-  const game = benchGame({ earlierPosts: EARLIER_POSTS, channelId: "1200000000000000777" });
+  const game = await benchGame({ earlierPosts: EARLIER_POSTS, channelId: "1200000000000000777" });
   const server = await startWebServer({ service: game.service, port: 0 });
   try {
     const url = `${server.url}/games/${game.gameId}`;
     for (let n = 0; n < WARMUP; n++) {
-      ingestOrderPost(game);
+      await ingestOrderPost(game);
       await timedGet(url);
     }
     const fresh: number[] = [];
     const cached: number[] = [];
     let bytes = 0;
     for (let n = 0; n < SAMPLES; n++) {
-      ingestOrderPost(game);
+      await ingestOrderPost(game);
       const page = await timedGet(url);
       fresh.push(page.ms);
       bytes = page.bytes;
@@ -73,11 +73,11 @@ async function pageFigures(): Promise<PageFigures> {
       page_p99_ms: round(quantile(fresh, 0.99)),
       page_cached_median_ms: round(median(cached)),
       page_bytes: bytes,
-      page_earlier_posts: game.posts(),
+      page_earlier_posts: await game.posts(),
     };
   } finally {
     await server.close();
-    game.close();
+    await game.close();
   }
 }
 
@@ -111,9 +111,9 @@ async function streamFigures(): Promise<StreamFigures> {
   const build = compiledBuild();
   const dir = mkdtempSync(join(tmpdir(), "adjutant-figures-web-"));
   const dbFile = join(dir, "adjutant.db");
-  const game = benchGame({ earlierPosts: 200, channelId: "1200000000000000778", file: dbFile });
+  const game = await benchGame({ earlierPosts: 200, channelId: "1200000000000000778", file: dbFile });
   const gameId = game.gameId;
-  game.close();
+  await game.close();
   let child: ChildProcess | null = null;
   const streams: ClientRequest[] = [];
   try {

@@ -33,10 +33,10 @@ export class BotHarness {
 
   async start(): Promise<void> {
     await this.fake.start();
-    const game = this.service.createGame({ scenario: "ww1907", discordChannelId: this.channelId });
+    const game = await this.service.createGame({ scenario: "ww1907", discordChannelId: this.channelId });
     if (!game.ok) throw new Error(game.error);
     this.gameId = game.value.id;
-    this.service.assignPlayer(this.gameId, "Russia", alice.id, { discord: true });
+    await this.service.assignPlayer(this.gameId, "Russia", alice.id, { discord: true });
     this.service.calls.length = 0;
     await this.startBot();
   }

@@ -60,13 +60,13 @@ export class FakeGameService implements GameServiceApi {
     return this.calls.filter((c) => c.method === method);
   }
 
-  createGame(input: {
+  async createGame(input: {
     scenario: string;
     name?: string;
     forumUrl?: string | null;
     platform?: string | null;
     discordChannelId?: string | null;
-  }): ServiceResult<GameInfo> {
+  }): Promise<ServiceResult<GameInfo>> {
     this.record("createGame", input);
     if (input.scenario === "nowhere") return fail("Unknown scenario: nowhere");
     const id = `g${this.nextGame++}`;
@@ -90,27 +90,27 @@ export class FakeGameService implements GameServiceApi {
     return done(game);
   }
 
-  listGames(): GameInfo[] {
+  async listGames(): Promise<GameInfo[]> {
     return [...this.games.values()];
   }
 
-  gameId(id?: string): ServiceResult<string> {
+  async gameId(id?: string): Promise<ServiceResult<string>> {
     if (id) return this.games.has(id) ? done(id) : fail(`No game ${id}`);
     const last = [...this.games.keys()].at(-1);
     return last ? done(last) : fail("No game yet");
   }
 
-  gameByChannel(channelId: string): GameInfo | undefined {
+  async gameByChannel(channelId: string): Promise<GameInfo | undefined> {
     return [...this.games.values()].find((g) => g.discordChannelId === channelId);
   }
 
   /** The wording of a game's ruleset in the registry (the fake plays the registry's games only). */
-  wordingOf(gameId: string): GameWording | undefined {
+  async wordingOf(gameId: string): Promise<GameWording | undefined> {
     const game = this.games.get(gameId);
     return game ? rulesetById(game.ruleset)?.wording : undefined;
   }
 
-  bindChannel(gameId: string, channelId: string): ServiceResult<GameInfo> {
+  async bindChannel(gameId: string, channelId: string): Promise<ServiceResult<GameInfo>> {
     this.record("bindChannel", gameId, channelId);
     const game = this.games.get(gameId);
     if (!game) return fail(`No game ${gameId}`);
@@ -119,17 +119,17 @@ export class FakeGameService implements GameServiceApi {
     return done(game);
   }
 
-  info(gameId: string): ServiceResult<GameInfo> {
+  async info(gameId: string): Promise<ServiceResult<GameInfo>> {
     const game = this.games.get(gameId);
     return game ? done(game) : fail(`No game ${gameId}`);
   }
 
-  assignPlayer(
+  async assignPlayer(
     gameId: string,
     nation: string,
     handle: string,
     options?: { discord?: boolean },
-  ): ServiceResult<string> {
+  ): Promise<ServiceResult<string>> {
     this.record("assignPlayer", gameId, nation, handle, options);
     const players = this.players.get(gameId);
     if (!players) return fail(`No game ${gameId}`);
@@ -138,11 +138,15 @@ export class FakeGameService implements GameServiceApi {
     return done(nation);
   }
 
-  playerName(_gameId: string, seat: string): string {
+  async playerName(_gameId: string, seat: string): Promise<string> {
     return seat;
   }
 
-  nationOf(gameId: string, handle: string): string | null {
+  async nationOf(gameId: string, handle: string): Promise<string | null> {
+    return this.seatOf(gameId, handle);
+  }
+
+  private seatOf(gameId: string, handle: string): string | null {
     return this.players.get(gameId)?.get(handle) ?? null;
   }
 
@@ -168,7 +172,7 @@ export class FakeGameService implements GameServiceApi {
   private ingestOne(gameId: string, post: ParsedPost): IngestResult {
     const game = this.games.get(gameId);
     const handle = post.author.id ?? post.author.name;
-    const nation = this.nationOf(gameId, handle);
+    const nation = this.seatOf(gameId, handle);
     const phase = this.phaseOf(gameId);
     if (nation === null) {
       const key = `${phase}:${handle}`;
@@ -247,12 +251,12 @@ export class FakeGameService implements GameServiceApi {
     return { kind: "orders", postId: post.postId, nation, receipt };
   }
 
-  ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
+  async ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): Promise<IngestResult[]> {
     this.record("ingest", gameId, source, posts);
     return posts.map((p) => this.ingestOne(gameId, p));
   }
 
-  deletePost(gameId: string, source: PostSource, postId: string): IngestResult | null {
+  async deletePost(gameId: string, source: PostSource, postId: string): Promise<IngestResult | null> {
     this.record("deletePost", gameId, source, postId);
     const stored = this.posts.get(postId);
     if (!stored || stored.gameId !== gameId) return null;
@@ -273,17 +277,17 @@ export class FakeGameService implements GameServiceApi {
     return { title, blocks: [para(text)] };
   }
 
-  ordersInForce(gameId: string, nation: string): ServiceResult<Document> {
+  async ordersInForce(gameId: string, nation: string): Promise<ServiceResult<Document>> {
     this.record("ordersInForce", gameId, nation);
     return done(this.doc(`Orders of ${nation}`, `In force: ${this.inForce(gameId, nation) ?? "none"}`));
   }
 
-  preview(gameId: string, nation: string): ServiceResult<Document> {
+  async preview(gameId: string, nation: string): Promise<ServiceResult<Document>> {
     this.record("preview", gameId, nation);
     return done(this.doc(`Preview for ${nation}`, "Attack on Warsaw: 64.16% to win"));
   }
 
-  status(gameId: string, nation?: string): ServiceResult<Document> {
+  async status(gameId: string, nation?: string): Promise<ServiceResult<Document>> {
     this.record("status", gameId, nation);
     return done(this.doc(nation ? `Status of ${nation}` : "Status of the game", "pp 12"));
   }
@@ -291,17 +295,17 @@ export class FakeGameService implements GameServiceApi {
   /** Who has ordered: no seat counted, so `/status` shows no "Orders in" field (tests that want one set it). */
   ordersInValue: OrdersIn = { visibility: "names", revealed: false, seats: 0, inForce: 0, names: [] };
 
-  ordersIn(gameId: string): ServiceResult<OrdersIn> {
+  async ordersIn(gameId: string): Promise<ServiceResult<OrdersIn>> {
     this.record("ordersIn", gameId);
     return done(this.ordersInValue);
   }
 
-  ratings(): Ratings {
+  async ratings(): Promise<Ratings> {
     this.record("ratings");
     return { ratedGames: [], gamesBeforeShown: 5, players: [] };
   }
 
-  endGame(gameId: string, actor: Actor, reason = ""): ServiceResult<GameEnding> {
+  async endGame(gameId: string, actor: Actor, reason = ""): Promise<ServiceResult<GameEnding>> {
     this.record("endGame", gameId, actor.name, reason);
     return done({
       endedAt: "2026-12-01T12:00:00.000Z",
@@ -313,12 +317,12 @@ export class FakeGameService implements GameServiceApi {
     });
   }
 
-  report(gameId: string): ServiceResult<Document> {
+  async report(gameId: string): Promise<ServiceResult<Document>> {
     this.record("report", gameId);
     return done(this.doc("GM report", "Russia: post in force"));
   }
 
-  resolve(gameId: string, actor: Actor): ServiceResult<Resolution> {
+  async resolve(gameId: string, actor: Actor): Promise<ServiceResult<Resolution>> {
     this.record("resolve", gameId, actor);
     const game = this.games.get(gameId);
     if (!game) return fail(`No game ${gameId}`);
@@ -339,17 +343,22 @@ export class FakeGameService implements GameServiceApi {
     });
   }
 
-  undo(gameId: string, actor: Actor): ServiceResult<Document> {
+  async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
     this.record("undo", gameId, actor);
     return done(this.doc("Undone", "The last resolution was taken back."));
   }
 
-  adjust(gameId: string, actor: Actor, reason: string, change: Adjustment): ServiceResult<Document> {
+  async adjust(
+    gameId: string,
+    actor: Actor,
+    reason: string,
+    change: Adjustment,
+  ): Promise<ServiceResult<Document>> {
     this.record("adjust", gameId, actor, reason, change);
     return done(this.doc("Adjusted", `${change.kind}: ${reason}`));
   }
 
-  setDeadline(gameId: string, deadline: string | null): ServiceResult<GameInfo> {
+  async setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<GameInfo>> {
     this.record("setDeadline", gameId, deadline);
     const game = this.games.get(gameId);
     if (!game) return fail(`No game ${gameId}`);
@@ -357,7 +366,7 @@ export class FakeGameService implements GameServiceApi {
     return done(game);
   }
 
-  picture(gameId: string): ServiceResult<Buffer> {
+  async picture(gameId: string): Promise<ServiceResult<Buffer>> {
     this.record("picture", gameId);
     return done(FAKE_PNG);
   }
@@ -370,8 +379,12 @@ export class FakeGameService implements GameServiceApi {
 export class ConstantReceiptService extends FakeGameService {
   private template: IngestResult | null = null;
 
-  override ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): IngestResult[] {
-    if (this.template === null) this.template = super.ingest(gameId, source, posts)[0] ?? null;
+  override async ingest(
+    gameId: string,
+    source: PostSource,
+    posts: readonly ParsedPost[],
+  ): Promise<IngestResult[]> {
+    if (this.template === null) this.template = (await super.ingest(gameId, source, posts))[0] ?? null;
     const template = this.template;
     return posts.map((p) =>
       template?.kind === "orders"

@@ -14,7 +14,7 @@ afterEach(() => {
 describe("who has ordered in the console", () => {
   it("W33 /status names the nation whose order post is in force; with counts, only how many", async () => {
     const { service } = testService();
-    const game = service.createGame({ scenario: "ww1907" });
+    const game = await service.createGame({ scenario: "ww1907" });
     if (!game.ok) throw new Error(game.error);
     const id = game.value.id;
     const dir = mkdtempSync(join(tmpdir(), "adjutant-console-orders-in-"));
@@ -28,7 +28,7 @@ describe("who has ordered in the console", () => {
     await session.type("Osmano: **Build 2 divisions in Moscow**");
     await session.type("/status");
     expect(session.text()).toContain("Orders in: 1 of 8 (Russian Empire).");
-    expect(service.setSetting(id, "orders-visibility", "counts").ok).toBe(true);
+    expect((await service.setSetting(id, "orders-visibility", "counts")).ok).toBe(true);
     await session.type("/status");
     await session.end();
     expect(session.text()).toContain("Orders in: 1 of 8.");

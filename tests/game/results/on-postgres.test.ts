@@ -27,36 +27,40 @@ afterAll(async () => {
 const POSITION = THREE_IN_ACTIONS_FIVE_TERRITORIES;
 
 /** Plays the games and returns what the service says of them. */
-function play(db: SqlDatabase): unknown[] {
+async function play(db: SqlDatabase): Promise<unknown[]> {
   const scenario = join(dir, "position.yaml");
   writeFileSync(scenario, POSITION);
   const t = testService(db);
-  const ww = t.service.createGame({ scenario: "ww1907", name: "Europe", rated: true });
+  const ww = await t.service.createGame({ scenario: "ww1907", name: "Europe", rated: true });
   if (!ww.ok) throw new Error(ww.error);
-  t.service.assignPlayer(ww.value.id, "russia", "Ivan");
+  await t.service.assignPlayer(ww.value.id, "russia", "Ivan");
   t.clock.now = new Date("2026-12-01T12:30:00Z");
-  t.service.ingest(ww.value.id, "forum", [
+  await t.service.ingest(ww.value.id, "forum", [
     post("Ivan", ["Build 2 divisions in Moscow"], { postId: "w1", postedAt: "2026-12-01T12:30:00Z" }),
   ]);
-  const out: unknown[] = [t.service.ordersIn(ww.value.id)];
-  t.service.setSetting(ww.value.id, "orders-visibility", "counts");
-  out.push(t.service.ordersIn(ww.value.id));
-  out.push(t.service.endGame(ww.value.id, { name: "GM" }, "over"));
+  const out: unknown[] = [await t.service.ordersIn(ww.value.id)];
+  await t.service.setSetting(ww.value.id, "orders-visibility", "counts");
+  out.push(await t.service.ordersIn(ww.value.id));
+  out.push(await t.service.endGame(ww.value.id, { name: "GM" }, "over"));
   for (let n = 0; n < 5; n++) {
     t.clock.now = new Date(Date.parse("2026-12-02T12:00:00Z") + n * 3_600_000);
-    const g = t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
+    const g = await t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
     if (!g.ok) throw new Error(g.error);
-    out.push(t.service.endGame(g.value.id, { name: "GM" }));
+    out.push(await t.service.endGame(g.value.id, { name: "GM" }));
   }
-  out.push(t.service.ratings());
+  out.push(await t.service.ratings());
   return out;
 }
 
 /** What a restarted service reads back. */
-function readBack(db: SqlDatabase): unknown[] {
+async function readBack(db: SqlDatabase): Promise<unknown[]> {
   const t = testService(db);
   t.clock.now = new Date("2026-12-01T12:30:00Z");
-  return [t.service.ordersIn("europe-1"), t.service.ending("europe-1"), t.service.ratings()];
+  return [
+    await t.service.ordersIn("europe-1"),
+    await t.service.ending("europe-1"),
+    await t.service.ratings(),
+  ];
 }
 
 describe.skipIf("unavailable" in server)("issue #28's results on SQLite and on PostgreSQL", () => {
@@ -64,27 +68,27 @@ describe.skipIf("unavailable" in server)("issue #28's results on SQLite and on P
     if ("unavailable" in server) return;
     const file = join(dir, "both.sqlite");
     const sqlite = new SqliteDatabase(openDatabase(file));
-    const onSqlite = play(sqlite);
-    sqlite.close();
+    const onSqlite = await play(sqlite);
+    await sqlite.close();
     const url = await server.createDatabase("results_both");
-    const pg = PostgresDatabase.open(url);
+    const pg = await PostgresDatabase.open(url);
     let onPostgres: unknown[];
     try {
-      onPostgres = play(pg);
+      onPostgres = await play(pg);
     } finally {
-      pg.close();
+      await pg.close();
     }
     expect(onPostgres).toEqual(onSqlite);
     expect(JSON.stringify(onSqlite.at(-1))).toContain('"provisional":false');
 
     const reopened = new SqliteDatabase(openDatabase(file));
-    const sqliteAgain = readBack(reopened);
-    reopened.close();
-    const pgAgain = PostgresDatabase.open(url);
+    const sqliteAgain = await readBack(reopened);
+    await reopened.close();
+    const pgAgain = await PostgresDatabase.open(url);
     try {
-      expect(readBack(pgAgain)).toEqual(sqliteAgain);
+      expect(await readBack(pgAgain)).toEqual(sqliteAgain);
     } finally {
-      pgAgain.close();
+      await pgAgain.close();
     }
     expect(sqliteAgain[2]).toEqual(onSqlite.at(-1));
     expect(sqliteAgain[0]).toMatchObject({ ok: true, value: { visibility: "counts", inForce: 8, seats: 8 } });

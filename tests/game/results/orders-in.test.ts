@@ -18,32 +18,32 @@ const text = (r: { ok: true; value: Parameters<typeof render>[0] } | { ok: false
   r.ok ? render(r.value, "text") : r.error;
 
 describe("who has ordered in World War 1907", () => {
-  it("W33 counts the nations with an order post in force, by name, then counts only, then hidden until the deadline", () => {
+  it("W33 counts the nations with an order post in force, by name, then counts only, then hidden until the deadline", async () => {
     const file = join(dir, "ww.sqlite");
     let t = testService(file);
-    const created = t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
+    const created = await t.service.createGame({ scenario: "ww1907", name: "Europe 1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    t.service.assignPlayer(id, "russia", "Ivan");
+    await t.service.assignPlayer(id, "russia", "Ivan");
     t.clock.now = new Date("2026-12-01T12:30:00Z");
-    t.service.ingest(id, "forum", [
+    await t.service.ingest(id, "forum", [
       post("Ivan", ["Build 2 divisions in Moscow"], { postedAt: "2026-12-01T12:30:00Z" }),
     ]);
 
-    const names = t.service.ordersIn(id);
+    const names = await t.service.ordersIn(id);
     expect(names).toEqual({
       ok: true,
       value: { visibility: "names", revealed: false, seats: 8, inForce: 1, names: ["Russian Empire"] },
     });
     if (names.ok) expect(ordersInSchema.parse(names.value)).toEqual(names.value);
-    expect(text(t.service.status(id))).toContain("Orders in: 1 of 8 (Russian Empire).");
-    const json = t.service.statusJson(id);
+    expect(text(await t.service.status(id))).toContain("Orders in: 1 of 8 (Russian Empire).");
+    const json = await t.service.statusJson(id);
     expect(json.ok && (json.value as { ordersIn: unknown }).ordersIn).toEqual(names.ok && names.value);
 
     // counts only: no names anywhere, not even the "Waiting for" line of the deadline
-    expect(t.service.setSetting(id, "orders-visibility", "counts").ok).toBe(true);
-    t.service.setDeadline(id, "2026-12-03T12:00:00Z");
-    const counts = t.service.ordersIn(id);
+    expect((await t.service.setSetting(id, "orders-visibility", "counts")).ok).toBe(true);
+    await t.service.setDeadline(id, "2026-12-03T12:00:00Z");
+    const counts = await t.service.ordersIn(id);
     expect(counts.ok && counts.value).toEqual({
       visibility: "counts",
       revealed: false,
@@ -51,47 +51,47 @@ describe("who has ordered in World War 1907", () => {
       inForce: 1,
       names: null,
     });
-    const countsText = text(t.service.status(id));
+    const countsText = text(await t.service.status(id));
     expect(countsText).toContain("Orders in: 1 of 8.");
     expect(countsText).not.toContain("Waiting for");
 
     // a restart: the setting and the count are read back from the database
-    t.store.close();
+    await t.store.close();
     t = testService(file);
     t.clock.now = new Date("2026-12-01T13:00:00Z");
-    expect(t.service.ordersIn(id)).toEqual(counts);
+    expect(await t.service.ordersIn(id)).toEqual(counts);
 
     // hidden until the deadline; once it has passed, the names show
-    expect(t.service.setSetting(id, "orders-visibility", "hidden").ok).toBe(true);
-    expect(t.service.ordersIn(id)).toEqual({
+    expect((await t.service.setSetting(id, "orders-visibility", "hidden")).ok).toBe(true);
+    expect(await t.service.ordersIn(id)).toEqual({
       ok: true,
       value: { visibility: "hidden", revealed: false, seats: 8, inForce: null, names: null },
     });
-    expect(text(t.service.status(id))).toContain("Orders in: hidden until the deadline (8 to order).");
+    expect(text(await t.service.status(id))).toContain("Orders in: hidden until the deadline (8 to order).");
     t.clock.now = new Date("2026-12-03T12:00:01Z");
-    expect(t.service.ordersIn(id)).toEqual({
+    expect(await t.service.ordersIn(id)).toEqual({
       ok: true,
       value: { visibility: "hidden", revealed: true, seats: 8, inForce: 1, names: ["Russian Empire"] },
     });
-    t.store.close();
+    await t.store.close();
   });
 
-  it("refuses a visibility it does not know, and an unknown setting, with the reason; nothing changes", () => {
+  it("refuses a visibility it does not know, and an unknown setting, with the reason; nothing changes", async () => {
     const t = testService();
-    const created = t.service.createGame({ scenario: "ww1907" });
+    const created = await t.service.createGame({ scenario: "ww1907" });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    expect(t.service.setSetting(id, "orders-visibility", "loud")).toEqual({
+    expect(await t.service.setSetting(id, "orders-visibility", "loud")).toEqual({
       ok: false,
       error:
         '"loud" is not a value of orders-visibility: it takes names | counts | hidden (who sees who has ordered; hidden: until the deadline)',
     });
-    expect(t.service.setSetting(id, "visibility", "names")).toEqual({
+    expect(await t.service.setSetting(id, "visibility", "names")).toEqual({
       ok: false,
       error:
         'no setting "visibility": the settings are orders-visibility, rated, vacation-days, civil-disorder-after',
     });
-    expect(t.service.settings(id)).toEqual({
+    expect(await t.service.settings(id)).toEqual({
       ok: true,
       value: { "orders-visibility": "names", rated: false, "vacation-days": 10, "civil-disorder-after": 2 },
     });
@@ -99,25 +99,25 @@ describe("who has ordered in World War 1907", () => {
 });
 
 describe("who has ordered in Risk Variant One", () => {
-  it("V3 V6 a player has orders in when the game waits for nothing from them now; the same after a restart", () => {
+  it("V3 V6 a player has orders in when the game waits for nothing from them now; the same after a restart", async () => {
     const file = join(dir, "risk.sqlite");
     let t = testService(file);
-    const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
+    const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    const waiting = t.service.waitingOn(id).map((w) => w.name);
+    const waiting = (await t.service.waitingOn(id)).map((w) => w.name);
     expect(waiting).toHaveLength(1);
     const others = ["Alice", "Bob", "Cleo"].filter((p) => !waiting.includes(p));
-    const first = t.service.ordersIn(id);
+    const first = await t.service.ordersIn(id);
     expect(first).toEqual({
       ok: true,
       value: { visibility: "names", revealed: false, seats: 3, inForce: 2, names: others },
     });
-    const json = t.service.statusJson(id);
+    const json = await t.service.statusJson(id);
     expect(json.ok && (json.value as { ordersIn: unknown }).ordersIn).toEqual(first.ok && first.value);
-    t.store.close();
+    await t.store.close();
     t = testService(file);
-    expect(t.service.ordersIn(id)).toEqual(first);
-    t.store.close();
+    expect(await t.service.ordersIn(id)).toEqual(first);
+    await t.store.close();
   });
 });

@@ -45,7 +45,7 @@ territories:
 const hour = (h: number) => new Date(Date.parse("2026-12-01T12:00:00Z") + h * 3_600_000);
 
 /** Finishes four World War 1907 games and four Risk Variant One games, all rated; returns their ids. */
-function finishGames(db: string | SqlDatabase): string[] {
+async function finishGames(db: string | SqlDatabase): Promise<string[]> {
   const scenario = join(dir, "position.yaml");
   writeFileSync(scenario, POSITION);
   const t = testService(db);
@@ -53,87 +53,98 @@ function finishGames(db: string | SqlDatabase): string[] {
   // World War 1907: orders resolved (W33), VP set by the GM, an undone resolution, then the GM's end
   for (let n = 0; n < 4; n++) {
     t.clock.now = hour(n * 10);
-    const g = t.service.createGame({ scenario: "ww1907", name: `Europe ${n}`, rated: true });
+    const g = await t.service.createGame({ scenario: "ww1907", name: `Europe ${n}`, rated: true });
     if (!g.ok) throw new Error(g.error);
     const id = g.value.id;
     ids.push(id);
-    t.service.assignPlayer(id, "russia", "Ivan");
-    t.service.assignPlayer(id, "france", "Marie");
-    t.service.assignPlayer(id, "germany", "Hans");
+    await t.service.assignPlayer(id, "russia", "Ivan");
+    await t.service.assignPlayer(id, "france", "Marie");
+    await t.service.assignPlayer(id, "germany", "Hans");
     t.clock.now = hour(n * 10 + 1);
-    t.service.ingest(id, "forum", [
+    await t.service.ingest(id, "forum", [
       post("Ivan", ["Build 2 divisions in Moscow"], {
         postId: `${id}-a`,
         postedAt: hour(n * 10 + 1).toISOString(),
       }),
     ]);
-    const resolved = t.service.resolve(id, GM);
+    const resolved = await t.service.resolve(id, GM);
     if (!resolved.ok) throw new Error(resolved.error);
     if (n % 2 === 1) {
-      expect(t.service.undo(id, GM).ok).toBe(true);
-      expect(t.service.resolve(id, GM).ok).toBe(true);
+      expect((await t.service.undo(id, GM)).ok).toBe(true);
+      expect((await t.service.resolve(id, GM)).ok).toBe(true);
     }
-    const vp = (nation: string, points: number) =>
-      expect(t.service.adjust(id, GM, "scores", { kind: "set-points", nation, vp: points }).ok).toBe(true);
-    vp("russia", 10 + n * 5);
-    vp("france", 30 - n * 5);
-    vp("germany", 20);
+    const vp = async (nation: string, points: number) =>
+      expect((await t.service.adjust(id, GM, "scores", { kind: "set-points", nation, vp: points })).ok).toBe(
+        true,
+      );
+    await vp("russia", 10 + n * 5);
+    await vp("france", 30 - n * 5);
+    await vp("germany", 20);
     t.clock.now = hour(n * 10 + 2);
-    const ended = t.service.endGame(id, GM, `game ${n} is over`);
+    const ended = await t.service.endGame(id, GM, `game ${n} is over`);
     if (!ended.ok) throw new Error(ended.error);
   }
   // Risk Variant One: actions with dice (V6), a turn passing (a reseed), a GM's end and a conquest (V9)
   for (let n = 0; n < 4; n++) {
     t.clock.now = hour(50 + n * 10);
-    const g = t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
+    const g = await t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
     if (!g.ok) throw new Error(g.error);
     const id = g.value.id;
     ids.push(id);
-    const say = (who: string, order: string) =>
-      t.service.ingest(id, "console", [post(who, [order], { postedAt: t.clock.now.toISOString() })]);
-    say("Alice", n % 2 === 0 ? "Attack Peru from Brazil with 4, stop at 1" : "Pass");
-    if (n % 2 === 0) expect(t.service.resolve(id, GM).ok).toBe(true); // Bob's answer: hold
+    const say = async (who: string, order: string) =>
+      await t.service.ingest(id, "console", [post(who, [order], { postedAt: t.clock.now.toISOString() })]);
+    await say("Alice", n % 2 === 0 ? "Attack Peru from Brazil with 4, stop at 1" : "Pass");
+    if (n % 2 === 0) expect((await t.service.resolve(id, GM)).ok).toBe(true); // Bob's answer: hold
     // everyone passes (the GM moves the income phase on) until the next turn opens with a new seed
-    for (let i = 0; i < 12 && !t.store.listEvents(id).some((e) => e.kind === "risk-reseed"); i++) {
-      for (const who of ["Bob", "Cleo", "Alice"]) say(who, "Pass");
-      if (i > 0) t.service.resolve(id, GM);
+    for (let i = 0; i < 12 && !(await t.store.listEvents(id)).some((e) => e.kind === "risk-reseed"); i++) {
+      for (const who of ["Bob", "Cleo", "Alice"]) await say(who, "Pass");
+      if (i > 0) await t.service.resolve(id, GM);
     }
     if (n === 3) {
       for (const province of ["North Africa", "Peru", "Venezuela"]) {
-        const given = t.service.adjust(id, GM, "a test", { kind: "set-owner", province, owner: "Alice" });
+        const given = await t.service.adjust(id, GM, "a test", {
+          kind: "set-owner",
+          province,
+          owner: "Alice",
+        });
         expect(given.ok).toBe(true);
       }
-      const ending = t.service.ending(id);
+      const ending = await t.service.ending(id);
       expect(ending.ok && ending.value?.how).toBe("rules");
       // the players at the end are in the log: a later change of the roster does not change who is rated
-      expect(t.service.assignPlayer(id, "Cleo", "Clementine").ok).toBe(true);
+      expect((await t.service.assignPlayer(id, "Cleo", "Clementine")).ok).toBe(true);
     } else {
-      const ended = t.service.endGame(id, GM, "time is up");
+      const ended = await t.service.endGame(id, GM, "time is up");
       if (!ended.ok) throw new Error(ended.error);
     }
   }
-  t.store.close();
+  await t.store.close();
   return ids;
 }
 
 /** What the ratings and each game's end read from the current state, and the same replayed from the logs' starts. */
-function readBoth(db: string | SqlDatabase, ids: readonly string[]) {
+async function readBoth(db: string | SqlDatabase, ids: readonly string[]) {
   const t = testService(db);
-  const endings = ids.map((id) => t.service.ending(id));
-  const replayed = ids.map((id) => t.service.ending(id, { replay: true }));
-  const ratings = t.service.ratings();
-  const ratingsReplayed = t.service.ratings({ replay: true });
-  const riskOver = ids.filter((id) => id.startsWith("risk")).map((id) => riskStateOf(t.store, id).gameOver);
-  const kinds = ids.map((id) => [...new Set(t.store.listEvents(id).map((e) => e.kind))].sort());
-  t.store.close();
+  const endings = [];
+  for (const id of ids) endings.push(await t.service.ending(id));
+  const replayed = [];
+  for (const id of ids) replayed.push(await t.service.ending(id, { replay: true }));
+  const ratings = await t.service.ratings();
+  const ratingsReplayed = await t.service.ratings({ replay: true });
+  const riskOver: boolean[] = [];
+  for (const id of ids.filter((id) => id.startsWith("risk")))
+    riskOver.push((await riskStateOf(t.store, id)).gameOver);
+  const kinds: string[][] = [];
+  for (const id of ids) kinds.push([...new Set((await t.store.listEvents(id)).map((e) => e.kind))].sort());
+  await t.store.close();
   return { endings, replayed, ratings, ratingsReplayed, riskOver, kinds };
 }
 
 describe("ratings recomputed from the event logs", () => {
-  it("Ratings, V9, W33: finished games replayed from their logs' starts give the same rankings and the same numbers, after a reopened database too", () => {
+  it("Ratings, V9, W33: finished games replayed from their logs' starts give the same rankings and the same numbers, after a reopened database too", async () => {
     const file = join(dir, "replay.sqlite");
-    const ids = finishGames(file);
-    const first = readBoth(file, ids);
+    const ids = await finishGames(file);
+    const first = await readBoth(file, ids);
     expect(first.riskOver).toEqual([true, true, true, true]);
     // what the replays go through: resolutions, an undo, adjustments; orders with dice, turns passing, GM steps
     expect(first.kinds[1]).toEqual(["adjusted", "game-ended", "phase-resolved", "undone"]);
@@ -179,28 +190,28 @@ describe("ratings recomputed from the event logs", () => {
     );
 
     // a reopened database: the same ends, the same replay, the same ratings
-    const again = readBoth(file, ids);
+    const again = await readBoth(file, ids);
     expect(again.endings).toEqual(first.endings);
     expect(again.replayed).toEqual(first.endings);
     expect(again.ratings).toEqual(first.ratings);
   });
 
-  it("the end is in the log: undo does not go past it, and a game ended before the end was logged is read from its kept record", () => {
+  it("the end is in the log: undo does not go past it, and a game ended before the end was logged is read from its kept record", async () => {
     const t = testService();
-    const g = t.service.createGame({ scenario: "ww1907", name: "Kept" });
+    const g = await t.service.createGame({ scenario: "ww1907", name: "Kept" });
     if (!g.ok) throw new Error(g.error);
     const id = g.value.id;
-    t.service.assignPlayer(id, "russia", "Ivan");
-    expect(t.service.resolve(id, GM).ok).toBe(true);
-    expect(t.service.endGame(id, GM, "over").ok).toBe(true);
-    const kinds = t.store.listEvents(id).map((e) => e.kind);
+    await t.service.assignPlayer(id, "russia", "Ivan");
+    expect((await t.service.resolve(id, GM)).ok).toBe(true);
+    expect((await t.service.endGame(id, GM, "over")).ok).toBe(true);
+    const kinds = (await t.store.listEvents(id)).map((e) => e.kind);
     expect(kinds.at(-1)).toBe("game-ended");
-    const undone = t.service.undo(id, GM);
+    const undone = await t.service.undo(id, GM);
     expect(undone.ok).toBe(false);
-    expect(t.store.listEvents(id).map((e) => e.kind)).toEqual(kinds);
+    expect((await t.store.listEvents(id)).map((e) => e.kind)).toEqual(kinds);
 
     // an older game: its end kept in the settings (`game-ended:ID`), no end event in its log (the fallback)
-    const old = t.service.createGame({ scenario: "ww1907", name: "Old" });
+    const old = await t.service.createGame({ scenario: "ww1907", name: "Old" });
     if (!old.ok) throw new Error(old.error);
     const kept = {
       endedAt: "2026-11-01T12:00:00.000Z",
@@ -218,21 +229,21 @@ describe("ratings recomputed from the event logs", () => {
         },
       ],
     };
-    saveEnding(t.store, old.value.id, kept);
-    expect(t.service.ending(old.value.id)).toEqual({ ok: true, value: kept });
-    expect(t.service.ending(old.value.id, { replay: true })).toEqual({ ok: true, value: kept });
-    t.store.close();
+    await saveEnding(t.store, old.value.id, kept);
+    expect(await t.service.ending(old.value.id)).toEqual({ ok: true, value: kept });
+    expect(await t.service.ending(old.value.id, { replay: true })).toEqual({ ok: true, value: kept });
+    await t.store.close();
   });
 
   describe.skipIf("unavailable" in server)("on PostgreSQL", () => {
     it("Ratings: the same games give the same ends, replays and ratings as on SQLite, after a reconnection too", async () => {
       if ("unavailable" in server) return;
       const file = join(dir, "both.sqlite");
-      const ids = finishGames(new SqliteDatabase(openDatabase(file)));
-      const onSqlite = readBoth(new SqliteDatabase(openDatabase(file)), ids);
+      const ids = await finishGames(new SqliteDatabase(openDatabase(file)));
+      const onSqlite = await readBoth(new SqliteDatabase(openDatabase(file)), ids);
       const url = await server.createDatabase("ratings_replay");
-      expect(finishGames(PostgresDatabase.open(url))).toEqual(ids);
-      const onPostgres = readBoth(PostgresDatabase.open(url), ids);
+      expect(await finishGames(await PostgresDatabase.open(url))).toEqual(ids);
+      const onPostgres = await readBoth(await PostgresDatabase.open(url), ids);
       expect(onPostgres).toEqual(onSqlite);
       expect(onPostgres.ratingsReplayed).toEqual(onPostgres.ratings);
     });

@@ -24,7 +24,7 @@ const GM = { name: "Gamemaster" };
 const POSITION = THREE_IN_ACTIONS_FIVE_TERRITORIES;
 
 describe("ratings across an installation's finished games", () => {
-  it("V9 Ratings: five rated Risk games show a rating, one World War 1907 game stays provisional; the same after a restart and a replay", () => {
+  it("V9 Ratings: five rated Risk games show a rating, one World War 1907 game stays provisional; the same after a restart and a replay", async () => {
     const file = join(dir, "ratings.sqlite");
     const scenario = join(dir, "position.yaml");
     writeFileSync(scenario, POSITION);
@@ -32,39 +32,39 @@ describe("ratings across an installation's finished games", () => {
     const hour = (h: number) => new Date(Date.parse("2026-12-01T12:00:00Z") + h * 3_600_000);
 
     // World War 1907, rated, with a schedule: one deadline passes with Ivan's orders in and Marie's missing
-    const ww = t.service.createGame({ scenario: "ww1907", name: "Europe", rated: true });
+    const ww = await t.service.createGame({ scenario: "ww1907", name: "Europe", rated: true });
     if (!ww.ok) throw new Error(ww.error);
-    t.service.assignPlayer(ww.value.id, "russia", "Ivan");
-    t.service.assignPlayer(ww.value.id, "france", "Marie");
+    await t.service.assignPlayer(ww.value.id, "russia", "Ivan");
+    await t.service.assignPlayer(ww.value.id, "france", "Marie");
     const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-    schedule.configure(ww.value.id, { phaseHours: 24, reminderHours: [1] });
-    schedule.tick();
+    await schedule.configure(ww.value.id, { phaseHours: 24, reminderHours: [1] });
+    await schedule.tick();
     t.clock.now = hour(2);
-    t.service.ingest(ww.value.id, "forum", [
+    await t.service.ingest(ww.value.id, "forum", [
       post("Ivan", ["Build 2 divisions in Moscow"], { postedAt: hour(2).toISOString() }),
     ]);
     t.clock.now = hour(25);
-    schedule.tick();
-    schedule.tick(); // a second tick records nothing twice
-    t.service.adjust(ww.value.id, GM, "a test", { kind: "set-points", nation: "russia", vp: 40 });
+    await schedule.tick();
+    await schedule.tick(); // a second tick records nothing twice
+    await t.service.adjust(ww.value.id, GM, "a test", { kind: "set-points", nation: "russia", vp: 40 });
     t.clock.now = hour(26);
-    expect(t.service.endGame(ww.value.id, GM).ok).toBe(true);
+    expect((await t.service.endGame(ww.value.id, GM)).ok).toBe(true);
 
     // five rated Risk games ended by the GM, one after another; one unrated and one rated but unfinished
     const riskIds: string[] = [];
     for (let n = 0; n < 5; n++) {
       t.clock.now = hour(30 + n);
-      const g = t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
+      const g = await t.service.createGame({ scenario, name: `Risk ${n}`, rated: true });
       if (!g.ok) throw new Error(g.error);
       riskIds.push(g.value.id);
-      expect(t.service.endGame(g.value.id, GM).ok).toBe(true);
+      expect((await t.service.endGame(g.value.id, GM)).ok).toBe(true);
     }
-    const unrated = t.service.createGame({ scenario, name: "Friendly" });
+    const unrated = await t.service.createGame({ scenario, name: "Friendly" });
     if (!unrated.ok) throw new Error(unrated.error);
-    expect(t.service.endGame(unrated.value.id, GM).ok).toBe(true);
-    expect(t.service.createGame({ scenario, name: "Going on", rated: true }).ok).toBe(true);
+    expect((await t.service.endGame(unrated.value.id, GM)).ok).toBe(true);
+    expect((await t.service.createGame({ scenario, name: "Going on", rated: true })).ok).toBe(true);
 
-    const ratings = t.service.ratings();
+    const ratings = await t.service.ratings();
     expect(ratingsSchema.parse(ratings)).toEqual(ratings);
     expect(ratings.ratedGames.map((g) => g.name)).toEqual([
       "Europe",
@@ -92,8 +92,8 @@ describe("ratings across an installation's finished games", () => {
     // the replay: each finished game's ranking read again from its log (V9 from the stored state), rated by hand
     const skill = new Map<string, { mu: number; sigma: number }>();
     for (const id of riskIds) {
-      const seats = riskFinalRanking(riskStateOf(t.store, id));
-      const ending = t.service.ending(id);
+      const seats = riskFinalRanking(await riskStateOf(t.store, id));
+      const ending = await t.service.ending(id);
       expect(ending.ok && ending.value?.places.map((p) => p.seat)).toEqual(seats.map((p) => p.seat));
       const teams = seats.map((p) => [skill.get(p.seat) ?? rating()]);
       const after = rate(teams, { rank: seats.map((p) => p.place) });
@@ -110,14 +110,14 @@ describe("ratings across an installation's finished games", () => {
     }
 
     // a restart: recomputed from the reopened database, the same numbers
-    t.store.close();
+    await t.store.close();
     t = testService(file);
-    expect(t.service.ratings()).toEqual(ratings);
-    t.store.close();
+    expect(await t.service.ratings()).toEqual(ratings);
+    await t.store.close();
   });
 
-  it("an installation with no finished rated game and no deadline has nothing to rate", () => {
+  it("an installation with no finished rated game and no deadline has nothing to rate", async () => {
     const t = testService();
-    expect(t.service.ratings()).toEqual({ ratedGames: [], gamesBeforeShown: 5, players: [] });
+    expect(await t.service.ratings()).toEqual({ ratedGames: [], gamesBeforeShown: 5, players: [] });
   });
 });

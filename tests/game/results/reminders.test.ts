@@ -11,32 +11,32 @@ import { post, testService } from "../helpers.ts";
 const T0 = Date.parse("2026-12-01T12:00:00.000Z");
 const hours = (h: number) => new Date(T0 + h * 3_600_000);
 
-function gameWithIvanIn(visibility: string) {
+async function gameWithIvanIn(visibility: string) {
   const t = testService();
   const schedule = new ScheduleService({ service: t.service, store: t.store, now: () => t.clock.now });
-  const created = t.service.createGame({ scenario: "ww1907" });
+  const created = await t.service.createGame({ scenario: "ww1907" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
-  t.service.assignPlayer(id, "russia", "Ivan");
-  t.service.assignPlayer(id, "france", "Marie");
-  t.service.assignPlayer(id, "france", "424242", { discord: true });
-  expect(t.service.setSetting(id, "orders-visibility", visibility).ok).toBe(true);
-  schedule.configure(id, { phaseHours: 24, reminderHours: [1] });
-  schedule.tick();
+  await t.service.assignPlayer(id, "russia", "Ivan");
+  await t.service.assignPlayer(id, "france", "Marie");
+  await t.service.assignPlayer(id, "france", "424242", { discord: true });
+  expect((await t.service.setSetting(id, "orders-visibility", visibility)).ok).toBe(true);
+  await schedule.configure(id, { phaseHours: 24, reminderHours: [1] });
+  await schedule.tick();
   t.clock.now = hours(2);
-  t.service.ingest(id, "forum", [
+  await t.service.ingest(id, "forum", [
     post("Ivan", ["Build 2 divisions in Moscow"], { postedAt: hours(2).toISOString() }),
   ]);
   t.clock.now = hours(23.5);
-  expect(schedule.tick()).toBe(1);
-  const reminder = schedule.pending(id).find((p) => p.notice.kind === "reminder");
+  expect(await schedule.tick()).toBe(1);
+  const reminder = (await schedule.pending(id)).find((p) => p.notice.kind === "reminder");
   if (!reminder) throw new Error("no reminder");
   return { notice: reminder.notice, text: render(reminder.notice.document, "text") };
 }
 
 describe("reminders nudge only the seats missing orders", () => {
-  it("W33 names: the nation with orders in force is neither named nor mentioned; the missing ones are", () => {
-    const { notice, text } = gameWithIvanIn("names");
+  it("W33 names: the nation with orders in force is neither named nor mentioned; the missing ones are", async () => {
+    const { notice, text } = await gameWithIvanIn("names");
     const names = notice.waiting.map((w) => w.name);
     expect(names).toHaveLength(7);
     expect(names).not.toContain("Russian Empire");
@@ -46,16 +46,16 @@ describe("reminders nudge only the seats missing orders", () => {
     expect(text).toContain("French Third Republic (Marie)");
   });
 
-  it("counts: how many have orders in, no name, nobody mentioned", () => {
-    const { notice, text } = gameWithIvanIn("counts");
+  it("counts: how many have orders in, no name, nobody mentioned", async () => {
+    const { notice, text } = await gameWithIvanIn("counts");
     expect(notice.waiting).toEqual([]);
     expect(text).toContain("Orders in: 1 of 8.");
     expect(text).not.toContain("French Third Republic");
     expect(text).toContain("If you have no orders in yet, post them in bold before the deadline");
   });
 
-  it("hidden: nothing of who has ordered before the deadline, nobody mentioned", () => {
-    const { notice, text } = gameWithIvanIn("hidden");
+  it("hidden: nothing of who has ordered before the deadline, nobody mentioned", async () => {
+    const { notice, text } = await gameWithIvanIn("hidden");
     expect(notice.waiting).toEqual([]);
     expect(text).toContain("Who has ordered is hidden until the deadline.");
     expect(text).not.toMatch(/Orders in: \d/);

@@ -19,57 +19,58 @@ const risk = playable(riskRuleset);
 const name = (id: string) => classicMap.province(id)?.name ?? id;
 
 describe("Risk Variant One through the generic play", () => {
-  it("V3 set-up by posts, V6 an attack, V7 the GM closes the response window, V6 a move, V9 the turn ends; records verify; undo", () => {
+  it("V3 set-up by posts, V6 an attack, V7 the GM closes the response window, V6 a move, V9 the turn ends; records verify; undo", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [risk]);
-    const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
     expect(created.value).toMatchObject({ ruleset: "risk-variant-one", phase: "setup" });
     let minute = 0;
     const at = () => new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
-    const state = (): RiskState => {
-      const json = t.service.statusJson(id);
+    const state = async (): Promise<RiskState> => {
+      const json = await t.service.statusJson(id);
       if (!json.ok) throw new Error(json.error);
       return riskStateSchema.parse((json.value as { standing: unknown }).standing);
     };
-    const post = (author: string, ...bold: string[]) => {
-      const [r] = t.service.ingest(id, "forum", [forumPost(`p${minute + 1}`, author, at(), ...bold)]);
+    const post = async (author: string, ...bold: string[]) => {
+      const [r] = await t.service.ingest(id, "forum", [forumPost(`p${minute + 1}`, author, at(), ...bold)]);
       return r;
     };
-    const phase = () => (t.service.info(id).ok ? t.service.info(id) : null);
-    const waiting = () => t.service.waitingOn(id).map((w) => w.seat);
+    const phase = async () => ((await t.service.info(id)).ok ? await t.service.info(id) : null);
+    const waiting = async () => (await t.service.waitingOn(id)).map((w) => w.seat);
 
     // V3: a post out of turn is refused with its rule; a stranger is no player
-    const first = state().actor ?? "";
+    const first = (await state()).actor ?? "";
     const other = first === "Alice" ? "Bob" : "Alice";
-    expect(waiting()).toEqual([first]);
-    expect(post(other, "done")).toMatchObject({
+    expect(await waiting()).toEqual([first]);
+    expect(await post(other, "done")).toMatchObject({
       kind: "orders",
       receipt: { accepted: 0, lines: [{ rule: "V3" }] },
     });
-    expect(post("Stranger", "done")).toMatchObject({ kind: "not-player" });
+    expect(await post("Stranger", "done")).toMatchObject({ kind: "not-player" });
 
     // V3: every step buys a territory of cost 1 (or places its army), then "done", until the set-up is over
-    for (let n = 0; state().phase === "setup"; n++) {
+    for (let n = 0; (await state()).phase === "setup"; n++) {
       expect(n).toBeLessThan(100);
-      const s = state();
+      const s = await state();
       const actor = s.actor ?? "";
       const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
       const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
       const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
-      const r = post(actor, order, "done");
+      const r = await post(actor, order, "done");
       expect(r).toMatchObject({ kind: "orders", receipt: { lines: [{ outcome: "accepted" }, {}] } });
     }
     // the set-up window closed: its record (the deal's state, every step) replays from the revealed seed
-    const setupRecord = t.service.publishedRecord(id);
+    const setupRecord = await t.service.publishedRecord(id);
     expect(setupRecord).toMatchObject({ ok: true, value: { window: "setup" } });
     expect(setupRecord.ok && risk.engine.verifyRecord(setupRecord.value)).toMatchObject({ ok: true });
-    expect(phase()).toMatchObject({ ok: true, value: { phase: "turn-1", year: 1 } });
+    expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-1", year: 1 } });
 
     // V5: an income phase waiting for bonuses is closed by the GM's resolve
-    if (state().phase === "income") expect(t.service.resolve(id, { name: "GM" }).ok).toBe(true);
-    expect(state().phase).toBe("actions");
-    const a = state().actor ?? "";
+    if ((await state()).phase === "income")
+      expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(true);
+    expect((await state()).phase).toBe("actions");
+    const a = (await state()).actor ?? "";
     const b = a === "Alice" ? "Bob" : "Alice";
 
     // the GM arranges the board (adjustments are logged steps): a's Brazil (6) and Venezuela (1), b's Peru (3)
@@ -78,8 +79,8 @@ describe("Risk Variant One through the generic play", () => {
       ["Venezuela", a, 1],
       ["Peru", b, 3],
     ] as const) {
-      if (state().territories[province.toLowerCase()]?.owner !== owner) {
-        const owned = t.service.adjust(id, { name: "GM" }, "set the scene", {
+      if ((await state()).territories[province.toLowerCase()]?.owner !== owner) {
+        const owned = await t.service.adjust(id, { name: "GM" }, "set the scene", {
           kind: "set-owner",
           province,
           owner,
@@ -87,58 +88,69 @@ describe("Risk Variant One through the generic play", () => {
         expect(owned.ok ? "" : owned.error).toBe("");
       }
       expect(
-        t.service.adjust(id, { name: "GM" }, "set the scene", { kind: "set-divisions", province, divisions })
-          .ok,
+        (
+          await t.service.adjust(id, { name: "GM" }, "set the scene", {
+            kind: "set-divisions",
+            province,
+            divisions,
+          })
+        ).ok,
       ).toBe(true);
     }
-    expect(state().territories.brazil).toMatchObject({ owner: a, armies: 6 });
+    expect((await state()).territories.brazil).toMatchObject({ owner: a, armies: 6 });
 
     // V6/V7: the attack waits for b's answer
-    const attack = post(a, "Attack Peru from Brazil with 3");
+    const attack = await post(a, "Attack Peru from Brazil with 3");
     expect(attack).toMatchObject({ kind: "orders", receipt: { accepted: 1 } });
-    expect(state().pending).toMatchObject({ attacker: a, defender: b, from: "brazil", to: "peru", force: 3 });
-    expect(waiting()).toEqual([b]);
-    expect(post(a, "Pass")).toMatchObject({ kind: "orders", receipt: { accepted: 0 } });
+    expect((await state()).pending).toMatchObject({
+      attacker: a,
+      defender: b,
+      from: "brazil",
+      to: "peru",
+      force: 3,
+    });
+    expect(await waiting()).toEqual([b]);
+    expect(await post(a, "Pass")).toMatchObject({ kind: "orders", receipt: { accepted: 0 } });
 
     // V7: the GM closes the response window: no answer means hold, the battle is fought; the turn goes on
-    const closed = t.service.resolve(id, { name: "GM" }, { phase: "turn-1" });
+    const closed = await t.service.resolve(id, { name: "GM" }, { phase: "turn-1" });
     expect(closed.ok).toBe(true);
     if (!closed.ok) return;
     expect(closed.value.seed).toBe("");
     expect(render(closed.value.summary, "text")).toMatch(/Throw 1: /);
-    expect(state().pending).toBeNull();
-    expect(waiting()).toEqual([b]);
+    expect((await state()).pending).toBeNull();
+    expect(await waiting()).toEqual([b]);
 
     // V6: b passes; round 2: a moves, b passes; round 3: everyone passes, the turn ends (V9)
-    expect(post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
-    expect(post(a, "Move 1 from Brazil to Venezuela")).toMatchObject({ receipt: { accepted: 1 } });
-    expect(state().territories.venezuela).toMatchObject({ owner: a, armies: 2 });
-    expect(post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
-    expect(post(a, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
-    const before = state();
-    const last = post(b, "Pass");
+    expect(await post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
+    expect(await post(a, "Move 1 from Brazil to Venezuela")).toMatchObject({ receipt: { accepted: 1 } });
+    expect((await state()).territories.venezuela).toMatchObject({ owner: a, armies: 2 });
+    expect(await post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
+    expect(await post(a, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
+    const before = await state();
+    const last = await post(b, "Pass");
     expect(last).toMatchObject({ receipt: { accepted: 1 } });
-    expect(phase()).toMatchObject({ ok: true, value: { phase: "turn-2", year: 2 } });
-    const after = state();
+    expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-2", year: 2 } });
+    const after = await state();
 
     // the record of turn 1 (adjustments, the attack, the GM's close, the move, the passes) verifies
-    const record = t.service.publishedRecord(id);
+    const record = await t.service.publishedRecord(id);
     expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
 
     // an edit leaves what was done (sequential); undo takes back b's last pass and reopens turn 1
-    const edited = t.service.ingest(id, "forum", [
+    const edited = await t.service.ingest(id, "forum", [
       forumPost(`p${minute}`, b, at(), "Attack Brazil from Peru"),
     ]);
     expect(edited[0]).toMatchObject({ kind: "edited", voided: false });
-    const undone = t.service.undo(id, { name: "GM" });
+    const undone = await t.service.undo(id, { name: "GM" });
     expect(undone.ok && render(undone.value, "text")).toContain(`${b}'s order "pass"`);
-    expect(phase()).toMatchObject({ ok: true, value: { phase: "turn-1" } });
-    expect(state()).toEqual(before);
+    expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-1" } });
+    expect(await state()).toEqual(before);
     // the same pass again: the same dice (the turn's seed stays revealed), the same turn 2
-    expect(post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
-    expect(state()).toEqual(after);
-    expect(t.service.status(id).ok).toBe(true);
+    expect(await post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
+    expect(await state()).toEqual(after);
+    expect((await t.service.status(id)).ok).toBe(true);
   });
 });
 
@@ -149,29 +161,30 @@ describe("Risk Variant One through the generic play", () => {
 describe("Risk Variant One: the generic play beside RiskGames", () => {
   it('V3 (turn-3 ruling) a "done" after a refused order of the same post: RiskGames keeps the step open, the generic play ends it', async () => {
     const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
-    const answers = [risk, riskVariantOne].map((entry) => {
+    const answers = [];
+    for (const entry of [risk, riskVariantOne]) {
       const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
-      const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+      const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
       if (!created.ok) throw new Error(created.error);
       const id = created.value.id;
       // both plays keep a snapshot of the state with every logged step
-      const s = riskStateSchema.safeParse(t.store.latestSnapshot(id)?.state);
-      const actor = t.service.waitingOn(id)[0]?.seat ?? "";
+      const s = riskStateSchema.safeParse((await t.store.latestSnapshot(id))?.state);
+      const actor = (await t.service.waitingOn(id))[0]?.seat ?? "";
       // a territory costing more than the one army the first step takes up (V3)
       const dear = s.success
         ? Object.entries(s.data.territories).find(([, x]) => x.owner === null && x.income >= 2)?.[0]
         : "brazil";
-      const [r] = t.service.ingest(id, "forum", [
+      const [r] = await t.service.ingest(id, "forum", [
         forumPost("p1", actor, "2026-12-01T12:01:00Z", `Buy ${name(dear ?? "brazil")}`, "done"),
       ]);
-      return {
+      answers.push({
         lines:
           r?.kind === "orders"
             ? r.receipt.lines.map((l) => [l.outcome, l.rule, /costs|step/.exec(l.message ?? "")?.[0]])
             : r?.kind,
-        stillWaiting: t.service.waitingOn(id)[0]?.seat === actor,
-      };
-    });
+        stillWaiting: (await t.service.waitingOn(id))[0]?.seat === actor,
+      });
+    }
     expect(answers[0]).toEqual({
       lines: [
         ["rejected", "V3", "costs"],
@@ -223,39 +236,39 @@ expected:
 });
 
 describe("Risk Variant One through the generic play: the end of the game", () => {
-  it("V9 a player left without territory by the GM's adjustments is out, the game is over: the last turn's seed is revealed and its record verifies", () => {
+  it("V9 a player left without territory by the GM's adjustments is out, the game is over: the last turn's seed is revealed and its record verifies", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [risk]);
-    const created = t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
-    const state = () => riskStateSchema.parse(t.store.latestSnapshot(id)?.state);
+    const state = async () => riskStateSchema.parse((await t.store.latestSnapshot(id))?.state);
     let minute = 0;
-    for (let n = 0; state().phase === "setup"; n++) {
+    for (let n = 0; (await state()).phase === "setup"; n++) {
       expect(n).toBeLessThan(100);
-      const s = state();
+      const s = await state();
       const actor = s.actor ?? "";
       const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
       const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
       const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
       const at = new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
-      t.service.ingest(id, "forum", [forumPost(`p${minute}`, actor, at, order, "done")]);
+      await t.service.ingest(id, "forum", [forumPost(`p${minute}`, actor, at, order, "done")]);
     }
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "turn-1" } });
-    const bobs = Object.entries(state().territories).filter(([, x]) => x.owner === "Bob");
+    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "turn-1" } });
+    const bobs = Object.entries((await state()).territories).filter(([, x]) => x.owner === "Bob");
     for (const [territory] of bobs) {
-      const done = t.service.adjust(id, { name: "GM" }, "Bob resigns", {
+      const done = await t.service.adjust(id, { name: "GM" }, "Bob resigns", {
         kind: "set-owner",
         province: name(territory),
         owner: "Alice",
       });
       expect(done.ok).toBe(true);
     }
-    expect(state()).toMatchObject({ gameOver: true, eliminated: ["Bob"] });
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "over" } });
-    expect(t.service.waitingOn(id)).toEqual([]);
-    const record = t.service.publishedRecord(id);
+    expect(await state()).toMatchObject({ gameOver: true, eliminated: ["Bob"] });
+    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "over" } });
+    expect(await t.service.waitingOn(id)).toEqual([]);
+    const record = await t.service.publishedRecord(id);
     expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
-    expect(t.service.resolve(id, { name: "GM" }).ok).toBe(false);
+    expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(false);
   });
 });

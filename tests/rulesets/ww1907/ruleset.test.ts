@@ -156,7 +156,7 @@ const verdictsOf = (results: readonly unknown[]) =>
   );
 
 describe("World War 1907 played through the generic play (playable(ww1907Ruleset))", () => {
-  it("W32 W33 posts, status, resolve, record and verify, undo; the same verdicts and Deployment result as the current play", () => {
+  it("W32 W33 posts, status, resolve, record and verify, undo; the same verdicts and Deployment result as the current play", async () => {
     const loaded = loadScenario("ww1907");
     if (!loaded.ok) throw new Error("no ww1907 scenario");
     const nations = loaded.value.scenario.nations;
@@ -167,12 +167,12 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     const now = new SqliteDatabase(openDatabase(":memory:"));
     const current = contractService(now, [worldWar1907]);
     const startsAt = "2026-12-01T00:00:00Z";
-    const created = t.service.createGame({
+    const created = await t.service.createGame({
       scenario: "ww1907",
       players: nations.map((n) => n.player ?? n.id),
       startsAt,
     });
-    const old = current.service.createGame({ scenario: "ww1907", startsAt });
+    const old = await current.service.createGame({ scenario: "ww1907", startsAt });
     if (!created.ok || !old.ok) throw new Error("no game");
     const id = created.value.id;
     const oldId = old.value.id;
@@ -181,8 +181,8 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
       forumPost("p2", handle("germany"), "2026-12-01T10:05:00Z", ...GERMANY_DEPLOYS),
       forumPost("p3", "Stranger", "2026-12-01T10:06:00Z", "Build 2 divisions in Paris"),
     ];
-    const generic = t.service.ingest(id, "forum", posts);
-    const ww = current.service.ingest(oldId, "forum", posts);
+    const generic = await t.service.ingest(id, "forum", posts);
+    const ww = await current.service.ingest(oldId, "forum", posts);
     expect(generic.map((r) => r.kind)).toEqual(["orders", "orders", "not-player"]);
     expect(generic.map((r) => r.kind)).toEqual(ww.map((r) => r.kind));
     // the same verdicts, rule and sentence, line by line (W6, W7, W8)
@@ -197,41 +197,41 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
       (r as ({ nation?: string } | string)[])
         .map((w) => (typeof w === "string" ? w : (w.nation ?? "")))
         .sort();
-    expect(waiting(t.service.waitingOn(id))).toEqual(waiting(current.service.waitingOn(oldId)));
-    expect(waiting(t.service.waitingOn(id))).toHaveLength(6);
-    const orders = t.service.ordersInForce(id, "russia");
+    expect(waiting(await t.service.waitingOn(id))).toEqual(waiting(await current.service.waitingOn(oldId)));
+    expect(waiting(await t.service.waitingOn(id))).toHaveLength(6);
+    const orders = await t.service.ordersInForce(id, "russia");
     expect(orders.ok && render(orders.value, "text")).toMatch(/build 3 divisions in Zagreb/);
-    const report = t.service.report(id);
+    const report = await t.service.report(id);
     expect(report.ok && render(report.value, "text")).toMatch(/p3|Stranger|Russian Empire/);
-    expect(t.service.picture(id, "svg").ok).toBe(true);
+    expect((await t.service.picture(id, "svg")).ok).toBe(true);
     // GM adjustments live in the current play (src/game/ww1907/adjust.ts): the adapter has none yet
-    const adjusted = t.service.adjust(id, { name: "GM" }, "test", {
+    const adjusted = await t.service.adjust(id, { name: "GM" }, "test", {
       kind: "set-divisions",
       province: "zagreb",
       divisions: 4,
     });
     expect(adjusted).toMatchObject({ ok: false, error: expect.stringMatching(/no GM adjustments/) });
-    const status = t.service.status(id);
+    const status = await t.service.status(id);
     expect(status.ok && render(status.value, "text")).toMatch(/in the 1907 Deployment phase/);
-    expect(t.service.info(id)).toMatchObject({
+    expect(await t.service.info(id)).toMatchObject({
       ok: true,
       value: { ruleset: "ww1907", phase: "1907-deployment", year: 1907 },
     });
 
     // resolve the Deployment phase in both plays: the same state (no die is thrown in it)
     t.clock.now = current.clock.now = new Date("2026-12-02T12:00:00Z");
-    const first = t.service.resolve(id, { name: "GM" }, { phase: "1907-deployment" });
-    const oldFirst = current.service.resolve(oldId, { name: "GM" }, { phase: "1907-deployment" });
+    const first = await t.service.resolve(id, { name: "GM" }, { phase: "1907-deployment" });
+    const oldFirst = await current.service.resolve(oldId, { name: "GM" }, { phase: "1907-deployment" });
     if (!first.ok || !oldFirst.ok) throw new Error(first.ok ? "" : first.error);
     const deps = (c: typeof t) => ({ store: c.store, now: () => c.clock.now, newSecret: () => "x" });
-    const genericState = () => new GenericPlay(rules, deps(t)).state(id);
-    const stateAfter = genericState();
-    expect(stateAfter).toEqual(new Ww1907Games(deps(current)).state(oldId));
+    const genericState = async () => await new GenericPlay(rules, deps(t)).state(id);
+    const stateAfter = await genericState();
+    expect(stateAfter).toEqual(await new Ww1907Games(deps(current)).state(oldId));
     expect(stateAfter).toMatchObject({ ok: true, value: { year: 1907, phase: "attack" } });
     expect(render(first.value.summary, "text")).toMatch(/Russian Empire built 3 divisions in Zagreb/);
 
     // the published record verifies; a forged one does not
-    const record = t.service.publishedRecord(id);
+    const record = await t.service.publishedRecord(id);
     if (!record.ok) throw new Error(record.error);
     expect(entry.engine.handlesRecord(record.value)).toBe(true);
     expect(entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
@@ -241,27 +241,30 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     expect(entry.engine.verifyRecord(forged)).toMatchObject({ ok: false });
 
     // undo: back to the Deployment phase; the same resolution again gives the same state
-    const undone = t.service.undo(id, { name: "GM" });
+    const undone = await t.service.undo(id, { name: "GM" });
     expect(undone.ok).toBe(true);
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "1907-deployment" } });
-    const again = t.service.resolve(id, { name: "GM" });
+    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "1907-deployment" } });
+    const again = await t.service.resolve(id, { name: "GM" });
     expect(again.ok && again.value.seed).toBe(first.value.seed);
-    expect(genericState()).toEqual(stateAfter);
+    expect(await genericState()).toEqual(stateAfter);
 
     // the Attack phase: Russia attacks; the battle's dice come from the window's seed, and its record verifies
     t.clock.now = new Date("2026-12-02T13:00:00Z");
-    const attacks = t.service.ingest(id, "forum", [
+    const attacks = await t.service.ingest(id, "forum", [
       forumPost("p4", handle("russia"), "2026-12-02T12:30:00Z", ...RUSSIA_ATTACKS),
     ]);
     expect(verdictsOf(attacks)[0]?.map((l) => l.split(":")[0])).toEqual(["accepted W14", "rejected W14"]);
     t.clock.now = new Date("2026-12-03T12:00:00Z");
-    const battle = t.service.resolve(id, { name: "GM" }, { phase: "1907-attack" });
+    const battle = await t.service.resolve(id, { name: "GM" }, { phase: "1907-attack" });
     if (!battle.ok) throw new Error(battle.error);
     expect(render(battle.value.summary, "text")).toMatch(/trieste|Trieste/);
-    const attackRecord = t.service.publishedRecord(id);
+    const attackRecord = await t.service.publishedRecord(id);
     expect(attackRecord.ok && entry.engine.verifyRecord(attackRecord.value)).toMatchObject({ ok: true });
-    expect(t.service.info(id)).toMatchObject({ ok: true, value: { phase: "1908-deployment", year: 1908 } });
-    now.close();
+    expect(await t.service.info(id)).toMatchObject({
+      ok: true,
+      value: { phase: "1908-deployment", year: 1908 },
+    });
+    await now.close();
   });
 });
 

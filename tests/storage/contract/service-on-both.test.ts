@@ -35,17 +35,17 @@ function forumPost(postId: string, author: string, at: string, ...bold: string[]
 }
 
 /** What a GM and the players see over one World War 1907 year and a Risk set-up: every answer, rendered. */
-function transcript(db: SqlDatabase): string[] {
+async function transcript(db: SqlDatabase): Promise<string[]> {
   const { service, store, clock } = testService(db);
   const out: string[] = [];
   const say = (value: unknown) => out.push(typeof value === "string" ? value : JSON.stringify(value));
   const doc = (r: { ok: boolean; value?: unknown; error?: string }) =>
     say(r.ok ? render(r.value as Parameters<typeof render>[0], "text") : `error: ${r.error}`);
 
-  const created = service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+  const created = await service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
   if (!created.ok) throw new Error(created.error);
   const id = created.value.id;
-  say(service.setDeadline(id, "2026-12-02T12:00:00Z"));
+  say(await service.setDeadline(id, "2026-12-02T12:00:00Z"));
   clock.now = new Date("2026-12-01T13:00:00Z");
   const osmano = forumPost(
     "101",
@@ -55,7 +55,7 @@ function transcript(db: SqlDatabase): string[] {
     "Attack Vienna with 3 from Krakow",
   );
   say(
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       osmano,
       forumPost("102", "Shrink", "2026-12-01T14:00:00Z", "Build 1 division in Berlin"),
       forumPost("103", "Sassenach", "2026-12-01T15:00:00Z", "Build 2 divisions in Barcelona"),
@@ -63,27 +63,27 @@ function transcript(db: SqlDatabase): string[] {
     ]),
   );
   // the same posts again (another shard, a re-read page): nothing new
-  say(service.ingest(id, "forum", [osmano]));
+  say(await service.ingest(id, "forum", [osmano]));
   // W33: an edited post and a deleted one
   say(
-    service.ingest(id, "forum", [
+    await service.ingest(id, "forum", [
       forumPost("102", "Shrink", "2026-12-01T14:00:00Z", "Build 3 divisions in Berlin"),
     ]),
   );
-  say(service.deletePost(id, "forum", "103"));
-  doc(service.status(id));
-  doc(service.report(id));
+  say(await service.deletePost(id, "forum", "103"));
+  doc(await service.status(id));
+  doc(await service.report(id));
   clock.now = new Date("2026-12-02T13:00:00Z");
-  const first = service.resolve(id, { name: "GM" });
+  const first = await service.resolve(id, { name: "GM" });
   say(first.ok ? { seed: first.value.seed, summary: render(first.value.summary, "bbcode") } : first.error);
-  doc(service.undo(id, { name: "GM" }));
-  const again = service.resolve(id, { name: "GM" });
+  doc(await service.undo(id, { name: "GM" }));
+  const again = await service.resolve(id, { name: "GM" });
   say(again.ok ? { seed: again.value.seed, summary: render(again.value.summary, "bbcode") } : again.error);
-  say(ww1907Of(service).state(id));
-  say(service.reportJson(id));
-  say(store.listEvents(id).map((e) => [e.seq, e.kind, e.actor]));
+  say(await ww1907Of(service).state(id));
+  say(await service.reportJson(id));
+  say((await store.listEvents(id)).map((e) => [e.seq, e.kind, e.actor]));
 
-  const risk = service.createGame({
+  const risk = await service.createGame({
     scenario: "risk-v1",
     players: ["Alice", "Bob", "Cleo"],
     startingArmies: 10,
@@ -100,24 +100,26 @@ function transcript(db: SqlDatabase): string[] {
     n++;
     clock.now = new Date(Date.parse("2026-12-03T12:00:00Z") + n * 60_000);
     say(
-      service.ingest(risk.value.id, "console", [forumPost(`r${n}`, author, clock.now.toISOString(), text)]),
+      await service.ingest(risk.value.id, "console", [
+        forumPost(`r${n}`, author, clock.now.toISOString(), text),
+      ]),
     );
   }
-  doc(service.status(risk.value.id));
-  say(service.statusJson(risk.value.id));
+  doc(await service.status(risk.value.id));
+  say(await service.statusJson(risk.value.id));
   return out;
 }
 
 describe.skipIf("unavailable" in server)("the game service on SQLite and on PostgreSQL", () => {
   it("W7 W14 W32 W33 V3 V6 gives the same answers, word for word, for the same game", async () => {
     if ("unavailable" in server) return;
-    const onSqlite = transcript(new SqliteDatabase(openDatabase(":memory:")));
-    const pg = PostgresDatabase.open(await server.createDatabase("service_on_both"));
+    const onSqlite = await transcript(new SqliteDatabase(openDatabase(":memory:")));
+    const pg = await PostgresDatabase.open(await server.createDatabase("service_on_both"));
     let onPostgres: string[];
     try {
-      onPostgres = transcript(pg);
+      onPostgres = await transcript(pg);
     } finally {
-      pg.close();
+      await pg.close();
     }
     // the transcript is a real game: receipts, a refusal, an edit voiding orders, a summary, an undo
     const all = onSqlite.join("\n");

@@ -10,11 +10,11 @@ storeContract("SQLite", async () => {
   const file = join(dir, "adjutant.db");
   return {
     db: new SqliteDatabase(openDatabase(file)),
-    second: () => {
+    second: async () => {
       const handle = openDatabase(file);
       // the lock-wait test need not wait the default 5 s
       handle.pragma("busy_timeout = 200");
-      return new SqliteDatabase(handle);
+      return new SqliteDatabase(handle, { lockTimeoutMs: 200 });
     },
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };

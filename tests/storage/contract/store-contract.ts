@@ -11,7 +11,7 @@ export interface ContractDatabases {
   /** A fresh, empty, migrated database. */
   db: SqlDatabase;
   /** A second connection to the same database (another process's, in effect), with a short lock timeout. */
-  second(): SqlDatabase;
+  second(): Promise<SqlDatabase>;
   /** Drops the database. */
   dispose(): Promise<void> | void;
 }
@@ -32,8 +32,8 @@ function post(postId: string, text: string, extra: Partial<IncomingPost> = {}): 
   };
 }
 
-function newGame(s: GameStore, id: string): void {
-  s.createGame({
+async function newGame(s: GameStore, id: string): Promise<void> {
+  await s.createGame({
     id,
     name: `Game ${id}`,
     ruleset: "ww1907",
@@ -49,8 +49,8 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
     let dbs: ContractDatabases;
     let s: GameStore;
     const opened: SqlDatabase[] = [];
-    const second = () => {
-      const db = dbs.second();
+    const second = async () => {
+      const db = await dbs.second();
       opened.push(db);
       return db;
     };
@@ -58,224 +58,238 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
     beforeEach(async () => {
       dbs = await open();
       s = new GameStore(dbs.db);
-      newGame(s, "g1");
-      newGame(s, "g2");
+      await newGame(s, "g1");
+      await newGame(s, "g2");
     });
     afterEach(async () => {
-      for (const db of opened.splice(0)) db.close();
-      dbs.db.close();
+      for (const db of opened.splice(0)) await db.close();
+      await dbs.db.close();
       await dbs.dispose();
     });
 
-    it("keeps a game's row and its setup as stored, and lists games in creation order", () => {
-      expect(s.getGame("g1")).toMatchObject({
+    it("keeps a game's row and its setup as stored, and lists games in creation order", async () => {
+      expect(await s.getGame("g1")).toMatchObject({
         name: "Game g1",
         scenario_json: { id: "ww1907", map: { provinces: ["moscow", "warsaw"] } },
         starts_at: T0,
       });
-      expect(s.listGames().map((g) => g.id)).toEqual(["g1", "g2"]);
-      s.updateGame("g1", { discordChannelId: "555", forumTimezone: "Europe/Warsaw" });
-      expect(s.findGameByChannel("555")?.id).toBe("g1");
-      expect(s.getGame("g1")?.forum_timezone).toBe("Europe/Warsaw");
-      expect(s.getGame("nope")).toBeUndefined();
+      expect((await s.listGames()).map((g) => g.id)).toEqual(["g1", "g2"]);
+      await s.updateGame("g1", { discordChannelId: "555", forumTimezone: "Europe/Warsaw" });
+      expect((await s.findGameByChannel("555"))?.id).toBe("g1");
+      expect((await s.getGame("g1"))?.forum_timezone).toBe("Europe/Warsaw");
+      expect(await s.getGame("nope")).toBeUndefined();
     });
 
-    it("W33 evidence: a post whose text changes between two sightings is recorded as edited, even with no notice", () => {
-      expect(s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T0).status).toBe("new");
-      expect(s.recordPost("g1", post("p1", "Build 2 divisions   in Moscow\r\n"), T1).status).toBe(
+    it("W33 evidence: a post whose text changes between two sightings is recorded as edited, even with no notice", async () => {
+      expect((await s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T0)).status).toBe("new");
+      expect((await s.recordPost("g1", post("p1", "Build 2 divisions   in Moscow\r\n"), T1)).status).toBe(
         "unchanged",
       );
-      const edited = s.recordPost("g1", post("p1", "Build 3 divisions in Moscow"), T1);
+      const edited = await s.recordPost("g1", post("p1", "Build 3 divisions in Moscow"), T1);
       expect(edited.status).toBe("edited");
       expect(edited.row.edited_json).toMatchObject({ detectedBy: "hash", at: T1 });
       expect(edited.row.normalized_text).toBe("Build 2 divisions in Moscow");
     });
 
-    it("W33 a source's own edit notice that appears later marks the post edited", () => {
-      s.recordPost("g1", post("p1", "Attack Vienna"), T0);
-      const out = s.recordPost("g1", post("p1", "Attack Vienna", { edited: { by: "Osmano", at: T1 } }), T1);
+    it("W33 a source's own edit notice that appears later marks the post edited", async () => {
+      await s.recordPost("g1", post("p1", "Attack Vienna"), T0);
+      const out = await s.recordPost(
+        "g1",
+        post("p1", "Attack Vienna", { edited: { by: "Osmano", at: T1 } }),
+        T1,
+      );
       expect(out.status).toBe("edited");
       expect(out.row.edited_json).toEqual({ by: "Osmano", at: T1 });
     });
 
-    it("keeps games independent: the same post id in two games is two posts, numbered per game", () => {
-      s.recordPost("g1", post("p1", "a"), T0);
-      s.recordPost("g2", post("p1", "b"), T0);
-      s.recordPost("g2", post("p2", "c"), T0);
-      expect(s.countPosts("g1")).toBe(1);
-      expect(s.listPosts("g2").map((p) => [p.post_id, p.seq])).toEqual([
+    it("keeps games independent: the same post id in two games is two posts, numbered per game", async () => {
+      await s.recordPost("g1", post("p1", "a"), T0);
+      await s.recordPost("g2", post("p1", "b"), T0);
+      await s.recordPost("g2", post("p2", "c"), T0);
+      expect(await s.countPosts("g1")).toBe(1);
+      expect((await s.listPosts("g2")).map((p) => [p.post_id, p.seq])).toEqual([
         ["p1", 1],
         ["p2", 2],
       ]);
     });
 
-    it("keeps any text a post can hold: accents, emoji, quotes, question marks, a NUL (stored, not refused)", () => {
+    it("keeps any text a post can hold: accents, emoji, quotes, question marks, a NUL (stored, not refused)", async () => {
       const text = "Żółć — «Attack» Vienna? 'yes' \"no\" 🎲 $1 ?";
-      s.recordPost("g1", post("p1", text, { authorName: "Łukasz 'Q' ?" }), T0);
-      const row = s.getPost("g1", "forum", "p1");
+      await s.recordPost("g1", post("p1", text, { authorName: "Łukasz 'Q' ?" }), T0);
+      const row = await s.getPost("g1", "forum", "p1");
       expect(row?.normalized_text).toBe(text);
       expect(row?.author_name).toBe("Łukasz 'Q' ?");
-      expect(s.recordPost("g1", post("p2", "a\u0000b"), T0).status).toBe("new");
+      expect((await s.recordPost("g1", post("p2", "a\u0000b"), T0)).status).toBe("new");
       // SQLite keeps the NUL; PostgreSQL's text cannot hold one and keeps U+FFFD in its place
-      expect(["a\u0000b", "a\ufffdb"]).toContain(s.getPost("g1", "forum", "p2")?.normalized_text);
+      expect(["a\u0000b", "a\ufffdb"]).toContain((await s.getPost("g1", "forum", "p2"))?.normalized_text);
     });
 
-    it("W33 marks a deleted post once", () => {
-      s.recordPost("g1", post("p1", "a", { source: "discord" }), T0);
-      expect(s.markPostDeleted("g1", "discord", "p1", T1)).toBe(true);
-      expect(s.markPostDeleted("g1", "discord", "p1", T1)).toBe(false);
-      expect(s.getPost("g1", "discord", "p1")?.deleted_at).toBe(T1);
+    it("W33 marks a deleted post once", async () => {
+      await s.recordPost("g1", post("p1", "a", { source: "discord" }), T0);
+      expect(await s.markPostDeleted("g1", "discord", "p1", T1)).toBe(true);
+      expect(await s.markPostDeleted("g1", "discord", "p1", T1)).toBe(false);
+      expect((await s.getPost("g1", "discord", "p1"))?.deleted_at).toBe(T1);
     });
 
-    it("reads a window's posts by their time: dated in the window or undated, in the order seen", () => {
-      s.recordPost("g1", post("a", "one"), T0);
-      s.recordPost("g1", post("b", "two", { postedAt: null }), T0);
-      s.recordPost("g1", post("early", "three", { postedAt: "2026-11-01T00:00:00.000Z" }), T0);
-      s.recordPost("g1", post("c", "four", { postedAt: "2026-12-01T10:00:00.001Z" }), T0);
-      s.recordPost("g1", post("offset", "five", { postedAt: "2026-12-01T12:30:00+02:00" }), T0);
-      const seqOfA = s.getPost("g1", "forum", "a")?.seq ?? 0;
-      expect(s.listPostsSince("g1", T0).map((p) => p.post_id)).toEqual(["a", "b", "c", "offset"]);
-      expect(s.listPostsSinceAfter("g1", T0, seqOfA).map((p) => p.post_id)).toEqual(["b", "c", "offset"]);
-      expect(s.countPostsBefore("g1", T0)).toBe(1);
+    it("reads a window's posts by their time: dated in the window or undated, in the order seen", async () => {
+      await s.recordPost("g1", post("a", "one"), T0);
+      await s.recordPost("g1", post("b", "two", { postedAt: null }), T0);
+      await s.recordPost("g1", post("early", "three", { postedAt: "2026-11-01T00:00:00.000Z" }), T0);
+      await s.recordPost("g1", post("c", "four", { postedAt: "2026-12-01T10:00:00.001Z" }), T0);
+      await s.recordPost("g1", post("offset", "five", { postedAt: "2026-12-01T12:30:00+02:00" }), T0);
+      const seqOfA = (await s.getPost("g1", "forum", "a"))?.seq ?? 0;
+      expect((await s.listPostsSince("g1", T0)).map((p) => p.post_id)).toEqual(["a", "b", "c", "offset"]);
+      expect((await s.listPostsSinceAfter("g1", T0, seqOfA)).map((p) => p.post_id)).toEqual([
+        "b",
+        "c",
+        "offset",
+      ]);
+      expect(await s.countPostsBefore("g1", T0)).toBe(1);
       // 12:30+02:00 is 10:30 UTC: after 10:15 UTC
-      expect(s.listPostsSince("g1", "2026-12-01T10:15:00.000Z").map((p) => p.post_id)).toEqual([
+      expect((await s.listPostsSince("g1", "2026-12-01T10:15:00.000Z")).map((p) => p.post_id)).toEqual([
         "b",
         "offset",
       ]);
     });
 
-    it("appends events in order and rolls a failed transaction back whole", () => {
-      s.appendEvent("g1", { kind: "resolve", actor: "gm", payload: { n: 1 }, createdAt: T0 });
-      expect(() =>
-        s.transaction(() => {
-          s.appendEvent("g1", { kind: "resolve", actor: "gm", payload: { n: 2 }, createdAt: T1 });
+    it("appends events in order and rolls a failed transaction back whole", async () => {
+      await s.appendEvent("g1", { kind: "resolve", actor: "gm", payload: { n: 1 }, createdAt: T0 });
+      await expect(
+        s.transaction(async () => {
+          await s.appendEvent("g1", { kind: "resolve", actor: "gm", payload: { n: 2 }, createdAt: T1 });
           throw new Error("crash in the middle");
         }, "g1"),
-      ).toThrow("crash in the middle");
-      expect(s.listEvents("g1").map((e) => e.payload_json)).toEqual([{ n: 1 }]);
-      expect(s.lastEventSeq("g1")).toBe(1);
-      expect(s.listEventsAfter("g1", 0).map((e) => e.seq)).toEqual([1]);
+      ).rejects.toThrow("crash in the middle");
+      expect((await s.listEvents("g1")).map((e) => e.payload_json)).toEqual([{ n: 1 }]);
+      expect(await s.lastEventSeq("g1")).toBe(1);
+      expect((await s.listEventsAfter("g1", 0)).map((e) => e.seq)).toEqual([1]);
     });
 
-    it("rolls back a failed inner transaction only, and the outer one still commits", () => {
-      s.writeTransaction(() => {
-        s.appendEvent("g1", { kind: "a", actor: "gm", payload: {}, createdAt: T0 });
-        expect(() =>
-          s.transaction(() => {
-            s.appendEvent("g1", { kind: "b", actor: "gm", payload: {}, createdAt: T0 });
+    it("rolls back a failed inner transaction only, and the outer one still commits", async () => {
+      await s.writeTransaction(async () => {
+        await s.appendEvent("g1", { kind: "a", actor: "gm", payload: {}, createdAt: T0 });
+        await expect(
+          s.transaction(async () => {
+            await s.appendEvent("g1", { kind: "b", actor: "gm", payload: {}, createdAt: T0 });
             throw new Error("inner");
           }),
-        ).toThrow("inner");
-        s.appendEvent("g1", { kind: "c", actor: "gm", payload: {}, createdAt: T0 });
+        ).rejects.toThrow("inner");
+        await s.appendEvent("g1", { kind: "c", actor: "gm", payload: {}, createdAt: T0 });
       }, "g1");
-      expect(s.listEvents("g1").map((e) => e.kind)).toEqual(["a", "c"]);
+      expect((await s.listEvents("g1")).map((e) => e.kind)).toEqual(["a", "c"]);
       expect(s.db.inTransaction).toBe(false);
     });
 
-    it("keeps phases with their seed commitment, deadlines and windows, and reveals the seed at resolution", () => {
-      const phase = s.openPhase("g1", { year: 1907, phase: "deployment", commitment: "abc", openedAt: T0 });
-      expect(s.openPhaseOf("g1")?.seq).toBe(phase.seq);
-      s.setPhaseDeadline("g1", phase.seq, "2026-12-01T10:30:00.000Z");
-      s.resolvePhaseRow("g1", phase.seq, "seed-1", T1);
-      expect(s.openPhaseOf("g1")).toBeUndefined();
+    it("keeps phases with their seed commitment, deadlines and windows, and reveals the seed at resolution", async () => {
+      const phase = await s.openPhase("g1", {
+        year: 1907,
+        phase: "deployment",
+        commitment: "abc",
+        openedAt: T0,
+      });
+      expect((await s.openPhaseOf("g1"))?.seq).toBe(phase.seq);
+      await s.setPhaseDeadline("g1", phase.seq, "2026-12-01T10:30:00.000Z");
+      await s.resolvePhaseRow("g1", phase.seq, "seed-1", T1);
+      expect(await s.openPhaseOf("g1")).toBeUndefined();
       // the window closed at the deadline, earlier than the resolution
-      expect(s.listPhases("g1")[0]).toMatchObject({
+      expect((await s.listPhases("g1"))[0]).toMatchObject({
         seed: "seed-1",
         seed_commitment: "abc",
         resolved_at: T1,
         first_resolved_at: T1,
         window_closed_at: "2026-12-01T10:30:00.000Z",
       });
-      s.reopenPhaseRow("g1", phase.seq);
-      s.setPhaseDeadline("g1", phase.seq, null);
-      expect(s.listPhases("g1")[0]).toMatchObject({ resolved_at: null, closes_at: null });
-      expect(s.listPhases("g1")[0]?.window_closed_at).toBe("2026-12-01T10:30:00.000Z");
-      s.setPhaseDeadline("g1", phase.seq, "2026-12-02T10:00:00.000Z");
-      expect(s.listPhases("g1")[0]?.window_closed_at).toBe("2026-12-02T10:00:00.000Z");
-      s.deletePhaseRow("g1", phase.seq);
-      expect(s.listPhases("g1")).toEqual([]);
+      await s.reopenPhaseRow("g1", phase.seq);
+      await s.setPhaseDeadline("g1", phase.seq, null);
+      expect((await s.listPhases("g1"))[0]).toMatchObject({ resolved_at: null, closes_at: null });
+      expect((await s.listPhases("g1"))[0]?.window_closed_at).toBe("2026-12-01T10:30:00.000Z");
+      await s.setPhaseDeadline("g1", phase.seq, "2026-12-02T10:00:00.000Z");
+      expect((await s.listPhases("g1"))[0]?.window_closed_at).toBe("2026-12-02T10:00:00.000Z");
+      await s.deletePhaseRow("g1", phase.seq);
+      expect(await s.listPhases("g1")).toEqual([]);
     });
 
-    it("keeps snapshots: the newest at or before an event, and removes those from an event on", () => {
-      s.saveSnapshot("g1", 1, { n: 1 });
-      s.saveSnapshot("g1", 3, { n: 3 });
-      s.saveSnapshot("g1", 3, { n: 33 });
-      expect(s.latestSnapshot("g1", 2)).toEqual({ eventSeq: 1, state: { n: 1 } });
-      expect(s.latestSnapshot("g1", 99)).toEqual({ eventSeq: 3, state: { n: 33 } });
-      s.deleteSnapshotsFrom("g1", 2);
-      expect(s.latestSnapshot("g1", 99)?.eventSeq).toBe(1);
-      expect(s.latestSnapshot("g2", 99)).toBeUndefined();
+    it("keeps snapshots: the newest at or before an event, and removes those from an event on", async () => {
+      await s.saveSnapshot("g1", 1, { n: 1 });
+      await s.saveSnapshot("g1", 3, { n: 3 });
+      await s.saveSnapshot("g1", 3, { n: 33 });
+      expect(await s.latestSnapshot("g1", 2)).toEqual({ eventSeq: 1, state: { n: 1 } });
+      expect(await s.latestSnapshot("g1", 99)).toEqual({ eventSeq: 3, state: { n: 33 } });
+      await s.deleteSnapshotsFrom("g1", 2);
+      expect((await s.latestSnapshot("g1", 99))?.eventSeq).toBe(1);
+      expect(await s.latestSnapshot("g2", 99)).toBeUndefined();
     });
 
-    it("takes a sequence bound past the largest number an integer column holds (PostgreSQL's is 32-bit) as no bound", () => {
-      s.saveSnapshot("g1", 1, { n: 1 });
-      s.saveSnapshot("g1", 4, { n: 4 });
-      expect(s.latestSnapshot("g1")).toEqual({ eventSeq: 4, state: { n: 4 } });
+    it("takes a sequence bound past the largest number an integer column holds (PostgreSQL's is 32-bit) as no bound", async () => {
+      await s.saveSnapshot("g1", 1, { n: 1 });
+      await s.saveSnapshot("g1", 4, { n: 4 });
+      expect(await s.latestSnapshot("g1")).toEqual({ eventSeq: 4, state: { n: 4 } });
       for (const huge of [Number.MAX_SAFE_INTEGER, LARGEST_SEQ + 1, Number.POSITIVE_INFINITY]) {
-        expect(s.latestSnapshot("g1", huge)?.eventSeq).toBe(4);
-        expect(s.listEventsAfter("g1", -huge)).toEqual([]);
-        expect(s.listPostsSinceAfter("g1", T0, huge)).toEqual([]);
+        expect((await s.latestSnapshot("g1", huge))?.eventSeq).toBe(4);
+        expect(await s.listEventsAfter("g1", -huge)).toEqual([]);
+        expect(await s.listPostsSinceAfter("g1", T0, huge)).toEqual([]);
       }
-      s.deleteSnapshotsFrom("g1", Number.MAX_SAFE_INTEGER);
-      expect(s.latestSnapshot("g1")?.eventSeq).toBe(4);
+      await s.deleteSnapshotsFrom("g1", Number.MAX_SAFE_INTEGER);
+      expect((await s.latestSnapshot("g1"))?.eventSeq).toBe(4);
       // not a whole number, or a row number no engine stores: a bug, refused the same way on both
-      expect(() => s.latestSnapshot("g1", Number.NaN)).toThrow(RangeError);
-      expect(() => s.latestSnapshot("g1", 1.5)).toThrow(RangeError);
-      expect(() => s.saveSnapshot("g1", LARGEST_SEQ + 1, {})).toThrow(RangeError);
-      expect(() => s.reopenPhaseRow("g1", Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
-      expect(s.latestSnapshot("g2")).toBeUndefined();
+      await expect(s.latestSnapshot("g1", Number.NaN)).rejects.toThrow(RangeError);
+      await expect(s.latestSnapshot("g1", 1.5)).rejects.toThrow(RangeError);
+      await expect(s.saveSnapshot("g1", LARGEST_SEQ + 1, {})).rejects.toThrow(RangeError);
+      await expect(s.reopenPhaseRow("g1", Number.MAX_SAFE_INTEGER)).rejects.toThrow(RangeError);
+      expect(await s.latestSnapshot("g2")).toBeUndefined();
     });
 
-    it("maps players to nations and keeps the current game and settings", () => {
-      s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano", aliases: ["Ossie"] });
-      s.upsertPlayer("g1", { nation: "russia", discordUserId: "123" });
-      s.upsertPlayer("g1", { nation: "austria-hungary", forumName: "Karl" });
-      expect(s.listPlayers("g1")).toMatchObject([
+    it("maps players to nations and keeps the current game and settings", async () => {
+      await s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano", aliases: ["Ossie"] });
+      await s.upsertPlayer("g1", { nation: "russia", discordUserId: "123" });
+      await s.upsertPlayer("g1", { nation: "austria-hungary", forumName: "Karl" });
+      expect(await s.listPlayers("g1")).toMatchObject([
         { nation: "austria-hungary", forum_name: "Karl" },
         { nation: "russia", forum_name: "Osmano", discord_user_id: "123", aliases_json: ["Ossie"] },
       ]);
-      expect(s.currentGameId()).toBe("g2");
-      s.setCurrentGame("g1");
-      expect(s.currentGameId()).toBe("g1");
-      s.setSetting("k", "v1");
-      s.setSetting("k", "v2");
-      expect(s.getSetting("k")).toBe("v2");
-      expect(s.getSetting("missing")).toBeUndefined();
+      expect(await s.currentGameId()).toBe("g2");
+      await s.setCurrentGame("g1");
+      expect(await s.currentGameId()).toBe("g1");
+      await s.setSetting("k", "v1");
+      await s.setSetting("k", "v2");
+      expect(await s.getSetting("k")).toBe("v2");
+      expect(await s.getSetting("missing")).toBeUndefined();
     });
 
-    it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", () => {
-      const start = s.postsChangeMark();
+    it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", async () => {
+      const start = await s.postsChangeMark();
       expect(start).not.toBeNull();
-      s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
-      s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
-      expect(s.postsChangeMark()).toBe(start);
-      s.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
-      const afterEdit = s.postsChangeMark();
+      await s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      await s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      expect(await s.postsChangeMark()).toBe(start);
+      await s.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+      const afterEdit = await s.postsChangeMark();
       expect(afterEdit).not.toBe(start);
-      expect(s.markPostDeleted("g1", "forum", "1", T0)).toBe(true);
-      expect(s.postsChangeMark()).not.toBe(afterEdit);
-      expect(s.transaction(() => s.postsChangeMark())).toBeNull();
+      expect(await s.markPostDeleted("g1", "forum", "1", T0)).toBe(true);
+      expect(await s.postsChangeMark()).not.toBe(afterEdit);
+      expect(await s.transaction(async () => await s.postsChangeMark())).toBeNull();
     });
 
-    it("W33 the posts change mark moves when another connection edits a post, and new posts of another connection come after", () => {
-      const other = new GameStore(second());
-      s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
-      const seq = s.getPost("g1", "forum", "1")?.seq ?? 0;
-      const before = s.postsChangeMark();
-      other.recordPost("g1", post("2", "Hold"), T0);
-      expect(s.listPostsSinceAfter("g1", T0, seq).map((p) => p.post_id)).toEqual(["2"]);
-      other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
-      expect(s.postsChangeMark()).not.toBe(before);
+    it("W33 the posts change mark moves when another connection edits a post, and new posts of another connection come after", async () => {
+      const other = new GameStore(await second());
+      await s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      const seq = (await s.getPost("g1", "forum", "1"))?.seq ?? 0;
+      const before = await s.postsChangeMark();
+      await other.recordPost("g1", post("2", "Hold"), T0);
+      expect((await s.listPostsSinceAfter("g1", T0, seq)).map((p) => p.post_id)).toEqual(["2"]);
+      await other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+      expect(await s.postsChangeMark()).not.toBe(before);
     });
 
-    it("a write transaction on a game waits for another connection's lock on it, and reports the wait as a lock timeout", () => {
-      const other = new GameStore(second());
+    it("a write transaction on a game waits for another connection's lock on it, and reports the wait as a lock timeout", async () => {
+      const other = new GameStore(await second());
       let caught: unknown;
-      s.writeTransaction(() => {
-        s.appendEvent("g1", { kind: "held", actor: "gm", payload: {}, createdAt: T0 });
+      await s.writeTransaction(async () => {
+        await s.appendEvent("g1", { kind: "held", actor: "gm", payload: {}, createdAt: T0 });
         try {
-          other.writeTransaction(
-            () => other.appendEvent("g1", { kind: "late", actor: "gm", payload: {}, createdAt: T0 }),
+          await other.writeTransaction(
+            async () =>
+              await other.appendEvent("g1", { kind: "late", actor: "gm", payload: {}, createdAt: T0 }),
             "g1",
           );
         } catch (e) {
@@ -283,52 +297,52 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
         }
       }, "g1");
       expect(isLockTimeout(caught)).toBe(true);
-      expect(other.listEvents("g1").map((e) => e.kind)).toEqual(["held"]);
+      expect((await other.listEvents("g1")).map((e) => e.kind)).toEqual(["held"]);
       // once the lock is released, the other connection writes
-      other.writeTransaction(
-        () => other.appendEvent("g1", { kind: "late", actor: "gm", payload: {}, createdAt: T0 }),
+      await other.writeTransaction(
+        async () => await other.appendEvent("g1", { kind: "late", actor: "gm", payload: {}, createdAt: T0 }),
         "g1",
       );
-      expect(s.listEvents("g1").map((e) => e.kind)).toEqual(["held", "late"]);
+      expect((await s.listEvents("g1")).map((e) => e.kind)).toEqual(["held", "late"]);
     });
 
-    it("a transaction on a game that reads, then writes after another connection wrote, still commits (two shards ingesting at once)", () => {
-      const other = new GameStore(second());
-      s.recordPost("g1", post("seen", "Hold"), T0);
-      expect(() =>
-        s.transaction(() => {
-          s.getPost("g1", "forum", "seen");
+    it("a transaction on a game that reads, then writes after another connection wrote, still commits (two shards ingesting at once)", async () => {
+      const other = new GameStore(await second());
+      await s.recordPost("g1", post("seen", "Hold"), T0);
+      await expect(
+        s.transaction(async () => {
+          await s.getPost("g1", "forum", "seen");
           try {
             // the other connection writes meanwhile (it may wait for this transaction's lock and give up)
-            other.recordPost("g1", post("theirs", "Hold"), T0);
+            await other.recordPost("g1", post("theirs", "Hold"), T0);
           } catch (e) {
             expect(isLockTimeout(e)).toBe(true);
           }
-          s.recordPost("g1", post("mine", "Hold"), T0);
+          await s.recordPost("g1", post("mine", "Hold"), T0);
         }, "g1"),
-      ).not.toThrow();
-      expect(s.getPost("g1", "forum", "mine")).toBeDefined();
+      ).resolves.toBeUndefined();
+      expect(await s.getPost("g1", "forum", "mine")).toBeDefined();
     });
 
-    it("the schedule's outbox stores a notice once under its key and delivers it once", () => {
+    it("the schedule's outbox stores a notice once under its key and delivers it once", async () => {
       const sched = new ScheduleStore(s.db);
-      expect(sched.enqueue("g1", "reminder:1", T1, { text: "24 hours left" }, T0)).toBe(true);
-      expect(sched.enqueue("g1", "reminder:1", T1, { text: "again" }, T0)).toBe(false);
-      sched.passOver("g1", "reminder:2", T1, T0);
-      expect(sched.isDone("g1", "reminder:2")).toBe(true);
-      expect(sched.undelivered().map((n) => [n.key, JSON.parse(n.notice_json)])).toEqual([
+      expect(await sched.enqueue("g1", "reminder:1", T1, { text: "24 hours left" }, T0)).toBe(true);
+      expect(await sched.enqueue("g1", "reminder:1", T1, { text: "again" }, T0)).toBe(false);
+      await sched.passOver("g1", "reminder:2", T1, T0);
+      expect(await sched.isDone("g1", "reminder:2")).toBe(true);
+      expect((await sched.undelivered()).map((n) => [n.key, JSON.parse(n.notice_json)])).toEqual([
         ["reminder:1", { text: "24 hours left" }],
       ]);
-      sched.markDelivered("g1", "reminder:1", T1);
-      expect(sched.undelivered("g1")).toEqual([]);
+      await sched.markDelivered("g1", "reminder:1", T1);
+      expect(await sched.undelivered("g1")).toEqual([]);
     });
 
-    it("the schedule keeps settings, logs deadline changes in order, counts missed deadlines and standing orders per game", () => {
+    it("the schedule keeps settings, logs deadline changes in order, counts missed deadlines and standing orders per game", async () => {
       const sched = new ScheduleStore(s.db);
-      const settings = { ...sched.settings("g1"), phaseHours: 48 };
-      sched.saveSettings("g1", settings, T0);
-      expect(sched.settings("g1")).toEqual(settings);
-      expect(sched.scheduledGames()).toEqual(["g1"]);
+      const settings = { ...(await sched.settings("g1")), phaseHours: 48 };
+      await sched.saveSettings("g1", settings, T0);
+      expect(await sched.settings("g1")).toEqual(settings);
+      expect(await sched.scheduledGames()).toEqual(["g1"]);
       const change = {
         game_id: "g1",
         phase_label: "1907 deployment",
@@ -339,20 +353,23 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
         reason: "travel",
         created_at: T0,
       };
-      expect(sched.logChange(change)).toBe(1);
-      expect(sched.logChange({ ...change, phase_label: "1907 attack" })).toBe(2);
-      expect(sched.changes("g1", "1907 attack").map((c) => c.seq)).toEqual([2]);
-      expect(sched.countMissed("g1", "russia")).toBe(1);
-      expect(sched.countMissed("g1", "russia")).toBe(2);
-      sched.resetMissed("g1", "russia");
-      expect(sched.missed("g1", "russia")).toBe(0);
-      newGame(s, "g10");
-      sched.setStandingOrders("g1", "russia", "Hold everything");
-      sched.setStandingOrders("g10", "russia", "Attack Vienna");
-      sched.setStandingOrders("g1", "austria-hungary", "Hold");
-      expect(sched.standingOrders("g1")).toEqual({ "austria-hungary": "Hold", russia: "Hold everything" });
-      sched.setStandingOrders("g1", "russia", null);
-      expect(sched.standingOrders("g1")).toEqual({ "austria-hungary": "Hold" });
+      expect(await sched.logChange(change)).toBe(1);
+      expect(await sched.logChange({ ...change, phase_label: "1907 attack" })).toBe(2);
+      expect((await sched.changes("g1", "1907 attack")).map((c) => c.seq)).toEqual([2]);
+      expect(await sched.countMissed("g1", "russia")).toBe(1);
+      expect(await sched.countMissed("g1", "russia")).toBe(2);
+      await sched.resetMissed("g1", "russia");
+      expect(await sched.missed("g1", "russia")).toBe(0);
+      await newGame(s, "g10");
+      await sched.setStandingOrders("g1", "russia", "Hold everything");
+      await sched.setStandingOrders("g10", "russia", "Attack Vienna");
+      await sched.setStandingOrders("g1", "austria-hungary", "Hold");
+      expect(await sched.standingOrders("g1")).toEqual({
+        "austria-hungary": "Hold",
+        russia: "Hold everything",
+      });
+      await sched.setStandingOrders("g1", "russia", null);
+      expect(await sched.standingOrders("g1")).toEqual({ "austria-hungary": "Hold" });
     });
   });
 }

@@ -14,7 +14,7 @@ type Request =
   | { op: "resolve"; gameId: string; phase: string; at: number }
   | { op: "quit" };
 
-const { service, store } = openService(loadEnv());
+const { service, store } = await openService(loadEnv());
 const answer = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 answer({ op: "ready", pid: process.pid });
 
@@ -23,14 +23,14 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (request.op === "quit") break;
   try {
     if (request.op === "ingest") {
-      const results = service.ingest(request.gameId, "discord", request.posts);
+      const results = await service.ingest(request.gameId, "discord", request.posts);
       answer({ op: "ingested", kinds: results.map((r) => r.kind) });
     } else {
       // both processes start at the same moment: spin to it (a timer would add its own delay)
       while (Date.now() < request.at) {
         // waiting
       }
-      const resolved = service.resolve(
+      const resolved = await service.resolve(
         request.gameId,
         { name: `GM ${process.pid}` },
         { phase: request.phase },
@@ -40,7 +40,11 @@ for await (const line of createInterface({ input: process.stdin })) {
       );
     }
   } catch (e) {
-    answer({ op: "failed", error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+    const code = typeof e === "object" && e !== null && "code" in e ? ` (${String(e.code)})` : "";
+    answer({
+      op: "failed",
+      error: e instanceof Error ? `${e.name}: ${e.message}${code}\n${e.stack}` : String(e),
+    });
   }
 }
-store.close();
+await store.close();
