@@ -1,5 +1,5 @@
 import { openDatabase } from "./database.ts";
-import { PostgresDatabase, PostgresError, type PostgresOptions } from "./postgres/postgres-database.ts";
+import type { PostgresOptions } from "./postgres/postgres-database.ts";
 import type { SqlDatabase, StorageLimits } from "./sql.ts";
 import { SqliteDatabase } from "./sqlite/sqlite-database.ts";
 
@@ -21,6 +21,8 @@ export async function openStorage(
   limits: PostgresOptions & StorageLimits = {},
 ): Promise<SqlDatabase> {
   if (where.url !== undefined) {
+    // Loaded only here: an installation on SQLite (and every CLI command run on it) never loads the pg driver.
+    const { PostgresDatabase, PostgresError } = await import("./postgres/postgres-database.ts");
     try {
       return await PostgresDatabase.open(where.url, limits);
     } catch (e) {
