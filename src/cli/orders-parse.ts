@@ -10,9 +10,10 @@ export type ParseOptions = { nation?: string; scenario: string; json?: boolean; 
  * with --json). The game whose scenario it is reads the text (the ruleset registry: World War 1907 or Risk Variant
  * One). Loaded when the command runs.
  */
-export function runOrdersParse(text: string, options: ParseOptions): void {
-  const game = rulesetForScenario(options.scenario);
-  if (!game) throw new UserError(`no game Adjutant knows plays the scenario "${options.scenario}"`);
+export async function runOrdersParse(text: string, options: ParseOptions): Promise<void> {
+  const entry = rulesetForScenario(options.scenario);
+  if (!entry) throw new UserError(`no game Adjutant knows plays the scenario "${options.scenario}"`);
+  const game = await entry.load();
   const read = game.engine.parseOrders(options.scenario, text, {
     nation: options.nation,
     phase: options.phase,

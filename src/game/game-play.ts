@@ -200,8 +200,12 @@ export interface ScenarioExport {
   summary: string;
 }
 
-/** A game the service can play: how to recognise its scenarios, and its use cases. */
-export interface PlayableRuleset {
+/**
+ * A game as the registry lists it: how to recognise its scenarios and how it speaks of them, with its play and
+ * engine loaded on first use (`load`), so a process imports only the games it opens (`adjutant status` on a World
+ * War 1907 game never loads Risk Variant One's modules).
+ */
+export interface RegisteredGame {
   ruleset: string;
   /** The display name ("Risk Variant One"). */
   name: string;
@@ -211,6 +215,17 @@ export interface PlayableRuleset {
   scenarios: readonly { id: string; name: string }[];
   /** How the console, the CLI and the bot speak of its games. */
   wording: GameWording;
+  /** The game with its use cases and its engine (imported on the first call; a loaded game is its own). */
+  load(): Promise<PlayableRuleset>;
+  /**
+   * Its use cases alone, what the service opens a game with (`PlayableRuleset.play`): imported on the first call
+   * without the engine, the scenario files or the writing use cases, which load when first run.
+   */
+  loadPlay(): Promise<(deps: GamePlayDeps) => GamePlay>;
+}
+
+/** A game the service can play: how to recognise its scenarios, and its use cases. */
+export interface PlayableRuleset extends RegisteredGame {
   play(deps: GamePlayDeps): GamePlay;
   /** The engine without a game: engine-mode runs and record replays (`adjutant resolve SCENARIO`, `verify`). */
   engine: EngineMode;

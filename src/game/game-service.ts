@@ -18,7 +18,7 @@ import type {
   GamePlay,
   GamePlayDeps,
   PhasePage,
-  PlayableRuleset,
+  RegisteredGame,
   ReportOptions,
   ScenarioExport,
   ScenarioExportOptions,
@@ -58,7 +58,7 @@ import type {
 /** What the service needs from the outside world (all injected: tests pass fakes). */
 export type GameServiceDeps = GamePlayDeps & {
   /** The games this service plays (default: the registry, `playableRulesets`); tests register games of their own. */
-  games?: readonly PlayableRuleset[] | undefined;
+  games?: readonly RegisteredGame[] | undefined;
   /** Where the service tells what changed (default: a hook of its own, `GameService.changes`). */
   changes?: GameChanges | undefined;
   /**
@@ -75,13 +75,18 @@ export type GameServiceDeps = GamePlayDeps & {
  * bot talk to this class only.
  */
 export class GameService implements GameServiceApi {
-  /** The plays of the registered games, by ruleset id. */
-  private readonly plays: ReadonlyMap<string, GamePlay>;
+  /**
+   * The plays of the registered games, by ruleset id, each made when a game of it is first opened (its modules are
+   * imported then: `RegisteredGame.load`).
+   */
+  private readonly plays = new Map<string, Promise<GamePlay>>();
+  /** What the plays are given. */
+  private readonly gameDeps: GamePlayDeps;
   /**
    * The games this service plays (`deps.games`, else the registry), tried in order for a new game's scenario: what
    * the console, the bot and the CLI list and look a game's wording up in, never the registry itself.
    */
-  readonly games: readonly PlayableRuleset[];
+  readonly games: readonly RegisteredGame[];
 
   /** The log of deadline changes (shared with the schedule). */
   private readonly deadlines: ScheduleStore;
@@ -114,8 +119,19 @@ export class GameService implements GameServiceApi {
       },
     });
     this.games = deps.games ?? playableRulesets;
-    const gameDeps: GamePlayDeps = { store: deps.store, now: deps.now, newSecret: deps.newSecret };
-    this.plays = new Map(this.games.map((r) => [r.ruleset, r.play(gameDeps)]));
+    this.gameDeps = { store: deps.store, now: deps.now, newSecret: deps.newSecret };
+  }
+
+  /** The play of a ruleset this service plays (loaded and made on first use), or undefined for one it does not. */
+  private async playFor(ruleset: string): Promise<GamePlay | undefined> {
+    let play = this.plays.get(ruleset);
+    if (!play) {
+      const game = this.games.find((r) => r.ruleset === ruleset);
+      if (!game) return undefined;
+      play = game.loadPlay().then((open) => open(this.gameDeps));
+      this.plays.set(ruleset, play);
+    }
+    return await play;
   }
 
   private get store(): GameStore {
@@ -129,7 +145,7 @@ export class GameService implements GameServiceApi {
   private async playOf(gameId: string): Promise<ServiceResult<{ play: GamePlay; game: GameRow }>> {
     const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    const play = this.plays.get(game.ruleset);
+    const play = await this.playFor(game.ruleset);
     if (!play) {
       return err(
         `game "${gameId}" is played with ruleset "${game.ruleset}", which this installation does not have`,
@@ -151,7 +167,7 @@ export class GameService implements GameServiceApi {
    * The registered entry of a game's ruleset (its name, scenarios and wording) among this service's games, or
    * undefined for no such game or a ruleset this installation does not play.
    */
-  async rulesetOf(gameId: string): Promise<PlayableRuleset | undefined> {
+  async rulesetOf(gameId: string): Promise<RegisteredGame | undefined> {
     const game = await this.store.getGame(gameId);
     return game ? this.games.find((r) => r.ruleset === game.ruleset) : undefined;
   }
@@ -190,7 +206,7 @@ export class GameService implements GameServiceApi {
       return err(`"${input.startsAt}" is not a time: write it as 2026-12-24T18:00:00Z`);
     }
     const ruleset = this.games.find((r) => r.handlesScenario(input.scenario));
-    const play = ruleset ? this.plays.get(ruleset.ruleset) : undefined;
+    const play = ruleset ? await this.playFor(ruleset.ruleset) : undefined;
     if (!play) {
       return err(`"${input.scenario}" is not a scenario of any game here (see \`adjutant scenario list\`)`);
     }
@@ -780,7 +796,8 @@ export class GameService implements GameServiceApi {
   async ratings(options: { replay?: boolean } = {}): Promise<Ratings> {
     const games: RatedGame[] = [];
     for (const g of await this.store.listGames()) {
-      if (!this.plays.has(g.ruleset) || !(await gameSettings(this.store, g.id)).rated) continue;
+      if (!this.games.some((r) => r.ruleset === g.ruleset) || !(await gameSettings(this.store, g.id)).rated)
+        continue;
       const ending = await this.ending(g.id, options);
       if (ending.ok && ending.value) games.push({ id: g.id, name: g.name, ending: ending.value });
     }

@@ -1,30 +1,72 @@
-import type { PlayableRuleset } from "./game-play.ts";
-import { riskVariantOne } from "./risk/risk-games.ts";
-import { worldWar1907 } from "./ww1907/ww1907-games.ts";
+import type { GamePlay, GamePlayDeps, PlayableRuleset, RegisteredGame } from "./game-play.ts";
+import { riskEntry } from "./risk/entry.ts";
+import { ww1907Entry } from "./ww1907/entry.ts";
 
 /**
- * The games the service plays, one line each, tried in order: the first whose `handlesScenario` accepts a
+ * A game's entry with its play and engine imported on first use (once), so a process loads only the games it
+ * opens: `adjutant status` on a World War 1907 game never loads Risk Variant One's rules, nor the other way round.
+ */
+function lazily(
+  entry: Omit<RegisteredGame, "load" | "loadPlay">,
+  load: () => Promise<PlayableRuleset>,
+  loadPlay: () => Promise<(deps: GamePlayDeps) => GamePlay> = async () => (await load()).play,
+): RegisteredGame {
+  let loaded: Promise<PlayableRuleset> | undefined;
+  let play: Promise<(deps: GamePlayDeps) => GamePlay> | undefined;
+  return {
+    ...entry,
+    load: () => {
+      loaded ??= load();
+      return loaded;
+    },
+    loadPlay: () => {
+      play ??= loadPlay();
+      return play;
+    },
+  };
+}
+
+const riskVariantOne = lazily(riskEntry, async () => (await import("./risk/risk-games.ts")).riskVariantOne);
+const worldWar1907 = lazily(
+  ww1907Entry,
+  async () => (await import("./ww1907/ww1907-games.ts")).worldWar1907,
+  // the play without the engine (`ww1907-games.ts` adds it): `adjutant status` loads neither it nor YAML
+  async () => {
+    const { Ww1907Games } = await import("./ww1907/ww1907-play.ts");
+    return (deps) => new Ww1907Games(deps);
+  },
+);
+
+/**
+ * The games the service plays, one entry each, tried in order: the first whose `handlesScenario` accepts a
  * scenario plays it. World War 1907 comes last, since it takes every scenario no other game claims.
  */
-export const playableRulesets: readonly PlayableRuleset[] = [riskVariantOne, worldWar1907];
+export const playableRulesets: readonly RegisteredGame[] = [riskVariantOne, worldWar1907];
 
 /**
  * The game played where nothing says which: a new console game on an empty database (its first built-in scenario),
  * and the help of a Discord channel with no game yet.
  */
-export const defaultRuleset: PlayableRuleset = worldWar1907;
+export const defaultRuleset: RegisteredGame = worldWar1907;
 
 /** The game a stored ruleset id names ("risk-variant-one"), if this installation plays it. */
-export function rulesetById(id: string): PlayableRuleset | undefined {
+export function rulesetById(id: string): RegisteredGame | undefined {
   return playableRulesets.find((r) => r.ruleset === id);
 }
 
 /** The playable ruleset whose scenarios include `ref`, if any. */
-export function rulesetForScenario(ref: string): PlayableRuleset | undefined {
+export function rulesetForScenario(ref: string): RegisteredGame | undefined {
   return playableRulesets.find((r) => r.handlesScenario(ref));
 }
 
-/** The game a published record (parsed JSON) belongs to: the first that claims it (World War 1907 takes the rest). */
-export function rulesetForRecord(raw: unknown): PlayableRuleset | undefined {
-  return playableRulesets.find((r) => r.engine.handlesRecord(raw));
+/**
+ * The game a published record (parsed JSON) belongs to: the first that claims it (World War 1907 takes the rest).
+ * Each game's engine is loaded in turn to ask it.
+ */
+export async function rulesetForRecord(raw: unknown): Promise<PlayableRuleset | undefined> {
+  for (const entry of playableRulesets) {
+    const game = await entry.load();
+    if (game.engine.handlesRecord(raw)) return game;
+  }
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AdjudicationCase, readCase } from "../../src/adjudication/case-schema.ts";
-import { rulesetById } from "../../src/game/rulesets.ts";
+import { playableRulesets } from "../../src/game/rulesets.ts";
 
 /**
  * A bad adjudication case says what is wrong, where: the file and line, the case's title and the path (the
@@ -13,8 +13,11 @@ function caseOf(text: string): AdjudicationCase {
   return read.value;
 }
 
+/** The registry's games, loaded (their engines play the cases). */
+const games = await Promise.all(playableRulesets.map(async (r) => await r.load()));
+
 function play(ruleset: string, c: AdjudicationCase): string {
-  const game = rulesetById(ruleset);
+  const game = games.find((g) => g.ruleset === ruleset);
   if (!game) throw new Error(`no ruleset ${ruleset}`);
   const out = game.engine.playCase(c);
   return out.ok ? "played" : out.error;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { type AdjudicationCase, readCase } from "../../src/adjudication/case-schema.ts";
 import type { PlayableRuleset } from "../../src/game/game-play.ts";
-import { playableRulesets } from "../../src/game/rulesets.ts";
+import { playableRulesets as registered } from "../../src/game/rulesets.ts";
 
 /**
  * The adjudication catalogue (issue #25): one YAML file per case under fixtures/adjudication/<ruleset>/ (format in
@@ -12,6 +12,11 @@ import { playableRulesets } from "../../src/game/rulesets.ts";
  * file, title and the rules it cites; the game plays it (`EngineMode.playCase`: engine and dice, nothing stored)
  * and this runner compares what came out with what the case expects.
  */
+/** The registry's games, loaded (their engines play the cases). */
+const playableRulesets: readonly PlayableRuleset[] = await Promise.all(
+  registered.map(async (r) => await r.load()),
+);
+
 const root = fileURLToPath(new URL("../../fixtures/adjudication/", import.meta.url));
 
 const folders = readdirSync(root, { withFileTypes: true })

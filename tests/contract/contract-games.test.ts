@@ -194,7 +194,7 @@ describe("World War 1907 through the GameService, as the contract suite plays it
     expect(JSON.parse(line(out, "resolved again"))).toEqual(first);
     expect(line(out, "status after")).toContain("1907, attack phase");
     const record = (JSON.parse(line(out, "record")) as { value: unknown }).value;
-    expect(rulesetForRecord(record)).toBe(worldWar1907);
+    expect(await rulesetForRecord(record)).toBe(worldWar1907);
     expect(worldWar1907.engine.verifyRecord(record)).toMatchObject({ ok: true });
     const forged = structuredClone(record) as {
       claimed: { state: { provinces: Record<string, { divisions: number }> } };
@@ -238,7 +238,7 @@ describe("Risk Variant One through the GameService, as the contract suite plays 
     // everyone passes: the turn ends and the next begins (V9)
     expect(line(out, "status after the turn")).toContain("turn 2, action round 1");
     const record = (JSON.parse(line(out, "record")) as { value: unknown }).value;
-    expect(rulesetForRecord(record)).toBe(riskVariantOne);
+    expect(await rulesetForRecord(record)).toBe(riskVariantOne);
     expect(riskVariantOne.engine.verifyRecord(record)).toMatchObject({ ok: true });
     const forged = structuredClone(record) as {
       claimed: { state: { territories: Record<string, { armies: number }> } };

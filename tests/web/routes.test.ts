@@ -188,7 +188,7 @@ describe("#27 phase permalinks", () => {
     const record = await get(`/games/${risk}/phases/1/record.json`);
     expect(record.res.status).toBe(200);
     const raw = JSON.parse(record.body);
-    const report = rulesetForRecord(raw)?.engine.verifyRecord(raw);
+    const report = (await rulesetForRecord(raw))?.engine.verifyRecord(raw);
     expect(report?.ok).toBe(true);
     expect(body).toContain(raw.seed);
   });
@@ -212,7 +212,7 @@ describe("#27 phase permalinks", () => {
         /<section class="dice">[\s\S]*Budapest → Transylvania: 2 v 3\. Throw 1: [1-6 ]+ v [1-6 ]+/,
       );
       const raw = JSON.parse(await (await app.app.request(`/games/${id}/phases/2/record.json`)).text());
-      expect(rulesetForRecord(raw)?.engine.verifyRecord(raw).ok).toBe(true);
+      expect((await rulesetForRecord(raw))?.engine.verifyRecord(raw).ok).toBe(true);
     } finally {
       app.close();
       await more.store.close();

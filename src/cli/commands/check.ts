@@ -47,8 +47,9 @@ export function registerCheckCommand(program: Command): void {
       const { rulesetForScenario } = await import("../../game/rulesets.ts");
       const { readJsonFile } = await import("../json-file.ts");
       const giver = whoGives(options);
-      const game = rulesetForScenario(ref);
-      if (!game) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const entry = rulesetForScenario(ref);
+      if (!entry) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const game = await entry.load();
       const commands = readJsonFile(options.orders, "orders");
       if (!Array.isArray(commands)) {
         throw new UserError(`${options.orders}: the orders file must hold a JSON array of commands`);

@@ -32,6 +32,6 @@ export function registerOrdersCommand(program: Command): void {
     .option("--json", 'print {"orders":[…]} as JSON')
     .action(async (text: string, options: ParseOptions) => {
       const { runOrdersParse } = await import("../orders-parse.ts");
-      runOrdersParse(text, options);
+      await runOrdersParse(text, options);
     });
 }

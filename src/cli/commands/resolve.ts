@@ -108,8 +108,9 @@ async function resolveScenario(
 ): Promise<void> {
   if (!options.orders || !options.seed) throw new UserError("engine mode needs --orders FILE and --seed S");
   const { rulesetForScenario } = await import("../../game/rulesets.ts");
-  const game = rulesetForScenario(ref);
-  if (!game) throw new UserError(`no game Adjutant knows plays the scenario "${ref}"`);
+  const entry = rulesetForScenario(ref);
+  if (!entry) throw new UserError(`no game Adjutant knows plays the scenario "${ref}"`);
+  const game = await entry.load();
   const run = game.engine.runOrders(ref, options.orders, options.seed);
   if (!run.ok) throw new UserError(run.error);
   if (options.json) printJson(run.value.json);

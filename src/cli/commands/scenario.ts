@@ -40,8 +40,9 @@ export function registerScenarioCommand(program: Command): void {
     .option("--json", "print the scenario as JSON")
     .action(async (ref: string, options: OpeningFlags & { json?: boolean }) => {
       const { rulesetForScenario } = await import("../../game/rulesets.ts");
-      const game = rulesetForScenario(ref);
-      if (!game) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const entry = rulesetForScenario(ref);
+      if (!entry) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const game = await entry.load();
       const shown = game.engine.showScenario(ref, openingOptions(options));
       if (!shown.ok) throw new UserError(shown.error);
       if (options.json) printJson(shown.value.json);

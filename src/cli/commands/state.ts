@@ -26,8 +26,9 @@ export function registerStateCommand(program: Command): void {
     .option("--json", "print JSON (the default and only format)")
     .action(async (ref: string, options: OpeningFlags) => {
       const { rulesetForScenario } = await import("../../game/rulesets.ts");
-      const game = rulesetForScenario(ref);
-      if (!game) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const entry = rulesetForScenario(ref);
+      if (!entry) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const game = await entry.load();
       const opened = game.engine.openingState(ref, openingOptions(options));
       if (!opened.ok) throw new UserError(opened.error);
       printJson(opened.value);

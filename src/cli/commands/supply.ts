@@ -18,8 +18,9 @@ export function registerSupplyCommand(program: Command): void {
     .option("--json", "print JSON")
     .action(async (ref: string, options: { nation: string; json?: boolean }) => {
       const { rulesetForScenario } = await import("../../game/rulesets.ts");
-      const game = rulesetForScenario(ref);
-      if (!game) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const entry = rulesetForScenario(ref);
+      if (!entry) throw new UserError(`"${ref}" is not a scenario of any game here (adjutant scenario list)`);
+      const game = await entry.load();
       const supply = game.engine.supply(ref, options.nation);
       if (!supply.ok) throw new UserError(supply.error);
       if (options.json) printJson(supply.value.json);

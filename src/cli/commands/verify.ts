@@ -27,7 +27,7 @@ export function registerVerifyCommand(program: Command): void {
         throw new UserError(`${file} is not JSON: ${(e as Error).message}`);
       }
       const { rulesetForRecord } = await import("../../game/rulesets.ts");
-      const game = rulesetForRecord(raw);
+      const game = await rulesetForRecord(raw);
       if (!game) throw new UserError(`${file} is no published record of a game Adjutant knows`);
       const report = game.engine.verifyRecord(raw);
       if (options.json) printJson({ file, ...report });

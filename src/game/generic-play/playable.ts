@@ -60,13 +60,16 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
     consoleName: () => rules.name,
     afterCreate: () => ["Whom the game waits for: adjutant status"],
   };
-  return {
+  const game: PlayableRuleset = {
     ruleset: rules.id,
     name: rules.name,
     handlesScenario: (ref) => rules.scenarios.some((s) => s.id === ref),
     scenarios: rules.scenarios,
     wording,
+    load: async () => game,
+    loadPlay: async () => game.play,
     play: genericPlay(rules),
     engine: genericEngineMode(rules),
   };
+  return game;
 }

@@ -14,15 +14,11 @@ import { disorderMove } from "../../rulesets/risk-variant-one/civil-disorder.ts"
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
-import {
-  isRiskScenario,
-  readRiskScenarioSource,
-  seatPlayers,
-} from "../../rulesets/risk-variant-one/files.ts";
+import { readRiskScenarioSource, seatPlayers } from "../../rulesets/risk-variant-one/files.ts";
 import { riskFinalRanking } from "../../rulesets/risk-variant-one/final-ranking.ts";
 import { readRiskAdjustment } from "../../rulesets/risk-variant-one/gm-adjustment.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
-import { buildRiskScenario, RISK_BASE_ID } from "../../rulesets/risk-variant-one/scenario.ts";
+import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
 import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
 import { RISK_TURN_FORMAT, type RiskTurnRecord } from "../../rulesets/risk-variant-one/turn-record.ts";
@@ -52,6 +48,7 @@ import type {
 } from "../types.ts";
 import { riskCommandText } from "./command-text.ts";
 import { riskEngineMode } from "./engine-mode.ts";
+import { RISK_RULESET, riskEntry } from "./entry.ts";
 import { type RiskHappened, riskMapSvg } from "./map-picture.ts";
 import { riskPhasePage } from "./phase-page.ts";
 import { eventLines, placeName, riskReceiptDocument, riskStatusDocument } from "./risk-documents.ts";
@@ -65,7 +62,6 @@ import {
 } from "./risk-json.ts";
 import { type Waiting, waitingFor } from "./risk-waiting.ts";
 import { STEP_KINDS, turnSpans } from "./turn-spans.ts";
-import { riskWording } from "./wording.ts";
 
 /** The sentences of a logged adjustment's events, without their final period. */
 function adjustmentText(events: unknown): string {
@@ -82,9 +78,6 @@ function waitKey(state: RiskState): string {
     ":",
   );
 }
-
-/** The ruleset id stored with a Risk Variant One game. */
-export const RISK_RULESET = "risk-variant-one";
 
 /** A Risk game's frozen set-up, stored with the game: the scenario file as given and the seats. */
 interface RiskSetup {
@@ -1133,16 +1126,9 @@ export function riskPhaseLabel(phase: Pick<PhaseRow, "year" | "phase">): string 
 
 /** Risk Variant One, as the service's registry lists it. */
 export const riskVariantOne: PlayableRuleset = {
-  ruleset: RISK_RULESET,
-  name: "Risk Variant One",
-  handlesScenario: isRiskScenario,
-  scenarios: [
-    {
-      id: RISK_BASE_ID,
-      name: "A fresh game (V1–V4): the players seated at `game new`, the dealer rolled for and the cards dealt from the game's seed",
-    },
-  ],
-  wording: riskWording,
+  ...riskEntry,
+  load: async () => riskVariantOne,
+  loadPlay: async () => riskVariantOne.play,
   play: (deps) => new RiskGames(deps),
   engine: riskEngineMode,
 };

@@ -6,7 +6,7 @@ import type { GamePlay } from "../game-play.ts";
 import type { ServiceResult } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import { resolutionRecord } from "./resolution-record.ts";
-import { Ww1907Games } from "./ww1907-games.ts";
+import { Ww1907Games } from "./ww1907-play.ts";
 
 /** What World War 1907 reads from a game service: the play of a game (`GameService.gamePlay`). */
 export interface PlaysGames {

@@ -1,44 +1,14 @@
-import { readFileSync } from "node:fs";
-import { isAbsolute, join } from "node:path";
-import { isMap, parseDocument } from "yaml";
 import { z } from "zod";
 import { err, ok, type Result } from "../../result.ts";
 import { parseSourceText } from "../../scenario/source-text.ts";
 import type { RiskPost } from "./engine-mode.ts";
 import { type BuiltScenario, buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
+import { isRiskScenario, readText } from "./scenario-ref.ts";
 
 /**
  * The file side of Risk Variant One's engine mode: reading scenario and orders files (YAML or JSON). Problems are
  * one friendly line each, naming the file (and the line when known); nothing here throws for a bad file.
  */
-
-const builtInUrl = new URL("./data/risk-v1.yaml", import.meta.url);
-
-function readText(ref: string): Result<{ text: string; file: string }, string> {
-  const builtIn = ref === RISK_BASE_ID;
-  const path = builtIn ? builtInUrl : isAbsolute(ref) ? ref : join(process.cwd(), ref);
-  try {
-    return ok({ text: readFileSync(path, "utf8"), file: builtIn ? `${RISK_BASE_ID}.yaml` : ref });
-  } catch (e) {
-    const code = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-    return err(`${ref}: ${code === "ENOENT" ? "no such file" : "cannot read the file"}`);
-  }
-}
-
-/** True when `ref` is the built-in `risk-v1` or a scenario file that starts from it (`base: risk-v1`). */
-export function isRiskScenario(ref: string): boolean {
-  if (ref === RISK_BASE_ID) return true;
-  const read = readText(ref);
-  if (!read.ok) return false;
-  try {
-    // The document, not its values: a file with an alias bomb or an unresolved alias is still recognised, and its
-    // loader then reports the alias as a problem.
-    const doc = parseDocument(read.value.text);
-    return doc.errors.length === 0 && isMap(doc.contents) && doc.get("base") === RISK_BASE_ID;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Reads a Risk Variant One scenario as written (the built-in `risk-v1`, or a file with `base: risk-v1`), without

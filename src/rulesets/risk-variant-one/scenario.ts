@@ -13,12 +13,12 @@ import type { RiskEvent } from "./events.ts";
 import { openIncome } from "./income.ts";
 import { openActions } from "./rounds.ts";
 import { riskRulingsSchema } from "./rulings.ts";
+import { RISK_BASE_ID } from "./scenario-ref.ts";
 import { newGame } from "./setup.ts";
 import { fromDealersLeft, type RiskState, riskPhaseSchema } from "./state.ts";
 import { Work } from "./work.ts";
 
-/** The id of the built-in fresh game every Risk Variant One scenario starts from. */
-export const RISK_BASE_ID = "risk-v1";
+export { RISK_BASE_ID };
 
 const territoryEntrySchema = z.strictObject({
   owner: z.string().min(1).nullable().optional(),
