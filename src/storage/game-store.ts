@@ -2,6 +2,8 @@ import Database from "better-sqlite3";
 import { perGameCache } from "../cache/games-in-memory.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
 import {
+  type BookPostRow,
+  bookPostRowSchema,
   type EventRow,
   eventRowSchema,
   type GameRow,
@@ -188,6 +190,29 @@ export class GameStore {
         after,
       )
     ).map((r) => postRowSchema.parse(r));
+  }
+
+  /**
+   * The posts of `listPostsSince` (or, with `afterSeq`, of `listPostsSinceAfter`) as an order book reads them: only
+   * the columns it needs (`BookPostRow`), so a phase of many posts is read without their raw and normalized text.
+   */
+  async listBookPostsSince(gameId: string, opens: string, afterSeq?: number): Promise<BookPostRow[]> {
+    const columns = "post_id, author_name, parsed_json, edited_json, deleted_at, seq";
+    const later = afterSeq === undefined ? "" : " AND seq > ?";
+    const after = afterSeq === undefined ? [] : [seqBound(afterSeq)];
+    return (
+      await this.db.all(
+        `SELECT ${columns} FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL${later}
+       UNION ALL
+       SELECT ${columns} FROM posts WHERE game_id = ? AND posted_ms >= ?${later}
+       ORDER BY seq`,
+        gameId,
+        ...after,
+        gameId,
+        Date.parse(opens) - 1,
+        ...after,
+      )
+    ).map((r) => bookPostRowSchema.parse(r));
   }
 
   /**

@@ -64,6 +64,20 @@ export const postRowSchema = z.object({
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 
+/**
+ * The columns of a post an order book reads (`GameStore.listBookPostsSince`), validated as in `postRowSchema`: a
+ * phase's posts are read without their raw and normalized text, which the book never looks at.
+ */
+export const bookPostRowSchema = postRowSchema.pick({
+  post_id: true,
+  author_name: true,
+  parsed_json: true,
+  edited_json: true,
+  deleted_at: true,
+  seq: true,
+});
+export type BookPostRow = z.infer<typeof bookPostRowSchema>;
+
 export const phaseRowSchema = z.object({
   game_id: z.string(),
   seq: z.number().int(),

@@ -39,14 +39,16 @@ describe("the open phase's posts kept between order books", () => {
     );
     await t.service.ingest(t.id, "forum", earlier);
     const all = vi.spyOn(t.store, "listPostsSince");
-    const after = vi.spyOn(t.store, "listPostsSinceAfter");
+    const book = vi.spyOn(t.store, "listBookPostsSince");
     const [result] = await t.service.ingest(t.id, "forum", [
       post("Osmano", ["Build 2 divisions in Moscow"], { postId: "new", postedAt: at(40) }),
     ]);
     expect(result).toMatchObject({ kind: "orders", nation: "russia" });
     expect(all).not.toHaveBeenCalled();
+    // every read goes on after the posts kept (a sequence bound), never from the phase's start
+    expect(book.mock.calls.every((call) => call[2] !== undefined)).toBe(true);
     // the book before the post (nothing new) and after it (the new post alone)
-    const read = (await Promise.all(after.mock.results.map((r) => r.value))) as { post_id: string }[][];
+    const read = (await Promise.all(book.mock.results.map((r) => r.value))) as { post_id: string }[][];
     expect(read.map((rows) => rows.map((p) => p.post_id))).toEqual([[], ["new"]]);
     expect(await inForce(t)).toBe("new");
   });

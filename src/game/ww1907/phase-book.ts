@@ -12,7 +12,7 @@ import { isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/orde
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { GameStore } from "../../storage/game-store.ts";
-import type { PhaseRow, PostRow } from "../../storage/rows.ts";
+import type { BookPostRow, PhaseRow } from "../../storage/rows.ts";
 import type { GameContext } from "./context.ts";
 import { windowOf } from "./phases.ts";
 
@@ -61,8 +61,8 @@ async function phasePosts(store: GameStore, gameId: string, opens: string): Prom
   const previous = games.get(gameId);
   const reuse = previous !== undefined && previous.opens === opens && previous.mark === mark;
   const rows = reuse
-    ? await store.listPostsSinceAfter(gameId, opens, previous.lastSeq)
-    : await store.listPostsSince(gameId, opens);
+    ? await store.listBookPostsSince(gameId, opens, previous.lastSeq)
+    : await store.listBookPostsSince(gameId, opens);
   const entry: KeptPosts = reuse
     ? previous
     : { opens, mark, lastSeq: 0, posts: [], byId: new Map(), duplicateIds: false, latest: -Infinity };
@@ -106,7 +106,7 @@ export async function phaseBook(input: {
   };
   const build = (posts: readonly ParsedPost[]): OrderBook => buildOrderBook({ posts, ...setting });
   const posts = await phasePosts(store, gameId, phase.opened_at);
-  if (posts === null) return build((await store.listPostsSince(gameId, phase.opened_at)).map(toBookPost));
+  if (posts === null) return build((await store.listBookPostsSince(gameId, phase.opened_at)).map(toBookPost));
   // The same posts, window, players, setup and state give the same book: the one built last is reused (an ingest
   // asks for the book before and after storing its posts; with nothing new, both are one build).
   const key = JSON.stringify([window, input.players]);
@@ -255,7 +255,7 @@ function appended<T>(first: T[], more: readonly T[], inPlace: boolean): T[] {
 }
 
 /** A stored post as the order book reads it: an edit seen by hash, or a deletion, voids like an edit notice. */
-function toBookPost(row: PostRow): ParsedPost {
+function toBookPost(row: BookPostRow): ParsedPost {
   const parsed = row.parsed_json as ParsedPost;
   const stored = row.edited_json as { by?: string | null; at?: string | null; byModerator?: boolean } | null;
   const edited =

@@ -144,6 +144,23 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
         "c",
         "offset",
       ]);
+      // the same posts with only the columns an order book reads
+      const full = await s.listPostsSince("g1", T0);
+      expect(await s.listBookPostsSince("g1", T0)).toEqual(
+        full.map((p) => ({
+          post_id: p.post_id,
+          author_name: p.author_name,
+          parsed_json: p.parsed_json,
+          edited_json: p.edited_json,
+          deleted_at: p.deleted_at,
+          seq: p.seq,
+        })),
+      );
+      expect((await s.listBookPostsSince("g1", T0, seqOfA)).map((p) => p.post_id)).toEqual([
+        "b",
+        "c",
+        "offset",
+      ]);
       expect(await s.countPostsBefore("g1", T0)).toBe(1);
       // 12:30+02:00 is 10:30 UTC: after 10:15 UTC
       expect((await s.listPostsSince("g1", "2026-12-01T10:15:00.000Z")).map((p) => p.post_id)).toEqual([
@@ -228,6 +245,7 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
         expect((await s.latestSnapshot("g1", huge))?.eventSeq).toBe(4);
         expect(await s.listEventsAfter("g1", -huge)).toEqual([]);
         expect(await s.listPostsSinceAfter("g1", T0, huge)).toEqual([]);
+        expect(await s.listBookPostsSince("g1", T0, huge)).toEqual([]);
       }
       await s.deleteSnapshotsFrom("g1", Number.MAX_SAFE_INTEGER);
       expect((await s.latestSnapshot("g1"))?.eventSeq).toBe(4);
@@ -277,6 +295,7 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       const before = await s.postsChangeMark();
       await other.recordPost("g1", post("2", "Hold"), T0);
       expect((await s.listPostsSinceAfter("g1", T0, seq)).map((p) => p.post_id)).toEqual(["2"]);
+      expect((await s.listBookPostsSince("g1", T0, seq)).map((p) => p.post_id)).toEqual(["2"]);
       await other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
       expect(await s.postsChangeMark()).not.toBe(before);
     });
