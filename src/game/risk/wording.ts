@@ -1,4 +1,4 @@
-import { helpLines } from "../../rulesets/risk-variant-one/orders/index.ts";
+import { helpLines } from "../../rulesets/risk-variant-one/orders/help.ts";
 import type { GameWording } from "../game-wording.ts";
 import { riskOrdersGuide, riskOrdersHelpText } from "./help-text.ts";
 import { riskStandingsTable } from "./standings-table.ts";

@@ -9,6 +9,7 @@ import { judge } from "../../../src/rulesets/risk-variant-one/judge.ts";
 import { parseRiskOrders } from "../../../src/rulesets/risk-variant-one/language/parse.ts";
 import {
   type CommandOf,
+  HELP_LINES,
   helpLines,
   ORDER_KINDS,
   orderKind,
@@ -144,6 +145,11 @@ describe("the order kinds of Risk Variant One (orders/)", () => {
       }
     }
     expect(described).toBeGreaterThanOrEqual(8);
+  });
+
+  it("each kind's help is its line of HELP_LINES (help.ts), listed in the order of ORDER_KINDS", () => {
+    expect(Object.keys(HELP_LINES)).toEqual(ORDER_KINDS.map((k) => k.kind));
+    for (const k of ORDER_KINDS) expect(k.help, k.kind).toBe(HELP_LINES[k.kind]);
   });
 
   it("V3–V7 the help comes from the kinds: every kind is in helpLines(), the console and Discord's /help", () => {

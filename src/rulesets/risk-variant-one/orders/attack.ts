@@ -4,6 +4,7 @@ import { territoryName } from "../classic-map.ts";
 import { readAttack } from "../language/actions.ts";
 import { advance } from "../rounds.ts";
 import { armies, no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -109,5 +110,5 @@ export const attack: OrderKind<"attack"> = {
     `attack ${place(c.to)} from ${place(c.from)}${c.force !== undefined ? ` with ${c.force}` : ""}${
       c.stopAt !== undefined ? `, stop at ${c.stopAt}` : ""
     }`,
-  help: { usages: ["attack X from Y [with N] [, stop at N]"], moments: ["actions"] },
+  help: HELP_LINES.attack,
 };

@@ -3,6 +3,7 @@ import { readBuy } from "../language/setup.ts";
 import { buyCost, isUnbought } from "../setup.ts";
 import { afterSetupOrder, stepCheck } from "../setup-orders.ts";
 import { armies, no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /** V3 "Buy Brazil": an unbought territory, paid with as many active armies as its cost (cost 0: one army). */
@@ -52,5 +53,5 @@ export const buy: OrderKind<"buy"> = {
       ? `${e.player} bought ${place(e.territory)} for ${e.cost} (${armies(e.armies)} placed there).`
       : undefined,
   text: (c, place) => `buy ${place(c.territory)}`,
-  help: { usages: ["buy X"], moments: ["set-up"], compact: "buy" },
+  help: HELP_LINES.buy,
 };

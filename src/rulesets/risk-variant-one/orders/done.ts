@@ -2,6 +2,7 @@ import { readEnd } from "../language/end.ts";
 import { endStep } from "../setup.ts";
 import { stepCheck } from "../setup-orders.ts";
 import { armies, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -29,5 +30,5 @@ export const done: OrderKind<"done"> = {
   eventTypes: [],
   eventText: () => undefined,
   text: () => "done (end of the set-up step)",
-  help: { usages: ["done"], moments: ["set-up"] },
+  help: HELP_LINES.done,
 };

@@ -3,6 +3,7 @@ import { territoryName } from "../classic-map.ts";
 import { readTerritoryAction } from "../language/actions.ts";
 import { advance } from "../rounds.ts";
 import { armies, no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /** V6: armies an improvement of a territory costs: income + 1 (at least 1). */
@@ -61,5 +62,5 @@ export const improve: OrderKind<"improve"> = {
       ? `${e.player} improves ${place(e.territory)} for ${armies(e.cost)}: its income is now ${e.income}.`
       : undefined,
   text: (c, place) => `improve ${place(c.territory)}`,
-  help: { usages: ["improve X"], moments: ["actions"] },
+  help: HELP_LINES.improve,
 };

@@ -6,7 +6,7 @@ import { attack } from "./attack.ts";
 import { buy } from "./buy.ts";
 import { done } from "./done.ts";
 import { improve } from "./improve.ts";
-import type { GrammarEntry, HelpMoment, OrderKind, Place } from "./kind.ts";
+import type { GrammarEntry, OrderKind, Place } from "./kind.ts";
 import { move } from "./move.ts";
 import { pass } from "./pass.ts";
 import { place } from "./place.ts";
@@ -15,11 +15,12 @@ import { salt } from "./salt.ts";
 import { standing } from "./standing.ts";
 import { withdrawStanding } from "./withdraw-standing.ts";
 
+export { HELP_LINES, type HelpGroup, helpLines } from "./help.ts";
 export type { CommandOf, GrammarEntry, HelpLine, HelpMoment, OrderKind, Place, View } from "./kind.ts";
 
 /**
  * Every kind of order of Risk Variant One, once, in the order the help lists them. A new kind is its file in this
- * folder and one line here (see README.md).
+ * folder, one line here and its help line in `help.ts` (see README.md).
  */
 export const ORDER_KINDS: readonly OrderKind[] = [
   buy,
@@ -66,39 +67,4 @@ export function familyOfVerb(verb: Word): Family | undefined {
 /** The sentence of an event an order kind writes (undefined: the event is not an order kind's). */
 export function orderEventText(event: RiskEvent, place: Place): string | undefined {
   return byEvent.get(event.type)?.eventText(event, place);
-}
-
-/** The moments of the help, in order, with the rules that govern them and a note. */
-const MOMENTS: readonly { moment: HelpMoment; rules: string; note?: string }[] = [
-  { moment: "set-up", rules: "V3" },
-  { moment: "income", rules: "V5", note: "done and end turn mean pass" },
-  { moment: "actions", rules: "V6–V8" },
-  { moment: "defender", rules: "V7" },
-  { moment: "in advance", rules: "V7" },
-];
-
-/** One group of the help: a moment of the game and the orders given in it, each with its forms. */
-export interface HelpGroup {
-  moment: HelpMoment;
-  rules: string;
-  note: string | undefined;
-  orders: { kind: RiskCommandKind; usages: readonly string[]; compact: string | undefined }[];
-}
-
-/**
- * The help's lines, from the kinds' help lines: for each moment of the game (set-up, income, actions, the
- * defender, in advance), the orders given then, in the order of `ORDER_KINDS`. The console, Discord's `/help` and
- * `/help orders` render these.
- */
-export function helpLines(): HelpGroup[] {
-  return MOMENTS.map(({ moment, rules, note }) => ({
-    moment,
-    rules,
-    note,
-    orders: ORDER_KINDS.filter((k) => k.help.moments.includes(moment)).map((k) => ({
-      kind: k.kind,
-      usages: k.help.usages,
-      compact: k.help.compact,
-    })),
-  })).filter((g) => g.orders.length > 0);
 }

@@ -3,6 +3,7 @@ import { territoryName } from "../classic-map.ts";
 import { readMove } from "../language/actions.ts";
 import { advance } from "../rounds.ts";
 import { armies, no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -52,5 +53,5 @@ export const move: OrderKind<"move"> = {
       ? `${e.player} moves ${armies(e.armies)} from ${place(e.from)} to ${place(e.to)}.`
       : undefined,
   text: (c, place) => `move ${armies(c.count)} from ${place(c.from)} to ${place(c.to)}`,
-  help: { usages: ["move N from X to Y"], moments: ["actions"] },
+  help: HELP_LINES.move,
 };

@@ -3,6 +3,7 @@ import { applyIncomePass, judgeIncomePass } from "../income.ts";
 import { readEnd } from "../language/end.ts";
 import { advance } from "../rounds.ts";
 import { yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -32,5 +33,5 @@ export const pass: OrderKind<"pass"> = {
   eventTypes: ["passed"],
   eventText: (e) => (e.type === "passed" ? `${e.player} passes.` : undefined),
   text: () => "pass",
-  help: { usages: ["pass"], moments: ["income", "actions"] },
+  help: HELP_LINES.pass,
 };

@@ -3,6 +3,7 @@ import { applyBonusPlace, judgeBonusPlace } from "../income.ts";
 import { readPlace } from "../language/setup.ts";
 import { afterSetupOrder, phaseName, stepCheck } from "../setup-orders.ts";
 import { armies, no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -57,5 +58,5 @@ export const place: OrderKind<"place"> = {
       ? `${e.player} placed ${armies(e.armies)} in ${place(e.territory)}${e.why === "bonus" ? " (continent bonus)" : ""}.`
       : undefined,
   text: (c, place) => `place ${armies(c.count)} in ${place(c.territory)}`,
-  help: { usages: ["place N in X"], moments: ["set-up", "income"] },
+  help: HELP_LINES.place,
 };

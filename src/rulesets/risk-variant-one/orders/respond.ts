@@ -5,6 +5,7 @@ import { readRespond } from "../language/responses.ts";
 import { answerText, shapeCheck } from "../responses.ts";
 import { advance } from "../rounds.ts";
 import { no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -69,5 +70,5 @@ export const respond: OrderKind<"respond"> = {
     c.response === "hold"
       ? `hold${c.to ? `, retreat to ${place(c.to)}${c.at !== undefined ? ` at ${c.at}` : ""}` : ""}`
       : `${c.response === "retreat" ? "retreat" : "retreat and salt"}${c.to ? ` to ${place(c.to)}` : ""}`,
-  help: { usages: ["hold", "retreat to X"], moments: ["defender"] },
+  help: HELP_LINES.respond,
 };

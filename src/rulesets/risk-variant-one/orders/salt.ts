@@ -4,6 +4,7 @@ import { territoryName } from "../classic-map.ts";
 import { readTerritoryAction } from "../language/actions.ts";
 import { advance } from "../rounds.ts";
 import { no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /** V6 "Salt Brazil": income −1 (at least 0, or the negative floor when negative incomes are on). */
@@ -48,5 +49,5 @@ export const salt: OrderKind<"salt"> = {
       ? `${e.player} salts ${place(e.territory)}: its income is now ${e.income}.`
       : undefined,
   text: (c, place) => `salt ${place(c.territory)}`,
-  help: { usages: ["salt X"], moments: ["actions"] },
+  help: HELP_LINES.salt,
 };

@@ -2,6 +2,7 @@ import { territoryName } from "../classic-map.ts";
 import { readStanding } from "../language/responses.ts";
 import { answerText, shapeCheck } from "../responses.ts";
 import { no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /**
@@ -42,5 +43,5 @@ export const standing: OrderKind<"standing"> = {
     `if ${place(c.territory)} is attacked: ${c.response}${c.to ? ` to ${place(c.to)}` : ""}${
       c.at !== undefined ? ` at ${c.at}` : ""
     }`,
-  help: { usages: ["if X is attacked, retreat to Y"], moments: ["in advance"] },
+  help: HELP_LINES.standing,
 };

@@ -1,6 +1,7 @@
 import { territoryName } from "../classic-map.ts";
 import { readWithdrawStanding } from "../language/responses.ts";
 import { no, yes } from "../verdict.ts";
+import { HELP_LINES } from "./help.ts";
 import type { OrderKind } from "./kind.ts";
 
 /** V7 "Cancel standing order for Peru": the player's standing response for the territory is withdrawn. */
@@ -32,5 +33,5 @@ export const withdrawStanding: OrderKind<"withdraw-standing"> = {
       ? `${e.player} withdraws the standing response for ${place(e.territory)}.`
       : undefined,
   text: (c, place) => `withdraw the standing response for ${place(c.territory)}`,
-  help: { usages: ["cancel standing order for X"], moments: ["in advance"] },
+  help: HELP_LINES["withdraw-standing"],
 };
