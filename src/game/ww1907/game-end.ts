@@ -58,7 +58,10 @@ export async function ww1907Ending(
     if (!ctx.ok) return ctx;
     const log = await readLog(kit.store, gameId);
     if (!log.ok) return log;
-    places = ww1907FinalRanking(replay(ctx.value.opening, ctx.value.graph, liveEvents(log.value)));
+    const { runResolution } = await import("./run-resolution.ts");
+    places = ww1907FinalRanking(
+      replay(ctx.value.opening, ctx.value.graph, liveEvents(log.value), runResolution),
+    );
   } else {
     const state = await kit.state(gameId);
     if (!state.ok) return state;

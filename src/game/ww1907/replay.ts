@@ -3,7 +3,6 @@ import type { MapGraph } from "../../map/graph.ts";
 import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
 import { commandSchema } from "../../rulesets/ww1907/commands.ts";
 import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
-import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import { endRosterLineSchema } from "../results/end-roster.ts";
@@ -62,25 +61,26 @@ export interface PhaseOutcome {
 }
 
 /**
- * Resolves a phase exactly as the log records it (World War 1907: judging and phase advance with the
- * battle hooks): the same state, orders and seed always give the same result.
+ * How a logged resolution is run again (`runResolution` in `run-resolution.ts`): given by the caller, so a state
+ * read from a snapshot with no resolution after it (a status, a post) never loads the resolver.
  */
-export function runResolution(
+export type Resolver = (
   state: GameState,
   graph: MapGraph,
   event: Extract<LogEvent, { kind: "phase-resolved" }>,
-): PhaseOutcome {
-  const orders: Record<string, unknown[]> = {};
-  for (const o of event.orders) orders[o.nation] = o.commands;
-  const out = resolveWw1907Phase(state, graph, orders, event.seed);
-  return { state: out.state, events: out.events, verdicts: out.verdicts };
-}
+) => PhaseOutcome;
 
-/** Folds one logged event over a state. */
-export function applyLogEvent(state: GameState, graph: MapGraph, event: LogEvent): GameState {
+/** Folds one logged event over a state; a resolution is run again with `resolver`. */
+export function applyLogEvent(
+  state: GameState,
+  graph: MapGraph,
+  event: LogEvent,
+  resolver?: Resolver,
+): GameState {
   switch (event.kind) {
     case "phase-resolved":
-      return runResolution(state, graph, event).state;
+      if (!resolver) throw new Error("a logged resolution is replayed with the resolver (runResolution)");
+      return resolver(state, graph, event).state;
     case "adjusted": {
       const out = applyAdjustment(state, event.change);
       return out.ok ? out.value : state;
@@ -103,9 +103,11 @@ export function replay(
   opening: GameState,
   graph: MapGraph,
   log: readonly { seq: number; event: LogEvent }[],
+  resolver: Resolver,
 ): GameState {
   const cancelled = cancelledEvents(log);
   let state = opening;
-  for (const { seq, event } of log) if (!cancelled.has(seq)) state = applyLogEvent(state, graph, event);
+  for (const { seq, event } of log)
+    if (!cancelled.has(seq)) state = applyLogEvent(state, graph, event, resolver);
   return state;
 }

@@ -3,7 +3,8 @@ import { buildResolutionRecord, type ResolutionRecord } from "../../rulesets/ww1
 import type { ServiceResult } from "../types.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { liveEvents, readLog } from "./read-log.ts";
-import { applyLogEvent, runResolution } from "./replay.ts";
+import { applyLogEvent } from "./replay.ts";
+import { runResolution } from "./run-resolution.ts";
 
 /**
  * The published record of a resolved phase (the last one by default): the state before, the orders in posting
@@ -33,7 +34,7 @@ export async function resolutionRecord(
   let before = ctx.value.opening;
   for (const e of live) {
     if (e.seq >= target.seq) break;
-    before = applyLogEvent(before, ctx.value.graph, e.event);
+    before = applyLogEvent(before, ctx.value.graph, e.event, runResolution);
   }
   const outcome = runResolution(before, ctx.value.graph, target.event);
   return ok(

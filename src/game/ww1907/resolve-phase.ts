@@ -18,7 +18,8 @@ import type { Ww1907Kit } from "./kit.ts";
 import { ww1907MapSvg } from "./map-picture.ts";
 import { nextPhaseOpening, openNextPhase, phaseLabel, seedOf } from "./phases.ts";
 import { readLog } from "./read-log.ts";
-import { type LogEvent, runResolution } from "./replay.ts";
+import type { LogEvent } from "./replay.ts";
+import { runResolution } from "./run-resolution.ts";
 import { summaryDocument } from "./summary.ts";
 
 /**

@@ -133,8 +133,13 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     const log = await readLog(this.store, gameId, from);
     if (!log.ok) return log;
     const cancelled = cancelledEvents(log.value);
+    // the resolver is loaded only for a resolution after the snapshot (one is taken after each resolution)
+    const resolves = log.value.some(
+      ({ seq, event }) => event.kind === "phase-resolved" && !cancelled.has(seq),
+    );
+    const resolver = resolves ? (await import("./run-resolution.ts")).runResolution : undefined;
     for (const { seq, event } of log.value) {
-      if (!cancelled.has(seq)) state = applyLogEvent(state, ctx.value.graph, event);
+      if (!cancelled.has(seq)) state = applyLogEvent(state, ctx.value.graph, event, resolver);
     }
     this.states.set(gameId, { lastSeq, state });
     return ok(state);
