@@ -96,6 +96,11 @@ function seqKey(n: number): number {
   return n;
 }
 
+/** The settings key of a game's post edit count (`GameStore.postEditCount`). */
+const postEditsKey = (gameId: string): string => `post-edits:${gameId}`;
+/** The settings key of a game's stored order book head (`GameStore.bookHead`). */
+const bookHeadKey = (gameId: string): string => `book-head:${gameId}`;
+
 /** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
 const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 /** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
@@ -197,7 +202,7 @@ export class GameStore {
    * the columns it needs (`BookPostRow`), so a phase of many posts is read without their raw and normalized text.
    */
   async listBookPostsSince(gameId: string, opens: string, afterSeq?: number): Promise<BookPostRow[]> {
-    const columns = "post_id, author_name, parsed_json, edited_json, deleted_at, seq";
+    const columns = "source, post_id, author_name, parsed_json, edited_json, deleted_at, seq";
     const later = afterSeq === undefined ? "" : " AND seq > ?";
     const after = afterSeq === undefined ? [] : [seqBound(afterSeq)];
     return (
@@ -213,6 +218,27 @@ export class GameStore {
         ...after,
       )
     ).map((r) => bookPostRowSchema.parse(r));
+  }
+
+  /**
+   * Whether a post of `listPostsSince` numbered at most `atOrBeforeSeq` has the id `postId` (from any source): a
+   * reader that starts after a head of those posts (`src/game/ww1907/phase-book.ts`) checks a new post's id so.
+   */
+  async postIdTakenBefore(
+    gameId: string,
+    opens: string,
+    postId: string,
+    atOrBeforeSeq: number,
+  ): Promise<boolean> {
+    const row = await this.db.get(
+      `SELECT 1 AS taken FROM posts WHERE game_id = ? AND source IN ('forum', 'discord', 'console') AND post_id = ?
+         AND seq <= ? AND (posted_ms IS NULL OR posted_ms >= ?) LIMIT 1`,
+      gameId,
+      postId,
+      seqBound(atOrBeforeSeq),
+      Date.parse(opens) - 1,
+    );
+    return row !== undefined;
   }
 
   /**
@@ -369,6 +395,45 @@ export class GameStore {
     );
   }
 
+  /**
+   * How many times a post of the game was changed in place (an edit seen, a deletion): bumped in the change's own
+   * transaction, so anything built from the game's posts after reading this count (the order book's stored head,
+   * `setBookHead`) is known stale as soon as a post it read is changed, by this process or another.
+   */
+  async postEditCount(gameId: string): Promise<number> {
+    return Number((await this.getSetting(postEditsKey(gameId))) ?? 0);
+  }
+
+  private async bumpPostEdits(gameId: string): Promise<void> {
+    await this.db.run(
+      "INSERT INTO settings (key, value) VALUES (?, '1') ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(settings.value AS INTEGER) + 1 AS TEXT)",
+      postEditsKey(gameId),
+    );
+  }
+
+  /**
+   * The stored head of the open phase's order book (what `src/game/ww1907/phase-book.ts` writes, as text) and the
+   * game's post edit count now (`postEditCount`), in one read: the count is read with the head, not after it.
+   */
+  async bookHead(gameId: string): Promise<{ head: string | undefined; edits: number }> {
+    const rows = (await this.db.all(
+      "SELECT key, value FROM settings WHERE key IN (?, ?)",
+      bookHeadKey(gameId),
+      postEditsKey(gameId),
+    )) as { key: string; value: string }[];
+    let head: string | undefined;
+    let edits = 0;
+    for (const row of rows) {
+      if (row.key === bookHeadKey(gameId)) head = row.value;
+      else edits = Number(row.value);
+    }
+    return { head, edits };
+  }
+
+  async setBookHead(gameId: string, head: string): Promise<void> {
+    await this.setSetting(bookHeadKey(gameId), head);
+  }
+
   async upsertPlayer(
     gameId: string,
     player: { nation: string; forumName?: string | null; discordUserId?: string | null; aliases?: string[] },
@@ -453,7 +518,24 @@ export class GameStore {
       );
       return { status: "unchanged", row: (await this.getPost(gameId, post.source, post.postId)) as PostRow };
     }
-    await this.postChangedInPlace();
+    // the edit and the game's edit count in one transaction (a savepoint inside an ingest's)
+    return await this.writeTransaction(async () => {
+      await this.postChangedInPlace();
+      await this.bumpPostEdits(gameId);
+      return await this.recordEdit(gameId, post, seenAt, existing, lastHash, hash, textChanged);
+    }, gameId);
+  }
+
+  /** `recordPost`'s edited post: the row and its change stored (in the caller's transaction). */
+  private async recordEdit(
+    gameId: string,
+    post: IncomingPost,
+    seenAt: string,
+    existing: PostRow,
+    lastHash: string,
+    hash: string,
+    textChanged: boolean,
+  ): Promise<RecordOutcome> {
     const edited =
       post.edited ??
       (existing.edited_json as unknown) ??
@@ -491,15 +573,20 @@ export class GameStore {
     postId: string,
     at: string,
   ): Promise<boolean> {
-    const info = await this.db.run(
-      "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
-      at,
-      gameId,
-      source,
-      postId,
-    );
-    if (info.changes > 0) await this.postChangedInPlace();
-    return info.changes > 0;
+    return await this.writeTransaction(async () => {
+      const info = await this.db.run(
+        "UPDATE posts SET deleted_at = ? WHERE game_id = ? AND source = ? AND post_id = ? AND deleted_at IS NULL",
+        at,
+        gameId,
+        source,
+        postId,
+      );
+      if (info.changes > 0) {
+        await this.postChangedInPlace();
+        await this.bumpPostEdits(gameId);
+      }
+      return info.changes > 0;
+    }, gameId);
   }
 
   async getPost(gameId: string, source: PostRow["source"], postId: string): Promise<PostRow | undefined> {

@@ -69,6 +69,7 @@ export type PostRow = z.infer<typeof postRowSchema>;
  * phase's posts are read without their raw and normalized text, which the book never looks at.
  */
 export const bookPostRowSchema = postRowSchema.pick({
+  source: true,
   post_id: true,
   author_name: true,
   parsed_json: true,

@@ -8,7 +8,7 @@ import type { IngestResult, PostSource } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import { receiptFor } from "./judge-orders.ts";
 import type { Ww1907Kit } from "./kit.ts";
-import { ignoredEntriesOf } from "./phase-book.ts";
+import { ignoredEntriesOf, storeBookHead } from "./phase-book.ts";
 import { windowOf } from "./phases.ts";
 import { editedDocument, unreadDocument } from "./receipts.ts";
 
@@ -31,8 +31,10 @@ export async function ingestPosts(
     return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: "no phase is open" }));
   }
   const seenAt = kit.nowIso();
-  const before = await kit.book(gameId);
+  const before = await kit.book(gameId, { partial: true });
   const recorded = await store.transaction(async () => {
+    // the book's head as it was before these posts, for the next service that opens the game (see `phaseBook`)
+    await storeBookHead(store, gameId, before);
     const out: { post: ParsedPost; status: RecordOutcome["status"] }[] = [];
     for (const post of posts) {
       out.push({ post, status: (await store.recordPost(gameId, toIncoming(source, post), seenAt)).status });
@@ -42,7 +44,7 @@ export async function ingestPosts(
   if (recorded.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
-  const after = await kit.book(gameId);
+  const after = await kit.book(gameId, { partial: true });
   const state = await kit.state(gameId);
   const phaseName = state.ok ? state.value.phase : undefined;
   /** The player's order post in force so far in this batch (starts with the one before the batch). */
@@ -111,9 +113,9 @@ export async function deletePost(
 ): Promise<IngestResult | null> {
   const ctx = await kit.context(gameId);
   if (!ctx.ok || !(await kit.store.getPost(gameId, source, postId))) return null;
-  const before = await kit.book(gameId);
+  const before = await kit.book(gameId, { partial: true });
   if (!(await kit.store.markPostDeleted(gameId, source, postId, kit.nowIso()))) return null;
-  const result = editedResult(ctx.value, postId, nation, before, await kit.book(gameId));
+  const result = editedResult(ctx.value, postId, nation, before, await kit.book(gameId, { partial: true }));
   return result.kind === "edited" ? { ...result, kind: "deleted" } : result;
 }
 

@@ -22,8 +22,11 @@ export interface Ww1907Kit {
   context(gameId: string): Promise<ServiceResult<GameContext>>;
   /** The current state: the latest snapshot with the events after it folded over it. */
   state(gameId: string): Promise<ServiceResult<GameState>>;
-  /** The order book of the open phase. */
-  book(gameId: string): Promise<OrderBook>;
+  /**
+   * The order book of the open phase. With `partial` (an ingest's), its `nations` are exact but its `ignored` and
+   * `notes` may hold only the posts after the head stored with the game (see `phaseBook`).
+   */
+  book(gameId: string, options?: { partial?: boolean }): Promise<OrderBook>;
   /** A post's order lines, parsed once per text, nation and phase. */
   readOrders(
     ctx: GameContext,

@@ -1,14 +1,22 @@
 import type { LRUCache } from "lru-cache";
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { perGameCache } from "../../cache/games-in-memory.ts";
+import type { ChoiceOutcome } from "../../rulesets/ww1907/language/choose.ts";
 import type {
   BookPlayer,
   IgnoredPost,
+  NationOrders,
   OrderBook,
   OrderBookInput,
 } from "../../rulesets/ww1907/language/order-book.ts";
 import { buildOrderBook } from "../../rulesets/ww1907/language/order-book.ts";
-import { isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
+import {
+  isAmbiguousLine,
+  isCommandLine,
+  isErrorLine,
+  isOrderLine,
+  type OrderLine,
+} from "../../rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { GameStore } from "../../storage/game-store.ts";
@@ -16,17 +24,59 @@ import type { BookPostRow, PhaseRow } from "../../storage/rows.ts";
 import type { GameContext } from "./context.ts";
 import { windowOf } from "./phases.ts";
 
+/**
+ * The head of an open phase's order book, stored with the game (`GameStore.setBookHead`, as JSON) so that a service
+ * that opens the game afresh (a restart, a CLI command, another shard) reads only the posts after it: per nation the
+ * post in force with its lines and choices (the book's `nations`), the latest post time read, the last post number
+ * read, and the game's post edit count read before those posts (an edit or a deletion bumps it in its own
+ * transaction, so a head built from posts since changed is never used). Not the whole book: its ignored posts and
+ * notes grow with the phase, and are read again from every post for the report.
+ */
+interface StoredHead {
+  v: typeof HEAD_VERSION;
+  /** What the book was built with besides its posts (`settingKey`): a head built for another setting is not used. */
+  key: string;
+  opens: string;
+  edits: number;
+  lastSeq: number;
+  /** The latest `bookTime` among the posts read, as `String(number)` (JSON has no Infinity). */
+  latest: string;
+  /** The sources of the posts read (a new post from another source may share an id with one of them). */
+  sources: string[];
+  nations: { nation: string; postId: string | null; lines: OrderLine[]; choices: ChoiceOutcome[] }[];
+  /** The posts in force, as the book reads them. */
+  posts: ParsedPost[];
+}
+/** Bumped when what a stored head holds, or how order lines are read, changes: older heads are not used. */
+const HEAD_VERSION = 1;
+
+/** A stored head, read back: its posts in force by id. */
+interface LoadedHead {
+  stored: StoredHead;
+  latest: number;
+  posts: Map<string, ParsedPost>;
+}
+
 /** The open phase's posts as the book reads them, kept per store and game between books. */
 interface KeptPosts {
   opens: string;
   mark: string;
+  /** The game's post edit count, read before the first of these posts (or with the head they start from). */
+  edits: number;
+  /**
+   * Set when `posts` are only those after a stored head (`head.stored.lastSeq`): a book of them is the head's
+   * extended, exact in its nations, its ignored posts and notes those of the posts after the head only.
+   */
+  head: LoadedHead | null;
   lastSeq: number;
   posts: ParsedPost[];
   /** The posts by id; `duplicateIds` when two share one (the book names posts by id: never extended then). */
   byId: Map<string, ParsedPost>;
   duplicateIds: boolean;
-  /** The latest `bookTime` among the posts. */
+  /** The latest `bookTime` among the posts (and the head's). */
   latest: number;
+  /** The sources of the posts (and the head's). */
+  sources: Set<string>;
 }
 const kept = new WeakMap<GameStore, LRUCache<string, KeptPosts>>();
 
@@ -45,12 +95,58 @@ interface KeptBook {
 }
 const books = new WeakMap<GameStore, LRUCache<string, KeptBook>>();
 
+/** What a book's head is, as it was when the book was built (see `storeBookHead`). */
+interface HeadOfBook {
+  key: string;
+  opens: string;
+  edits: number;
+  lastSeq: number;
+  latest: number;
+  sources: string[];
+  /** The posts in force; null when one was not at hand or two posts share an id (no head is stored then). */
+  posts: ParsedPost[] | null;
+}
+const headsOfBooks = new WeakMap<OrderBook, HeadOfBook>();
+/** The head last stored per store and game (`key`, edit count, last post number): not written again. */
+const storedHeads = new WeakMap<GameStore, LRUCache<string, string>>();
+
+/** The stored head of the game, when it was built for `opens` and `key` and no post was changed since. */
+async function loadHead(
+  store: GameStore,
+  gameId: string,
+  opens: string,
+  key: string,
+): Promise<{ head: LoadedHead | null; edits: number }> {
+  const { head: text, edits } = await store.bookHead(gameId);
+  if (text === undefined) return { head: null, edits };
+  let stored: StoredHead;
+  try {
+    stored = JSON.parse(text) as StoredHead;
+  } catch {
+    return { head: null, edits };
+  }
+  if (stored.v !== HEAD_VERSION || stored.edits !== edits || stored.opens !== opens || stored.key !== key) {
+    return { head: null, edits };
+  }
+  return {
+    head: { stored, latest: Number(stored.latest), posts: new Map(stored.posts.map((p) => [p.postId, p])) },
+    edits,
+  };
+}
+
 /**
  * The posts of a window opening at `opens`, in the order they were seen. The ones read for the last book are kept
  * and only the posts seen since are read and validated, as long as the store's change mark holds (no post edited
- * or deleted, no other process's write); otherwise, or inside a transaction, every post is read again.
+ * or deleted, no other process's write); otherwise, or inside a transaction, every post is read again. Unless
+ * `full`, a game not read yet starts from its stored head (`loadHead`) when it can: only the posts after it are
+ * read.
  */
-async function phasePosts(store: GameStore, gameId: string, opens: string): Promise<KeptPosts | null> {
+async function phasePosts(
+  store: GameStore,
+  gameId: string,
+  opens: string,
+  want: { full: boolean; key: string },
+): Promise<KeptPosts | null> {
   const mark = await store.postsChangeMark();
   if (mark === null) return null;
   let games = kept.get(store);
@@ -59,20 +155,51 @@ async function phasePosts(store: GameStore, gameId: string, opens: string): Prom
     kept.set(store, games);
   }
   const previous = games.get(gameId);
-  const reuse = previous !== undefined && previous.opens === opens && previous.mark === mark;
-  const rows = reuse
-    ? await store.listBookPostsSince(gameId, opens, previous.lastSeq)
-    : await store.listBookPostsSince(gameId, opens);
-  const entry: KeptPosts = reuse
-    ? previous
-    : { opens, mark, lastSeq: 0, posts: [], byId: new Map(), duplicateIds: false, latest: -Infinity };
+  const reuse =
+    previous !== undefined &&
+    previous.opens === opens &&
+    previous.mark === mark &&
+    (previous.head === null || (!want.full && previous.head.stored.key === want.key));
+  let entry: KeptPosts;
+  let rows: BookPostRow[];
+  if (reuse) {
+    entry = previous;
+    rows = await store.listBookPostsSince(gameId, opens, previous.lastSeq);
+  } else {
+    const { head, edits } = want.full
+      ? { head: null, edits: await store.postEditCount(gameId) }
+      : await loadHead(store, gameId, opens, want.key);
+    entry = {
+      opens,
+      mark,
+      edits,
+      head,
+      lastSeq: head?.stored.lastSeq ?? 0,
+      posts: [],
+      byId: new Map(),
+      duplicateIds: false,
+      latest: head?.latest ?? -Infinity,
+      sources: new Set(head?.stored.sources),
+    };
+    rows = head
+      ? await store.listBookPostsSince(gameId, opens, head.stored.lastSeq)
+      : await store.listBookPostsSince(gameId, opens);
+  }
   for (const row of rows) {
     const post = toBookPost(row);
     entry.posts.push(post);
     entry.lastSeq = Math.max(entry.lastSeq, row.seq);
     if (entry.byId.has(post.postId)) entry.duplicateIds = true;
+    // a post after the head may share its id with one before it only when that one came from another source
+    else if (
+      entry.head?.stored.sources.some((s) => s !== row.source) &&
+      (await store.postIdTakenBefore(gameId, opens, post.postId, entry.head.stored.lastSeq))
+    ) {
+      entry.duplicateIds = true;
+    }
     entry.byId.set(post.postId, post);
     entry.latest = Math.max(entry.latest, bookTime(post));
+    entry.sources.add(row.source);
   }
   games.set(gameId, entry);
   return entry;
@@ -83,6 +210,10 @@ async function phasePosts(store: GameStore, gameId: string, opens: string): Prom
  * never re-read; the open phase's are kept between books, see `phasePosts`), each post's lines parsed once per
  * text (`read` caches them). A book is read-only and its `ignored` and `notes` lists are those of the next book of
  * the game when that one extends it (they grow in place): read a book's lists before asking for the next book.
+ *
+ * With `partial`, a game not read yet in this process starts from its stored head (`storeBookHead`): the book's
+ * `nations` are exact, but its `ignored` and `notes` hold only the posts after the head (what an ingest needs: the
+ * orders in force and the new posts' fate). `stateSeq` is the state's last event (-1: no state).
  */
 export async function phaseBook(input: {
   store: GameStore;
@@ -90,8 +221,10 @@ export async function phaseBook(input: {
   ctx: GameContext;
   phase: PhaseRow;
   state: GameState | undefined;
+  stateSeq: number;
   players: BookPlayer[];
   read: (post: ParsedPost, nation: string) => OrderLine[];
+  partial?: boolean;
 }): Promise<OrderBook> {
   const { store, gameId, ctx, phase, state } = input;
   const window = windowOf(phase);
@@ -105,11 +238,12 @@ export async function phaseBook(input: {
     read: input.read,
   };
   const build = (posts: readonly ParsedPost[]): OrderBook => buildOrderBook({ posts, ...setting });
-  const posts = await phasePosts(store, gameId, phase.opened_at);
+  // the setting as a stored head names it: the phase, its window, the players, and the state by its last event
+  const key = JSON.stringify([phase.seq, window, input.players, state ? input.stateSeq : -1]);
+  let posts = await phasePosts(store, gameId, phase.opened_at, { full: input.partial !== true, key });
   if (posts === null) return build((await store.listBookPostsSince(gameId, phase.opened_at)).map(toBookPost));
   // The same posts, window, players, setup and state give the same book: the one built last is reused (an ingest
   // asks for the book before and after storing its posts; with nothing new, both are one build).
-  const key = JSON.stringify([window, input.players]);
   let games = books.get(store);
   if (!games) {
     games = perGameCache();
@@ -126,32 +260,64 @@ export async function phaseBook(input: {
   ) {
     return last.book;
   }
+  let current: KeptPosts = posts;
+  const head = current.head;
+  const postOf = (id: string): ParsedPost | undefined => current.byId.get(id) ?? current.head?.posts.get(id);
   // New posts only, all after the book's: the book goes on from where it was (the same book as built from all).
-  const extended =
+  const goesOn =
     last &&
     last.posts === posts &&
     last.count < posts.posts.length &&
-    !posts.duplicateIds &&
     last.key === key &&
     last.ctx === ctx &&
     last.state === state
-      ? extendOrderBook(
-          { book: last.book, latest: last.latest, post: (id) => posts.byId.get(id) },
-          posts.posts.slice(last.count),
-          setting,
-          { inPlace: true },
-        )
+      ? last
       : null;
+  let extended: OrderBook | null = null;
+  if (!posts.duplicateIds && goesOn) {
+    extended = extendOrderBook(
+      { book: goesOn.book, latest: goesOn.latest, post: postOf },
+      posts.posts.slice(goesOn.count),
+      setting,
+      { inPlace: true },
+    );
+  } else if (!posts.duplicateIds && head) {
+    // the stored head and the posts after it
+    const nations = head.stored.nations.map((n) => nationOrders(n, head.posts.get(n.postId ?? "")));
+    extended = extendOrderBook(
+      { book: { nations, ignored: [], notes: [] }, latest: head.latest, post: postOf },
+      posts.posts,
+      setting,
+      { inPlace: true },
+    );
+  }
+  if (extended === null && posts.head !== null) {
+    // the head does not go on (a post dated before it, an id read twice): every post is read
+    const all = await phasePosts(store, gameId, phase.opened_at, { full: true, key });
+    if (all === null) return build((await store.listBookPostsSince(gameId, phase.opened_at)).map(toBookPost));
+    current = all;
+  }
+  posts = current;
   const book = extended ?? build(posts.posts);
-  if (extended && last) {
+  if (extended && goesOn) {
     // the lists were appended to in place: the index of the ignored posts goes on too
-    const index = ignoredIndexes.get(last.book);
+    const index = ignoredIndexes.get(goesOn.book);
     if (index) {
-      for (let i = last.ignoredCount; i < book.ignored.length; i++)
+      for (let i = goesOn.ignoredCount; i < book.ignored.length; i++)
         addIgnored(index, book.ignored[i] as IgnoredPost);
       ignoredIndexes.set(book, index);
     }
   }
+  const inForce = book.nations.filter((n) => n.postId !== null).map((n) => postOf(n.postId as string));
+  headsOfBooks.set(book, {
+    key,
+    opens: phase.opened_at,
+    edits: posts.edits,
+    lastSeq: posts.lastSeq,
+    latest: posts.latest,
+    sources: [...posts.sources],
+    posts: posts.duplicateIds || inForce.some((p) => p === undefined) ? null : (inForce as ParsedPost[]),
+  });
   games.set(gameId, {
     posts,
     count: posts.posts.length,
@@ -163,6 +329,57 @@ export async function phaseBook(input: {
     ignoredCount: book.ignored.length,
   });
   return book;
+}
+
+/** A nation's orders as the book gives them, from what a stored head keeps. */
+function nationOrders(n: StoredHead["nations"][number], post: ParsedPost | undefined): NationOrders {
+  return {
+    nation: n.nation,
+    postId: n.postId,
+    postedAt: post?.postedAt ?? null,
+    lines: n.lines,
+    commands: n.lines.filter(isCommandLine).map((l) => l.command),
+    pending: n.lines.filter(isAmbiguousLine),
+    errors: n.lines.filter(isErrorLine),
+    choices: n.choices,
+  };
+}
+
+/**
+ * Stores the head of `book` (a book `phaseBook` gave, read-only) with the game, for the next service that opens it
+ * (see `StoredHead`): call it in the ingest's transaction, so the head is written with the posts. Nothing is written
+ * when the head is the one this store wrote last, or when the book cannot have a head (built in a transaction, or
+ * from posts sharing an id).
+ */
+export async function storeBookHead(store: GameStore, gameId: string, book: OrderBook): Promise<void> {
+  const head = headsOfBooks.get(book);
+  if (!head || head.posts === null) return;
+  const tag = `${head.key}\u0000${head.edits}\u0000${head.lastSeq}`;
+  let games = storedHeads.get(store);
+  if (!games) {
+    games = perGameCache();
+    storedHeads.set(store, games);
+  }
+  if (games.get(gameId) === tag) return;
+  const posts = new Map(head.posts.map((p) => [p.postId, p]));
+  const stored: StoredHead = {
+    v: HEAD_VERSION,
+    key: head.key,
+    opens: head.opens,
+    edits: head.edits,
+    lastSeq: head.lastSeq,
+    latest: String(head.latest),
+    sources: head.sources,
+    nations: book.nations.map((n) => ({
+      nation: n.nation,
+      postId: n.postId,
+      lines: n.lines,
+      choices: n.choices,
+    })),
+    posts: [...posts.values()],
+  };
+  await store.setBookHead(gameId, JSON.stringify(stored));
+  games.set(gameId, tag);
 }
 
 /** Per book, its ignored posts by post id (built on first use, carried on by a book extended in place). */

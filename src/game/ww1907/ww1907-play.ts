@@ -120,11 +120,17 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
   }
 
   async state(gameId: string): Promise<ServiceResult<GameState>> {
+    const state = await this.stateAt(gameId);
+    return state.ok ? ok(state.value.state) : state;
+  }
+
+  /** The current state and the last event it folds in. */
+  private async stateAt(gameId: string): Promise<ServiceResult<{ lastSeq: number; state: GameState }>> {
     const ctx = await this.context(gameId);
     if (!ctx.ok) return ctx;
     const lastSeq = await this.store.lastEventSeq(gameId);
     const cached = this.states.get(gameId);
-    if (cached && cached.lastSeq === lastSeq) return ok(cached.state);
+    if (cached && cached.lastSeq === lastSeq) return ok(cached);
     // The latest snapshot and the events after it (an undo removes the snapshots from its target on, so every
     // event an undo cancels is among those read).
     const snapshot = await this.store.latestSnapshot(gameId, lastSeq);
@@ -141,8 +147,9 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     for (const { seq, event } of log.value) {
       if (!cancelled.has(seq)) state = applyLogEvent(state, ctx.value.graph, event, resolver);
     }
-    this.states.set(gameId, { lastSeq, state });
-    return ok(state);
+    const at = { lastSeq, state };
+    this.states.set(gameId, at);
+    return ok(at);
   }
 
   async rememberState(gameId: string, state: GameState | null): Promise<void> {
@@ -150,18 +157,20 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     else this.states.set(gameId, { lastSeq: await this.store.lastEventSeq(gameId), state });
   }
 
-  async book(gameId: string): Promise<OrderBook> {
+  async book(gameId: string, options: { partial?: boolean } = {}): Promise<OrderBook> {
     const ctx = await this.context(gameId);
     const phase = await this.store.openPhaseOf(gameId);
     if (!ctx.ok || !phase) return { nations: [], ignored: [], notes: [] };
-    const state = await this.state(gameId);
-    const current = state.ok ? state.value : undefined;
+    const state = await this.stateAt(gameId);
+    const current = state.ok ? state.value.state : undefined;
     return await phaseBook({
       store: this.store,
       gameId,
       ctx: ctx.value,
       phase,
       state: current,
+      stateSeq: state.ok ? state.value.lastSeq : -1,
+      partial: options.partial === true,
       players: (await playersOf(this.store, gameId)).map((p) => ({
         nation: p.seat,
         names: [...p.names],

@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ParsedPost } from "../../parsers/post.ts";
+import { storeBookHead } from "../../src/game/ww1907/phase-book.ts";
+import { Ww1907Games } from "../../src/game/ww1907/ww1907-games.ts";
+import { render } from "../../src/presenters/render.ts";
+import { post, testService } from "./helpers.ts";
+
+/**
+ * The open phase's order book head is stored with the game (issue #26: the first post after a restart must not read
+ * the whole phase): a service that opens the database afresh extends the head with the posts after it, and must give
+ * exactly the answers of a service that never stopped (W32, W33: replaced posts, `choose`, edits, non-players). An
+ * edit or a deletion by any connection after a head was built makes that head unusable (the game's edit count).
+ */
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const at = (n: number) => new Date(Date.parse("2026-12-01T10:00:00.000Z") + n * 60_000).toISOString();
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "adjutant-book-head-"));
+  dirs.push(dir);
+  return dir;
+}
+
+async function newGame(file: string) {
+  const t = testService(file);
+  const game = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+  if (!game.ok) throw new Error(game.error);
+  return { ...t, id: game.value.id };
+}
+
+type Game = Awaited<ReturnType<typeof newGame>>;
+
+async function reportText(t: Game, all = false): Promise<string> {
+  const report = await t.service.report(t.id, { all });
+  if (!report.ok) throw new Error(report.error);
+  return render(report.value, "text");
+}
+
+const BOLD: string[][] = [
+  ["Build 2 divisions in Moscow"],
+  ["Build 1 division in Kiev", "Warsaw -> Krakow (3)"],
+  ["Warsaw -> Krakow (3)"],
+  ["choose 1"],
+  ["choose 2"],
+  ["nice weather"],
+  [],
+  ["Build 2 divisions in Atlantis"],
+  ["Build 2 divisions in Berlin"],
+];
+
+/** One post of a batch: a new post, or (`edit`) an earlier post's id sent again with other bold text (W33). */
+const postArb = fc.record({
+  author: fc.constantFrom("Osmano", "Shrink", "Kibitzer"),
+  bold: fc.constantFrom(...BOLD),
+  minute: fc.integer({ min: 0, max: 300 }),
+  edit: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+});
+type PostSpec = typeof postArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** The batches as posts, ids numbered in order; an edit repeats an earlier id with its own bold text. */
+function batchesOf(specs: PostSpec[][]): ParsedPost[][] {
+  const sent: ParsedPost[] = [];
+  return specs.map((batch) =>
+    batch.map((s) => {
+      const earlier = s.edit ? sent[s.minute % Math.max(sent.length, 1)] : undefined;
+      const p = earlier
+        ? { ...earlier, bold: s.bold, text: `${s.bold.join("\n")} (edited)` }
+        : post(s.author, s.bold, { postId: `p${sent.length}`, postedAt: at(s.minute) });
+      if (!earlier) sent.push(p);
+      return p;
+    }),
+  );
+}
+
+describe("the order book head stored with the game", () => {
+  it("W33 after a restart the first post reads only the posts after the stored head and answers as without one", async () => {
+    const dir = tempDir();
+    const running = await newGame(join(dir, "running.db"));
+    const restarted = await newGame(join(dir, "restarted.db"));
+    const batches: ParsedPost[][] = [
+      [
+        post("Osmano", ["Build 1 division in Kiev", "Warsaw -> Krakow (3)"], {
+          postId: "a",
+          postedAt: at(1),
+        }),
+        post("Kibitzer", ["Hold Vienna"], { postId: "b", postedAt: at(2) }),
+      ],
+      [
+        post("Osmano", ["choose 2"], { postId: "c", postedAt: at(3) }),
+        post("Shrink", ["Build 2 divisions in Berlin"], { postId: "d", postedAt: at(4) }),
+      ],
+      [post("Osmano", ["nice weather"], { postId: "e", postedAt: at(5) })],
+      [post("Shrink", ["Build 1 division in Atlantis"], { postId: "f", postedAt: at(6) })],
+    ];
+    for (const g of [running, restarted]) for (const b of batches) await g.service.ingest(g.id, "forum", b);
+    await restarted.store.close();
+    const reopened = { ...testService(join(dir, "restarted.db")), id: restarted.id };
+    try {
+      const all = vi.spyOn(reopened.store, "listPostsSince");
+      const after = vi.spyOn(reopened.store, "listPostsSinceAfter");
+      const next = () => [post("Osmano", ["choose 1"], { postId: "g", postedAt: at(7) })];
+      const [warm] = await running.service.ingest(running.id, "forum", next());
+      const [first] = await reopened.service.ingest(reopened.id, "forum", next());
+      expect(first).toMatchObject({ kind: "orders", nation: "russia" });
+      expect(first).toEqual(warm);
+      // the head was stored before the last batch: only that batch's post, then the new one, are read
+      expect(all).not.toHaveBeenCalled();
+      const read = (await Promise.all(after.mock.results.map((r) => r.value))) as { post_id: string }[][];
+      expect(read.map((rows) => rows.map((p) => p.post_id))).toEqual([["f"], ["g"]]);
+      // the report reads every post
+      expect(await reportText(reopened, true)).toBe(await reportText(running, true));
+      expect(all).toHaveBeenCalled();
+    } finally {
+      await running.store.close();
+      await reopened.store.close();
+    }
+  });
+
+  it("W32 W33 whatever the batches and wherever the restart, every answer after it is the running service's", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(postArb, { minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 7 }),
+        fc.nat(),
+        async (specs, cut) => {
+          const batches = batchesOf(specs);
+          const restartAt = 1 + (cut % (batches.length - 1));
+          const dir = tempDir();
+          const running = await newGame(join(dir, "running.db"));
+          let restarted = await newGame(join(dir, "restarted.db"));
+          try {
+            for (const [i, batch] of batches.entries()) {
+              if (i === restartAt) {
+                await restarted.store.close();
+                restarted = { ...testService(join(dir, "restarted.db")), id: restarted.id };
+              }
+              const expected = await running.service.ingest(running.id, "forum", batch);
+              expect(await restarted.service.ingest(restarted.id, "forum", batch)).toEqual(expected);
+            }
+            expect(await reportText(restarted, true)).toBe(await reportText(running, true));
+          } finally {
+            await running.store.close();
+            await restarted.store.close();
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it("W33 a post edited by another connection after the head was built: the head is not used", async () => {
+    const dir = tempDir();
+    const file = join(dir, "game.db");
+    const a = await newGame(file);
+    await a.service.ingest(a.id, "forum", [
+      post("Osmano", ["Build 2 divisions in Moscow"], { postId: "w", postedAt: at(1) }),
+    ]);
+    await a.service.ingest(a.id, "forum", [
+      post("Osmano", ["Build 1 division in Kiev"], { postId: "x", postedAt: at(2) }),
+    ]);
+    // process A builds its book (x in force) and is about to store its head...
+    const play = new Ww1907Games({ store: a.store, now: () => a.clock.now, newSecret: () => "s" });
+    const built = await play.book(a.id, { partial: true });
+    expect(built.nations.find((n) => n.nation === "russia")?.postId).toBe("x");
+    // ...when another connection edits x (W33: an edited post counts for nothing, w is in force again)
+    const b = { ...testService(file), id: a.id };
+    const [edited] = await b.service.ingest(b.id, "forum", [
+      post("Osmano", ["Build 1 division in Warsaw"], { postId: "x", postedAt: at(2), text: "changed" }),
+    ]);
+    expect(edited).toMatchObject({ kind: "edited", voided: true, inForce: "w" });
+    // A stores the head it built from x before the edit
+    await a.store.transaction(async () => await storeBookHead(a.store, a.id, built), a.id);
+    const c = { ...testService(file), id: a.id };
+    try {
+      const all = vi.spyOn(c.store, "listPostsSince");
+      const [orders] = await c.service.ingest(c.id, "forum", [
+        post("Osmano", ["Build 1 division in Moscow"], { postId: "z", postedAt: at(4) }),
+      ]);
+      expect(orders).toMatchObject({ kind: "orders", receipt: { replaces: "w" } });
+      expect(all).toHaveBeenCalled();
+    } finally {
+      await a.store.close();
+      await b.store.close();
+      await c.store.close();
+    }
+  });
+
+  it("W33 a post deleted by another connection: a reopened service does not use the head from before", async () => {
+    const dir = tempDir();
+    const file = join(dir, "game.db");
+    const a = await newGame(file);
+    for (const [id, bold, minute] of [
+      ["w", "Build 2 divisions in Moscow", 1],
+      ["x", "Build 1 division in Kiev", 2],
+      ["v", "nice weather", 3],
+    ] as const) {
+      await a.service.ingest(a.id, "discord", [post("Osmano", [bold], { postId: id, postedAt: at(minute) })]);
+    }
+    // the head stored before the last batch holds x in force; another connection deletes x (W33: void)
+    const b = { ...testService(file), id: a.id };
+    expect(await b.service.deletePost(b.id, "discord", "x")).toMatchObject({ kind: "deleted" });
+    await b.store.close();
+    const c = { ...testService(file), id: a.id };
+    try {
+      const [orders] = await c.service.ingest(c.id, "discord", [
+        post("Osmano", ["Build 1 division in Kiev"], { postId: "z", postedAt: at(4) }),
+      ]);
+      expect(orders).toMatchObject({ kind: "orders", receipt: { replaces: "w" } });
+      const report = await reportText(c, true);
+      expect(report).toContain("Post in force: z");
+      expect(report).toMatch(/post x ignored: edited/);
+    } finally {
+      await a.store.close();
+      await c.store.close();
+    }
+  });
+});
