@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import { perGameCache } from "../cache/games-in-memory.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
@@ -114,7 +115,7 @@ export class GameStore {
   /** The database, through the adapter of its engine (SQLite or PostgreSQL). */
   readonly db: SqlDatabase;
   /** Each game's parsed setup, with the creation time and setup length of the row it came from: see `gameRow`. */
-  private readonly setups = perGameCache<{ fingerprint: string; value: unknown }>();
+  private readonly setups = perGameCache<{ fingerprint: string; value: unknown; digest: string }>();
 
   /** A better-sqlite3 handle (what `openDatabase` gives) is wrapped in the SQLite adapter. */
   constructor(db: SqlDatabase | Database.Database) {
@@ -325,8 +326,20 @@ export class GameStore {
       | { scenario_json?: unknown }
       | undefined;
     const row = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
-    this.setups.set(row.id, { fingerprint, value: row.scenario_json });
+    const digest = createHash("sha256")
+      .update(String(stored?.scenario_json ?? ""))
+      .digest("hex");
+    this.setups.set(row.id, { fingerprint, value: row.scenario_json, digest });
     return row;
+  }
+
+  /**
+   * The SHA-256 of a game's stored setup text (the `scenario_json` column), as read with the game's row: a caller
+   * that validated the setup once marks it validated by this digest (World War 1907's `context`).
+   */
+  async setupDigest(gameId: string): Promise<string | undefined> {
+    if (!this.setups.has(gameId)) await this.getGame(gameId);
+    return this.setups.get(gameId)?.digest;
   }
 
   async getGame(id: string): Promise<GameRow | undefined> {

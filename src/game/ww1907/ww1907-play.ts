@@ -35,7 +35,7 @@ import type {
   Resolution,
   ServiceResult,
 } from "../types.ts";
-import { buildContext, type GameContext } from "./context.ts";
+import { buildContext, type GameContext, isCanonicalSetup } from "./context.ts";
 import { WW1907_RULESET } from "./entry.ts";
 import { ww1907Ending } from "./game-end.ts";
 import { deletePost, ingestPosts } from "./ingest-posts.ts";
@@ -113,8 +113,15 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     if (cached) return ok(cached);
     const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    const built = buildContext(game.scenario_json);
+    // the setup was validated once (a mark with the digest of its stored text): not validated again on each open
+    const digest = await this.store.setupDigest(gameId);
+    const mark = `setup-checked:${gameId}`;
+    const checked = digest !== undefined && (await this.store.getSetting(mark)) === digest;
+    const built = buildContext(game.scenario_json, { checked });
     if (!built.ok) return err(`game "${gameId}" is not a World War 1907 game: ${built.error}`);
+    if (!checked && digest !== undefined && isCanonicalSetup(game.scenario_json)) {
+      await this.store.setSetting(mark, digest);
+    }
     this.contexts.set(gameId, built.value);
     return built;
   }
