@@ -4,6 +4,22 @@
  * "&" reads as "and"; apostrophes vanish ("St. Peter's" → "st peters").
  */
 export function foldName(text: string): string {
+  // printable ASCII (most names and orders): the same steps without normalising, and with ASCII classes
+  if (PRINTABLE_ASCII.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/['`]/g, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  }
+  return foldAny(text);
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** `foldName` of any text: Unicode normalised, marks dropped, Unicode letters and digits kept. */
+export function foldAny(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldName } from "../../parsers/text/fold.ts";
+import { foldAny, foldName } from "../../parsers/text/fold.ts";
 
 describe("foldName", () => {
   it("ignores case, accents and punctuation so names compare as players expect", () => {
@@ -12,5 +13,18 @@ describe("foldName", () => {
 
   it("keeps different names different", () => {
     expect(foldName("Sofia")).not.toBe(foldName("Sofiya"));
+  });
+
+  it("folds printable ASCII (its fast path) exactly as any text is folded", () => {
+    const ascii = fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    });
+    fc.assert(
+      fc.property(ascii, (text) => foldName(text) === foldAny(text)),
+      { numRuns: 2000 },
+    );
+    for (const text of ["St. Peter's", "A & B", "`quoted`", "  -- ", "UK", "Build 2 in Moscow (3)"]) {
+      expect(foldName(text)).toBe(foldAny(text));
+    }
   });
 });
