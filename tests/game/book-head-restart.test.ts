@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
@@ -121,6 +123,47 @@ describe("the order book head stored with the game", () => {
     } finally {
       await running.store.close();
       await reopened.store.close();
+    }
+  });
+
+  it("W33 in a fresh process the first post is answered from the stored head as by the running service", async () => {
+    const dir = tempDir();
+    const running = await newGame(join(dir, "running.db"));
+    const restarted = await newGame(join(dir, "restarted.db"));
+    const batches = [
+      [
+        post("Osmano", ["Build 1 division in Kiev", "Warsaw -> Krakow (3)"], {
+          postId: "a",
+          postedAt: at(1),
+        }),
+      ],
+      [post("Shrink", ["Build 2 divisions in Berlin"], { postId: "b", postedAt: at(2) })],
+      [post("Kibitzer", ["Hold Vienna"], { postId: "c", postedAt: at(3) })],
+    ];
+    for (const g of [running, restarted]) for (const b of batches) await g.service.ingest(g.id, "forum", b);
+    await restarted.store.close();
+    try {
+      const next = [post("Osmano", ["choose 2"], { postId: "d", postedAt: at(4) })];
+      const expected = await running.service.ingest(running.id, "forum", next);
+      const child = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          fileURLToPath(new URL("./fixtures/ingest-child.ts", import.meta.url)),
+          join(dir, "restarted.db"),
+          restarted.id,
+          JSON.stringify(next),
+        ],
+        { encoding: "utf8" },
+      );
+      expect(child.status, child.stderr).toBe(0);
+      const ran = JSON.parse(child.stdout) as { results: unknown; wholePhaseRead: boolean };
+      expect(ran.results).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(expected).toMatchObject([{ kind: "orders", nation: "russia" }]);
+      expect(ran.wholePhaseRead).toBe(false);
+    } finally {
+      await running.store.close();
     }
   });
 
