@@ -183,6 +183,10 @@ describe("the order book head stored with the game", () => {
               if (i === restartAt) {
                 await restarted.store.close();
                 restarted = { ...testService(join(dir, "restarted.db")), id: restarted.id };
+                // who has ordered and the orders in force, first thing after the restart (from the stored head)
+                expect(await restarted.service.status(restarted.id)).toEqual(
+                  await running.service.status(running.id),
+                );
               }
               const expected = await running.service.ingest(running.id, "forum", batch);
               expect(await restarted.service.ingest(restarted.id, "forum", batch)).toEqual(expected);

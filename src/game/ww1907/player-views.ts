@@ -23,7 +23,7 @@ export async function ordersInForce(
   if (!ctx.ok) return ctx;
   const nation = findNation(ctx.value, nationName);
   if (!nation) return err(unknownNation(ctx.value, nationName));
-  const judged = await judgeOrdersInForce(kit, gameId, nation, await kit.book(gameId));
+  const judged = await judgeOrdersInForce(kit, gameId, nation, await kit.book(gameId, { partial: true }));
   if (!judged.ok) return judged;
   const { lines, verdicts, commands, postId } = judged.value;
   const state = await kit.state(gameId);
@@ -60,7 +60,7 @@ export async function preview(
   if (!state.ok) return state;
   const nation = findNation(ctx.value, nationName);
   if (!nation) return err(unknownNation(ctx.value, nationName));
-  const judged = await judgeOrdersInForce(kit, gameId, nation, await kit.book(gameId));
+  const judged = await judgeOrdersInForce(kit, gameId, nation, await kit.book(gameId, { partial: true }));
   if (!judged.ok) return judged;
   const { commands, verdicts } = judged.value;
   return ok(

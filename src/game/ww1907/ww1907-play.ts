@@ -268,8 +268,11 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
 
   async waitingOn(gameId: string): Promise<string[]> {
     if (!(await this.store.openPhaseOf(gameId))) return [];
+    // the orders in force only: a book from the stored head will do (see `phaseBook`)
     const inForce = new Set(
-      (await this.book(gameId)).nations.filter((n) => n.postId !== null).map((n) => n.nation),
+      (await this.book(gameId, { partial: true })).nations
+        .filter((n) => n.postId !== null)
+        .map((n) => n.nation),
     );
     return (await this.seatsInPlay(gameId)).filter((nation) => !inForce.has(nation));
   }
