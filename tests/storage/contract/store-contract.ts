@@ -91,6 +91,21 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(edited.row.normalized_text).toBe("Build 2 divisions in Moscow");
     });
 
+    it("W33 counts a game's posts changed in place (edits, deletions) for the stored book head, per game", async () => {
+      expect(await s.postEditCount("g1")).toBe(0);
+      await s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T0);
+      await s.recordPost("g1", post("p2", "a", { source: "discord" }), T0);
+      await s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T1);
+      expect(await s.postEditCount("g1")).toBe(0);
+      await s.setBookHead("g1", '{"v":1}');
+      expect(await s.bookHead("g1")).toEqual({ head: '{"v":1}', edits: 0 });
+      await s.recordPost("g1", post("p1", "Build 3 divisions in Moscow"), T1);
+      expect(await s.markPostDeleted("g1", "discord", "p2", T1)).toBe(true);
+      expect(await s.markPostDeleted("g1", "discord", "p2", T1)).toBe(false);
+      expect(await s.bookHead("g1")).toEqual({ head: '{"v":1}', edits: 2 });
+      expect(await s.bookHead("g2")).toEqual({ head: undefined, edits: 0 });
+    });
+
     it("W33 a source's own edit notice that appears later marks the post edited", async () => {
       await s.recordPost("g1", post("p1", "Attack Vienna"), T0);
       const out = await s.recordPost(
