@@ -13,6 +13,12 @@ import { windowOf } from "./phases.ts";
 import { editedDocument, unreadDocument } from "./receipts.ts";
 
 /**
+ * From how many posts a batch's ingest stores the book head after it as well as before it (one more write, outside
+ * the batch's transaction: a single post's ingest does without it, and a reopened service reads that post again).
+ */
+const HEAD_AFTER_BATCH_OF = 5;
+
+/**
  * Ingests a batch of posts (page order): each is stored (or compared with its first-seen text), then the order
  * book is built once for the batch and every new order post gets its receipt. Posts unchanged since the last
  * sync cost a hash comparison and nothing else.
@@ -45,6 +51,8 @@ export async function ingestPosts(
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
   const after = await kit.book(gameId, { partial: true });
+  // a batch of many posts (a forum page): the head after it too, so a reopened service does not read it all again
+  if (recorded.length >= HEAD_AFTER_BATCH_OF) await storeBookHead(store, gameId, after);
   const state = await kit.state(gameId);
   const phaseName = state.ok ? state.value.phase : undefined;
   /** The player's order post in force so far in this batch (starts with the one before the batch). */
