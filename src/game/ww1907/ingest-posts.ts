@@ -52,7 +52,9 @@ export async function ingestPosts(
   }
   const after = await kit.book(gameId, { partial: true });
   // a batch of many posts (a forum page): the head after it too, so a reopened service does not read it all again
-  if (recorded.length >= HEAD_AFTER_BATCH_OF) await storeBookHead(store, gameId, after);
+  // (the posts are stored: a head not written, the database busy, only leaves the one stored before the batch)
+  if (recorded.length >= HEAD_AFTER_BATCH_OF)
+    await storeBookHead(store, gameId, after).catch(() => undefined);
   const state = await kit.state(gameId);
   const phaseName = state.ok ? state.value.phase : undefined;
   /** The player's order post in force so far in this batch (starts with the one before the batch). */
