@@ -163,6 +163,7 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       const full = await s.listPostsSince("g1", T0);
       expect(await s.listBookPostsSince("g1", T0)).toEqual(
         full.map((p) => ({
+          source: p.source,
           post_id: p.post_id,
           author_name: p.author_name,
           parsed_json: p.parsed_json,
