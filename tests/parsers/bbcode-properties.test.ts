@@ -9,11 +9,12 @@ import { parsedThreadSchema } from "../../parsers/post.ts";
 
 /** True when `part` can be read out of `whole` by deleting characters (whitespace ignored on both sides). */
 function isSubsequence(part: string, whole: string): boolean {
-  const p = part.replace(/\s+/g, "");
+  // compared code point by code point: a lone surrogate in `whole` must not match half of a pair in `part`
+  const p = [...part.replace(/\s+/g, "")];
   const w = whole.replace(/\s+/g, "");
   let at = 0;
   for (const ch of w) {
-    if (at < p.length && p.startsWith(ch, at)) at += ch.length;
+    if (at < p.length && p[at] === ch) at += 1;
   }
   return at === p.length;
 }
