@@ -178,29 +178,9 @@ export class GameStore {
   }
 
   /**
-   * The posts of `listPostsSince` first seen after the post numbered `afterSeq` (in the order they were seen): what
-   * a reader that keeps the earlier ones must add.
-   */
-  async listPostsSinceAfter(gameId: string, opens: string, afterSeq: number): Promise<PostRow[]> {
-    const after = seqBound(afterSeq);
-    return (
-      await this.db.all(
-        `SELECT * FROM posts INDEXED BY posts_by_time WHERE game_id = ? AND posted_ms IS NULL AND seq > ?
-       UNION ALL
-       SELECT * FROM posts WHERE game_id = ? AND posted_ms >= ? AND seq > ?
-       ORDER BY seq`,
-        gameId,
-        after,
-        gameId,
-        Date.parse(opens) - 1,
-        after,
-      )
-    ).map((r) => postRowSchema.parse(r));
-  }
-
-  /**
-   * The posts of `listPostsSince` (or, with `afterSeq`, of `listPostsSinceAfter`) as an order book reads them: only
-   * the columns it needs (`BookPostRow`), so a phase of many posts is read without their raw and normalized text.
+   * The posts of `listPostsSince` as an order book reads them (with `afterSeq`, only those first seen after the post
+   * numbered `afterSeq`: what a reader that keeps the earlier ones must add): only the columns it needs
+   * (`BookPostRow`), so a phase of many posts is read without their raw and normalized text.
    */
   async listBookPostsSince(gameId: string, opens: string, afterSeq?: number): Promise<BookPostRow[]> {
     const columns = "source, post_id, author_name, parsed_json, edited_json, deleted_at, seq";
@@ -245,7 +225,7 @@ export class GameStore {
   /**
    * A mark that stays the same as long as no stored post was changed in place (an edit, a deletion) and no other
    * connection changed a post in place (see `SqlDatabase.changeMark`): while it holds, posts read earlier are
-   * still as stored, and new posts only come after them (`listPostsSinceAfter`: a game's posts are numbered under
+   * still as stored, and new posts only come after them (`listBookPostsSince` with `afterSeq`: a game's posts are numbered under
    * its lock, so in the order they were committed). Null inside a transaction, whose writes may yet be rolled
    * back: nothing read then may be kept.
    */
