@@ -1,9 +1,9 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { GameService } from "../../../src/game/game-service.ts";
 import { GameStore } from "../../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
 import { startDelayProxy } from "../../helpers/delay-proxy.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
+import { measured } from "./event-loop.ts";
 import { discordPost, ORDERS_TEXT, PLAYERS, snowflake } from "./game-fixture.ts";
 import { median, progress, round } from "./stats.ts";
 
@@ -75,44 +75,41 @@ export async function pgEventLoopFigures(): Promise<PgEventLoopFigures | { pg_ev
     const gameB = await newGame(service, "Posting", "1200000000000000102");
     const rounds: { p99: number; max: number; resolveMs: number; postMs: number }[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      const ticker = setInterval(() => {}, 5);
-      delay.enable();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const resolving = (async () => {
-        const start = performance.now();
-        const resolved = await service.resolve(gameA, { name: "GM" });
-        if (!resolved.ok) throw new Error(resolved.error);
-        // the bot attaches the map: drawn on the bot's thread
-        if (resolved.value.picture.length === 0) throw new Error("no picture");
-        return performance.now() - start;
-      })();
-      const posting = (async () => {
-        const took: number[] = [];
-        for (let p = 0; p < POSTS; p++) {
-          const player = PLAYERS[p % PLAYERS.length] as (typeof PLAYERS)[number];
+      let took = { resolveMs: 0, postMs: 0 };
+      const delay = await measured(async () => {
+        const resolving = (async () => {
           const start = performance.now();
-          const [result] = await service.ingest(gameB, "discord", [
-            discordPost({
-              id: snowflake(),
-              channelId: "1200000000000000102",
-              author: player,
-              content: ORDERS_TEXT,
-              timestamp: new Date().toISOString(),
-            }),
-          ]);
-          if (!result) throw new Error("no ingest result");
-          took.push(performance.now() - start);
-        }
-        return median(took);
-      })();
-      const [resolveMs, postMs] = await Promise.all([resolving, posting]);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      delay.disable();
-      clearInterval(ticker);
-      rounds.push({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, resolveMs, postMs });
+          const resolved = await service.resolve(gameA, { name: "GM" });
+          if (!resolved.ok) throw new Error(resolved.error);
+          // the bot attaches the map: drawn on the bot's thread
+          if (resolved.value.picture.length === 0) throw new Error("no picture");
+          return performance.now() - start;
+        })();
+        const posting = (async () => {
+          const times: number[] = [];
+          for (let p = 0; p < POSTS; p++) {
+            const player = PLAYERS[p % PLAYERS.length] as (typeof PLAYERS)[number];
+            const start = performance.now();
+            const [result] = await service.ingest(gameB, "discord", [
+              discordPost({
+                id: snowflake(),
+                channelId: "1200000000000000102",
+                author: player,
+                content: ORDERS_TEXT,
+                timestamp: new Date().toISOString(),
+              }),
+            ]);
+            if (!result) throw new Error("no ingest result");
+            times.push(performance.now() - start);
+          }
+          return median(times);
+        })();
+        const [resolveMs, postMs] = await Promise.all([resolving, posting]);
+        took = { resolveMs, postMs };
+      });
+      rounds.push({ p99: delay.p99, max: delay.max, ...took });
       progress(
-        `pg-event-loop: round ${r + 1} of ${ROUNDS}: p99 ${round(delay.percentile(99) / 1e6, 1)} ms, max ${round(delay.max / 1e6, 1)} ms`,
+        `pg-event-loop: round ${r + 1} of ${ROUNDS}: p99 ${round(delay.p99, 1)} ms, max ${round(delay.max, 1)} ms`,
       );
     }
     return {
