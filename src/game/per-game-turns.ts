@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { KeyedQueue } from "../storage/keyed-queue.ts";
+import { OwnedContext } from "../storage/owned-context.ts";
 
 /**
  * One change to a game at a time in this process (issue #26): a post, a resolve, an undo or an adjustment of one
@@ -10,7 +10,7 @@ import { KeyedQueue } from "../storage/keyed-queue.ts";
  */
 export class PerGameTurns {
   private readonly queue = new KeyedQueue();
-  private readonly held = new AsyncLocalStorage<ReadonlySet<string>>();
+  private readonly held = new OwnedContext<ReadonlySet<string>>();
 
   run<T>(gameId: string, change: () => Promise<T>): Promise<T> {
     const held = this.held.getStore();

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { KeyedQueue } from "../keyed-queue.ts";
+import { OwnedContext } from "../owned-context.ts";
 import type { SqlDatabase, SqlRow, SqlValue, StorageLimits } from "../sql.ts";
 import { postgresMigrations } from "./migrations.ts";
 
@@ -78,7 +78,7 @@ export class PostgresDatabase implements SqlDatabase {
   roundTrips = 0;
   private readonly sqlText = new Map<string, string>();
   private readonly games = new KeyedQueue();
-  private readonly context = new AsyncLocalStorage<Open>();
+  private readonly context = new OwnedContext<Open>();
 
   private constructor(
     private readonly pool: pg.Pool,

@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type Database from "better-sqlite3";
 import type { Statement } from "better-sqlite3";
 import { KeyedQueue } from "../keyed-queue.ts";
+import { OwnedContext } from "../owned-context.ts";
 import type { SqlDatabase, SqlRow, SqlValue, StorageLimits } from "../sql.ts";
 
 /** Posts changed in place per SQLite connection, whichever adapter over it made the change (see `changeMark`). */
@@ -37,7 +37,7 @@ export class SqliteDatabase implements SqlDatabase {
   private readonly statements = new Map<string, Statement>();
   private readonly connection = new KeyedQueue();
   private readonly games = new KeyedQueue();
-  private readonly context = new AsyncLocalStorage<Open>();
+  private readonly context = new OwnedContext<Open>();
   /** Transactions holding the connection (0 or 1): while one does, calls from outside it wait. */
   private holding = 0;
   private readonly lockTimeoutMs: number;
