@@ -3,6 +3,7 @@ import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isChooseLine, isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
 import type { RecordOutcome } from "../../storage/game-store.ts";
+import type { PostRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource } from "../types.ts";
 import type { GameContext } from "./context.ts";
@@ -11,12 +12,6 @@ import type { Ww1907Kit } from "./kit.ts";
 import { ignoredEntriesOf, storeBookHead } from "./phase-book.ts";
 import { windowOf } from "./phases.ts";
 import { editedDocument, unreadDocument } from "./receipts.ts";
-
-/**
- * From how many posts a batch's ingest stores the book head after it as well as before it (one more write, outside
- * the batch's transaction: a single post's ingest does without it, and a reopened service reads that post again).
- */
-const HEAD_AFTER_BATCH_OF = 5;
 
 /**
  * Ingests a batch of posts (page order): each is stored (or compared with its first-seen text), then the order
@@ -39,22 +34,24 @@ export async function ingestPosts(
   const seenAt = kit.nowIso();
   const before = await kit.book(gameId, { partial: true });
   const recorded = await store.transaction(async () => {
-    // the book's head as it was before these posts, for the next service that opens the game (see `phaseBook`)
-    await storeBookHead(store, gameId, before);
     const out: { post: ParsedPost; status: RecordOutcome["status"] }[] = [];
+    const added: PostRow[] = [];
+    let edited = false;
     for (const post of posts) {
-      out.push({ post, status: (await store.recordPost(gameId, toIncoming(source, post), seenAt)).status });
+      const { status, row } = await store.recordPost(gameId, toIncoming(source, post), seenAt);
+      out.push({ post, status });
+      if (status === "new") added.push(row);
+      if (status === "edited") edited = true;
     }
+    // the book's head for the next service that opens the game (see `phaseBook`): after these posts when it
+    // follows from them (none edited: an edit makes every head built before it unusable), else as before them
+    await storeBookHead(store, gameId, before, edited ? [] : added);
     return out;
   }, gameId);
   if (recorded.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
   const after = await kit.book(gameId, { partial: true });
-  // a batch of many posts (a forum page): the head after it too, so a reopened service does not read it all again
-  // (the posts are stored: a head not written, the database busy, only leaves the one stored before the batch)
-  if (recorded.length >= HEAD_AFTER_BATCH_OF)
-    await storeBookHead(store, gameId, after).catch(() => undefined);
   const state = await kit.state(gameId);
   const phaseName = state.ok ? state.value.phase : undefined;
   /** The player's order post in force so far in this batch (starts with the one before the batch). */

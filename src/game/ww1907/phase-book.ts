@@ -20,7 +20,7 @@ import {
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { GameStore } from "../../storage/game-store.ts";
-import type { BookPostRow, PhaseRow } from "../../storage/rows.ts";
+import type { BookPostRow, PhaseRow, PostRow } from "../../storage/rows.ts";
 import type { GameContext } from "./context.ts";
 import { windowOf } from "./phases.ts";
 
@@ -105,6 +105,8 @@ interface HeadOfBook {
   sources: string[];
   /** The posts in force; null when one was not at hand or two posts share an id (no head is stored then). */
   posts: ParsedPost[] | null;
+  /** What the book was built with besides its posts, to extend its head with a batch's posts (`storeBookHead`). */
+  setting: Omit<OrderBookInput, "posts">;
 }
 const headsOfBooks = new WeakMap<OrderBook, HeadOfBook>();
 /** The head last stored per store and game (`key`, edit count, last post number): not written again. */
@@ -317,6 +319,7 @@ export async function phaseBook(input: {
     latest: posts.latest,
     sources: [...posts.sources],
     posts: posts.duplicateIds || inForce.some((p) => p === undefined) ? null : (inForce as ParsedPost[]),
+    setting,
   });
   games.set(gameId, {
     posts,
@@ -346,14 +349,27 @@ function nationOrders(n: StoredHead["nations"][number], post: ParsedPost | undef
 }
 
 /**
- * Stores the head of `book` (a book `phaseBook` gave, read-only) with the game, for the next service that opens it
- * (see `StoredHead`): call it in the ingest's transaction, so the head is written with the posts. Nothing is written
+ * Stores the head of a book with the game, for the next service that opens it (see `StoredHead`): `book` is the one
+ * `phaseBook` gave before a batch (read-only) and `added` the posts the batch stored new, in the order stored. Call it
+ * in the ingest's transaction, after the batch, so the head is written with the posts: the head after the batch
+ * (the book's head extended with `added`, so a reopened service reads no post again) when it follows from those
+ * alone (`headAfter`), else the head before it (the next service reads the batch's posts again). Nothing is written
  * when the head is the one this store wrote last, or when the book cannot have a head (built in a transaction, or
  * from posts sharing an id).
  */
-export async function storeBookHead(store: GameStore, gameId: string, book: OrderBook): Promise<void> {
-  const head = headsOfBooks.get(book);
-  if (!head || head.posts === null) return;
+export async function storeBookHead(
+  store: GameStore,
+  gameId: string,
+  book: OrderBook,
+  added: readonly PostRow[] = [],
+): Promise<void> {
+  const before = headsOfBooks.get(book);
+  if (!before || before.posts === null) return;
+  const after = added.length > 0 ? headAfter(before, book, added) : null;
+  const head = after?.head ?? before;
+  const nations = after?.nations ?? book.nations;
+  const inForce = head.posts;
+  if (inForce === null) return;
   const tag = `${head.key}\u0000${head.edits}\u0000${head.lastSeq}`;
   let games = storedHeads.get(store);
   if (!games) {
@@ -361,7 +377,7 @@ export async function storeBookHead(store: GameStore, gameId: string, book: Orde
     storedHeads.set(store, games);
   }
   if (games.get(gameId) === tag) return;
-  const posts = new Map(head.posts.map((p) => [p.postId, p]));
+  const posts = new Map(inForce.map((p) => [p.postId, p]));
   const stored: StoredHead = {
     v: HEAD_VERSION,
     key: head.key,
@@ -370,7 +386,7 @@ export async function storeBookHead(store: GameStore, gameId: string, book: Orde
     lastSeq: head.lastSeq,
     latest: String(head.latest),
     sources: head.sources,
-    nations: book.nations.map((n) => ({
+    nations: nations.map((n) => ({
       nation: n.nation,
       postId: n.postId,
       lines: n.lines,
@@ -380,6 +396,62 @@ export async function storeBookHead(store: GameStore, gameId: string, book: Orde
   };
   await store.setBookHead(gameId, JSON.stringify(stored));
   games.set(gameId, tag);
+}
+
+/**
+ * The head after a batch: the book's head (`before`) extended with the batch's new posts, or null when that would
+ * not be the head of every post up to the batch's last. It is only when the batch's posts are numbered right after
+ * the posts the head has read (so no other process's post comes between: they were numbered under the game's lock,
+ * in this transaction), all come from sources whose ids cannot meet the head's (one source, the head's own or
+ * none), and none is dated before a post already read (`extendOrderBook`). A post the batch changed in place bumps
+ * the game's edit count, which makes any head written with the old count unusable: `added` holds new posts only.
+ */
+function headAfter(
+  before: HeadOfBook,
+  book: OrderBook,
+  added: readonly PostRow[],
+): { head: HeadOfBook; nations: NationOrders[] } | null {
+  if (before.posts === null) return null;
+  const sources = new Set(before.sources);
+  for (const [i, row] of added.entries()) {
+    if (row.seq !== before.lastSeq + 1 + i) return null;
+    sources.add(row.source);
+  }
+  // ids are unique per source (a post seen again is not new): posts of one source never share one
+  if (sources.size > 1) return null;
+  const opensMs = Date.parse(before.opens) - 1;
+  // the posts of the window, as `listBookPostsSince` reads them (the database's millisecond column)
+  const inWindow: ParsedPost[] = [];
+  for (const row of added) {
+    if (row.posted_ms === undefined) return null;
+    if (row.posted_ms === null || row.posted_ms >= opensMs) inWindow.push(toBookPost(row));
+  }
+  const known = new Map(before.posts.map((p) => [p.postId, p]));
+  const extended = extendOrderBook(
+    {
+      book: { nations: book.nations, ignored: [], notes: [] },
+      latest: before.latest,
+      post: (id) => known.get(id),
+    },
+    inWindow,
+    before.setting,
+  );
+  if (extended === null) return null;
+  for (const p of inWindow) known.set(p.postId, p);
+  const inForce = extended.nations.filter((n) => n.postId !== null).map((n) => known.get(n.postId as string));
+  if (inForce.some((p) => p === undefined)) return null;
+  let latest = before.latest;
+  for (const p of inWindow) latest = Math.max(latest, bookTime(p));
+  return {
+    head: {
+      ...before,
+      lastSeq: before.lastSeq + added.length,
+      latest,
+      sources: [...sources],
+      posts: inForce as ParsedPost[],
+    },
+    nations: extended.nations,
+  };
 }
 
 /** Per book, its ignored posts by post id (built on first use, carried on by a book extended in place). */
@@ -472,7 +544,7 @@ function appended<T>(first: T[], more: readonly T[], inPlace: boolean): T[] {
 }
 
 /** A stored post as the order book reads it: an edit seen by hash, or a deletion, voids like an edit notice. */
-function toBookPost(row: BookPostRow): ParsedPost {
+function toBookPost(row: BookPostRow | PostRow): ParsedPost {
   const parsed = row.parsed_json as ParsedPost;
   const stored = row.edited_json as { by?: string | null; at?: string | null; byModerator?: boolean } | null;
   const edited =
