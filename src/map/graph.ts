@@ -6,7 +6,9 @@ export type MapElement = { kind: "province"; province: Province } | { kind: "sea
 
 /**
  * Read-only queries over a validated map: neighbours, adjacency, coasts, ports, shortest land paths and name
- * lookup by id, name or alias (case-, accent- and punctuation-insensitive). Build it once per map; it is pure.
+ * lookup by id, name or alias (case-, accent- and punctuation-insensitive). Build it once per map; it is pure. The
+ * name table is built on the first look-up by name, so a game opened to judge orders (which name places by id)
+ * does not fold every name of the map.
  */
 export class MapGraph {
   readonly data: MapData;
@@ -16,7 +18,8 @@ export class MapGraph {
   private readonly seaNeighbours = new Map<string, string[]>();
   private readonly seaCoasts = new Map<string, string[]>();
   private readonly ports = new Map<string, string[]>();
-  private readonly names = new Map<string, MapElement[]>();
+  /** Folded name → what it means: built on the first look-up by name (a post's orders name places by id). */
+  private namesByKey: Map<string, MapElement[]> | null = null;
 
   constructor(data: MapData) {
     this.data = data;
@@ -26,24 +29,33 @@ export class MapGraph {
       this.landNeighbours.set(p.id, unique([...p.adjacent, ...p.ferries]));
       for (const sea of p.coasts) push(this.seaCoasts, sea, p.id);
       if (p.port) push(this.ports, p.port, p.id);
-      this.addName(p.id, { kind: "province", province: p });
-      this.addName(p.name, { kind: "province", province: p });
-      for (const a of p.aliases) this.addName(a, { kind: "province", province: p });
     }
-    for (const s of data.seas) {
-      this.seaNeighbours.set(s.id, unique(s.adjacent));
-      this.addName(s.id, { kind: "sea", sea: s });
-      this.addName(s.name, { kind: "sea", sea: s });
-      for (const a of s.aliases) this.addName(a, { kind: "sea", sea: s });
-    }
+    for (const s of data.seas) this.seaNeighbours.set(s.id, unique(s.adjacent));
   }
 
-  private addName(name: string, element: MapElement): void {
-    const key = foldName(name);
-    const list = this.names.get(key) ?? [];
-    const id = elementId(element);
-    if (!list.some((e) => elementId(e) === id && e.kind === element.kind)) list.push(element);
-    this.names.set(key, list);
+  /** The name table (every id, name and alias folded), built when first needed. */
+  private get names(): Map<string, MapElement[]> {
+    if (this.namesByKey !== null) return this.namesByKey;
+    const names = new Map<string, MapElement[]>();
+    const add = (name: string, element: MapElement): void => {
+      const key = foldName(name);
+      const list = names.get(key) ?? [];
+      const id = elementId(element);
+      if (!list.some((e) => elementId(e) === id && e.kind === element.kind)) list.push(element);
+      names.set(key, list);
+    };
+    for (const p of this.data.provinces) {
+      add(p.id, { kind: "province", province: p });
+      add(p.name, { kind: "province", province: p });
+      for (const a of p.aliases) add(a, { kind: "province", province: p });
+    }
+    for (const s of this.data.seas) {
+      add(s.id, { kind: "sea", sea: s });
+      add(s.name, { kind: "sea", sea: s });
+      for (const a of s.aliases) add(a, { kind: "sea", sea: s });
+    }
+    this.namesByKey = names;
+    return names;
   }
 
   get provinces(): readonly Province[] {

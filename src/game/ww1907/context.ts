@@ -22,7 +22,8 @@ export interface GameContext {
   map: MapData;
   graph: MapGraph;
   lexicon: Lexicon;
-  opening: GameState;
+  /** The scenario's opening state (made on first use, then the same object: read-only for its callers). */
+  readonly opening: GameState;
   /** Display name of a province, sea, nation or commander id (the id itself when unknown). */
   nameOf(id: string): string;
 }
@@ -46,20 +47,32 @@ export function buildContext(raw: unknown, options: { checked?: boolean } = {}):
   const rulings = resolveRulings(setup.scenario.rulings);
   if (!rulings.ok) return err(rulings.error.join("; "));
   const graph = new MapGraph(setup.map);
-  const names = new Map<string, string>();
-  for (const p of setup.map.provinces) names.set(p.id, p.name);
-  for (const s of setup.map.seas) names.set(s.id, s.name);
-  for (const n of setup.scenario.nations) names.set(n.id, n.name);
-  for (const c of loadRoster()) names.set(c.id, c.name);
-  for (const c of setup.scenario.commanders) names.set(c.id, c.name);
+  // the display names and the opening state are made when first asked for: a game reopened mid-way starts from
+  // its latest snapshot, and a post's receipt names a few places only
+  let names: Map<string, string> | undefined;
+  const namesOf = (): Map<string, string> => {
+    if (names) return names;
+    names = new Map<string, string>();
+    for (const p of setup.map.provinces) names.set(p.id, p.name);
+    for (const s of setup.map.seas) names.set(s.id, s.name);
+    for (const n of setup.scenario.nations) names.set(n.id, n.name);
+    for (const c of loadRoster()) names.set(c.id, c.name);
+    for (const c of setup.scenario.commanders) names.set(c.id, c.name);
+    return names;
+  };
+  let opening: GameState | undefined;
+  const rulingsValue = rulings.value;
   return ok({
     setup,
     scenario: setup.scenario,
     map: setup.map,
     graph,
     lexicon: buildLexicon(graph, setup.scenario),
-    opening: initState(setup.scenario, graph, rulings.value),
-    nameOf: (id) => names.get(id) ?? id,
+    get opening(): GameState {
+      opening ??= initState(setup.scenario, graph, rulingsValue);
+      return opening;
+    },
+    nameOf: (id) => namesOf().get(id) ?? id,
   });
 }
 

@@ -91,11 +91,15 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
 
   for (const p of map.provinces) {
     const ref: NameRef = { kind: "province", id: p.id, name: p.name };
-    for (const n of [p.name, ...p.aliases, p.id]) add(n, ref);
+    add(p.name, ref);
+    for (const a of p.aliases) add(a, ref);
+    add(p.id, ref);
   }
   for (const s of map.seas) {
     const ref: NameRef = { kind: "sea", id: s.id, name: s.name };
-    for (const n of [s.name, ...s.aliases, s.id]) add(n, ref);
+    add(s.name, ref);
+    for (const a of s.aliases) add(a, ref);
+    add(s.id, ref);
   }
   // "Aegean" for "Aegean Sea", "Azov" for "Sea of Azov", "Atlantic" for "North Atlantic Ocean": only when free.
   const shortSea = new Map<string, NameRef[]>();
@@ -123,6 +127,7 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   // Nation names added from the well-known table may collide between nations; keep such keys only for the
   // nations whose own name or aliases carry them.
   for (const [key, refs] of names) {
+    if (refs.length < 2) continue;
     const nationRefs = refs.filter((r) => r.kind === "nation");
     if (nationRefs.length > 1) {
       const own = nationRefs.filter((r) =>
@@ -146,9 +151,15 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   let maxWords = 1;
   const firstWords = new Set<string>();
   for (const key of names.keys()) {
-    const words = key.split(" ");
-    if (words.length > maxWords) maxWords = words.length;
-    firstWords.add(words[0] ?? key);
+    const space = key.indexOf(" ");
+    if (space === -1) {
+      firstWords.add(key);
+      continue;
+    }
+    let words = 2;
+    for (let at = key.indexOf(" ", space + 1); at !== -1; at = key.indexOf(" ", at + 1)) words++;
+    if (words > maxWords) maxWords = words;
+    firstWords.add(key.slice(0, space));
   }
   const ports = new Map<string, string | null>();
   for (const p of map.provinces) ports.set(p.id, p.port);
