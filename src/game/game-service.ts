@@ -447,7 +447,7 @@ export class GameService implements GameServiceApi {
     return await this.turns.run(gameId, async () => {
       const of = await this.playOf(gameId);
       if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
-      const over = await this.overRefusal(gameId);
+      const over = await this.overRefusal(gameId, of.value.play);
       if (over) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: over }));
       const results = await of.value.play.ingest(gameId, source, posts, (p) =>
         this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
@@ -477,8 +477,7 @@ export class GameService implements GameServiceApi {
     results: readonly IngestResult[],
   ): Promise<void> {
     const ordered = [...new Set(results.flatMap((r) => (r.kind === "orders" ? [r.nation] : [])))];
-    await this.absence.onOrders(gameId, ordered);
-    const offered = await this.absence.disorderSeats(gameId);
+    const offered = (await this.absence.onOrders(gameId, ordered)).disorder;
     if (offered.length > 0) {
       for (const claim of claimsIn(posts)) {
         const discord = source === "discord" && claim.authorId !== null;
@@ -706,7 +705,15 @@ export class GameService implements GameServiceApi {
   ): Promise<ServiceResult<GameEnding | null>> {
     const of = await this.playOf(gameId);
     if (!of.ok) return of;
-    const { play } = of.value;
+    return await this.endingOf(gameId, of.value.play, options);
+  }
+
+  /** `ending` of a game whose play is at hand (a use case that just looked the game up). */
+  private async endingOf(
+    gameId: string,
+    play: GamePlay,
+    options: { replay?: boolean } = {},
+  ): Promise<ServiceResult<GameEnding | null>> {
     const logged = await play.loggedEnding?.(gameId, options.replay ?? false);
     if (logged && !logged.ok) return logged;
     // games ended before the end was logged: the end kept then (settings `game-ended:ID`), read as a fallback
@@ -716,14 +723,14 @@ export class GameService implements GameServiceApi {
       // a Risk game ended by the GM before its end step carried the GM's name and the players: those from then
       if (players === null && stored?.how === "gm" && how.how === "gm") {
         const { by, reason, endedAt } = stored;
-        const ending = await this.endingOf(gameId, play, places, { ...how, by, reason, endedAt });
+        const ending = await this.endingWith(gameId, play, places, { ...how, by, reason, endedAt });
         const held = new Map(stored.places.map((p) => [p.seat, p.player]));
         return ok({
           ...ending,
           places: ending.places.map((p) => ({ ...p, player: held.get(p.seat) ?? null })),
         });
       }
-      return ok(await this.endingOf(gameId, play, places, how, players));
+      return ok(await this.endingWith(gameId, play, places, how, players));
     }
     return ok(stored ?? null);
   }
@@ -762,7 +769,7 @@ export class GameService implements GameServiceApi {
     });
   }
 
-  private async endingOf(
+  private async endingWith(
     gameId: string,
     play: GamePlay,
     places: readonly { seat: string; place: number; score: string }[],
@@ -827,8 +834,8 @@ export class GameService implements GameServiceApi {
   }
 
   /** Why a finished game takes nothing more ("the game is over: …"), or null while it goes on. */
-  private async overRefusal(gameId: string): Promise<string | null> {
-    const ending = await this.ending(gameId);
+  private async overRefusal(gameId: string, play?: GamePlay): Promise<string | null> {
+    const ending = play ? await this.endingOf(gameId, play) : await this.ending(gameId);
     if (!ending.ok || !ending.value) return null;
     return `the game is over (${endingLine(ending.value)}): it takes no more orders`;
   }

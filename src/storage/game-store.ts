@@ -638,7 +638,12 @@ export class GameStore {
 
   /** The open (unresolved) phase of a game, if any. */
   async openPhaseOf(gameId: string): Promise<PhaseRow | undefined> {
-    return (await this.listPhases(gameId)).find((p) => p.resolved_at === null);
+    // the first unresolved phase by number, as `listPhases` orders them: one row read, however long the game has run
+    const row = await this.db.get(
+      "SELECT * FROM phases WHERE game_id = ? AND resolved_at IS NULL ORDER BY seq LIMIT 1",
+      gameId,
+    );
+    return row === undefined ? undefined : phaseRowSchema.parse(row);
   }
 
   /**

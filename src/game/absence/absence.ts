@@ -424,9 +424,10 @@ export class Absence {
   /**
    * Seats whose player posted orders: a vacation ends ("ends early when the player posts orders"), and a seat in
    * civil disorder whose old player comes back first resumes (the GM did not refuse, or the post would not be the
-   * seat's). Returns a line per change.
+   * seat's). Returns a line per change, and the seats in civil disorder after it (`disorderSeats`, from the record
+   * read here: a post's ingest reads the record once).
    */
-  async onOrders(gameId: string, seats: readonly string[]): Promise<string[]> {
+  async onOrders(gameId: string, seats: readonly string[]): Promise<{ lines: string[]; disorder: string[] }> {
     const record = await this.record(gameId);
     const now = this.deps.now();
     const ending = seats.filter((s) => vacationOf(record, s, now));
@@ -435,11 +436,14 @@ export class Absence {
       return d !== undefined && !d.returnRefused;
     });
     const running = seats.filter((s) => record.streaks[s] !== undefined);
-    if (ending.length === 0 && resuming.length === 0 && running.length === 0) return [];
-    await this.update(gameId, (r) => {
+    if (ending.length === 0 && resuming.length === 0 && running.length === 0) {
+      return { lines: [], disorder: record.disorder.map((d) => d.seat) };
+    }
+    const disorder = await this.update(gameId, (r) => {
       // Orders posted: the seat's run of missed deadlines starts again.
       const streaks = { ...r.streaks };
       for (const s of seats) delete streaks[s];
+      const left = r.disorder.filter((d) => !resuming.includes(d.seat));
       return {
         record: {
           ...r,
@@ -447,16 +451,19 @@ export class Absence {
           vacations: r.vacations.map((v) =>
             ending.includes(v.seat) && v.endedAt === null ? { ...v, endedAt: now.toISOString() } : v,
           ),
-          disorder: r.disorder.filter((d) => !resuming.includes(d.seat)),
+          disorder: left,
         },
-        value: null,
+        value: left.map((d) => d.seat),
       };
     });
     const nameOf = await this.namer(gameId, [...ending, ...resuming]);
-    return [
-      ...ending.map((s) => `${nameOf(s)}'s vacation ends: its player posted orders.`),
-      ...resuming.map((s) => `${nameOf(s)} leaves civil disorder: its player is back.`),
-    ];
+    return {
+      lines: [
+        ...ending.map((s) => `${nameOf(s)}'s vacation ends: its player posted orders.`),
+        ...resuming.map((s) => `${nameOf(s)} leaves civil disorder: its player is back.`),
+      ],
+      disorder,
+    };
   }
 
   // ----------------------------------------------------------------- what people see

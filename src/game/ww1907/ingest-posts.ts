@@ -100,6 +100,7 @@ export async function ingestPosts(
       ownLines: orders ? lines : null,
       replaces: orders ? previous : null,
       book: after,
+      ...(state.ok ? { state: state.value } : {}),
     });
     return receipt.ok
       ? { kind: "orders", postId: post.postId, nation, receipt: receipt.value }

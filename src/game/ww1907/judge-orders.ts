@@ -3,6 +3,7 @@ import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
+import type { GameState } from "../../rulesets/ww1907/state.ts";
 import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
 import { validate } from "../../rulesets/ww1907/validate.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
@@ -49,11 +50,13 @@ export async function receiptFor(
     ownLines: OrderLine[] | null;
     replaces: string | null;
     book: OrderBook;
+    /** The current state when the caller has just read it (with `book`); else it is read here. */
+    state?: GameState;
   },
 ): Promise<ServiceResult<Receipt>> {
   const { gameId, nation, postId, ownLines, replaces, book } = input;
   const ctx = await kit.context(gameId);
-  const state = await kit.state(gameId);
+  const state = input.state ? ok(input.state) : await kit.state(gameId);
   if (!ctx.ok) return ctx;
   if (!state.ok) return state;
   const entry = book.nations.find((n) => n.nation === nation);

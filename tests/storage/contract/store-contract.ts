@@ -208,6 +208,30 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(s.db.inTransaction).toBe(false);
     });
 
+    it("the open phase is the first unresolved one by number, read whole, among resolved and reopened ones", async () => {
+      const open = async (n: number) =>
+        await s.openPhase("g1", { year: 1907 + n, phase: "deployment", commitment: `c${n}`, openedAt: T0 });
+      const [first, second, third] = [await open(0), await open(1), await open(2)];
+      const firstOpen = async () => (await s.listPhases("g1")).find((p) => p.resolved_at === null);
+      expect(await s.openPhaseOf("g1")).toEqual(await firstOpen());
+      await s.resolvePhaseRow("g1", first.seq, "seed-0", T1);
+      await s.resolvePhaseRow("g1", second.seq, "seed-1", T1);
+      expect(await s.openPhaseOf("g1")).toEqual(await firstOpen());
+      expect((await s.openPhaseOf("g1"))?.seq).toBe(third.seq);
+      // an undo reopens the second: it comes first again, with its window
+      await s.reopenPhaseRow("g1", second.seq);
+      expect(await s.openPhaseOf("g1")).toEqual(await firstOpen());
+      expect(await s.openPhaseOf("g1")).toMatchObject({
+        seq: second.seq,
+        seed: "seed-1",
+        window_closed_at: T1,
+      });
+      await s.resolvePhaseRow("g1", second.seq, "seed-1", T1);
+      await s.resolvePhaseRow("g1", third.seq, "seed-2", T1);
+      expect(await s.openPhaseOf("g1")).toBeUndefined();
+      expect(await s.openPhaseOf("no-such-game")).toBeUndefined();
+    });
+
     it("keeps phases with their seed commitment, deadlines and windows, and reveals the seed at resolution", async () => {
       const phase = await s.openPhase("g1", {
         year: 1907,
