@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { ww1907Of } from "../../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../../src/presenters/render.ts";
@@ -128,5 +128,33 @@ describe.skipIf("unavailable" in server)("the game service on SQLite and on Post
     expect(all).toContain("undone");
     expect(all).toContain("Brazil");
     expect(onPostgres).toEqual(onSqlite);
+  });
+
+  it("W33 on PostgreSQL too, a service opened afresh reads no post again: the book head was stored after the last batch", async () => {
+    if ("unavailable" in server) return;
+    const url = await server.createDatabase("head_after_batch");
+    const before = testService(await PostgresDatabase.open(url));
+    const created = await before.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    await before.service.ingest(id, "forum", [
+      forumPost("1", "Osmano", "2026-12-01T10:01:00Z", "Build 2 divisions in Moscow"),
+      forumPost("2", "Shrink", "2026-12-01T10:02:00Z", "Build 1 division in Berlin"),
+    ]);
+    await before.store.close();
+    const after = testService(await PostgresDatabase.open(url));
+    try {
+      const reads = vi.spyOn(after.store, "listBookPostsSince");
+      const [orders] = await after.service.ingest(id, "forum", [
+        forumPost("3", "Osmano", "2026-12-01T10:03:00Z", "Build 1 division in Kiev"),
+      ]);
+      expect(orders).toMatchObject({ kind: "orders", nation: "russia", receipt: { replaces: "1" } });
+      // only the posts after the stored head: none before this post, then this post
+      expect(reads.mock.calls.every((call) => call[2] !== undefined)).toBe(true);
+      const rows = (await Promise.all(reads.mock.results.map((r) => r.value))) as { post_id: string }[][];
+      expect(rows.map((r) => r.map((p) => p.post_id))).toEqual([[], ["3"]]);
+    } finally {
+      await after.store.close();
+    }
   });
 });
