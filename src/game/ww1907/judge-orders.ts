@@ -9,6 +9,7 @@ import { validate } from "../../rulesets/ww1907/validate.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import { receiptIdOf } from "../incoming-post.ts";
 import type { Receipt, ServiceResult, SupplyLine } from "../types.ts";
+import type { GameContext } from "./context.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { receiptDocument, receiptLines } from "./receipts.ts";
 
@@ -65,7 +66,7 @@ export async function receiptFor(
   const commands = orderLines.filter(isCommandLine).map((l) => l.command);
   const verdicts = validate(state.value, ctx.value.graph, nation, commands);
   const lines = receiptLines(orderLines, verdicts, ctx.value.nameOf);
-  const supply = await supplyLeft(kit, gameId, nation, commands, verdicts);
+  const supply = supplyLines(state.value, ctx.value, nation, commands, verdicts);
   const accepted = lines.filter((l) => l.outcome === "accepted").length;
   const rejected = lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length;
   const receiptId = receiptIdOf(gameId, postId);
@@ -113,7 +114,18 @@ export async function supplyLeft(
   const ctx = await kit.context(gameId);
   const state = await kit.state(gameId);
   if (!ctx.ok || !state.ok) return [];
-  return supplyGroups(state.value, ctx.value.graph, nation).map((g) => {
+  return supplyLines(state.value, ctx.value, nation, commands, verdicts);
+}
+
+/** `supplyLeft` on a state at hand (a receipt's, judged on the state its ingest read). */
+function supplyLines(
+  state: GameState,
+  ctx: GameContext,
+  nation: string,
+  commands: readonly Command[],
+  verdicts: readonly Verdict[],
+): SupplyLine[] {
+  return supplyGroups(state, ctx.graph, nation).map((g) => {
     let spent = 0;
     commands.forEach((c, i) => {
       if (c.kind === "build" && verdicts[i]?.accepted && g.provinces.includes(c.province)) spent += c.count;
