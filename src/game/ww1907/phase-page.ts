@@ -23,7 +23,8 @@ export async function ww1907PhasePage(
   if (!record.ok) return record;
   const { before, claimed } = record.value;
   const after = claimed.state;
-  // The engine's events have no schema: they are read back as the resolver wrote them (see ww1907Ruleset).
+  // Read as the resolver wrote them, not through today's event schema (src/rulesets/ww1907/event-schema.ts): a
+  // record published by an older version is still drawn.
   const events = claimed.events as Ww1907Event[];
   const words = ww1907Ruleset.words;
   const orders = new Map<string, string[]>();

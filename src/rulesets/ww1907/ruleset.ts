@@ -1,13 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Dice, OrderLine, Ruleset, SeatOrder, Verdict } from "../../core/ruleset.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { para, table } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
 import { applyCommands } from "./apply.ts";
-import type { BattleEvent } from "./battles/events.ts";
 import { type Command, commandSchema } from "./commands.ts";
-import type { EngineEvent } from "./events.ts";
+import { ww1907EventSchema } from "./event-schema.ts";
 import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
@@ -40,28 +39,12 @@ import { describeEvent, isEngineEvent } from "./words/event-text.ts";
  *   still come from the window's committed seed, but not the same dice the current play draws from the same seed.
  */
 
-/** Everything a World War 1907 resolution reports: the phase resolver's events, the battles', and the refusals. */
-export type Ww1907Event =
-  | EngineEvent
-  | BattleEvent
-  | {
-      /** An order accepted on its receipt and refused when the phase was resolved (W20: posted order). */
-      type: "order-refused";
-      nation: string;
-      command: Command;
-      rule: string;
-      code: string;
-      reason: string;
-    };
-
 /**
- * The events have no zod schema in the engine (they are TypeScript types): the stored events are read back as
- * objects with a `type`, trusted as the engine wrote them.
+ * Everything a World War 1907 resolution reports: the phase resolver's events, the battles', and the refusals (an
+ * order accepted on its receipt and refused when the phase was resolved, W20: posted order), as
+ * `ww1907EventSchema` reads them back from the log.
  */
-const eventSchema: z.ZodType<Ww1907Event> = z.custom<Ww1907Event>(
-  (v) => typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string",
-  "not a World War 1907 event",
-);
+export type Ww1907Event = z.infer<typeof ww1907EventSchema>;
 
 const graphs = new Map<string, MapGraph>();
 
@@ -232,7 +215,12 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
   name: "World War 1907",
   scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.name })),
   timing: "simultaneous",
-  schemas: { state: gameStateSchema, command: commandSchema, event: eventSchema, rulings: rulingsSchema },
+  schemas: {
+    state: gameStateSchema,
+    command: commandSchema,
+    event: ww1907EventSchema,
+    rulings: rulingsSchema,
+  },
 
   setup({ scenario, rulings }) {
     if (!builtInScenarios.some((s) => s.id === scenario)) {

@@ -301,9 +301,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   it.todo("no GM adjustments: applyAdjustment lives in src/game/ww1907/adjust.ts; the adapter has no adjust");
   it.todo("no map picture: ww1907MapSvg lives in src/game/ww1907/map-picture.ts; the adapter has no picture");
   it.todo(
-    "events have no zod schema in the engine (TypeScript types): the adapter's event schema checks only an object with a type",
-  );
-  it.todo(
     "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",
   );
   it.todo("no end of the game: waiting is never over (the current play has none either)");
