@@ -38,7 +38,10 @@ export async function ww1907PhasePage(
   return ok({
     svg: ww1907MapSvg(ctx.value, after, {
       before,
-      events: events.filter((e) => e.type !== "order-refused"),
+      events: events.filter(
+        (e): e is Exclude<Ww1907Event, { type: "order-refused" | "gm-adjusted" }> =>
+          e.type !== "order-refused" && e.type !== "gm-adjusted",
+      ),
     }),
     // the phase's end and the next one's start are bookkeeping: the page's title says them
     happened: events

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { diceThrowSchema } from "../../dice/dice-throw-schema.ts";
+import { ww1907AdjustmentSchema } from "./adjust.ts";
 import type { BattleEvent, BonusDice } from "./battles/events.ts";
 import { commandSchema } from "./commands.ts";
 import type { EngineEvent } from "./events.ts";
@@ -245,9 +246,23 @@ const orderRefused = z.object({
   reason: z.string(),
 });
 
-/** Any event of a World War 1907 resolution: the resolver's, the battles' and a refusal at resolution. */
+/**
+ * A GM's correction carried out (`Ruleset.adjust`): the change with the ids read from the names the GM typed, and
+ * what else it moved for the GM to check (W16, W18), in words with display names as they were then.
+ */
+const gmAdjusted = z.object({
+  type: z.literal("gm-adjusted"),
+  change: ww1907AdjustmentSchema,
+  warnings: z.array(z.string()),
+});
+
+/**
+ * Any event of a World War 1907 game as the generic play logs it: the resolver's, the battles', a refusal at
+ * resolution and a GM's correction.
+ */
 export const ww1907EventSchema = z.discriminatedUnion("type", [
   ...engineEvents,
   ...battleEvents,
   orderRefused,
+  gmAdjusted,
 ]);

@@ -4,6 +4,7 @@ import type { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { para, table } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
+import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { applyCommands } from "./apply.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import { ww1907EventSchema } from "./event-schema.ts";
@@ -20,6 +21,7 @@ import type { Scenario } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
+import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
 
@@ -194,6 +196,10 @@ function didYouMean(text: string, reason: string, state: GameState, seat: string
 /** An event in words: the order kinds' own text, else the event's type and fields. */
 function eventText(e: Ww1907Event, state: GameState): string {
   const name = nameOfIn(state);
+  if (e.type === "gm-adjusted") {
+    const said = describeAdjustment(e.change, name);
+    return e.warnings.length > 0 ? `${said} (check: ${e.warnings.join("; ")})` : said;
+  }
   if (e.type === "order-refused") {
     return `${name(e.nation)}: "${canonicalOrder(e.command, name)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
   }
@@ -278,6 +284,26 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
     seats: Object.keys(state.nations),
     over: false,
   }),
+
+  /**
+   * A GM's correction (a province's divisions or owner, a treasury, points, a relation) with names as the GM typed
+   * them, read like every other command ("Moskow": did you mean Moscow?), and what else it moved (W16, W18).
+   */
+  adjust(state, change) {
+    const request = adjustmentRequestSchema.safeParse(change);
+    if (!request.success) {
+      return err(
+        `World War 1907 has no "${change.kind}" adjustment of that form: adjust divisions, owner, treasury, vp, np or relation`,
+      );
+    }
+    const names = { lexicon: lexiconOf(state), nameOf: nameOfIn(state) };
+    const read = resolveAdjustment(state, request.data, names);
+    if (!read.ok) return read;
+    const applied = applyAdjustment(state, read.value);
+    if (!applied.ok) return applied;
+    const warnings = adjustmentWarnings(state, read.value, names.nameOf);
+    return ok({ state: applied.value, events: [{ type: "gm-adjusted", change: read.value, warnings }] });
+  },
 
   words: {
     command: (command, state) => canonicalOrder(command, nameOfIn(state)),

@@ -204,13 +204,6 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     const report = await t.service.report(id);
     expect(report.ok && render(report.value, "text")).toMatch(/p3|Stranger|Russian Empire/);
     expect((await t.service.picture(id, "svg")).ok).toBe(true);
-    // GM adjustments live in the current play (src/game/ww1907/adjust.ts): the adapter has none yet
-    const adjusted = await t.service.adjust(id, { name: "GM" }, "test", {
-      kind: "set-divisions",
-      province: "zagreb",
-      divisions: 4,
-    });
-    expect(adjusted).toMatchObject({ ok: false, error: expect.stringMatching(/no GM adjustments/) });
     const status = await t.service.status(id);
     expect(status.ok && render(status.value, "text")).toMatch(/in the 1907 Deployment phase/);
     expect(await t.service.info(id)).toMatchObject({
@@ -268,6 +261,55 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
   });
 });
 
+describe("World War 1907's GM adjustments through the generic play", () => {
+  it("W16 W18: names read as the GM types them, a typo answered with the nearest name, what else moved listed; income refused; undo takes it back", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const gm = { name: "GM" };
+    const play = new GenericPlay(rules, { store: t.store, now: () => t.clock.now, newSecret: () => "x" });
+    const stateNow = async () => {
+      const s = await play.state(id);
+      if (!s.ok) throw new Error(s.error);
+      return s.value;
+    };
+    const before = await stateNow();
+    const typo = await t.service.adjust(id, gm, "a recount", {
+      kind: "set-divisions",
+      province: "Moskow",
+      divisions: 4,
+    });
+    expect(typo).toMatchObject({ ok: false, error: expect.stringMatching(/no province "Moskow".*Moscow/) });
+    const income = await t.service.adjust(id, gm, "a recount", {
+      kind: "set-income",
+      province: "Moscow",
+      income: 3,
+    });
+    expect(income).toMatchObject({ ok: false, error: expect.stringMatching(/no income of their own/) });
+    const negative = await t.service.adjust(id, gm, "a recount", {
+      kind: "set-divisions",
+      province: "Moscow",
+      divisions: -1,
+    });
+    expect(negative).toMatchObject({ ok: false, error: expect.stringMatching(/whole number, 0 or more/) });
+    // Zagreb (Russian, with divisions at the start) handed to Germany: its garrison changes hands and W18 asks for one
+    const handed = await t.service.adjust(id, gm, "a ruling", {
+      kind: "set-owner",
+      province: "Zagreb",
+      owner: "Germany",
+    });
+    if (!handed.ok) throw new Error(handed.error);
+    const said = render(handed.value, "text");
+    expect(said).toMatch(/Zagreb now belongs to (the )?German Empire/);
+    expect(said).toMatch(/W18: Zagreb is conquered land/);
+    expect((await stateNow()).provinces.zagreb?.owner).toBe("germany");
+    const undone = await t.service.undo(id, gm);
+    expect(undone.ok).toBe(true);
+    expect(await stateNow()).toEqual(before);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -298,7 +340,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
   );
-  it.todo("no GM adjustments: applyAdjustment lives in src/game/ww1907/adjust.ts; the adapter has no adjust");
   it.todo("no map picture: ww1907MapSvg lives in src/game/ww1907/map-picture.ts; the adapter has no picture");
   it.todo(
     "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",
