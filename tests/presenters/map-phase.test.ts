@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cutOffProvinces, phaseMarks } from "../../src/game/ww1907/map-picture.ts";
 import { MapGraph } from "../../src/map/graph.ts";
 import { builtInGeography } from "../../src/maps/geography.ts";
 import { type MapView, renderMapSvg } from "../../src/presenters/map-picture.ts";
 import type { BattleEvent } from "../../src/rulesets/ww1907/battles/events.ts";
 import type { EngineEvent } from "../../src/rulesets/ww1907/events.ts";
+import { cutOffProvinces, phaseMarks } from "../../src/rulesets/ww1907/map-picture.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { initState } from "../../src/rulesets/ww1907/state.ts";
 import { post, testService } from "../game/helpers.ts";

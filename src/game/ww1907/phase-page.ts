@@ -1,10 +1,10 @@
 import { ok } from "../../result.ts";
 import { commandSchema } from "../../rulesets/ww1907/commands.ts";
+import { ww1907MapSvg } from "../../rulesets/ww1907/map-picture.ts";
 import { type Ww1907Event, ww1907Ruleset } from "../../rulesets/ww1907/ruleset.ts";
 import type { PhasePage } from "../game-play.ts";
 import type { ServiceResult } from "../types.ts";
 import type { Ww1907Kit } from "./kit.ts";
-import { ww1907MapSvg } from "./map-picture.ts";
 import { resolutionRecord } from "./resolution-record.ts";
 
 /**

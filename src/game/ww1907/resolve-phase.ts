@@ -7,6 +7,7 @@ import { disorderLines, ordersUnderDisorder } from "../../rulesets/ww1907/civil-
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { ww1907MapSvg } from "../../rulesets/ww1907/map-picture.ts";
 import { describeAdjustment } from "../../rulesets/ww1907/words/adjustment-text.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { PhaseRow } from "../../storage/rows.ts";
@@ -15,7 +16,6 @@ import type { Actor, Resolution, ServiceResult } from "../types.ts";
 import { BUSY_MESSAGE, ConcurrentChange, isBusy } from "../write-guard.ts";
 import type { GameContext } from "./context.ts";
 import type { Ww1907Kit } from "./kit.ts";
-import { ww1907MapSvg } from "./map-picture.ts";
 import { nextPhaseOpening, openNextPhase, phaseLabel, seedOf } from "./phases.ts";
 import { readLog } from "./read-log.ts";
 import type { LogEvent } from "./replay.ts";

@@ -342,7 +342,7 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
     const [{ ww1907MapSvg }, { pictureBytes }] = await Promise.all([
-      import("./map-picture.ts"),
+      import("../../rulesets/ww1907/map-picture.ts"),
       import("../../presenters/png.ts"),
     ]);
     return ok(pictureBytes(ww1907MapSvg(ctx.value, state.value), format));

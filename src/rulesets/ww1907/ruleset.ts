@@ -12,6 +12,7 @@ import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
+import { ww1907MapSvg } from "./map-picture.ts";
 import { describeByKind, ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
@@ -62,30 +63,41 @@ export function mapGraphOf(mapId: string): MapGraph {
   return loaded.value;
 }
 
-let builtInAliases: ReadonlyMap<string, readonly string[]> | null = null;
+/** What the built-in scenarios say of a nation that the state does not keep: its aliases and its colour. */
+interface NationLooks {
+  aliases: readonly string[];
+  color: string;
+}
 
-/** The nation aliases of the built-in scenarios (the state keeps a nation's name, not its aliases). */
-function nationAliases(): ReadonlyMap<string, readonly string[]> {
-  if (builtInAliases) return builtInAliases;
-  const out = new Map<string, string[]>();
+let builtInNations: ReadonlyMap<string, NationLooks> | null = null;
+
+/** The nations of the built-in scenarios by id (the state keeps a nation's name, not its aliases or colour). */
+function nationLooks(): ReadonlyMap<string, NationLooks> {
+  if (builtInNations) return builtInNations;
+  const out = new Map<string, NationLooks>();
   for (const s of builtInScenarios) {
     const loaded = loadScenario(s.id);
     if (!loaded.ok) continue;
-    for (const n of loaded.value.scenario.nations) out.set(n.id, [...(out.get(n.id) ?? []), ...n.aliases]);
+    for (const n of loaded.value.scenario.nations) {
+      out.set(n.id, { aliases: [...(out.get(n.id)?.aliases ?? []), ...n.aliases], color: n.color });
+    }
   }
-  builtInAliases = out;
+  builtInNations = out;
   return out;
 }
+
+/** A nation's colour when no built-in scenario has it. */
+const UNKNOWN_NATION_COLOR = "#9e9e9e";
 
 const lexicons = new Map<string, Lexicon>();
 
 /** The order language's names for a state: the map's places, the state's nations and commanders where they stand. */
 export function lexiconOf(state: GameState): Lexicon {
-  const aliases = nationAliases();
+  const looks = nationLooks();
   const nations = Object.entries(state.nations).map(([id, n]) => ({
     id,
     name: n.name,
-    aliases: [...(aliases.get(id) ?? [])],
+    aliases: [...(looks.get(id)?.aliases ?? [])],
   }));
   const commanders = state.commanders.map((c) => ({ id: c.id, name: c.name, nation: c.nation, at: c.at }));
   const key = JSON.stringify([state.mapId, nations, commanders]);
@@ -303,6 +315,21 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
     if (!applied.ok) return applied;
     const warnings = adjustmentWarnings(state, read.value, names.nameOf);
     return ok({ state: applied.value, events: [{ type: "gm-adjusted", change: read.value, warnings }] });
+  },
+
+  /**
+   * The map now (W4: provinces cut off from their nation's main supply group hatched), in the nations' colours of the
+   * built-in scenarios.
+   */
+  picture(state) {
+    const graph = mapGraphOf(state.mapId);
+    const looks = nationLooks();
+    const nations = Object.entries(state.nations).map(([id, n]) => ({
+      id,
+      name: n.name,
+      color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
+    }));
+    return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
   },
 
   words: {

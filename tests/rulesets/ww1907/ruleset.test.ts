@@ -310,6 +310,39 @@ describe("World War 1907's GM adjustments through the generic play", () => {
   });
 });
 
+describe("World War 1907's map picture through the generic play", () => {
+  it("W4 the generic play draws the same map as the current play: colours, units, a province cut off from its nation's main supply group hatched", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const startsAt = "2026-12-01T00:00:00Z";
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+    const old = await current.service.createGame({ scenario: "ww1907", startsAt });
+    if (!created.ok || !old.ok) throw new Error("no game");
+    // Madrid handed to Russia: no owned, allied or neutral land or port joins it to Russia's main group (W4)
+    for (const [s, id] of [
+      [t.service, created.value.id],
+      [current.service, old.value.id],
+    ] as const) {
+      const done = await s.adjust(id, { name: "GM" }, "a test", {
+        kind: "set-owner",
+        province: "Madrid",
+        owner: "Russia",
+      });
+      expect(done.ok).toBe(true);
+    }
+    const svg = async (s: typeof t.service, id: string) => {
+      const out = await s.picture(id, "svg");
+      if (!out.ok) throw new Error(out.error);
+      return out.value.toString("utf8");
+    };
+    const generic = await svg(t.service, created.value.id);
+    const now = await svg(current.service, old.value.id);
+    expect(generic).toMatch(/World War 1907: 1907, Deployment phase/);
+    expect(generic).toContain('id="cut-off"');
+    expect(generic).toEqual(now);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -340,7 +373,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
   );
-  it.todo("no map picture: ww1907MapSvg lives in src/game/ww1907/map-picture.ts; the adapter has no picture");
   it.todo(
     "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",
   );
