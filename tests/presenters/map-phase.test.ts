@@ -118,7 +118,7 @@ describe("the phase picture: what happened (World War 1907)", () => {
     ]);
     const resolved = await service.resolve(id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
-    const phasePicture = resolved.value.picture;
+    const phasePicture = await resolved.value.picture();
     const now = await service.picture(id);
     if (!now.ok) throw new Error(now.error);
     expect(phasePicture.subarray(1, 4).toString()).toBe("PNG");

@@ -2,7 +2,8 @@ import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
 import type { Ruleset } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
-import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
+import type { PictureFormat } from "../../presenters/png.ts";
+import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
@@ -295,7 +296,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
-    return ok(pictureBytes(pictureSvg(this.kit, state.value), format));
+    return ok(await pictureBytesOffThread(pictureSvg(this.kit, state.value), format));
   }
 
   phaseLabel(phase: PhaseRow): string {
@@ -369,14 +370,14 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       ],
     };
     const kit = this.kit;
-    let picture: Buffer | null = null;
+    let picture: Promise<Buffer> | null = null;
     return ok({
       summary,
       seed: closed?.seed ?? "",
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
-      get picture() {
-        picture ??= pictureBytes(pictureSvg(kit, after));
+      picture: () => {
+        picture ??= svgToPngOffThread(pictureSvg(kit, after));
         return picture;
       },
     });

@@ -341,11 +341,11 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     const state = await this.state(gameId);
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
-    const [{ ww1907MapSvg }, { pictureBytes }] = await Promise.all([
+    const [{ ww1907MapSvg }, { pictureBytesOffThread }] = await Promise.all([
       import("../../rulesets/ww1907/map-picture.ts"),
-      import("../../presenters/png.ts"),
+      import("../../presenters/png-off-thread.ts"),
     ]);
-    return ok(pictureBytes(ww1907MapSvg(ctx.value, state.value), format));
+    return ok(await pictureBytesOffThread(ww1907MapSvg(ctx.value, state.value), format));
   }
 
   phaseLabel(phase: PhaseRow): string {
