@@ -76,6 +76,21 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
 
   /** The map as an SVG (optional: the generic play draws a plain list without it). */
   picture?(state: State): string;
+
+  /**
+   * The game's rulings on order posts that the generic play's order book follows (optional: the defaults below).
+   * Read from the state, where a game keeps its rulings.
+   */
+  postRulings?(state: State): PostRulings;
+}
+
+/** How a simultaneous game's order book treats posts, beyond what every game shares (W33 in World War 1907). */
+export interface PostRulings {
+  /**
+   * A post edited by a moderator only counts for nothing, like one its author edited (default false: the edit is
+   * reported and the post stands).
+   */
+  moderatorEditVoids: boolean;
 }
 
 /** What `setup` is given. */

@@ -332,6 +332,9 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
     return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
   },
 
+  /** W33's ruling, as the game was set up with it. */
+  postRulings: (state) => ({ moderatorEditVoids: state.rulings.moderatorEditVoids }),
+
   words: {
     command: (command, state) => canonicalOrder(command, nameOfIn(state)),
     event: eventText,

@@ -343,6 +343,51 @@ describe("World War 1907's map picture through the generic play", () => {
   });
 });
 
+describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's order book", () => {
+  it("W33 a post first seen edited by a moderator counts by default; under the ruling it is void and the earlier post stays in force", async () => {
+    const voiding: typeof rules = {
+      ...rules,
+      setup(input) {
+        const opening = rules.setup(input);
+        if (!opening.ok) return opening;
+        const state = opening.value.state;
+        return {
+          ok: true,
+          value: {
+            ...opening.value,
+            state: { ...state, rulings: { ...state.rulings, moderatorEditVoids: true } },
+          },
+        };
+      },
+    };
+    const inForce = [];
+    for (const ruleset of [rules, voiding]) {
+      const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(ruleset)]);
+      const created = await t.service.createGame({
+        scenario: "ww1907",
+        players: ["Tsar"],
+        startsAt: "2026-12-01T00:00:00Z",
+      });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const seat = (await t.service.waitingOn(id)).map((w) => (typeof w === "string" ? w : w.seat))[0] ?? "";
+      const first = forumPost("p1", "Tsar", "2026-12-01T10:00:00Z", "Build 1 division in Moscow");
+      const edited = {
+        ...forumPost("p2", "Tsar", "2026-12-01T11:00:00Z", "Build 2 divisions in Moscow"),
+        edited: { by: "a moderator", at: "2026-12-01T11:30:00Z", byModerator: true },
+      };
+      await t.service.ingest(id, "forum", [first]);
+      const [second] = await t.service.ingest(id, "forum", [edited]);
+      const orders = await t.service.ordersInForce(id, seat);
+      inForce.push({ kind: second?.kind, orders: orders.ok ? render(orders.value, "text") : orders.error });
+    }
+    expect(inForce[0]?.kind).toBe("orders");
+    expect(inForce[0]?.orders).toMatch(/build 2 divisions in Moscow/);
+    expect(inForce[1]?.kind).toBe("edited");
+    expect(inForce[1]?.orders).toMatch(/build 1 division in Moscow/);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -366,9 +411,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   );
   it.todo(
     "W33: an order post in force is one with a command; the current play also counts a post of unreadable or ambiguous orders (it replaces the one before), and ambiguous orders with `choose N` are not kept (the OrderLine has no readings)",
-  );
-  it.todo(
-    "W33 ruling moderatorEditVoids: the generic book counts every moderator's edit; the current play voids it under the ruling",
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
