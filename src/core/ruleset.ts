@@ -106,6 +106,18 @@ export interface SetupInput<Rulings> {
 export interface Opening<State, Event> {
   state: State;
   events: Event[];
+  /**
+   * Who the scenario itself seats, for a scenario that names each seat's player (World War 1907's `player` and
+   * `handles`): the generic play seats them where `game new` names nobody.
+   */
+  seated?: readonly SeatedPlayer[];
+}
+
+/** A seat's player as a scenario names them: the forum name, and the other handles they post under. */
+export interface SeatedPlayer {
+  seat: string;
+  player: string;
+  handles: readonly string[];
 }
 
 export interface Seat {

@@ -109,9 +109,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         forumTimezone: input.forumTimezone ?? null,
         startsAt,
       });
+      // the players named at `game new`, in seat order; else whom the scenario seats
+      const seated = new Map((opening.value.seated ?? []).map((s) => [s.seat, s]));
       for (const [n, seat] of rules.seats(state).entries()) {
-        const handle = players[n];
-        await store.upsertPlayer(id, { nation: seat.id, ...(handle ? { forumName: handle } : {}) });
+        const named = players[n];
+        const fromScenario = named ? undefined : seated.get(seat.id);
+        const handle = named ?? fromScenario?.player;
+        await store.upsertPlayer(id, {
+          nation: seat.id,
+          ...(handle ? { forumName: handle } : {}),
+          ...(fromScenario && fromScenario.handles.length > 0 ? { aliases: [...fromScenario.handles] } : {}),
+        });
       }
       await openWindow(store, game, rules.waiting(state), startsAt);
       const seq = await store.appendEvent(id, {

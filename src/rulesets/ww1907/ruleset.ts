@@ -253,7 +253,10 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
     );
     const resolved = resolveRulings({ ...sc.rulings, ...changed });
     if (!resolved.ok) return err(resolved.error.join("; "));
-    return ok({ state: initState(sc, mapGraphOf(sc.mapId), resolved.value), events: [] });
+    const seated = sc.nations.flatMap((n) =>
+      n.player ? [{ seat: n.id, player: n.player, handles: n.handles }] : [],
+    );
+    return ok({ state: initState(sc, mapGraphOf(sc.mapId), resolved.value), events: [], seated });
   },
 
   seats: (state) => Object.entries(state.nations).map(([id, n]) => ({ id, name: n.name })),

@@ -388,6 +388,50 @@ describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's o
   });
 });
 
+describe("World War 1907's seats in the generic play", () => {
+  it("W32: a game made without players seats the scenario's players, their other handles included; players named at game new come first", async () => {
+    // the built-in scenario names each nation's player; a scenario may add handles (here given by a wrapped setup)
+    const withHandles: typeof rules = {
+      ...rules,
+      setup(input) {
+        const opening = rules.setup(input);
+        if (!opening.ok) return opening;
+        const seated = (opening.value.seated ?? []).map((s) =>
+          s.seat === "russia" ? { ...s, handles: ["OsmanoOnDiscord"] } : s,
+        );
+        return { ok: true, value: { ...opening.value, seated } };
+      },
+    };
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(withHandles)]);
+    const startsAt = "2026-12-01T00:00:00Z";
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+    const named = await t.service.createGame({ scenario: "ww1907", players: ["Tsar"], startsAt });
+    if (!created.ok || !named.ok) throw new Error("no game");
+    const kinds = async (id: string, ...authors: string[]) =>
+      (
+        await t.service.ingest(
+          id,
+          "forum",
+          authors.map((a, n) =>
+            forumPost(`p${n}`, a, `2026-12-01T10:0${n}:00Z`, "Build 1 division in Moscow"),
+          ),
+        )
+      ).map((r) => (r.kind === "orders" ? `${r.kind} ${r.nation}` : r.kind));
+    expect(await kinds(created.value.id, "Osmano", "OsmanoOnDiscord", "Shrink", "Tsar")).toEqual([
+      "orders russia",
+      "orders russia",
+      "orders germany",
+      "not-player",
+    ]);
+    // Russia's seat went to the player named at game new; the scenario still seats the other nations
+    expect(await kinds(named.value.id, "Tsar", "Osmano", "Shrink")).toEqual([
+      "orders russia",
+      "not-player",
+      "orders germany",
+    ]);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -404,7 +448,7 @@ describe("differences from the current World War 1907 play (the migration's to-d
     "map and scenario: the state names its map only; the adapter loads built-in maps and scenarios, so a scenario file of its own (an adopted running game, a custom map) cannot be played; the current play freezes scenario and map into the game",
   );
   it.todo(
-    "seats: players are seated from `game new` players in seat order; the current play seats the scenario's player names and handles (aliases); nation aliases come from the built-in scenarios only",
+    "nation aliases come from the built-in scenarios only (the state keeps a nation's name, not its aliases)",
   );
   it.todo(
     "waiting: the generic play waits for every nation without an accepted order; the current play for the nations with a player and no post in force",
