@@ -179,12 +179,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (w.over) return [];
     const phase = await this.kit.store.openPhaseOf(gameId);
     if (this.rules.timing === "sequential" || !phase) return [...w.seats];
-    const ready = new Set(
-      (await orderBook(this.kit, gameId, phase, state.value)).inForce
-        .filter((p) => p.verdicts.some((v) => v.accepted))
-        .map((p) => p.seat),
+    // a simultaneous window waits for the seats with a player and no order post in force (W33: a post whose
+    // orders were all refused is in force too; its receipt told the player so)
+    const posted = new Set(
+      (await orderBook(this.kit, gameId, phase, state.value)).inForce.map((p) => p.seat),
     );
-    return w.seats.filter((s) => !ready.has(s));
+    const played = new Set(
+      (await this.kit.store.listPlayers(gameId))
+        .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
+        .map((p) => p.nation),
+    );
+    return w.seats.filter((s) => played.has(s) && !posted.has(s));
   }
 
   async waitingSince(gameId: string): Promise<string | null> {

@@ -432,6 +432,50 @@ describe("World War 1907's seats in the generic play", () => {
   });
 });
 
+describe("whom a World War 1907 game waits for in the generic play", () => {
+  it("W33: the nations with a player and no order post in force (a post of refused orders is in force), as the current play", async () => {
+    const unseatedGermany: typeof rules = {
+      ...rules,
+      setup(input) {
+        const opening = rules.setup(input);
+        if (!opening.ok) return opening;
+        return {
+          ok: true,
+          value: {
+            ...opening.value,
+            seated: (opening.value.seated ?? []).filter((s) => s.seat !== "germany"),
+          },
+        };
+      },
+    };
+    const startsAt = "2026-12-01T00:00:00Z";
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const partial = contractService(new SqliteDatabase(openDatabase(":memory:")), [
+      playable(unseatedGermany),
+    ]);
+    const waiting = async (t: typeof generic, id: string) =>
+      (await t.service.waitingOn(id)).map((w) => (typeof w === "string" ? w : w.seat)).sort();
+    const ids: string[] = [];
+    for (const t of [generic, current, partial]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+      if (!created.ok) throw new Error(created.error);
+      ids.push(created.value.id);
+      // Russia's only order is refused (W7: Paris is not Russia's), yet its post is in force
+      const [r] = await t.service.ingest(created.value.id, "forum", [
+        forumPost("p1", "Osmano", "2026-12-01T10:00:00Z", "Build 1 division in Paris"),
+      ]);
+      expect(r?.kind === "orders" && r.receipt.accepted).toBe(0);
+    }
+    const [g = "", c = "", p = ""] = ids;
+    expect(await waiting(generic, g)).toEqual(await waiting(current, c));
+    expect(await waiting(generic, g)).toHaveLength(7);
+    expect(await waiting(generic, g)).not.toContain("russia");
+    // a nation nobody plays is waited for by no one
+    expect(await waiting(partial, p)).toEqual((await waiting(generic, g)).filter((n) => n !== "germany"));
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -449,9 +493,6 @@ describe("differences from the current World War 1907 play (the migration's to-d
   );
   it.todo(
     "nation aliases come from the built-in scenarios only (the state keeps a nation's name, not its aliases)",
-  );
-  it.todo(
-    "waiting: the generic play waits for every nation without an accepted order; the current play for the nations with a player and no post in force",
   );
   it.todo(
     "W33: an order post in force is one with a command; the current play also counts a post of unreadable or ambiguous orders (it replaces the one before), and ambiguous orders with `choose N` are not kept (the OrderLine has no readings)",
