@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { z } from "zod";
 import { loadDotEnv } from "../config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
@@ -11,6 +12,9 @@ import { UserError } from "./user-error.ts";
 export async function withService<T>(
   fn: (ctx: { service: GameService; store: GameStore; env: Env }) => T | Promise<T>,
 ): Promise<T> {
+  // A command reads a game once: zod's compiled parsers (built on each schema's first parse) would cost more than
+  // they save in one short process, so the CLI's schemas parse without them (the long-running bot keeps them).
+  z.config({ jitless: true });
   let env: Env;
   try {
     loadDotEnv();
