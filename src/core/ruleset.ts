@@ -27,6 +27,13 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * `apply`, and `resolve` only closes what waits (a response window, an absent player's turn).
    */
   readonly timing: "simultaneous" | "sequential";
+  /**
+   * A simultaneous game whose `resolve` judges every order again, on the state the earlier ones left (World War
+   * 1907's W20: a build refused on its receipt is carried out if a province given earlier in the phase makes it
+   * legal): it is given every command in force, refused on its receipt or not. Otherwise (the default) only the
+   * accepted ones.
+   */
+  readonly judgesAtResolution?: boolean;
   readonly schemas: {
     state: z.ZodType<State>;
     command: z.ZodType<Command>;

@@ -397,8 +397,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /**
-   * Every seat's accepted orders in force, in the order their posts were posted (W20: a post's orders in their
-   * written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
+   * Every seat's accepted orders in force (every order, for a ruleset that judges them again at resolution), in the
+   * order their posts were posted (W20: a post's orders in their written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
    * civil disorder.
    */
   private async ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
@@ -417,6 +417,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       const standing = options.standing?.[s.id];
       const lines = entry ? entry.lines : standing ? this.rules.read([standing], { state, seat: s.id }) : [];
       const commands = commandsOf(lines);
+      if (this.rules.judgesAtResolution === true) return commands.map((command) => ({ seat: s.id, command }));
       const verdicts = this.rules.judge(state, s.id, commands);
       return commands.flatMap((command, n) => (verdicts[n]?.accepted ? [{ seat: s.id, command }] : []));
     });

@@ -233,6 +233,8 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
   name: "World War 1907",
   scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.name })),
   timing: "simultaneous",
+  // W20: the phase judges each order again on the state the orders before it left
+  judgesAtResolution: true,
   schemas: {
     state: gameStateSchema,
     command: commandSchema,

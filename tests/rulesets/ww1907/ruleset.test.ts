@@ -476,15 +476,43 @@ describe("whom a World War 1907 game waits for in the generic play", () => {
   });
 });
 
+describe("World War 1907's W20 in the generic play: orders judged again at resolution", () => {
+  it("W20 W30 W7: a build refused on its receipt is carried out when a province given earlier in the phase is the builder's by then, as in the current play", async () => {
+    const startsAt = "2026-12-01T00:00:00Z";
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const states = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const receipts = await t.service.ingest(id, "forum", [
+        forumPost("p1", "Shrink", "2026-12-01T10:00:00Z", "Give Danzig to Russia"),
+        forumPost("p2", "Osmano", "2026-12-01T10:01:00Z", "Build 1 division in Danzig"),
+      ]);
+      // on its receipt the build is refused: Danzig is still Germany's (W7)
+      expect(verdictsOf(receipts)[1]?.map((l) => l.split(":")[0])).toEqual(["rejected W7"]);
+      t.clock.now = new Date("2026-12-03T12:00:00Z");
+      const resolved = await t.service.resolve(id, { name: "GM" });
+      if (!resolved.ok) throw new Error(resolved.error);
+      expect(render(resolved.value.summary, "text")).toMatch(/Russian Empire built 1 division in Danzig/);
+      const deps = { store: t.store, now: () => t.clock.now, newSecret: () => "x" };
+      const state =
+        t === generic ? await new GenericPlay(rules, deps).state(id) : await new Ww1907Games(deps).state(id);
+      if (!state.ok) throw new Error(state.error);
+      states.push(state.value);
+    }
+    expect(states[0]?.provinces.danzig).toMatchObject({ owner: "russia", divisions: 1 });
+    expect(states[0]).toEqual(states[1]);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
  * piece of the current play a ruleset may not import.
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
-  it.todo(
-    "W20: the generic play passes resolve only the orders judged accepted on the state before the phase; the current play passes every command and the engine judges each on the state the earlier orders left (an ally's pp given first can pay a build refused on its receipt)",
-  );
   it.todo(
     "dice: the engine threads a seeded generator state, not roll(sides); the adapter seeds it from four 32-bit draws of the step's dice, so the same committed seed throws other dice than the current play, and the record is the generic window record, not adjutant/resolution/v1 (rolls per battle)",
   );
