@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { z } from "zod";
 import { loadDotEnv } from "../config/dotenv.ts";
 import { ConfigError, type Env, loadEnv } from "../config/env.ts";
 import type { GameService } from "../game/game-service.ts";
@@ -7,10 +8,17 @@ import { type Format, render } from "../presenters/render.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import { UserError } from "./user-error.ts";
 
-/** Runs a CLI action with the installation's game service, closing the database afterwards. */
+/**
+ * Runs a CLI action with the installation's game service, closing the database afterwards. `longRunning`: a
+ * command that serves until stopped (`adjutant web`), which keeps zod's compiled parsers.
+ */
 export async function withService<T>(
   fn: (ctx: { service: GameService; store: GameStore; env: Env }) => T | Promise<T>,
+  options: { longRunning?: boolean } = {},
 ): Promise<T> {
+  // A command reads a game once: zod's compiled parsers (built on each schema's first parse) would cost more than
+  // they save in one short process, so a command's schemas parse without them (a server, like the bot, keeps them).
+  if (options.longRunning !== true) z.config({ jitless: true });
   let env: Env;
   try {
     loadDotEnv();

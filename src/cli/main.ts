@@ -1,9 +1,12 @@
 import { Command, CommanderError } from "commander";
-import { commandRegistry } from "./registry.ts";
+import { commandsFor } from "./registry.ts";
 import { UserError } from "./user-error.ts";
 
-/** Builds the `adjutant` program with every registered command. */
-export function buildProgram(): Command {
+/**
+ * Builds the `adjutant` program with the commands a command line needs (`args`: what follows `adjutant`): the
+ * file of the command it names, or every command (help, no command, an unknown one).
+ */
+export async function buildProgram(args: readonly string[]): Promise<Command> {
   const program = new Command("adjutant")
     .description(
       "Adjutant: reads bolded orders from forum threads and Discord, judges them, resolves phases.",
@@ -11,7 +14,7 @@ export function buildProgram(): Command {
     .version("0.1.0")
     .showHelpAfterError()
     .exitOverride();
-  for (const register of commandRegistry) register(program);
+  for (const register of await commandsFor(args)) register(program);
   return program;
 }
 
@@ -20,7 +23,7 @@ export function buildProgram(): Command {
  * never a stack trace), 2 on an internal error.
  */
 export async function runCli(argv: string[]): Promise<number> {
-  const program = buildProgram();
+  const program = await buildProgram(argv.slice(2));
   try {
     await program.parseAsync(argv);
     return typeof process.exitCode === "number" ? process.exitCode : 0;

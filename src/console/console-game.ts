@@ -156,7 +156,7 @@ export async function runConsole(options: ConsoleOptions): Promise<void> {
           options.pictureDir,
           resolved.ok ? pictureFileName(resolved.value, "png", wording) : "map.png",
         );
-        writeFileSync(file, r.value.picture);
+        writeFileSync(file, await r.value.picture());
         return `${render(r.value.summary, "text")}Map saved to ${file}`;
       }
       case "undo":

@@ -27,6 +27,13 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * `apply`, and `resolve` only closes what waits (a response window, an absent player's turn).
    */
   readonly timing: "simultaneous" | "sequential";
+  /**
+   * A simultaneous game whose `resolve` judges every order again, on the state the earlier ones left (World War
+   * 1907's W20: a build refused on its receipt is carried out if a province given earlier in the phase makes it
+   * legal): it is given every command in force, refused on its receipt or not. Otherwise (the default) only the
+   * accepted ones.
+   */
+  readonly judgesAtResolution?: boolean;
   readonly schemas: {
     state: z.ZodType<State>;
     command: z.ZodType<Command>;
@@ -76,6 +83,21 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
 
   /** The map as an SVG (optional: the generic play draws a plain list without it). */
   picture?(state: State): string;
+
+  /**
+   * The game's rulings on order posts that the generic play's order book follows (optional: the defaults below).
+   * Read from the state, where a game keeps its rulings.
+   */
+  postRulings?(state: State): PostRulings;
+}
+
+/** How a simultaneous game's order book treats posts, beyond what every game shares (W33 in World War 1907). */
+export interface PostRulings {
+  /**
+   * A post edited by a moderator only counts for nothing, like one its author edited (default false: the edit is
+   * reported and the post stands).
+   */
+  moderatorEditVoids: boolean;
 }
 
 /** What `setup` is given. */
@@ -91,6 +113,18 @@ export interface SetupInput<Rulings> {
 export interface Opening<State, Event> {
   state: State;
   events: Event[];
+  /**
+   * Who the scenario itself seats, for a scenario that names each seat's player (World War 1907's `player` and
+   * `handles`): the generic play seats them where `game new` names nobody.
+   */
+  seated?: readonly SeatedPlayer[];
+}
+
+/** A seat's player as a scenario names them: the forum name, and the other handles they post under. */
+export interface SeatedPlayer {
+  seat: string;
+  player: string;
+  handles: readonly string[];
 }
 
 export interface Seat {

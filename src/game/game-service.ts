@@ -1,5 +1,5 @@
 import type { ParsedPost } from "../../parsers/post.ts";
-import { checkForumSettings, type ForumSettingsPatch } from "../forum/settings.ts";
+import type { ForumSettingsPatch } from "../forum/settings.ts";
 import { seatOfAuthor, seatOfHandle } from "../identity/authors.ts";
 import { type Document, heading, link, list, para, type RenderTarget } from "../presenters/document.ts";
 import { forumTime } from "../presenters/forum-time.ts";
@@ -11,8 +11,6 @@ import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
 import { Absence } from "./absence/absence.ts";
-import { claimsIn } from "./absence/claim-post.ts";
-import { forumProblems } from "./forum-problems.ts";
 import { GameChanges } from "./game-changes.ts";
 import type {
   GamePlay,
@@ -28,10 +26,9 @@ import { receiptIdOf } from "./incoming-post.ts";
 import { gamePageUrl } from "./page-link.ts";
 import { PerGameTurns } from "./per-game-turns.ts";
 import { playersOf } from "./players.ts";
-import { deadlineEntries, recordDeadline } from "./results/deadline-log.ts";
 import { type EndRosterLine, rosterNow } from "./results/end-roster.ts";
 import { type GameEnding, storedEnding } from "./results/game-ending.ts";
-import { computeRatings, type RatedGame, type Ratings } from "./results/ratings.ts";
+import type { RatedGame, Ratings } from "./results/ratings.ts";
 import { defaultRuleset, playableRulesets } from "./rulesets.ts";
 import {
   ABSENCE_SETTINGS,
@@ -261,6 +258,7 @@ export class GameService implements GameServiceApi {
    */
   async updateForum(gameId: string, patch: ForumSettingsPatch): Promise<ServiceResult<GameInfo>> {
     if (!(await this.store.getGame(gameId))) return err(`no game "${gameId}"`);
+    const { checkForumSettings } = await import("../forum/settings.ts");
     const checked = checkForumSettings(patch);
     if (!checked.ok) return checked;
     await this.store.updateGame(gameId, checked.value);
@@ -479,6 +477,7 @@ export class GameService implements GameServiceApi {
     const ordered = [...new Set(results.flatMap((r) => (r.kind === "orders" ? [r.nation] : [])))];
     const offered = (await this.absence.onOrders(gameId, ordered)).disorder;
     if (offered.length > 0) {
+      const { claimsIn } = await import("./absence/claim-post.ts");
       for (const claim of claimsIn(posts)) {
         const discord = source === "discord" && claim.authorId !== null;
         const handle = discord ? (claim.authorId ?? claim.author) : claim.author;
@@ -808,6 +807,10 @@ export class GameService implements GameServiceApi {
       const ending = await this.ending(g.id, options);
       if (ending.ok && ending.value) games.push({ id: g.id, name: g.name, ending: ending.value });
     }
+    const [{ computeRatings }, { deadlineEntries }] = await Promise.all([
+      import("./results/ratings.ts"),
+      import("./results/deadline-log.ts"),
+    ]);
     return computeRatings(games, await deadlineEntries(this.store));
   }
 
@@ -820,6 +823,7 @@ export class GameService implements GameServiceApi {
     if (!of.ok || (await this.overRefusal(gameId))) return false;
     const rows = new Map((await this.store.listPlayers(gameId)).map((p) => [p.nation, p]));
     const late = new Set(missing);
+    const { recordDeadline } = await import("./results/deadline-log.ts");
     return await recordDeadline(this.store, {
       gameId,
       key,
@@ -865,6 +869,7 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return of;
     const report = aim(of.value.game, await of.value.play.report(of.value.game, options));
     if (!report.ok) return report;
+    const { forumProblems } = await import("./forum-problems.ts");
     const problems = await forumProblems(this.store, gameId);
     if (problems.length === 0) return report;
     return ok({

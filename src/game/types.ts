@@ -162,8 +162,11 @@ export interface Resolution {
   commitment: string;
   /** The next phase's commitment, published now. */
   nextCommitment: string;
-  /** The map after resolution, as PNG bytes. */
-  picture: Buffer;
+  /**
+   * The map after resolution as PNG bytes, drawn on the picture worker when first asked for (a phase map takes the
+   * better part of a second of CPU), the same bytes on every later call.
+   */
+  picture(): Promise<Buffer>;
 }
 
 export type ServiceResult<T> = { ok: true; value: T } | { ok: false; error: string };

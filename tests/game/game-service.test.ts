@@ -136,7 +136,7 @@ describe("game service", () => {
     expect(after.value.nations.russia?.treasury).toBe(23.5);
     const text = render(res.value.summary, "text");
     expect(text).toContain("Russian Empire built 2 divisions in Moscow");
-    expect(res.value.picture.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect((await res.value.picture()).subarray(1, 4).toString("ascii")).toBe("PNG");
     expect(res.value.nextCommitment).not.toBe(res.value.commitment);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAdjustment } from "../../src/game/ww1907/adjustment-text.ts";
+import { describeAdjustment } from "../../src/rulesets/ww1907/words/adjustment-text.ts";
 
 const names: Record<string, string> = { uk: "United Kingdom", russia: "Russian Empire", athens: "Athens" };
 const n = (id: string) => names[id] ?? id;

@@ -22,7 +22,10 @@ export function consoleSession(options: Omit<ConsoleOptions, "input" | "output" 
   const type = async (line: string) => {
     const before = out.length;
     input.write(`${line}\n`);
-    for (let k = 0; k < 200 && out.length === before; k++) await new Promise((r) => setTimeout(r, 1));
+    // the answer comes when it is ready (a resolve's map is drawn on the picture worker, which may take seconds on a
+    // busy machine): wait for the first output, up to 30 s
+    const deadline = Date.now() + 30_000;
+    while (out.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
   };
   const end = async () => {
     input.end();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cutOffProvinces, phaseMarks } from "../../src/game/ww1907/map-picture.ts";
 import { MapGraph } from "../../src/map/graph.ts";
 import { builtInGeography } from "../../src/maps/geography.ts";
 import { type MapView, renderMapSvg } from "../../src/presenters/map-picture.ts";
 import type { BattleEvent } from "../../src/rulesets/ww1907/battles/events.ts";
 import type { EngineEvent } from "../../src/rulesets/ww1907/events.ts";
+import { cutOffProvinces, phaseMarks } from "../../src/rulesets/ww1907/map-picture.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import { initState } from "../../src/rulesets/ww1907/state.ts";
 import { post, testService } from "../game/helpers.ts";
@@ -118,7 +118,7 @@ describe("the phase picture: what happened (World War 1907)", () => {
     ]);
     const resolved = await service.resolve(id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
-    const phasePicture = resolved.value.picture;
+    const phasePicture = await resolved.value.picture();
     const now = await service.picture(id);
     if (!now.ok) throw new Error(now.error);
     expect(phasePicture.subarray(1, 4).toString()).toBe("PNG");

@@ -32,7 +32,7 @@ export const resolveCommand: SlashCommand = {
         new AttachmentBuilder(Buffer.from(render(summary, "bbcode"), "utf8"), {
           name: `summary-${slug}.bbcode.txt`,
         }),
-        new AttachmentBuilder(picture, { name: pictureName }),
+        new AttachmentBuilder(await picture(), { name: pictureName }),
       ],
     });
   },

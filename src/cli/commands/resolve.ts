@@ -76,7 +76,7 @@ export function registerResolveCommand(program: Command): void {
           const result = need(
             await service.resolve(id, { name: options.by }, options.phase ? { phase: options.phase } : {}),
           );
-          if (pictureFile) writeFileSync(pictureFile, result.picture);
+          if (pictureFile) writeFileSync(pictureFile, await result.picture());
           if (options.json) {
             return printJson({
               seed: result.seed,

@@ -17,24 +17,27 @@ export function registerWebCommand(program: Command): void {
       if (!/^\d+$/.test(opts.port) || port > 65535) {
         throw new UserError(`--port ${opts.port}: give a port number from 0 to 65535`);
       }
-      await withService(async ({ service }) => {
-        const { startWebServer } = await import("../../web/serve.ts");
-        let server: Awaited<ReturnType<typeof startWebServer>>;
-        try {
-          server = await startWebServer({ service, port, host: opts.host });
-        } catch (e) {
-          const code = (e as NodeJS.ErrnoException).code ?? String(e);
-          throw new UserError(
-            `cannot listen on ${opts.host}:${opts.port} (${code}): choose another --port or --host`,
-          );
-        }
-        process.stdout.write(`Serving the games on ${server.url}/ (Ctrl+C to stop)\n`);
-        await new Promise<void>((resolve) => {
-          const stop = () => resolve();
-          process.once("SIGINT", stop);
-          process.once("SIGTERM", stop);
-        });
-        await server.close();
-      });
+      await withService(
+        async ({ service }) => {
+          const { startWebServer } = await import("../../web/serve.ts");
+          let server: Awaited<ReturnType<typeof startWebServer>>;
+          try {
+            server = await startWebServer({ service, port, host: opts.host });
+          } catch (e) {
+            const code = (e as NodeJS.ErrnoException).code ?? String(e);
+            throw new UserError(
+              `cannot listen on ${opts.host}:${opts.port} (${code}): choose another --port or --host`,
+            );
+          }
+          process.stdout.write(`Serving the games on ${server.url}/ (Ctrl+C to stop)\n`);
+          await new Promise<void>((resolve) => {
+            const stop = () => resolve();
+            process.once("SIGINT", stop);
+            process.once("SIGTERM", stop);
+          });
+          await server.close();
+        },
+        { longRunning: true },
+      );
     });
 }

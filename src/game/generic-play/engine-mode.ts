@@ -119,6 +119,7 @@ export function genericEngineMode<S, C, E, R>(rules: Ruleset<S, C, E, R>): Engin
       }
       const orders = [...bySeat].flatMap(([seat, lines]) => {
         const commands = commandsOf(rules.read(lines, { state: state.value, seat }));
+        if (rules.judgesAtResolution === true) return commands.map((command) => ({ seat, command }));
         const verdicts = rules.judge(state.value, seat, commands);
         return commands.flatMap((command, n) => (verdicts[n]?.accepted ? [{ seat, command }] : []));
       });

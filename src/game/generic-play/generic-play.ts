@@ -2,7 +2,8 @@ import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
 import type { Ruleset } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
-import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
+import type { PictureFormat } from "../../presenters/png.ts";
+import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
@@ -108,9 +109,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         forumTimezone: input.forumTimezone ?? null,
         startsAt,
       });
+      // the players named at `game new`, in seat order; else whom the scenario seats
+      const seated = new Map((opening.value.seated ?? []).map((s) => [s.seat, s]));
       for (const [n, seat] of rules.seats(state).entries()) {
-        const handle = players[n];
-        await store.upsertPlayer(id, { nation: seat.id, ...(handle ? { forumName: handle } : {}) });
+        const named = players[n];
+        const fromScenario = named ? undefined : seated.get(seat.id);
+        const handle = named ?? fromScenario?.player;
+        await store.upsertPlayer(id, {
+          nation: seat.id,
+          ...(handle ? { forumName: handle } : {}),
+          ...(fromScenario && fromScenario.handles.length > 0 ? { aliases: [...fromScenario.handles] } : {}),
+        });
       }
       await openWindow(store, game, rules.waiting(state), startsAt);
       const seq = await store.appendEvent(id, {
@@ -170,12 +179,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (w.over) return [];
     const phase = await this.kit.store.openPhaseOf(gameId);
     if (this.rules.timing === "sequential" || !phase) return [...w.seats];
-    const ready = new Set(
-      (await orderBook(this.kit, gameId, phase, state.value)).inForce
-        .filter((p) => p.verdicts.some((v) => v.accepted))
-        .map((p) => p.seat),
+    // a simultaneous window waits for the seats with a player and no order post in force (W33: a post whose
+    // orders were all refused is in force too; its receipt told the player so)
+    const posted = new Set(
+      (await orderBook(this.kit, gameId, phase, state.value)).inForce.map((p) => p.seat),
     );
-    return w.seats.filter((s) => !ready.has(s));
+    const played = new Set(
+      (await this.kit.store.listPlayers(gameId))
+        .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
+        .map((p) => p.nation),
+    );
+    return w.seats.filter((s) => played.has(s) && !posted.has(s));
   }
 
   async waitingSince(gameId: string): Promise<string | null> {
@@ -295,7 +309,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
-    return ok(pictureBytes(pictureSvg(this.kit, state.value), format));
+    return ok(await pictureBytesOffThread(pictureSvg(this.kit, state.value), format));
   }
 
   phaseLabel(phase: PhaseRow): string {
@@ -369,22 +383,22 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       ],
     };
     const kit = this.kit;
-    let picture: Buffer | null = null;
+    let picture: Promise<Buffer> | null = null;
     return ok({
       summary,
       seed: closed?.seed ?? "",
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
-      get picture() {
-        picture ??= pictureBytes(pictureSvg(kit, after));
+      picture: () => {
+        picture ??= svgToPngOffThread(pictureSvg(kit, after));
         return picture;
       },
     });
   }
 
   /**
-   * Every seat's accepted orders in force, in the order their posts were posted (W20: a post's orders in their
-   * written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
+   * Every seat's accepted orders in force (every order, for a ruleset that judges them again at resolution), in the
+   * order their posts were posted (W20: a post's orders in their written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
    * civil disorder.
    */
   private async ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
@@ -403,6 +417,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       const standing = options.standing?.[s.id];
       const lines = entry ? entry.lines : standing ? this.rules.read([standing], { state, seat: s.id }) : [];
       const commands = commandsOf(lines);
+      if (this.rules.judgesAtResolution === true) return commands.map((command) => ({ seat: s.id, command }));
       const verdicts = this.rules.judge(state, s.id, commands);
       return commands.flatMap((command, n) => (verdicts[n]?.accepted ? [{ seat: s.id, command }] : []));
     });

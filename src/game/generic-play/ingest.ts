@@ -4,7 +4,7 @@ import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource, ReceiptLine } from "../types.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { commandsOf, orderBook } from "./order-book.ts";
+import { commandsOf, moderatorEditsVoid, orderBook } from "./order-book.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLines } from "./receipts.ts";
 import { currentState } from "./replay.ts";
 import { postingWindow } from "./seeds.ts";
@@ -97,6 +97,25 @@ async function ingestSimultaneous<S, C, E, R>(
       };
     }
     if (!seat) return notPlayer(kit, game, phase.seq, post);
+    // first seen already edited (its author's edit, or a moderator's under the voiding ruling): it counts for nothing
+    if (post.edited && (!post.edited.byModerator || moderatorEditsVoid(kit, state.value))) {
+      const inForce = after.inForce.find((p) => p.seat === seat)?.postId ?? null;
+      return {
+        kind: "edited",
+        postId: post.postId,
+        nation: seat,
+        voided: true,
+        inForce,
+        document: editedDocument({
+          postId: post.postId,
+          seatName: seatName(kit, state.value, seat),
+          how: "edited",
+          voided: true,
+          inForce,
+          sequential: false,
+        }),
+      };
+    }
     if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
       const reason =
         post.postedAt > window.closes ? "posted after the window closed" : "posted before the window opened";

@@ -30,6 +30,11 @@ export interface OrderBook<C> {
   ignored: IgnoredPost[];
 }
 
+/** Whether the game's ruling voids a post edited by a moderator (W33's `moderatorEditVoids`; default: it counts). */
+export function moderatorEditsVoid<S, C, E, R>(kit: Kit<S, C, E, R>, state: S): boolean {
+  return kit.ruleset.postRulings?.(state).moderatorEditVoids === true;
+}
+
 /** The commands of a post's lines, in order. */
 export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
   return lines.flatMap((l) => (l.kind === "command" ? [l.command] : []));
@@ -38,8 +43,8 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
 /**
  * The order book of a simultaneous game's open window, as World War 1907's is read (W33): each seat's latest post
  * with an order in it is in force (it replaces the earlier ones); a post its author edited, or a deleted one,
- * counts for nothing, so the previous valid post stays in force (a moderator's edit is reported and counts); a post
- * outside the window, or by no player, counts for nothing.
+ * counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the ruleset's
+ * `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
  */
 export async function orderBook<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -55,6 +60,7 @@ export async function orderBook<S, C, E, R>(
   >();
   const ignored: IgnoredPost[] = [];
   const players = await kit.store.listPlayers(gameId);
+  const moderatorEditVoids = moderatorEditsVoid(kit, state);
   for (const [position, row] of rows.entries()) {
     const post = parsedOf(row);
     if (!post) continue;
@@ -68,6 +74,12 @@ export async function orderBook<S, C, E, R>(
     }
     if (post.edited && !post.edited.byModerator) {
       ignore("edited: an edited post counts for nothing (W33); the previous valid post stays in force");
+      continue;
+    }
+    if (post.edited?.byModerator && moderatorEditVoids) {
+      ignore(
+        `edited by a moderator${post.edited.by ? ` (${post.edited.by})` : ""}: this game's ruling moderatorEditVoids voids it (W33); the previous valid post stays in force`,
+      );
       continue;
     }
     if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {

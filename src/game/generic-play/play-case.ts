@@ -62,7 +62,8 @@ export function playGenericCase<S, C, E, R>(
     const verdict = rules.judge(state, seat.id, [...mine, command.data]).at(-1);
     if (!verdict) return err(`orders[${i}]: ${rules.name} gave no verdict`);
     verdicts.push({ code: verdict.rule, message: verdict.reason });
-    if (!verdict.accepted) continue;
+    if (!verdict.accepted && !(rules.timing === "simultaneous" && rules.judgesAtResolution === true))
+      continue;
     if (rules.timing === "sequential") {
       state = rules.apply(state, { seat: seat.id, command: command.data }, stepDice(c.seed, step++)).state;
     } else {

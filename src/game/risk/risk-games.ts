@@ -4,7 +4,8 @@ import { perGameCache } from "../../cache/games-in-memory.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { callOffOdds } from "../../odds/call-off-odds.ts";
 import { type Document, para } from "../../presenters/document.ts";
-import { type PictureFormat, pictureBytes } from "../../presenters/png.ts";
+import type { PictureFormat } from "../../presenters/png.ts";
+import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
 import { createRng } from "../../random/prng.ts";
 import { err, ok } from "../../result.ts";
@@ -832,24 +833,20 @@ export class RiskGames implements GamePlay {
     const game = await this.store.getGame(gameId);
     const seed = game && phase ? (this.seedOf(game, phase.seq) ?? "") : "";
     const revealed = phase && next && next.seq !== phase.seq;
-    let picture: Buffer | null = null;
-    // what the picture shows is read now; it is drawn only when someone asks for it
+    let picture: Promise<Buffer> | null = null;
+    // what the picture shows is read now; it is drawn only when someone asks for it, on the picture worker
     const drawnState = await this.state(gameId);
     const drawnSteps = await this.stepsDrawn(gameId);
-    const draw = () => {
-      picture ??= pictureBytes(
-        riskMapSvg(drawnState.ok ? drawnState.value : null, classicMap, drawnSteps),
-        "png",
-      );
-      return picture;
-    };
     return ok({
       summary,
       seed: revealed ? seed : "",
       commitment: phase?.seed_commitment ?? "",
       nextCommitment: next?.seed_commitment ?? "",
-      get picture() {
-        return draw();
+      picture: () => {
+        picture ??= svgToPngOffThread(
+          riskMapSvg(drawnState.ok ? drawnState.value : null, classicMap, drawnSteps),
+        );
+        return picture;
       },
     });
   }
@@ -1092,7 +1089,7 @@ export class RiskGames implements GamePlay {
 
   private async pictureOf(gameId: string, format: PictureFormat = "png"): Promise<Buffer> {
     const state = await this.state(gameId);
-    return pictureBytes(
+    return await pictureBytesOffThread(
       riskMapSvg(state.ok ? state.value : null, classicMap, await this.stepsDrawn(gameId)),
       format,
     );

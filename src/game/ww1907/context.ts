@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MapGraph } from "../../map/graph.ts";
 import { type MapData, mapSchema } from "../../map/schema.ts";
 import { err, ok, type Result } from "../../result.ts";
-import { loadRoster } from "../../rulesets/ww1907/commanders/roster.ts";
+import { rosterData } from "../../rulesets/ww1907/commanders/roster-data.ts";
 import { buildLexicon, type Lexicon } from "../../rulesets/ww1907/language/lexicon.ts";
 import { resolveRulings } from "../../rulesets/ww1907/rulings.ts";
 import { type Scenario, scenarioSchema } from "../../rulesets/ww1907/scenario/schema.ts";
@@ -56,7 +56,9 @@ export function buildContext(raw: unknown, options: { checked?: boolean } = {}):
     for (const p of setup.map.provinces) names.set(p.id, p.name);
     for (const s of setup.map.seas) names.set(s.id, s.name);
     for (const n of setup.scenario.nations) names.set(n.id, n.name);
-    for (const c of loadRoster()) names.set(c.id, c.name);
+    // the built-in roster's names as written: what `loadRoster` validates is the traits, which names do not need
+    // (tests/rulesets/ww1907/engine/commanders/roster.test.ts pins the two lists of names equal)
+    for (const c of rosterData) names.set(c.id, c.name);
     for (const c of setup.scenario.commanders) names.set(c.id, c.name);
     return names;
   };

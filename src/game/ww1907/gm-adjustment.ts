@@ -1,8 +1,8 @@
 import { type Document, list, para } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
+import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "../../rulesets/ww1907/adjust.ts";
+import { describeAdjustment } from "../../rulesets/ww1907/words/adjustment-text.ts";
 import type { Actor, Adjustment, ServiceResult } from "../types.ts";
-import { adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
-import { describeAdjustment } from "./adjustment-text.ts";
 import type { Ww1907Kit } from "./kit.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { ok } from "../../result.ts";
 import { commandSchema } from "../../rulesets/ww1907/commands.ts";
+import { ww1907MapSvg } from "../../rulesets/ww1907/map-picture.ts";
 import { type Ww1907Event, ww1907Ruleset } from "../../rulesets/ww1907/ruleset.ts";
 import type { PhasePage } from "../game-play.ts";
 import type { ServiceResult } from "../types.ts";
 import type { Ww1907Kit } from "./kit.ts";
-import { ww1907MapSvg } from "./map-picture.ts";
 import { resolutionRecord } from "./resolution-record.ts";
 
 /**
@@ -23,7 +23,8 @@ export async function ww1907PhasePage(
   if (!record.ok) return record;
   const { before, claimed } = record.value;
   const after = claimed.state;
-  // The engine's events have no schema: they are read back as the resolver wrote them (see ww1907Ruleset).
+  // Read as the resolver wrote them, not through today's event schema (src/rulesets/ww1907/event-schema.ts): a
+  // record published by an older version is still drawn.
   const events = claimed.events as Ww1907Event[];
   const words = ww1907Ruleset.words;
   const orders = new Map<string, string[]>();
@@ -37,7 +38,10 @@ export async function ww1907PhasePage(
   return ok({
     svg: ww1907MapSvg(ctx.value, after, {
       before,
-      events: events.filter((e) => e.type !== "order-refused"),
+      events: events.filter(
+        (e): e is Exclude<Ww1907Event, { type: "order-refused" | "gm-adjusted" }> =>
+          e.type !== "order-refused" && e.type !== "gm-adjusted",
+      ),
     }),
     // the phase's end and the next one's start are bookkeeping: the page's title says them
     happened: events

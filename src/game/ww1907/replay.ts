@@ -1,35 +1,17 @@
 import { z } from "zod";
 import type { MapGraph } from "../../map/graph.ts";
+import { applyAdjustment, ww1907AdjustmentSchema } from "../../rulesets/ww1907/adjust.ts";
 import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
 import { commandSchema } from "../../rulesets/ww1907/commands.ts";
 import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import { endRosterLineSchema } from "../results/end-roster.ts";
-import { applyAdjustment } from "./adjust.ts";
 
 /**
  * The game log: the state is the scenario's opening state with these events folded over it, in order. Events
  * are never rewritten; an undo is an event of its own that cancels an earlier resolution.
  */
-export const adjustmentSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("set-divisions"), province: z.string(), divisions: z.number().int().min(0) }),
-  z.object({ kind: z.literal("set-owner"), province: z.string(), owner: z.string().nullable() }),
-  z.object({ kind: z.literal("set-treasury"), nation: z.string(), treasury: z.number().min(0) }),
-  z.object({
-    kind: z.literal("set-points"),
-    nation: z.string(),
-    vp: z.number().optional(),
-    np: z.number().optional(),
-  }),
-  z.object({
-    kind: z.literal("set-relation"),
-    a: z.string(),
-    b: z.string(),
-    relation: z.enum(["alliance", "peace", "war"]),
-  }),
-]);
-
 export const logEventSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("phase-resolved"),
@@ -39,7 +21,7 @@ export const logEventSchema = z.discriminatedUnion("kind", [
     seed: z.string(),
     commitment: z.string(),
   }),
-  z.object({ kind: z.literal("adjusted"), change: adjustmentSchema, reason: z.string() }),
+  z.object({ kind: z.literal("adjusted"), change: ww1907AdjustmentSchema, reason: z.string() }),
   z.object({ kind: z.literal("undone"), target: z.number().int() }),
   /**
    * The GM ended the game (issue #28): nothing is logged after it, undo never goes past it, and the final ranking

@@ -1,21 +1,21 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { para } from "../../presenters/document.ts";
 import { andList } from "../../presenters/names.ts";
-import { svgToPng } from "../../presenters/png.ts";
+import { svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok } from "../../result.ts";
 import { disorderLines, ordersUnderDisorder } from "../../rulesets/ww1907/civil-disorder.ts";
 import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine } from "../../rulesets/ww1907/language/order-line.ts";
+import { ww1907MapSvg } from "../../rulesets/ww1907/map-picture.ts";
+import { describeAdjustment } from "../../rulesets/ww1907/words/adjustment-text.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { PhaseRow } from "../../storage/rows.ts";
 import type { ResolveOptions } from "../game-play.ts";
 import type { Actor, Resolution, ServiceResult } from "../types.ts";
 import { BUSY_MESSAGE, ConcurrentChange, isBusy } from "../write-guard.ts";
-import { describeAdjustment } from "./adjustment-text.ts";
 import type { GameContext } from "./context.ts";
 import type { Ww1907Kit } from "./kit.ts";
-import { ww1907MapSvg } from "./map-picture.ts";
 import { nextPhaseOpening, openNextPhase, phaseLabel, seedOf } from "./phases.ts";
 import { readLog } from "./read-log.ts";
 import type { LogEvent } from "./replay.ts";
@@ -142,21 +142,19 @@ export async function resolvePhase(
       ),
     );
   }
-  // The picture is drawn only when someone asks for it (rasterising takes a good fraction of a second).
-  let picture: Buffer | null = null;
-  const draw = () => {
-    picture ??= svgToPng(
-      ww1907MapSvg(ctx.value, outcome.state, { before: state.value, events: outcome.events }),
-    );
-    return picture;
-  };
+  // The picture is drawn only when someone asks for it, on the picture worker (rasterising takes a good fraction of a
+  // second).
+  let picture: Promise<Buffer> | null = null;
   return ok({
     summary,
     seed: seed.value,
     commitment: phase.seed_commitment,
     nextCommitment: next.seed_commitment,
-    get picture() {
-      return draw();
+    picture: () => {
+      picture ??= svgToPngOffThread(
+        ww1907MapSvg(ctx.value, outcome.state, { before: state.value, events: outcome.events }),
+      );
+      return picture;
     },
   });
 }

@@ -43,7 +43,7 @@ import type { Ww1907Kit } from "./kit.ts";
 import { findNation, unknownNation } from "./nations.ts";
 import { phaseBook } from "./phase-book.ts";
 import { phaseLabel } from "./phases.ts";
-import { ordersInForce, preview, status, statusAsJson } from "./player-views.ts";
+import { status, statusAsJson } from "./player-views.ts";
 import { readLog } from "./read-log.ts";
 import { applyLogEvent, cancelledEvents } from "./replay.ts";
 import type { ReportJson, StatusJson } from "./report-json.ts";
@@ -69,8 +69,9 @@ async function scenarioLoader(): Promise<void> {
  * arrival against the current state (a receipt), the orders in force of each nation are kept per phase (W32, W33),
  * and the GM resolves the phase. Each use case is a function in its own file over `Ww1907Kit`, which this class
  * provides: the caches of each game's setup, current state and parsed order lines. The use cases that write a
- * resolution, an undo, an adjustment, a new game, a picture, a report or a scenario file are imported when first
- * run, so a process that only reads a game's status (`adjutant status`) loads none of them.
+ * resolution, an undo, an adjustment, a new game, a picture, a report or a scenario file, and those that judge a
+ * nation's orders in force (its receipt, its preview with the battle odds), are imported when first run, so a process
+ * that only reads a game's status (`adjutant status`) loads none of them.
  */
 export class Ww1907Games implements GamePlay, Ww1907Kit {
   readonly ruleset = WW1907_RULESET;
@@ -317,10 +318,12 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
   }
 
   async ordersInForce(game: GameRow, player: string): Promise<ServiceResult<Document>> {
+    const { ordersInForce } = await import("./order-views.ts");
     return await ordersInForce(this, game.id, player);
   }
 
   async preview(gameId: string, player: string): Promise<ServiceResult<Document>> {
+    const { preview } = await import("./order-views.ts");
     return await preview(this, gameId, player);
   }
 
@@ -341,11 +344,11 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     const state = await this.state(gameId);
     if (!ctx.ok) return ctx;
     if (!state.ok) return state;
-    const [{ ww1907MapSvg }, { pictureBytes }] = await Promise.all([
-      import("./map-picture.ts"),
-      import("../../presenters/png.ts"),
+    const [{ ww1907MapSvg }, { pictureBytesOffThread }] = await Promise.all([
+      import("../../rulesets/ww1907/map-picture.ts"),
+      import("../../presenters/png-off-thread.ts"),
     ]);
-    return ok(pictureBytes(ww1907MapSvg(ctx.value, state.value), format));
+    return ok(await pictureBytesOffThread(ww1907MapSvg(ctx.value, state.value), format));
   }
 
   phaseLabel(phase: PhaseRow): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DiceThrow } from "../../dice/dice-throw.ts";
+import { diceThrowSchema } from "../../dice/dice-throw-schema.ts";
 import type { RiskEvent } from "./events.ts";
 import { rankingLineSchema, responseKindSchema } from "./state.ts";
 
@@ -8,25 +8,6 @@ import { rankingLineSchema, responseKindSchema } from "./state.ts";
  * records and read back through it (`Ruleset.schemas.event`). It follows events.ts field by field; the type
  * annotation makes the compiler refuse a schema whose output is no `RiskEvent`.
  */
-const pairSchema = z.object({ attacker: z.number().int(), defender: z.number().int() });
-
-const diceThrowSchema: z.ZodType<DiceThrow> = z.object({
-  attackers: z.number().int(),
-  defenders: z.number().int(),
-  attackerDice: z.array(z.number().int()),
-  defenderDice: z.array(z.number().int()),
-  pairs: z.array(
-    z.object({
-      attackerDie: z.number().int(),
-      defenderDie: z.number().int(),
-      rethrows: z.array(pairSchema),
-      loser: z.enum(["attacker", "defender"]).nullable(),
-    }),
-  ),
-  attackerLosses: z.number().int(),
-  defenderLosses: z.number().int(),
-});
-
 const int = z.number().int();
 const name = z.string();
 const place = z.string();

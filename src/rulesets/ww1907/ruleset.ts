@@ -1,17 +1,18 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Dice, OrderLine, Ruleset, SeatOrder, Verdict } from "../../core/ruleset.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { para, table } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
+import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { applyCommands } from "./apply.ts";
-import type { BattleEvent } from "./battles/events.ts";
 import { type Command, commandSchema } from "./commands.ts";
-import type { EngineEvent } from "./events.ts";
+import { ww1907EventSchema } from "./event-schema.ts";
 import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
+import { ww1907MapSvg } from "./map-picture.ts";
 import { describeByKind, ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
@@ -21,6 +22,7 @@ import type { Scenario } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
+import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
 
@@ -40,28 +42,12 @@ import { describeEvent, isEngineEvent } from "./words/event-text.ts";
  *   still come from the window's committed seed, but not the same dice the current play draws from the same seed.
  */
 
-/** Everything a World War 1907 resolution reports: the phase resolver's events, the battles', and the refusals. */
-export type Ww1907Event =
-  | EngineEvent
-  | BattleEvent
-  | {
-      /** An order accepted on its receipt and refused when the phase was resolved (W20: posted order). */
-      type: "order-refused";
-      nation: string;
-      command: Command;
-      rule: string;
-      code: string;
-      reason: string;
-    };
-
 /**
- * The events have no zod schema in the engine (they are TypeScript types): the stored events are read back as
- * objects with a `type`, trusted as the engine wrote them.
+ * Everything a World War 1907 resolution reports: the phase resolver's events, the battles', and the refusals (an
+ * order accepted on its receipt and refused when the phase was resolved, W20: posted order), as
+ * `ww1907EventSchema` reads them back from the log.
  */
-const eventSchema: z.ZodType<Ww1907Event> = z.custom<Ww1907Event>(
-  (v) => typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string",
-  "not a World War 1907 event",
-);
+export type Ww1907Event = z.infer<typeof ww1907EventSchema>;
 
 const graphs = new Map<string, MapGraph>();
 
@@ -77,30 +63,41 @@ export function mapGraphOf(mapId: string): MapGraph {
   return loaded.value;
 }
 
-let builtInAliases: ReadonlyMap<string, readonly string[]> | null = null;
+/** What the built-in scenarios say of a nation that the state does not keep: its aliases and its colour. */
+interface NationLooks {
+  aliases: readonly string[];
+  color: string;
+}
 
-/** The nation aliases of the built-in scenarios (the state keeps a nation's name, not its aliases). */
-function nationAliases(): ReadonlyMap<string, readonly string[]> {
-  if (builtInAliases) return builtInAliases;
-  const out = new Map<string, string[]>();
+let builtInNations: ReadonlyMap<string, NationLooks> | null = null;
+
+/** The nations of the built-in scenarios by id (the state keeps a nation's name, not its aliases or colour). */
+function nationLooks(): ReadonlyMap<string, NationLooks> {
+  if (builtInNations) return builtInNations;
+  const out = new Map<string, NationLooks>();
   for (const s of builtInScenarios) {
     const loaded = loadScenario(s.id);
     if (!loaded.ok) continue;
-    for (const n of loaded.value.scenario.nations) out.set(n.id, [...(out.get(n.id) ?? []), ...n.aliases]);
+    for (const n of loaded.value.scenario.nations) {
+      out.set(n.id, { aliases: [...(out.get(n.id)?.aliases ?? []), ...n.aliases], color: n.color });
+    }
   }
-  builtInAliases = out;
+  builtInNations = out;
   return out;
 }
+
+/** A nation's colour when no built-in scenario has it. */
+const UNKNOWN_NATION_COLOR = "#9e9e9e";
 
 const lexicons = new Map<string, Lexicon>();
 
 /** The order language's names for a state: the map's places, the state's nations and commanders where they stand. */
 export function lexiconOf(state: GameState): Lexicon {
-  const aliases = nationAliases();
+  const looks = nationLooks();
   const nations = Object.entries(state.nations).map(([id, n]) => ({
     id,
     name: n.name,
-    aliases: [...(aliases.get(id) ?? [])],
+    aliases: [...(looks.get(id)?.aliases ?? [])],
   }));
   const commanders = state.commanders.map((c) => ({ id: c.id, name: c.name, nation: c.nation, at: c.at }));
   const key = JSON.stringify([state.mapId, nations, commanders]);
@@ -211,6 +208,10 @@ function didYouMean(text: string, reason: string, state: GameState, seat: string
 /** An event in words: the order kinds' own text, else the event's type and fields. */
 function eventText(e: Ww1907Event, state: GameState): string {
   const name = nameOfIn(state);
+  if (e.type === "gm-adjusted") {
+    const said = describeAdjustment(e.change, name);
+    return e.warnings.length > 0 ? `${said} (check: ${e.warnings.join("; ")})` : said;
+  }
   if (e.type === "order-refused") {
     return `${name(e.nation)}: "${canonicalOrder(e.command, name)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
   }
@@ -232,7 +233,14 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
   name: "World War 1907",
   scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.name })),
   timing: "simultaneous",
-  schemas: { state: gameStateSchema, command: commandSchema, event: eventSchema, rulings: rulingsSchema },
+  // W20: the phase judges each order again on the state the orders before it left
+  judgesAtResolution: true,
+  schemas: {
+    state: gameStateSchema,
+    command: commandSchema,
+    event: ww1907EventSchema,
+    rulings: rulingsSchema,
+  },
 
   setup({ scenario, rulings }) {
     if (!builtInScenarios.some((s) => s.id === scenario)) {
@@ -247,7 +255,10 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
     );
     const resolved = resolveRulings({ ...sc.rulings, ...changed });
     if (!resolved.ok) return err(resolved.error.join("; "));
-    return ok({ state: initState(sc, mapGraphOf(sc.mapId), resolved.value), events: [] });
+    const seated = sc.nations.flatMap((n) =>
+      n.player ? [{ seat: n.id, player: n.player, handles: n.handles }] : [],
+    );
+    return ok({ state: initState(sc, mapGraphOf(sc.mapId), resolved.value), events: [], seated });
   },
 
   seats: (state) => Object.entries(state.nations).map(([id, n]) => ({ id, name: n.name })),
@@ -290,6 +301,44 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
     seats: Object.keys(state.nations),
     over: false,
   }),
+
+  /**
+   * A GM's correction (a province's divisions or owner, a treasury, points, a relation) with names as the GM typed
+   * them, read like every other command ("Moskow": did you mean Moscow?), and what else it moved (W16, W18).
+   */
+  adjust(state, change) {
+    const request = adjustmentRequestSchema.safeParse(change);
+    if (!request.success) {
+      return err(
+        `World War 1907 has no "${change.kind}" adjustment of that form: adjust divisions, owner, treasury, vp, np or relation`,
+      );
+    }
+    const names = { lexicon: lexiconOf(state), nameOf: nameOfIn(state) };
+    const read = resolveAdjustment(state, request.data, names);
+    if (!read.ok) return read;
+    const applied = applyAdjustment(state, read.value);
+    if (!applied.ok) return applied;
+    const warnings = adjustmentWarnings(state, read.value, names.nameOf);
+    return ok({ state: applied.value, events: [{ type: "gm-adjusted", change: read.value, warnings }] });
+  },
+
+  /**
+   * The map now (W4: provinces cut off from their nation's main supply group hatched), in the nations' colours of the
+   * built-in scenarios.
+   */
+  picture(state) {
+    const graph = mapGraphOf(state.mapId);
+    const looks = nationLooks();
+    const nations = Object.entries(state.nations).map(([id, n]) => ({
+      id,
+      name: n.name,
+      color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
+    }));
+    return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
+  },
+
+  /** W33's ruling, as the game was set up with it. */
+  postRulings: (state) => ({ moderatorEditVoids: state.rulings.moderatorEditVoids }),
 
   words: {
     command: (command, state) => canonicalOrder(command, nameOfIn(state)),

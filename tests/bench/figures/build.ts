@@ -49,7 +49,11 @@ export function compiledBuild(): CompiledBuild {
   const label =
     "fresh build of tsconfig.build.json in node_modules/.cache/adjutant-figures/build (dist/ was older than the sources)";
   const privateMain = join(PRIVATE_BUILD, "src", "main.js");
-  if (existsSync(privateMain) && statSync(privateMain).mtimeMs >= newestSource()) {
+  if (
+    existsSync(privateMain) &&
+    statSync(privateMain).mtimeMs >= newestSource() &&
+    existsSync(join(PRIVATE_BUILD, "cli", "main.js"))
+  ) {
     chosen = { root: PRIVATE_BUILD, label };
     return chosen;
   }
@@ -83,6 +87,16 @@ export function compiledBuild(): CompiledBuild {
       copyFileSync(from, to);
     }
   }
+  // the bundled CLI, as `npm run build` makes it (tools/bundle-cli.mjs)
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, "tools", "bundle-cli.mjs"),
+      join(PRIVATE_BUILD, "src", "cli", "main.js"),
+      join(PRIVATE_BUILD, "cli"),
+    ],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
   chosen = { root: PRIVATE_BUILD, label };
   return chosen;
 }

@@ -39,7 +39,7 @@ export async function cliStatusFigures(): Promise<CliStatusFigures> {
     const file = join(dir, "adjutant.db");
     copyFileSync(game.file, file);
     const main =
-      build.label === "dist/" ? join(ROOT, "bin", "adjutant.js") : join(build.root, "src", "cli", "main.js");
+      build.label === "dist/" ? join(ROOT, "bin", "adjutant.js") : join(build.root, "cli", "main.js");
     const status = [main, "status", "--game", game.gameId];
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_FILE: file, LOG_LEVEL: "silent" };
     delete env.DATABASE_URL;

@@ -7,7 +7,8 @@ import { median, progress, round } from "./stats.ts";
  * CLI start-up: the wall time of `adjutant --help` on compiled JavaScript ÷ the wall time of `node -e 0` (Node's own
  * start), and beside them the same help run from the TypeScript sources under tsx (`npm run adjutant`'s way,
  * labelled `cli_start_ratio_tsx`). With a fresh dist/ the command is the package bin (`node bin/adjutant.js
- * --help`, which loads dist/); with a stale one, `node <fresh build>/src/cli/main.js --help`. The three run
+ * --help`, which loads the bundled CLI in dist/cli/); with a stale one, `node <fresh build>/cli/main.js --help` (the
+ * same bundle of a fresh build). The three run
  * interleaved, in a rotating order, ROUNDS times each; each figure is the ratio of medians. Goal (issue 14): ≤ 6.
  */
 
@@ -36,7 +37,7 @@ export function cliFigures(): CliFigures {
   const compiled =
     build.label === "dist/"
       ? [join(ROOT, "bin", "adjutant.js"), "--help"]
-      : [join(build.root, "src", "cli", "main.js"), "--help"];
+      : [join(build.root, "cli", "main.js"), "--help"];
   const commands: Record<Contender, string[]> = {
     node: ["-e", "0"],
     compiled,

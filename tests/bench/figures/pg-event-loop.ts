@@ -82,7 +82,7 @@ export async function pgEventLoopFigures(): Promise<PgEventLoopFigures | { pg_ev
           const resolved = await service.resolve(gameA, { name: "GM" });
           if (!resolved.ok) throw new Error(resolved.error);
           // the bot attaches the map: drawn on the bot's thread
-          if (resolved.value.picture.length === 0) throw new Error("no picture");
+          if ((await resolved.value.picture()).length === 0) throw new Error("no picture");
           return performance.now() - start;
         })();
         const posting = (async () => {

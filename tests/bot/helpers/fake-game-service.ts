@@ -339,7 +339,7 @@ export class FakeGameService implements GameServiceApi {
       seed: "5eed",
       commitment: "c0ffee",
       nextCommitment: "decade",
-      picture: FAKE_PNG,
+      picture: async () => FAKE_PNG,
     });
   }
 

@@ -204,13 +204,6 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     const report = await t.service.report(id);
     expect(report.ok && render(report.value, "text")).toMatch(/p3|Stranger|Russian Empire/);
     expect((await t.service.picture(id, "svg")).ok).toBe(true);
-    // GM adjustments live in the current play (src/game/ww1907/adjust.ts): the adapter has none yet
-    const adjusted = await t.service.adjust(id, { name: "GM" }, "test", {
-      kind: "set-divisions",
-      province: "zagreb",
-      divisions: 4,
-    });
-    expect(adjusted).toMatchObject({ ok: false, error: expect.stringMatching(/no GM adjustments/) });
     const status = await t.service.status(id);
     expect(status.ok && render(status.value, "text")).toMatch(/in the 1907 Deployment phase/);
     expect(await t.service.info(id)).toMatchObject({
@@ -268,6 +261,252 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
   });
 });
 
+describe("World War 1907's GM adjustments through the generic play", () => {
+  it("W16 W18: names read as the GM types them, a typo answered with the nearest name, what else moved listed; income refused; undo takes it back", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const gm = { name: "GM" };
+    const play = new GenericPlay(rules, { store: t.store, now: () => t.clock.now, newSecret: () => "x" });
+    const stateNow = async () => {
+      const s = await play.state(id);
+      if (!s.ok) throw new Error(s.error);
+      return s.value;
+    };
+    const before = await stateNow();
+    const typo = await t.service.adjust(id, gm, "a recount", {
+      kind: "set-divisions",
+      province: "Moskow",
+      divisions: 4,
+    });
+    expect(typo).toMatchObject({ ok: false, error: expect.stringMatching(/no province "Moskow".*Moscow/) });
+    const income = await t.service.adjust(id, gm, "a recount", {
+      kind: "set-income",
+      province: "Moscow",
+      income: 3,
+    });
+    expect(income).toMatchObject({ ok: false, error: expect.stringMatching(/no income of their own/) });
+    const negative = await t.service.adjust(id, gm, "a recount", {
+      kind: "set-divisions",
+      province: "Moscow",
+      divisions: -1,
+    });
+    expect(negative).toMatchObject({ ok: false, error: expect.stringMatching(/whole number, 0 or more/) });
+    // Zagreb (Russian, with divisions at the start) handed to Germany: its garrison changes hands and W18 asks for one
+    const handed = await t.service.adjust(id, gm, "a ruling", {
+      kind: "set-owner",
+      province: "Zagreb",
+      owner: "Germany",
+    });
+    if (!handed.ok) throw new Error(handed.error);
+    const said = render(handed.value, "text");
+    expect(said).toMatch(/Zagreb now belongs to (the )?German Empire/);
+    expect(said).toMatch(/W18: Zagreb is conquered land/);
+    expect((await stateNow()).provinces.zagreb?.owner).toBe("germany");
+    const undone = await t.service.undo(id, gm);
+    expect(undone.ok).toBe(true);
+    expect(await stateNow()).toEqual(before);
+  });
+});
+
+describe("World War 1907's map picture through the generic play", () => {
+  it("W4 the generic play draws the same map as the current play: colours, units, a province cut off from its nation's main supply group hatched", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const startsAt = "2026-12-01T00:00:00Z";
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+    const old = await current.service.createGame({ scenario: "ww1907", startsAt });
+    if (!created.ok || !old.ok) throw new Error("no game");
+    // Madrid handed to Russia: no owned, allied or neutral land or port joins it to Russia's main group (W4)
+    for (const [s, id] of [
+      [t.service, created.value.id],
+      [current.service, old.value.id],
+    ] as const) {
+      const done = await s.adjust(id, { name: "GM" }, "a test", {
+        kind: "set-owner",
+        province: "Madrid",
+        owner: "Russia",
+      });
+      expect(done.ok).toBe(true);
+    }
+    const svg = async (s: typeof t.service, id: string) => {
+      const out = await s.picture(id, "svg");
+      if (!out.ok) throw new Error(out.error);
+      return out.value.toString("utf8");
+    };
+    const generic = await svg(t.service, created.value.id);
+    const now = await svg(current.service, old.value.id);
+    expect(generic).toMatch(/World War 1907: 1907, Deployment phase/);
+    expect(generic).toContain('id="cut-off"');
+    expect(generic).toEqual(now);
+  });
+});
+
+describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's order book", () => {
+  it("W33 a post first seen edited by a moderator counts by default; under the ruling it is void and the earlier post stays in force", async () => {
+    const voiding: typeof rules = {
+      ...rules,
+      setup(input) {
+        const opening = rules.setup(input);
+        if (!opening.ok) return opening;
+        const state = opening.value.state;
+        return {
+          ok: true,
+          value: {
+            ...opening.value,
+            state: { ...state, rulings: { ...state.rulings, moderatorEditVoids: true } },
+          },
+        };
+      },
+    };
+    const inForce = [];
+    for (const ruleset of [rules, voiding]) {
+      const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(ruleset)]);
+      const created = await t.service.createGame({
+        scenario: "ww1907",
+        players: ["Tsar"],
+        startsAt: "2026-12-01T00:00:00Z",
+      });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const seat = (await t.service.waitingOn(id)).map((w) => (typeof w === "string" ? w : w.seat))[0] ?? "";
+      const first = forumPost("p1", "Tsar", "2026-12-01T10:00:00Z", "Build 1 division in Moscow");
+      const edited = {
+        ...forumPost("p2", "Tsar", "2026-12-01T11:00:00Z", "Build 2 divisions in Moscow"),
+        edited: { by: "a moderator", at: "2026-12-01T11:30:00Z", byModerator: true },
+      };
+      await t.service.ingest(id, "forum", [first]);
+      const [second] = await t.service.ingest(id, "forum", [edited]);
+      const orders = await t.service.ordersInForce(id, seat);
+      inForce.push({ kind: second?.kind, orders: orders.ok ? render(orders.value, "text") : orders.error });
+    }
+    expect(inForce[0]?.kind).toBe("orders");
+    expect(inForce[0]?.orders).toMatch(/build 2 divisions in Moscow/);
+    expect(inForce[1]?.kind).toBe("edited");
+    expect(inForce[1]?.orders).toMatch(/build 1 division in Moscow/);
+  });
+});
+
+describe("World War 1907's seats in the generic play", () => {
+  it("W32: a game made without players seats the scenario's players, their other handles included; players named at game new come first", async () => {
+    // the built-in scenario names each nation's player; a scenario may add handles (here given by a wrapped setup)
+    const withHandles: typeof rules = {
+      ...rules,
+      setup(input) {
+        const opening = rules.setup(input);
+        if (!opening.ok) return opening;
+        const seated = (opening.value.seated ?? []).map((s) =>
+          s.seat === "russia" ? { ...s, handles: ["OsmanoOnDiscord"] } : s,
+        );
+        return { ok: true, value: { ...opening.value, seated } };
+      },
+    };
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(withHandles)]);
+    const startsAt = "2026-12-01T00:00:00Z";
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+    const named = await t.service.createGame({ scenario: "ww1907", players: ["Tsar"], startsAt });
+    if (!created.ok || !named.ok) throw new Error("no game");
+    const kinds = async (id: string, ...authors: string[]) =>
+      (
+        await t.service.ingest(
+          id,
+          "forum",
+          authors.map((a, n) =>
+            forumPost(`p${n}`, a, `2026-12-01T10:0${n}:00Z`, "Build 1 division in Moscow"),
+          ),
+        )
+      ).map((r) => (r.kind === "orders" ? `${r.kind} ${r.nation}` : r.kind));
+    expect(await kinds(created.value.id, "Osmano", "OsmanoOnDiscord", "Shrink", "Tsar")).toEqual([
+      "orders russia",
+      "orders russia",
+      "orders germany",
+      "not-player",
+    ]);
+    // Russia's seat went to the player named at game new; the scenario still seats the other nations
+    expect(await kinds(named.value.id, "Tsar", "Osmano", "Shrink")).toEqual([
+      "orders russia",
+      "not-player",
+      "orders germany",
+    ]);
+  });
+});
+
+describe("whom a World War 1907 game waits for in the generic play", () => {
+  it("W33: the nations with a player and no order post in force (a post of refused orders is in force), as the current play", async () => {
+    const unseatedGermany: typeof rules = {
+      ...rules,
+      setup(input) {
+        const opening = rules.setup(input);
+        if (!opening.ok) return opening;
+        return {
+          ok: true,
+          value: {
+            ...opening.value,
+            seated: (opening.value.seated ?? []).filter((s) => s.seat !== "germany"),
+          },
+        };
+      },
+    };
+    const startsAt = "2026-12-01T00:00:00Z";
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const partial = contractService(new SqliteDatabase(openDatabase(":memory:")), [
+      playable(unseatedGermany),
+    ]);
+    const waiting = async (t: typeof generic, id: string) =>
+      (await t.service.waitingOn(id)).map((w) => (typeof w === "string" ? w : w.seat)).sort();
+    const ids: string[] = [];
+    for (const t of [generic, current, partial]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+      if (!created.ok) throw new Error(created.error);
+      ids.push(created.value.id);
+      // Russia's only order is refused (W7: Paris is not Russia's), yet its post is in force
+      const [r] = await t.service.ingest(created.value.id, "forum", [
+        forumPost("p1", "Osmano", "2026-12-01T10:00:00Z", "Build 1 division in Paris"),
+      ]);
+      expect(r?.kind === "orders" && r.receipt.accepted).toBe(0);
+    }
+    const [g = "", c = "", p = ""] = ids;
+    expect(await waiting(generic, g)).toEqual(await waiting(current, c));
+    expect(await waiting(generic, g)).toHaveLength(7);
+    expect(await waiting(generic, g)).not.toContain("russia");
+    // a nation nobody plays is waited for by no one
+    expect(await waiting(partial, p)).toEqual((await waiting(generic, g)).filter((n) => n !== "germany"));
+  });
+});
+
+describe("World War 1907's W20 in the generic play: orders judged again at resolution", () => {
+  it("W20 W30 W7: a build refused on its receipt is carried out when a province given earlier in the phase is the builder's by then, as in the current play", async () => {
+    const startsAt = "2026-12-01T00:00:00Z";
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const states = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const receipts = await t.service.ingest(id, "forum", [
+        forumPost("p1", "Shrink", "2026-12-01T10:00:00Z", "Give Danzig to Russia"),
+        forumPost("p2", "Osmano", "2026-12-01T10:01:00Z", "Build 1 division in Danzig"),
+      ]);
+      // on its receipt the build is refused: Danzig is still Germany's (W7)
+      expect(verdictsOf(receipts)[1]?.map((l) => l.split(":")[0])).toEqual(["rejected W7"]);
+      t.clock.now = new Date("2026-12-03T12:00:00Z");
+      const resolved = await t.service.resolve(id, { name: "GM" });
+      if (!resolved.ok) throw new Error(resolved.error);
+      expect(render(resolved.value.summary, "text")).toMatch(/Russian Empire built 1 division in Danzig/);
+      const deps = { store: t.store, now: () => t.clock.now, newSecret: () => "x" };
+      const state =
+        t === generic ? await new GenericPlay(rules, deps).state(id) : await new Ww1907Games(deps).state(id);
+      if (!state.ok) throw new Error(state.error);
+      states.push(state.value);
+    }
+    expect(states[0]?.provinces.danzig).toMatchObject({ owner: "russia", divisions: 1 });
+    expect(states[0]).toEqual(states[1]);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -275,33 +514,19 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "W20: the generic play passes resolve only the orders judged accepted on the state before the phase; the current play passes every command and the engine judges each on the state the earlier orders left (an ally's pp given first can pay a build refused on its receipt)",
-  );
-  it.todo(
     "dice: the engine threads a seeded generator state, not roll(sides); the adapter seeds it from four 32-bit draws of the step's dice, so the same committed seed throws other dice than the current play, and the record is the generic window record, not adjutant/resolution/v1 (rolls per battle)",
   );
   it.todo(
     "map and scenario: the state names its map only; the adapter loads built-in maps and scenarios, so a scenario file of its own (an adopted running game, a custom map) cannot be played; the current play freezes scenario and map into the game",
   );
   it.todo(
-    "seats: players are seated from `game new` players in seat order; the current play seats the scenario's player names and handles (aliases); nation aliases come from the built-in scenarios only",
-  );
-  it.todo(
-    "waiting: the generic play waits for every nation without an accepted order; the current play for the nations with a player and no post in force",
+    "nation aliases come from the built-in scenarios only (the state keeps a nation's name, not its aliases)",
   );
   it.todo(
     "W33: an order post in force is one with a command; the current play also counts a post of unreadable or ambiguous orders (it replaces the one before), and ambiguous orders with `choose N` are not kept (the OrderLine has no readings)",
   );
   it.todo(
-    "W33 ruling moderatorEditVoids: the generic book counts every moderator's edit; the current play voids it under the ruling",
-  );
-  it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
-  );
-  it.todo("no GM adjustments: applyAdjustment lives in src/game/ww1907/adjust.ts; the adapter has no adjust");
-  it.todo("no map picture: ww1907MapSvg lives in src/game/ww1907/map-picture.ts; the adapter has no picture");
-  it.todo(
-    "events have no zod schema in the engine (TypeScript types): the adapter's event schema checks only an object with a type",
   );
   it.todo(
     "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",

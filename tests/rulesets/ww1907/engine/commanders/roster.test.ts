@@ -10,6 +10,11 @@ describe("the historical roster (W1, W23, W24)", () => {
     expect(loadRoster()).toHaveLength(rosterData.length);
   });
 
+  it("W23 the data's ids and names are the validated roster's (a game's names read them from the data)", () => {
+    const pairs = (list: readonly { id: string; name: string }[]) => list.map((c) => [c.id, c.name]);
+    expect(pairs(rosterData)).toEqual(pairs(loadRoster()));
+  });
+
   it("W23 every one of the 8 nations has at least 6 generals and 4 admirals", () => {
     for (const nation of nations) {
       const mine = loadRoster().filter((c) => c.nation === nation);

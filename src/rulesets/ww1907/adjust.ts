@@ -1,14 +1,62 @@
+import { z } from "zod";
 import { foldName } from "../../../parsers/text/fold.ts";
 import { meansNoOwner } from "../../language/no-owner.ts";
 import { didYouMean } from "../../language/suggestions.ts";
 import { err, ok, type Result } from "../../result.ts";
-import { suggest } from "../../rulesets/ww1907/language/fuzzy.ts";
-import type { Lexicon, NameKind } from "../../rulesets/ww1907/language/lexicon.ts";
-import { type GameState, relationBetween, setRelation } from "../../rulesets/ww1907/state.ts";
-import type { Adjustment } from "../types.ts";
+import { suggest } from "./language/fuzzy.ts";
+import type { Lexicon, NameKind } from "./language/lexicon.ts";
+import { type GameState, relationBetween, setRelation } from "./state.ts";
+
+/**
+ * A GM correction World War 1907 has (W16, W18, W25, W26 and the points of W21/W22 set by hand): a province's
+ * divisions or owner, a nation's treasury or points, a relation. Stored in the log with the ids read from the names
+ * the GM typed.
+ */
+const owner = z.object({ kind: z.literal("set-owner"), province: z.string(), owner: z.string().nullable() });
+const points = z.object({
+  kind: z.literal("set-points"),
+  nation: z.string(),
+  vp: z.number().optional(),
+  np: z.number().optional(),
+});
+const relation = z.object({
+  kind: z.literal("set-relation"),
+  a: z.string(),
+  b: z.string(),
+  relation: z.enum(["alliance", "peace", "war"]),
+});
+
+export const ww1907AdjustmentSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("set-divisions"), province: z.string(), divisions: z.number().int().min(0) }),
+  owner,
+  z.object({ kind: z.literal("set-treasury"), nation: z.string(), treasury: z.number().min(0) }),
+  points,
+  relation,
+]);
+
+/**
+ * A correction as the GM's command gives it, before it is judged: numbers of any value (`applyAdjustment` says
+ * what is wrong with one in words), names as typed.
+ */
+export const adjustmentRequestSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("set-divisions"), province: z.string(), divisions: z.number() }),
+  owner,
+  z.object({ kind: z.literal("set-treasury"), nation: z.string(), treasury: z.number() }),
+  points,
+  relation,
+  z.object({ kind: z.literal("set-income"), province: z.string(), income: z.number() }),
+]);
+
+export type Ww1907Adjustment = z.infer<typeof ww1907AdjustmentSchema>;
+
+/**
+ * A correction as the GM's commands give it (`adjutant gm set …`, Discord's `/adjust`): World War 1907's kinds, or
+ * another game's (a territory's income) that World War 1907 refuses with its own words.
+ */
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
 /** Why `adjust income` is refused in World War 1907. */
-const NO_INCOME =
+export const NO_INCOME =
   "World War 1907 provinces have no income of their own to adjust (production is part of the map): adjust divisions, owner, treasury, vp, np or relation";
 
 /** What names in a GM's adjustment are read with: the game's lexicon and display names. */
@@ -24,9 +72,9 @@ export interface AdjustmentNames {
  */
 export function resolveAdjustment(
   state: GameState,
-  change: Adjustment,
+  change: AdjustmentRequest,
   names: AdjustmentNames,
-): Result<Adjustment, string> {
+): Result<Ww1907Adjustment, string> {
   const province = (given: string) => resolveName(given, "province", state, names);
   const nation = (given: string) => resolveName(given, "nation", state, names);
   switch (change.kind) {
@@ -102,7 +150,7 @@ const KIND_WORD: Record<NameKind, string> = {
  */
 export function adjustmentWarnings(
   state: GameState,
-  change: Adjustment,
+  change: AdjustmentRequest,
   nameOf: (id: string) => string,
 ): string[] {
   if (change.kind !== "set-owner") return [];
@@ -150,7 +198,7 @@ export function adjustmentWarnings(
  * Applies a GM correction to a state (a pure function: the input is not changed). Ids must be canonical; the
  * sentence on failure names what is wrong.
  */
-export function applyAdjustment(state: GameState, change: Adjustment): Result<GameState, string> {
+export function applyAdjustment(state: GameState, change: AdjustmentRequest): Result<GameState, string> {
   const next = structuredClone(state);
   const nation = (id: string): boolean => id in next.nations;
   switch (change.kind) {

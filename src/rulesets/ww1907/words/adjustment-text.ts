@@ -1,11 +1,11 @@
-import { andList, plural } from "../../presenters/names.ts";
-import type { Adjustment } from "../types.ts";
+import { andList, plural } from "../../../presenters/names.ts";
+import type { AdjustmentRequest } from "../adjust.ts";
 
 /**
  * A GM correction in plain words, with display names: "Moscow now has 4 divisions", "Athens now belongs to the
  * United Kingdom", "United Kingdom now has 10 VP".
  */
-export function describeAdjustment(change: Adjustment, nameOf: (id: string) => string): string {
+export function describeAdjustment(change: AdjustmentRequest, nameOf: (id: string) => string): string {
   const n = nameOf;
   switch (change.kind) {
     case "set-divisions":

@@ -1,11 +1,18 @@
 import type { MapGraph } from "../../map/graph.ts";
+import type { MapData } from "../../map/schema.ts";
 import { builtInGeography } from "../../maps/geography.ts";
 import { type MapView, renderMapSvg } from "../../presenters/map-picture.ts";
-import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
-import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
-import type { GameState } from "../../rulesets/ww1907/state.ts";
-import { allSupplyGroups } from "../../rulesets/ww1907/supply.ts";
-import type { GameContext } from "./context.ts";
+import type { BattleEvent } from "./battles/events.ts";
+import type { EngineEvent } from "./events.ts";
+import type { GameState } from "./state.ts";
+import { allSupplyGroups } from "./supply.ts";
+
+/** What a picture is drawn with besides the state: the scenario's name and nations' colours, the map. */
+export interface PictureSetup {
+  scenario: { name: string; nations: readonly { id: string; name: string; color: string }[] };
+  map: MapData;
+  graph: MapGraph;
+}
 
 /** What a phase picture shows besides the position: the phase that was resolved and what happened in it. */
 export interface PhaseHappened {
@@ -21,7 +28,7 @@ export interface PhaseHappened {
  * mover's colour (a failed attack dashed and crossed), a marker at each battle with its odds and result, and the
  * provinces captured outlined; without, the map now.
  */
-export function ww1907MapSvg(ctx: GameContext, state: GameState, happened?: PhaseHappened): string {
+export function ww1907MapSvg(ctx: PictureSetup, state: GameState, happened?: PhaseHappened): string {
   const nations: Record<string, { color: string; name: string }> = {};
   for (const n of ctx.scenario.nations) nations[n.id] = { color: n.color, name: n.name };
   const shown = happened?.before ?? state;
