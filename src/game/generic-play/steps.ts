@@ -1,7 +1,7 @@
 import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { liveSteps, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
+import { lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
 import { currentState, runAction, stateAt } from "./replay.ts";
 import { closeWindow, openWindow, seedOf } from "./seeds.ts";
 
@@ -35,8 +35,9 @@ export async function takeStep<S, C, E, R>(
   const seed = seedOf(game, phase.seq);
   if (seed === null) return err("the game's seed cannot be derived (its GM secret is too short)");
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const rows = await kit.store.listEvents(game.id);
-  const step = liveSteps(rows, schema).filter((s) => s.entry.phaseSeq === phase.seq).length;
+  // the window's live steps are numbered 0, 1, 2… in order (an undo takes back the last): the next is one more
+  const last = await lastLiveStep(kit.store, game.id, schema);
+  const step = last && last.entry.phaseSeq === phase.seq ? last.entry.step + 1 : 0;
   const done = runAction(kit, state.value, action, seed, step);
   if (!done.ok) return done;
   const at = nowIso(kit);
@@ -81,7 +82,7 @@ export async function undoStep<S, C, E, R>(
   actor: string,
 ): Promise<Result<Undone<S, C>, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const last = liveSteps(await kit.store.listEvents(game.id), schema).at(-1);
+  const last = await lastLiveStep(kit.store, game.id, schema);
   if (!last) return err("nothing to undo: nothing has been resolved or carried out yet");
   const before = await stateAt(kit, game.id, last.seq - 1);
   if (!before.ok) return before;
