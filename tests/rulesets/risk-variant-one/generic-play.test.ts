@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readCase } from "../../../src/adjudication/case-schema.ts";
 import { playable } from "../../../src/game/generic-play/playable.ts";
+import { riskEngineMode } from "../../../src/game/risk/engine-mode.ts";
+import { riskEntry } from "../../../src/game/risk/entry.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
 import { type RiskState, riskStateSchema } from "../../../src/rulesets/risk-variant-one/state.ts";
+import { RISK_TURN_FORMAT } from "../../../src/rulesets/risk-variant-one/turn-record.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
@@ -270,5 +273,47 @@ describe("Risk Variant One through the generic play: the end of the game", () =>
     expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
     expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(false);
+  });
+});
+
+describe("Risk Variant One as playable(riskRuleset, meta): the game's own wording, scenarios and engine", () => {
+  const entry = playable(riskRuleset, {
+    wording: riskEntry.wording,
+    handlesScenario: riskEntry.handlesScenario,
+    engine: riskEngineMode,
+  });
+
+  it("V3 V6 the help and example are Risk Variant One's; orders parse as its engine reads them; its records and the generic play's both verify", async () => {
+    expect(entry.wording).toBe(riskEntry.wording);
+    expect(entry.wording.consoleHelp).toContain("/resolve           move the game on");
+    expect(entry.handlesScenario("risk-v1")).toBe(true);
+    expect(entry.handlesScenario("ww1907")).toBe(false);
+    // the game's own engine: `orders parse` reads with territory ids, as `adjutant orders parse --scenario risk-v1`
+    const parsed = entry.engine.parseOrders("risk-v1", "Attack Peru from Brazil", { phase: "actions" });
+    expect(parsed.ok && parsed.value.json).toMatchObject({
+      orders: [{ ok: true, command: { kind: "attack", from: "brazil", to: "peru" } }],
+    });
+    // its own records are still its own (a turn record of the older play) …
+    expect(entry.engine.handlesRecord({ format: RISK_TURN_FORMAT })).toBe(true);
+    // … and the set-up's record of the generic play verifies through it
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const state = async () => riskStateSchema.parse((await t.store.latestSnapshot(id))?.state);
+    for (let n = 0; (await state()).phase === "setup"; n++) {
+      expect(n).toBeLessThan(100);
+      const s = await state();
+      const actor = s.actor ?? "";
+      const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
+      const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
+      const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+      const at = new Date(Date.parse("2026-12-01T12:00:00Z") + (n + 1) * 60_000).toISOString();
+      await t.service.ingest(id, "forum", [forumPost(`p${n}`, actor, at, order, "done")]);
+    }
+    const record = await t.service.publishedRecord(id);
+    expect(record).toMatchObject({ ok: true, value: { window: "setup" } });
+    expect(record.ok && entry.engine.handlesRecord(record.value)).toBe(true);
+    expect(record.ok && entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
   });
 });
