@@ -63,6 +63,14 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    */
   judge(state: State, seat: string, commands: readonly Command[]): Verdict[];
 
+  /**
+   * A sequential game's verdict of one command read within its post (optional), for a ruling that reads a line by
+   * what the post's earlier lines did (Risk Variant One's V3: a "done" after an order that could not be read or was
+   * refused keeps the step open). Null: the command is judged alone (`judge`) and carried out when accepted. A
+   * verdict: it is the line's verdict and nothing is carried out (an accepted one is a line that needs nothing more).
+   */
+  judgeInPost?(line: LineInPost<State, Command>): Verdict | null;
+
   /** Carries out one accepted command (sequential games at once; a simultaneous game's `resolve` may use it). */
   apply(state: State, order: SeatOrder<Command>, dice: Dice): Outcome<State, Event>;
 
@@ -137,6 +145,18 @@ export type OrderLine<Command> =
   | { kind: "command"; text: string; command: Command }
   | { kind: "error"; text: string; message: string; suggestions: string[] }
   | { kind: "ignored"; text: string; reason: string };
+
+/** One command of a sequential game's post, with what the post's earlier lines did (`Ruleset.judgeInPost`). */
+export interface LineInPost<State, Command> {
+  seat: string;
+  command: Command;
+  /** The state when the post was read. */
+  atPost: State;
+  /** The state after the post's earlier lines were carried out. */
+  now: State;
+  /** The post's earlier order lines, in order: their text, and whether each was read, accepted and carried out. */
+  earlier: readonly { text: string; carriedOut: boolean }[];
+}
 
 /** A command's verdict: accepted or refused, with the rule that decided it and why. */
 export interface Verdict {

@@ -14,6 +14,7 @@ import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
+import { doneInPost } from "./setup-orders.ts";
 import { type RiskState, riskStateSchema } from "./state.ts";
 
 /**
@@ -154,6 +155,17 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       s = done.state;
       return verdictOf(done.verdict);
     });
+  },
+
+  /**
+   * V3 (turn-3 ruling, fixed: docs/rulings.md): a "done" after an order of the same post that could not be read or
+   * was refused is refused with the reason and the step stays open; a "done" after the step ended by itself (the
+   * player's last army placed) is no error and does nothing more (`doneInPost`).
+   */
+  judgeInPost({ seat, command, atPost, now, earlier }) {
+    if (command.kind !== "done") return null;
+    const inPost = doneInPost(atPost, now, seat, earlier);
+    return inPost ? verdictOf(inPost) : null;
   },
 
   apply(state, order, dice) {

@@ -159,10 +159,11 @@ describe("Risk Variant One through the generic play", () => {
 
 /**
  * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list, pinned so
- * that a change of either shows here. The same post in both: an unaffordable buy, then "done".
+ * that a change of either shows here. Closed so far: a "done" after a refused order of the same post (V3, turn-3
+ * ruling; `Ruleset.judgeInPost`), pinned below as the same answer from both.
  */
 describe("Risk Variant One: the generic play beside RiskGames", () => {
-  it('V3 (turn-3 ruling) a "done" after a refused order of the same post: RiskGames keeps the step open, the generic play ends it', async () => {
+  it('V3 (turn-3 ruling) a "done" after a refused order of the same post is refused and the step stays open, in both plays', async () => {
     const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
     const answers = [];
     for (const entry of [risk, riskVariantOne]) {
@@ -180,28 +181,33 @@ describe("Risk Variant One: the generic play beside RiskGames", () => {
       const [r] = await t.service.ingest(id, "forum", [
         forumPost("p1", actor, "2026-12-01T12:01:00Z", `Buy ${name(dear ?? "brazil")}`, "done"),
       ]);
+      // an unreadable order keeps it open too
+      const [u] = await t.service.ingest(id, "forum", [
+        forumPost("p2", actor, "2026-12-01T12:02:00Z", "Buy Venezuala", "done"),
+      ]);
       answers.push({
-        lines:
-          r?.kind === "orders"
-            ? r.receipt.lines.map((l) => [l.outcome, l.rule, /costs|step/.exec(l.message ?? "")?.[0]])
-            : r?.kind,
+        lines: [r, u].map((x) =>
+          x?.kind === "orders"
+            ? x.receipt.lines.map((l) => [l.outcome, l.rule, /costs|stays open/.exec(l.message ?? "")?.[0]])
+            : x?.kind,
+        ),
         stillWaiting: (await t.service.waitingOn(id))[0]?.seat === actor,
       });
     }
     expect(answers[0]).toEqual({
       lines: [
-        ["rejected", "V3", "costs"],
-        ["accepted", "V3", "step"],
-      ],
-      stillWaiting: false,
-    });
-    expect(answers[1]).toEqual({
-      lines: [
-        ["rejected", "V3", "costs"],
-        ["rejected", "V3", "step"],
+        [
+          ["rejected", "V3", "costs"],
+          ["rejected", "V3", "stays open"],
+        ],
+        [
+          ["unreadable", undefined, undefined],
+          ["rejected", "V3", "stays open"],
+        ],
       ],
       stillWaiting: true,
     });
+    expect(answers[1]).toEqual(answers[0]);
   });
 });
 
