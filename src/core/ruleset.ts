@@ -115,6 +115,13 @@ export interface SetupInput<Rulings> {
   /** Players named at `game new` in seat order, if any (a game with fixed seats may refuse or ignore them). */
   players: readonly string[];
   dice: Dice;
+  /**
+   * A scenario file instead of a built-in scenario, as the game's own reader read it (`PlayableMeta.readScenario`):
+   * the name its problems give and its parsed content, which the ruleset checks.
+   */
+  file?: { name: string; content: unknown };
+  /** Armies each seat starts with, where the game has that choice (`game new --armies`); others ignore it. */
+  startingArmies?: number;
 }
 
 /** A game as set up: its first state and what happened (a deal). */

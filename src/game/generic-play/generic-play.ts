@@ -4,7 +4,7 @@ import type { Ruleset } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
-import { err, ok } from "../../result.ts";
+import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
 import type { GamePlay, GamePlayDeps, NewGameInput, ResolveOptions } from "../game-play.ts";
@@ -34,6 +34,20 @@ interface GenericSetup {
   ruleset: string;
   scenario: string;
   players: string[];
+  /** The scenario file's content as read when the game was made (a later change of the file changes no game). */
+  file?: unknown;
+}
+
+/** A scenario file as a game's own reader gives it: the name its problems give, and its parsed content. */
+export type ScenarioFile = { name: string; content: unknown };
+
+/** What a game gives the generic play besides its ruleset. */
+export interface GenericPlayOptions {
+  /**
+   * Reads a scenario reference that is none of the ruleset's built-in scenarios as one of the game's scenario files:
+   * null when it is not one of the game's, else the file or why it cannot be read.
+   */
+  readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
 }
 
 /**
@@ -48,7 +62,10 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   readonly takesStandingOrders: boolean;
   private readonly kit: Kit<S, C, E, R>;
 
-  constructor(rules: Ruleset<S, C, E, R>, deps: GamePlayDeps) {
+  private readonly options: GenericPlayOptions;
+
+  constructor(rules: Ruleset<S, C, E, R>, deps: GamePlayDeps, options: GenericPlayOptions = {}) {
+    this.options = options;
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
@@ -69,11 +86,14 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
 
   async create(input: NewGameInput): Promise<ServiceResult<string>> {
     const rules = this.rules;
-    if (!rules.scenarios.some((s) => s.id === input.scenario)) {
+    const builtIn = rules.scenarios.some((s) => s.id === input.scenario);
+    const file = builtIn ? null : (this.options.readScenario?.(input.scenario) ?? null);
+    if (!builtIn && !file) {
       return err(
         `"${input.scenario}" is not a ${rules.name} scenario (${rules.scenarios.map((s) => s.id).join(", ")})`,
       );
     }
+    if (file && !file.ok) return file;
     const { store } = this.kit;
     const id = await input.newId(input.name ?? rules.id);
     const secret = this.kit.newSecret();
@@ -87,12 +107,19 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       rulings: rulings.data,
       players,
       dice: stepDice(seed, "setup"),
+      ...(file?.ok ? { file: file.value } : {}),
+      ...(input.startingArmies !== undefined ? { startingArmies: input.startingArmies } : {}),
     });
     if (!opening.ok) return opening;
     const { state, events } = opening.value;
     const createdAt = this.nowIso();
     const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
-    const setup: GenericSetup = { ruleset: rules.id, scenario: input.scenario, players };
+    const setup: GenericSetup = {
+      ruleset: rules.id,
+      scenario: input.scenario,
+      players,
+      ...(file?.ok ? { file: file.value.content } : {}),
+    };
     await store.transaction(async () => {
       const game = await store.createGame({
         id,
@@ -492,6 +519,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
 /** The generic play of a ruleset, as the registry's `play` takes it. */
 export function genericPlay<S, C, E, R>(
   rules: Ruleset<S, C, E, R>,
+  options: GenericPlayOptions = {},
 ): (deps: GamePlayDeps) => GenericPlay<S, C, E, R> {
-  return (deps) => new GenericPlay(rules, deps);
+  return (deps) => new GenericPlay(rules, deps, options);
 }

@@ -4,7 +4,7 @@ import type { EngineMode } from "../engine-run.ts";
 import type { PlayableRuleset } from "../game-play.ts";
 import type { GameWording } from "../game-wording.ts";
 import { genericEngineMode } from "./engine-mode.ts";
-import { genericPlay } from "./generic-play.ts";
+import { type GenericPlayOptions, genericPlay } from "./generic-play.ts";
 
 /** What the registry needs besides the ruleset: how the console, the CLI and the bot speak of its games. */
 export interface PlayableMeta {
@@ -32,6 +32,8 @@ export interface PlayableMeta {
   wording?: GameWording;
   /** Which scenario references are the game's (default: its built-in scenarios' ids). */
   handlesScenario?: (ref: string) => boolean;
+  /** Reads the game's scenario files (a reference none of its built-in scenarios is): see `GenericPlayOptions`. */
+  readScenario?: GenericPlayOptions["readScenario"];
   /**
    * The game's own engine without a game (its engine-mode runs, order parsing, `state init`, `check`, its case
    * runner, its older published records): the generic play's records are still verified by the generic engine.
@@ -91,7 +93,7 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
     wording,
     load: async () => game,
     loadPlay: async () => game.play,
-    play: genericPlay(rules),
+    play: genericPlay(rules, meta.readScenario ? { readScenario: meta.readScenario } : {}),
     engine: meta.engine
       ? withGenericRecords(meta.engine, genericEngineMode(rules))
       : genericEngineMode(rules),

@@ -14,6 +14,7 @@ import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
+import { seatPlayers } from "./seating.ts";
 import { doneInPost } from "./setup-orders.ts";
 import { type RiskState, riskStateSchema } from "./state.ts";
 
@@ -127,16 +128,28 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     rulings: riskRulingsSchema,
   },
 
-  /** V1–V4: the built-in fresh game with the players seated in the order given; the dealer's roll and the deal. */
-  setup({ scenario, rulings, players, dice }) {
-    if (scenario !== RISK_BASE_ID) return err(`"${scenario}" is not a Risk Variant One scenario`);
-    if (players.length < 2) {
+  /**
+   * V1–V4: the built-in fresh game, or a scenario file that starts from it (`base: risk-v1`), with the players seated
+   * in the order given (else the file's) and the starting armies given (else the rulings'); the dealer's roll and the
+   * deal from the dice.
+   */
+  setup({ scenario, rulings, players, dice, file, startingArmies }) {
+    if (!file && scenario !== RISK_BASE_ID) return err(`"${scenario}" is not a Risk Variant One scenario`);
+    const written =
+      file && typeof file.content === "object" && file.content !== null && !Array.isArray(file.content)
+        ? (file.content as Record<string, unknown>)
+        : file
+          ? null
+          : { phase: "setup", rulings };
+    if (!written)
+      return err(`${file?.name ?? scenario}: a scenario file is a map of fields (base: ${RISK_BASE_ID} …)`);
+    const raw = seatPlayers({ ...written, base: RISK_BASE_ID }, { players, armies: startingArmies });
+    if (!Array.isArray(raw.players) || raw.players.length < 2) {
       return err(
         "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
       );
     }
-    const raw = { base: RISK_BASE_ID, phase: "setup", players: [...players], rulings };
-    const built = buildRiskScenario(raw, rngOf(dice));
+    const built = buildRiskScenario(raw, rngOf(dice), file ? { file: file.name } : {});
     return built.ok ? ok(built.value) : err(built.error.map((p) => p.message).join("; "));
   },
 

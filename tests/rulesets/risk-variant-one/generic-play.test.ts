@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { readCase } from "../../../src/adjudication/case-schema.ts";
 import { playable } from "../../../src/game/generic-play/playable.ts";
 import { riskEngineMode } from "../../../src/game/risk/engine-mode.ts";
 import { riskEntry } from "../../../src/game/risk/entry.ts";
+import { readRiskScenarioFile } from "../../../src/game/risk/scenario-files.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
@@ -321,5 +325,64 @@ describe("Risk Variant One as playable(riskRuleset, meta): the game's own wordin
     expect(record).toMatchObject({ ok: true, value: { window: "setup" } });
     expect(record.ok && entry.engine.handlesRecord(record.value)).toBe(true);
     expect(record.ok && entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+  });
+});
+
+describe("Risk Variant One through the generic play: scenario files and starting armies", () => {
+  const entry = playable(riskRuleset, {
+    handlesScenario: riskEntry.handlesScenario,
+    readScenario: readRiskScenarioFile,
+  });
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const file = (text: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-"));
+    dirs.push(dir);
+    const path = join(dir, "position.yaml");
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it("V1 V4 V6 a position file (base: risk-v1) is set up as written; --armies sets the starting armies; a bad file names itself", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const position = file(`base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`);
+    expect(entry.handlesScenario(position)).toBe(true);
+    const created = await t.service.createGame({ scenario: position });
+    if (!created.ok) throw new Error(created.error);
+    const s = riskStateSchema.parse((await t.store.latestSnapshot(created.value.id))?.state);
+    expect(s).toMatchObject({ phase: "actions", dealer: "Cleo", actor: "Alice" });
+    expect(s.territories.peru).toMatchObject({ owner: "Bob", armies: 3, income: 1 });
+    // the players given at game new replace the file's
+    const reseated = await t.service.createGame({
+      scenario: "risk-v1",
+      players: ["Dora", "Emil"],
+      startingArmies: 3,
+    });
+    if (!reseated.ok) throw new Error(reseated.error);
+    const fresh = riskStateSchema.parse((await t.store.latestSnapshot(reseated.value.id))?.state);
+    expect(fresh.players.map((p) => [p.name, p.inactive + p.active])).toEqual([
+      ["Dora", 3],
+      ["Emil", 3],
+    ]);
+    expect(fresh.rulings.startingArmies).toBe(3);
+    // a file with a territory that is not on the map: one line naming the file
+    const bad = file(`base: risk-v1
+players: [Alice, Bob]
+phase: actions
+territories:
+  Atlantis: { owner: Alice, armies: 5, income: 2 }
+`);
+    const refused = await t.service.createGame({ scenario: bad });
+    expect(refused.ok ? "made" : refused.error).toMatch(/position\.yaml.*Atlantis|Atlantis.*position\.yaml/);
   });
 });
