@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Block } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
+import type { FinalPlace } from "./final-ranking.ts";
 
 /**
  * A game's rules, pure (issue #25): no storage, no clock, no I/O. Everything a ruleset is given comes in as
@@ -82,6 +83,17 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
 
   /** What the game waits for now: the window (phase or turn) and which seats may or must act in it. */
   waiting(state: State): Waiting;
+
+  /**
+   * The game's ranking by its rules (optional: a game without one cannot be ended by the GM nor rated): the places
+   * now, or the ones the game ended with. Seats that tie share a place.
+   */
+  ranking?(state: State): FinalPlace[];
+
+  /**
+   * What the rules do when the GM ends the game (optional, with `ranking`): the state over, its ranking fixed.
+   */
+  end?(state: State): Result<Outcome<State, Event>, string>;
 
   /** A GM correction of the state (optional: a game without one refuses every adjustment). */
   adjust?(state: State, change: GmChange): Result<Outcome<State, Event>, string>;
@@ -225,4 +237,6 @@ export interface RulesetWords<State, Command, Event> {
   examplePost: string;
   /** Every kind of order, with examples (`/help orders`). */
   ordersHelp: string;
+  /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
+  endedByRules?: { by: string; reason: string };
 }

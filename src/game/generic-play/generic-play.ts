@@ -19,6 +19,7 @@ import type {
 } from "../types.ts";
 import { stepDice } from "./dice.ts";
 import { ordersBlocks, pictureSvg, reportDocument, reportJson, statusDocument } from "./documents.ts";
+import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
 import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { OPENED } from "./log.ts";
@@ -63,12 +64,25 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   private readonly kit: Kit<S, C, E, R>;
 
   private readonly options: GenericPlayOptions;
+  /** The ranking now (a ruleset with a ranking only: a game without one cannot be ended nor rated). */
+  readonly standings?: GamePlay["standings"];
+  /** The GM's end (a ruleset with a ranking and an end only). */
+  readonly endGame?: GamePlay["endGame"];
+  /** How the game ended, from its log (a ruleset with a ranking only). */
+  readonly loggedEnding?: GamePlay["loggedEnding"];
 
   constructor(rules: Ruleset<S, C, E, R>, deps: GamePlayDeps, options: GenericPlayOptions = {}) {
     this.options = options;
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    if (rules.ranking) {
+      const kit = this.kit;
+      this.standings = async (gameId) => await standingsOf(kit, gameId);
+      this.loggedEnding = async (gameId, replay) => await loggedEndingOf(kit, gameId, replay);
+      if (rules.end)
+        this.endGame = async (gameId, actor, reason) => await endByGm(kit, gameId, actor, reason);
+    }
   }
 
   private get rules(): Ruleset<S, C, E, R> {
@@ -463,7 +477,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
           ? "the last resolution"
           : a.kind === "apply"
             ? `${seatName(this.kit, undone.value.state, a.order.seat)}'s order "${this.rules.words.command(a.order.command, undone.value.state)}"`
-            : `the GM's adjustment (${a.reason})`;
+            : a.kind === "end"
+              ? `${a.by}'s end of the game`
+              : `the GM's adjustment (${a.reason})`;
       return ok({
         title: "Undone",
         blocks: [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { GmChange, SeatOrder } from "../../core/ruleset.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { EventRow } from "../../storage/rows.ts";
+import { type EndRosterLine, endRosterLineSchema } from "../results/end-roster.ts";
 
 /**
  * The generic play's event log: every change of a game's state is one logged entry, never rewritten. A step names
@@ -16,7 +17,8 @@ export const UNDONE = "undone";
 export type StepAction<C> =
   | { kind: "resolve"; orders: SeatOrder<C>[] }
   | { kind: "apply"; order: SeatOrder<C>; postId: string | null }
-  | { kind: "adjust"; change: GmChange; reason: string };
+  | { kind: "adjust"; change: GmChange; reason: string }
+  | { kind: "end"; by: string; reason: string };
 
 export interface StepEntry<C, E> {
   kind: "step";
@@ -25,6 +27,8 @@ export interface StepEntry<C, E> {
   action: StepAction<C>;
   events: E[];
   rolls: number[];
+  /** Who held each seat, logged with the step that ended the game (the ratings' players: issue #28). */
+  roster?: EndRosterLine[];
 }
 
 const seatOrder = <C>(command: z.ZodType<C>) => z.object({ seat: z.string(), command });
@@ -43,9 +47,11 @@ export function stepSchema<C, E>(command: z.ZodType<C>, event: z.ZodType<E>): z.
         change: z.object({ kind: z.string() }).catchall(z.unknown()),
         reason: z.string(),
       }),
+      z.object({ kind: z.literal("end"), by: z.string(), reason: z.string() }),
     ]),
     events: z.array(event),
     rolls: z.array(z.number().int()),
+    roster: z.array(endRosterLineSchema).optional(),
   }) as z.ZodType<StepEntry<C, E>>;
 }
 
@@ -62,6 +68,9 @@ export function undoneTarget(row: EventRow): number | null {
 export interface LiveStep<C, E> {
   seq: number;
   entry: StepEntry<C, E>;
+  /** When it was logged, and by whom. */
+  at: string;
+  actor: string;
 }
 
 /**
@@ -84,7 +93,7 @@ export async function* liveStepsBack<C, E>(
       if (target !== null) undone.add(target);
       if (r.kind !== STEP || undone.has(r.seq)) continue;
       const p = schema.safeParse(r.payload_json);
-      if (p.success) yield { seq: r.seq, entry: p.data };
+      if (p.success) yield { seq: r.seq, entry: p.data, at: r.created_at, actor: r.actor };
     }
     const oldest = rows.at(-1);
     if (!oldest || rows.length < page) return;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import { rosterNow } from "../results/end-roster.ts";
 import { type Kit, nowIso } from "./kit.ts";
 import { lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
 import { currentState, runAction, stateAt } from "./replay.ts";
@@ -41,10 +42,12 @@ export async function takeStep<S, C, E, R>(
   const done = runAction(kit, state.value, action, seed, step);
   if (!done.ok) return done;
   const at = nowIso(kit);
+  // the step that ends the game logs who held each seat then (the ratings' players, issue #28)
+  const ends = kit.ruleset.waiting(done.value.state).over && !kit.ruleset.waiting(state.value).over;
   const seq = await kit.store.appendEvent(game.id, {
     kind: STEP,
     actor,
-    reason: action.kind === "adjust" ? action.reason : null,
+    reason: action.kind === "adjust" || action.kind === "end" ? action.reason : null,
     payload: {
       kind: "step",
       phaseSeq: phase.seq,
@@ -52,14 +55,15 @@ export async function takeStep<S, C, E, R>(
       action,
       events: done.value.events,
       rolls: done.value.rolls,
+      ...(ends ? { roster: await rosterNow(kit.store, game.id) } : {}),
     },
     createdAt: at,
   });
   await kit.store.saveSnapshot(game.id, seq, done.value.state);
   const waiting = kit.ruleset.waiting(done.value.state);
-  const ends =
+  const closes =
     kit.ruleset.timing === "simultaneous" ? action.kind === "resolve" : waiting.window !== phase.phase;
-  if (!ends) return ok({ ...done.value, closed: null, opened: null });
+  if (!closes && !ends) return ok({ ...done.value, closed: null, opened: null });
   const revealed = await closeWindow(kit.store, game, phase, at);
   const opened = waiting.over ? null : await openWindow(kit.store, game, waiting, at);
   return ok({ ...done.value, closed: { phase, seed: revealed }, opened });

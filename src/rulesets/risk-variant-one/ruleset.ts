@@ -9,6 +9,7 @@ import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
 import { riskEventSchema } from "./event-schema.ts";
 import type { RiskEvent } from "./events.ts";
+import { riskFinalRanking } from "./final-ranking.ts";
 import { readRiskAdjustment, type TypedAdjustment } from "./gm-adjustment.ts";
 import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
@@ -150,7 +151,12 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       );
     }
     const built = buildRiskScenario(raw, rngOf(dice), file ? { file: file.name } : {});
-    return built.ok ? ok(built.value) : err(built.error.map((p) => p.message).join("; "));
+    if (!built.ok) return err(built.error.map((p) => p.message).join("; "));
+    // V1: a player's seat is the player: each is seated under their own name
+    return ok({
+      ...built.value,
+      seated: built.value.state.players.map((p) => ({ seat: p.name, player: p.name, handles: [] })),
+    });
   },
 
   seats: (state) => state.players.map((p) => ({ id: p.name, name: p.name })),
@@ -212,6 +218,15 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     };
   },
 
+  /** V9 and its turn-3 ruling: the ranking the game ended with, or the ranking now (`riskFinalRanking`). */
+  ranking: riskFinalRanking,
+
+  /** V9: the GM ends the game; the ranking of the state now is fixed in it (`gmStep` "end-game"). */
+  end(state) {
+    if (state.gameOver) return err("the game is over already");
+    return ok(gmStep(state, "end-game", state.rng, classicMap));
+  },
+
   /** A territory's armies, owner or income (`adjustRisk`), or the end of the game (V9, `gmStep` "end-game"). */
   adjust(state, change) {
     if (change.kind === "end-game") {
@@ -255,5 +270,6 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
           : window.replace("-", " "),
     examplePost: "Alice: **Buy Brazil; done**",
     ordersHelp: ORDERS_HELP,
+    endedByRules: { by: "the rules (V9)", reason: "one player holds the land" },
   },
 };

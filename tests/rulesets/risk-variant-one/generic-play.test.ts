@@ -386,3 +386,65 @@ territories:
     expect(refused.ok ? "made" : refused.error).toMatch(/position\.yaml.*Atlantis|Atlantis.*position\.yaml/);
   });
 });
+
+describe("Risk Variant One through the generic play: the end and the ranking", () => {
+  const entry = playable(riskRuleset, {
+    handlesScenario: riskEntry.handlesScenario,
+    readScenario: readRiskScenarioFile,
+  });
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("V9 the GM ends it: territories, then total income, then seat order; logged with the players; a second end is refused; the log's replay gives the same", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-end-"));
+    dirs.push(dir);
+    const scenario = join(dir, "position.yaml");
+    writeFileSync(
+      scenario,
+      `base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 2, income: 2 }
+  Argentina: { owner: Alice, armies: 2, income: 1 }
+  Peru: { owner: Bob, armies: 6, income: 1 }
+  Venezuela: { owner: Bob, armies: 1, income: 3 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`,
+    );
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({ scenario });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    expect(await t.service.ending(id)).toEqual({ ok: true, value: null });
+    const ended = await t.service.endGame(id, { name: "GM" }, "time's up");
+    expect(ended).toMatchObject({
+      ok: true,
+      value: {
+        how: "gm",
+        by: "GM",
+        reason: "time's up",
+        // two territories each, Bob's income 4 above Alice's 3; Cleo one territory
+        places: [
+          { seat: "Bob", place: 1, score: "2 territories, income 4" },
+          { seat: "Alice", place: 2, score: "2 territories, income 3" },
+          { seat: "Cleo", place: 3, score: "1 territories, income 2" },
+        ],
+      },
+    });
+    expect(await t.service.waitingOn(id)).toEqual([]);
+    const again = await t.service.endGame(id, { name: "GM" }, "twice");
+    expect(again.ok ? "ended" : again.error).toMatch(/over already/);
+    const replayed = await t.service.ending(id, { replay: true });
+    expect(replayed.ok && replayed.value?.places).toEqual(ended.ok && ended.value.places);
+    // the step that ended it carries who held each seat then
+    const last = (await t.store.listEventsBefore(id, Number.MAX_SAFE_INTEGER, 1))[0];
+    expect(last?.payload_json).toMatchObject({
+      action: { kind: "end", by: "GM" },
+      roster: [{ seat: "Alice" }, {}, {}],
+    });
+  });
+});
