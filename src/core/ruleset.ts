@@ -237,6 +237,8 @@ export interface RulesetWords<State, Command, Event> {
   examplePost: string;
   /** Every kind of order, with examples (`/help orders`). */
   ordersHelp: string;
+  /** What a seat is called in sentences ("player"; default "seat"). */
+  seatNoun?: string;
   /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
   endedByRules?: { by: string; reason: string };
 }

@@ -199,7 +199,10 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async unknownPlayer(gameId: string, name: string): Promise<string> {
     const state = await this.state(gameId);
     const seats = state.ok ? this.rules.seats(state.value).map((s) => s.name) : [];
-    return `no seat "${name}" in this game (seats: ${seats.join(", ")})`;
+    const noun = this.rules.words.seatNoun ?? "seat";
+    return noun === "seat"
+      ? `no seat "${name}" in this game (seats: ${seats.join(", ")})`
+      : `no ${noun} "${name}" in this game (${noun}s, in seat order: ${seats.join(", ")})`;
   }
 
   async playerName(gameId: string, seat: string): Promise<string> {
@@ -479,7 +482,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
             ? `${seatName(this.kit, undone.value.state, a.order.seat)}'s order "${this.rules.words.command(a.order.command, undone.value.state)}"`
             : a.kind === "end"
               ? `${a.by}'s end of the game`
-              : `the GM's adjustment (${a.reason})`;
+              : `the GM's adjustment (${adjustmentText(this.kit, undone.value.events, undone.value.state) || a.reason})`;
       return ok({
         title: "Undone",
         blocks: [
@@ -530,6 +533,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     );
     return ok(true);
   }
+}
+
+/** What an adjustment did, as one sentence without its final period ("The GM set the armies of Peru to 7"). */
+function adjustmentText<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string {
+  return events.map((e) => kit.ruleset.words.event(e, state).replace(/\.$/, "")).join("; ");
 }
 
 /** The generic play of a ruleset, as the registry's `play` takes it. */

@@ -70,8 +70,10 @@ export async function takeStep<S, C, E, R>(
 }
 
 /** What an undo took back. */
-export interface Undone<S, C> {
+export interface Undone<S, C, E> {
   action: StepAction<C>;
+  /** What the step did (its events), said in words by whoever reports the undo. */
+  events: E[];
   state: S;
 }
 
@@ -84,7 +86,7 @@ export async function undoStep<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   actor: string,
-): Promise<Result<Undone<S, C>, string>> {
+): Promise<Result<Undone<S, C, E>, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   const last = await lastLiveStep(kit.store, game.id, schema);
   if (!last) return err("nothing to undo: nothing has been resolved or carried out yet");
@@ -102,5 +104,5 @@ export async function undoStep<S, C, E, R>(
     createdAt: nowIso(kit),
   });
   await kit.store.saveSnapshot(game.id, seq, before.value);
-  return ok({ action: last.entry.action, state: before.value });
+  return ok({ action: last.entry.action, events: last.entry.events, state: before.value });
 }

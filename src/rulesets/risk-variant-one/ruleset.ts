@@ -271,5 +271,6 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     examplePost: "Alice: **Buy Brazil; done**",
     ordersHelp: ORDERS_HELP,
     endedByRules: { by: "the rules (V9)", reason: "one player holds the land" },
+    seatNoun: "player",
   },
 };

@@ -385,6 +385,35 @@ territories:
     const refused = await t.service.createGame({ scenario: bad });
     expect(refused.ok ? "made" : refused.error).toMatch(/position\.yaml.*Atlantis|Atlantis.*position\.yaml/);
   });
+
+  it("V1 an unknown player is refused with the players in seat order; the undo of an adjustment says what it changed", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({
+      scenario: file(`base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`),
+    });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const unknown = await t.service.assignPlayer(id, "Dora", "x");
+    expect(unknown.ok ? "assigned" : unknown.error).toBe(
+      'no player "Dora" in this game (players, in seat order: Alice, Bob, Cleo)',
+    );
+    const gm = { name: "Gamemaster" };
+    expect(
+      (await t.service.adjust(id, gm, "fix", { kind: "set-divisions", province: "Peru", divisions: 7 })).ok,
+    ).toBe(true);
+    const undone = await t.service.undo(id, gm);
+    expect(undone.ok && render(undone.value, "text")).toContain(
+      "Gamemaster undid the GM's adjustment (The GM set the armies of Peru to 7 (it was 3)).",
+    );
+  });
 });
 
 describe("Risk Variant One through the generic play: the end and the ranking", () => {
