@@ -89,7 +89,13 @@ export async function undoStep<S, C, E, R>(
 ): Promise<Result<Undone<S, C, E>, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   const last = await lastLiveStep(kit.store, game.id, schema);
-  if (!last) return err("nothing to undo: nothing has been resolved or carried out yet");
+  if (!last) {
+    return err(
+      kit.ruleset.timing === "sequential"
+        ? "nothing to undo: no order has been carried out yet"
+        : "nothing to undo: nothing has been resolved or carried out yet",
+    );
+  }
   const before = await stateAt(kit, game.id, last.seq - 1);
   if (!before.ok) return before;
   for (const p of await kit.store.listPhases(game.id)) {

@@ -165,13 +165,13 @@ describe("Risk Variant One through the generic play", () => {
  * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list. Closed: a
  * "done" after a refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`), pinned
  * below as the same answer from both; scenario files and `--armies`; the GM's end, the V9 ranking and the roster
- * logged with the end; an unknown player's wording; the undo of an adjustment in words.
+ * logged with the end; an unknown player's wording; the undo of an adjustment in words; the empty undo's wording.
  *
  * Still open (what the registry's tests say when Risk Variant One is `playable(riskRuleset, meta)`, 2026-12-06): the
  * waiting line with roles and the V7 response deadline ("Bob (defender's response to Alice's attack on Peru, until
  * … UTC)"), the response window closed when its time has run out, `risk-response-until`; the GM's resolve summary
  * ("GM skipped Alice's action: a pass (V6)") and its undo; `status --json` / `report --json` shapes
- * (`risk-json.ts`); `risk-waiting-since` for the schedule and absences; the empty undo's wording; the turn record
+ * (`risk-json.ts`); `risk-waiting-since` for the schedule and absences; the turn record
  * of a game made with `--seed` (GAME_SEED: the old play dealt from the seed string, the generic play from the
  * set-up's dice, so the README's example transcript changes); the picture's arrows, `state export`, the phase page;
  * games stored by the old play (tests/game/risk-legacy-game.test.ts: their phases are labelled "turn", not
@@ -397,7 +397,7 @@ territories:
     expect(refused.ok ? "made" : refused.error).toMatch(/position\.yaml.*Atlantis|Atlantis.*position\.yaml/);
   });
 
-  it("V1 an unknown player is refused with the players in seat order; the undo of an adjustment says what it changed", async () => {
+  it("V1 an unknown player is refused with the players in seat order; the undo of an adjustment says what it changed, and an undo with nothing left says so", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
     const created = await t.service.createGame({
       scenario: file(`base: risk-v1
@@ -424,6 +424,9 @@ territories:
     expect(undone.ok && render(undone.value, "text")).toContain(
       "Gamemaster undid the GM's adjustment (The GM set the armies of Peru to 7 (it was 3)).",
     );
+    // V6: a game played in turn has nothing to undo before its first order
+    const none = await t.service.undo(id, gm);
+    expect(none.ok ? "undone" : none.error).toBe("nothing to undo: no order has been carried out yet");
   });
 });
 
