@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Block } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
+import type { FinalPlace } from "./final-ranking.ts";
 
 /**
  * A game's rules, pure (issue #25): no storage, no clock, no I/O. Everything a ruleset is given comes in as
@@ -63,6 +64,14 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    */
   judge(state: State, seat: string, commands: readonly Command[]): Verdict[];
 
+  /**
+   * A sequential game's verdict of one command read within its post (optional), for a ruling that reads a line by
+   * what the post's earlier lines did (Risk Variant One's V3: a "done" after an order that could not be read or was
+   * refused keeps the step open). Null: the command is judged alone (`judge`) and carried out when accepted. A
+   * verdict: it is the line's verdict and nothing is carried out (an accepted one is a line that needs nothing more).
+   */
+  judgeInPost?(line: LineInPost<State, Command>): Verdict | null;
+
   /** Carries out one accepted command (sequential games at once; a simultaneous game's `resolve` may use it). */
   apply(state: State, order: SeatOrder<Command>, dice: Dice): Outcome<State, Event>;
 
@@ -74,6 +83,17 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
 
   /** What the game waits for now: the window (phase or turn) and which seats may or must act in it. */
   waiting(state: State): Waiting;
+
+  /**
+   * The game's ranking by its rules (optional: a game without one cannot be ended by the GM nor rated): the places
+   * now, or the ones the game ended with. Seats that tie share a place.
+   */
+  ranking?(state: State): FinalPlace[];
+
+  /**
+   * What the rules do when the GM ends the game (optional, with `ranking`): the state over, its ranking fixed.
+   */
+  end?(state: State): Result<Outcome<State, Event>, string>;
 
   /** A GM correction of the state (optional: a game without one refuses every adjustment). */
   adjust?(state: State, change: GmChange): Result<Outcome<State, Event>, string>;
@@ -107,6 +127,13 @@ export interface SetupInput<Rulings> {
   /** Players named at `game new` in seat order, if any (a game with fixed seats may refuse or ignore them). */
   players: readonly string[];
   dice: Dice;
+  /**
+   * A scenario file instead of a built-in scenario, as the game's own reader read it (`PlayableMeta.readScenario`):
+   * the name its problems give and its parsed content, which the ruleset checks.
+   */
+  file?: { name: string; content: unknown };
+  /** Armies each seat starts with, where the game has that choice (`game new --armies`); others ignore it. */
+  startingArmies?: number;
 }
 
 /** A game as set up: its first state and what happened (a deal). */
@@ -137,6 +164,18 @@ export type OrderLine<Command> =
   | { kind: "command"; text: string; command: Command }
   | { kind: "error"; text: string; message: string; suggestions: string[] }
   | { kind: "ignored"; text: string; reason: string };
+
+/** One command of a sequential game's post, with what the post's earlier lines did (`Ruleset.judgeInPost`). */
+export interface LineInPost<State, Command> {
+  seat: string;
+  command: Command;
+  /** The state when the post was read. */
+  atPost: State;
+  /** The state after the post's earlier lines were carried out. */
+  now: State;
+  /** The post's earlier order lines, in order: their text, and whether each was read, accepted and carried out. */
+  earlier: readonly { text: string; carriedOut: boolean }[];
+}
 
 /** A command's verdict: accepted or refused, with the rule that decided it and why. */
 export interface Verdict {
@@ -198,4 +237,8 @@ export interface RulesetWords<State, Command, Event> {
   examplePost: string;
   /** Every kind of order, with examples (`/help orders`). */
   ordersHelp: string;
+  /** What a seat is called in sentences ("player"; default "seat"). */
+  seatNoun?: string;
+  /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
+  endedByRules?: { by: string; reason: string };
 }

@@ -1,7 +1,7 @@
 import { type Block, type Document, list, para } from "../../presenters/document.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import type { Kit } from "./kit.ts";
-import { liveSteps, stepSchema } from "./log.ts";
+import { stepSchema, windowSteps } from "./log.ts";
 import { orderBook } from "./order-book.ts";
 import { lineText, receiptLines } from "./receipts.ts";
 import { seatName, waitingText } from "./words.ts";
@@ -83,9 +83,9 @@ export async function windowLog<S, C, E, R>(
 ): Promise<string[]> {
   if (!phase) return [];
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  return liveSteps(await kit.store.listEvents(gameId), schema)
-    .filter((s) => s.entry.phaseSeq === phase.seq)
-    .flatMap((s) => s.entry.events.map((e) => kit.ruleset.words.event(e, state)));
+  return (await windowSteps(kit.store, gameId, schema, phase.seq)).flatMap((s) =>
+    s.entry.events.map((e) => kit.ruleset.words.event(e, state)),
+  );
 }
 
 /** `report --json`: the window, whom it waits for, per seat the post in force and each order's verdict, the posts ignored. */

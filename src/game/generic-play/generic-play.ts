@@ -4,7 +4,7 @@ import type { Ruleset } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
-import { err, ok } from "../../result.ts";
+import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
 import type { GamePlay, GamePlayDeps, NewGameInput, ResolveOptions } from "../game-play.ts";
@@ -19,6 +19,7 @@ import type {
 } from "../types.ts";
 import { stepDice } from "./dice.ts";
 import { ordersBlocks, pictureSvg, reportDocument, reportJson, statusDocument } from "./documents.ts";
+import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
 import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { OPENED } from "./log.ts";
@@ -34,6 +35,20 @@ interface GenericSetup {
   ruleset: string;
   scenario: string;
   players: string[];
+  /** The scenario file's content as read when the game was made (a later change of the file changes no game). */
+  file?: unknown;
+}
+
+/** A scenario file as a game's own reader gives it: the name its problems give, and its parsed content. */
+export type ScenarioFile = { name: string; content: unknown };
+
+/** What a game gives the generic play besides its ruleset. */
+export interface GenericPlayOptions {
+  /**
+   * Reads a scenario reference that is none of the ruleset's built-in scenarios as one of the game's scenario files:
+   * null when it is not one of the game's, else the file or why it cannot be read.
+   */
+  readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
 }
 
 /**
@@ -48,10 +63,26 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   readonly takesStandingOrders: boolean;
   private readonly kit: Kit<S, C, E, R>;
 
-  constructor(rules: Ruleset<S, C, E, R>, deps: GamePlayDeps) {
+  private readonly options: GenericPlayOptions;
+  /** The ranking now (a ruleset with a ranking only: a game without one cannot be ended nor rated). */
+  readonly standings?: GamePlay["standings"];
+  /** The GM's end (a ruleset with a ranking and an end only). */
+  readonly endGame?: GamePlay["endGame"];
+  /** How the game ended, from its log (a ruleset with a ranking only). */
+  readonly loggedEnding?: GamePlay["loggedEnding"];
+
+  constructor(rules: Ruleset<S, C, E, R>, deps: GamePlayDeps, options: GenericPlayOptions = {}) {
+    this.options = options;
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    if (rules.ranking) {
+      const kit = this.kit;
+      this.standings = async (gameId) => await standingsOf(kit, gameId);
+      this.loggedEnding = async (gameId, replay) => await loggedEndingOf(kit, gameId, replay);
+      if (rules.end)
+        this.endGame = async (gameId, actor, reason) => await endByGm(kit, gameId, actor, reason);
+    }
   }
 
   private get rules(): Ruleset<S, C, E, R> {
@@ -69,11 +100,14 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
 
   async create(input: NewGameInput): Promise<ServiceResult<string>> {
     const rules = this.rules;
-    if (!rules.scenarios.some((s) => s.id === input.scenario)) {
+    const builtIn = rules.scenarios.some((s) => s.id === input.scenario);
+    const file = builtIn ? null : (this.options.readScenario?.(input.scenario) ?? null);
+    if (!builtIn && !file) {
       return err(
         `"${input.scenario}" is not a ${rules.name} scenario (${rules.scenarios.map((s) => s.id).join(", ")})`,
       );
     }
+    if (file && !file.ok) return file;
     const { store } = this.kit;
     const id = await input.newId(input.name ?? rules.id);
     const secret = this.kit.newSecret();
@@ -87,12 +121,19 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       rulings: rulings.data,
       players,
       dice: stepDice(seed, "setup"),
+      ...(file?.ok ? { file: file.value } : {}),
+      ...(input.startingArmies !== undefined ? { startingArmies: input.startingArmies } : {}),
     });
     if (!opening.ok) return opening;
     const { state, events } = opening.value;
     const createdAt = this.nowIso();
     const startsAt = new Date(input.startsAt ?? createdAt).toISOString();
-    const setup: GenericSetup = { ruleset: rules.id, scenario: input.scenario, players };
+    const setup: GenericSetup = {
+      ruleset: rules.id,
+      scenario: input.scenario,
+      players,
+      ...(file?.ok ? { file: file.value.content } : {}),
+    };
     await store.transaction(async () => {
       const game = await store.createGame({
         id,
@@ -158,7 +199,10 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async unknownPlayer(gameId: string, name: string): Promise<string> {
     const state = await this.state(gameId);
     const seats = state.ok ? this.rules.seats(state.value).map((s) => s.name) : [];
-    return `no seat "${name}" in this game (seats: ${seats.join(", ")})`;
+    const noun = this.rules.words.seatNoun ?? "seat";
+    return noun === "seat"
+      ? `no seat "${name}" in this game (seats: ${seats.join(", ")})`
+      : `no ${noun} "${name}" in this game (${noun}s, in seat order: ${seats.join(", ")})`;
   }
 
   async playerName(gameId: string, seat: string): Promise<string> {
@@ -436,7 +480,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
           ? "the last resolution"
           : a.kind === "apply"
             ? `${seatName(this.kit, undone.value.state, a.order.seat)}'s order "${this.rules.words.command(a.order.command, undone.value.state)}"`
-            : `the GM's adjustment (${a.reason})`;
+            : a.kind === "end"
+              ? `${a.by}'s end of the game`
+              : `the GM's adjustment (${adjustmentText(this.kit, undone.value.events, undone.value.state) || a.reason})`;
       return ok({
         title: "Undone",
         blocks: [
@@ -489,9 +535,15 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 }
 
+/** What an adjustment did, as one sentence without its final period ("The GM set the armies of Peru to 7"). */
+function adjustmentText<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string {
+  return events.map((e) => kit.ruleset.words.event(e, state).replace(/\.$/, "")).join("; ");
+}
+
 /** The generic play of a ruleset, as the registry's `play` takes it. */
 export function genericPlay<S, C, E, R>(
   rules: Ruleset<S, C, E, R>,
+  options: GenericPlayOptions = {},
 ): (deps: GamePlayDeps) => GenericPlay<S, C, E, R> {
-  return (deps) => new GenericPlay(rules, deps);
+  return (deps) => new GenericPlay(rules, deps, options);
 }

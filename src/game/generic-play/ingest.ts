@@ -255,11 +255,27 @@ async function ingestSequential<S, C, E, R>(
     return { kind: "no-orders", postId: post.postId, nation: seat };
   const out: ReceiptLine[] = [];
   const happened: string[] = [];
+  // the post's earlier order lines, for a ruling that reads a line within its post (`Ruleset.judgeInPost`)
+  const earlier: { text: string; carriedOut: boolean }[] = [];
   for (const line of lines) {
     const now = await currentState(kit, game.id);
     if (!now.ok) break;
     if (line.kind !== "command") {
+      if (line.kind === "error") earlier.push({ text: line.text, carriedOut: false });
       out.push(...receiptLines(kit, now.value, [line], []));
+      continue;
+    }
+    const inPost =
+      kit.ruleset.judgeInPost?.({
+        seat,
+        command: line.command,
+        atPost: start.value,
+        now: now.value,
+        earlier,
+      }) ?? null;
+    if (inPost) {
+      earlier.push({ text: line.text, carriedOut: inPost.accepted });
+      out.push(...receiptLines(kit, now.value, [line], [inPost]));
       continue;
     }
     let verdict = kit.ruleset.judge(now.value, seat, [line.command])[0] ?? {
@@ -279,6 +295,7 @@ async function ingestSequential<S, C, E, R>(
       // accepted, yet not carried out (the game is over): said as refused, with why
       else verdict = { accepted: false, rule: "game", reason: done.error };
     }
+    earlier.push({ text: line.text, carriedOut: verdict.accepted });
     out.push(...receiptLines(kit, now.value, [line], [verdict]));
   }
   const after = await currentState(kit, game.id);

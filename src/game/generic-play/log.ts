@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { GmChange, SeatOrder } from "../../core/ruleset.ts";
+import type { GameStore } from "../../storage/game-store.ts";
 import type { EventRow } from "../../storage/rows.ts";
+import { type EndRosterLine, endRosterLineSchema } from "../results/end-roster.ts";
 
 /**
  * The generic play's event log: every change of a game's state is one logged entry, never rewritten. A step names
@@ -15,7 +17,8 @@ export const UNDONE = "undone";
 export type StepAction<C> =
   | { kind: "resolve"; orders: SeatOrder<C>[] }
   | { kind: "apply"; order: SeatOrder<C>; postId: string | null }
-  | { kind: "adjust"; change: GmChange; reason: string };
+  | { kind: "adjust"; change: GmChange; reason: string }
+  | { kind: "end"; by: string; reason: string };
 
 export interface StepEntry<C, E> {
   kind: "step";
@@ -24,6 +27,8 @@ export interface StepEntry<C, E> {
   action: StepAction<C>;
   events: E[];
   rolls: number[];
+  /** Who held each seat, logged with the step that ended the game (the ratings' players: issue #28). */
+  roster?: EndRosterLine[];
 }
 
 const seatOrder = <C>(command: z.ZodType<C>) => z.object({ seat: z.string(), command });
@@ -42,24 +47,15 @@ export function stepSchema<C, E>(command: z.ZodType<C>, event: z.ZodType<E>): z.
         change: z.object({ kind: z.string() }).catchall(z.unknown()),
         reason: z.string(),
       }),
+      z.object({ kind: z.literal("end"), by: z.string(), reason: z.string() }),
     ]),
     events: z.array(event),
     rolls: z.array(z.number().int()),
+    roster: z.array(endRosterLineSchema).optional(),
   }) as z.ZodType<StepEntry<C, E>>;
 }
 
 const undoneSchema = z.object({ target: z.number().int() });
-
-/** The log positions an `undone` entry took back. */
-export function undoneSeqs(rows: readonly EventRow[]): Set<number> {
-  const seqs = new Set<number>();
-  for (const r of rows) {
-    if (r.kind !== UNDONE) continue;
-    const p = undoneSchema.safeParse(r.payload_json);
-    if (p.success) seqs.add(p.data.target);
-  }
-  return seqs;
-}
 
 /** The target of an `undone` row, if it is one. */
 export function undoneTarget(row: EventRow): number | null {
@@ -68,15 +64,67 @@ export function undoneTarget(row: EventRow): number | null {
   return p.success ? p.data.target : null;
 }
 
-/** The steps of a game's log still in effect (not undone), with their log positions, in order. */
-export function liveSteps<C, E>(
-  rows: readonly EventRow[],
+/** A logged step still in effect, at its log position. */
+export interface LiveStep<C, E> {
+  seq: number;
+  entry: StepEntry<C, E>;
+  /** When it was logged, and by whom. */
+  at: string;
+  actor: string;
+}
+
+/**
+ * The steps still in effect, newest first, read back from the log's end a page at a time for as long as the caller
+ * takes them (`for await … break`): an `undone` entry always comes after the step it took back, so that step is
+ * known to be undone when the walk reaches it. A walk reads the steps it is asked for and what was undone after
+ * them, never the game's older history: an undo or a step costs the same however long the game has run.
+ */
+export async function* liveStepsBack<C, E>(
+  store: Pick<GameStore, "listEventsBefore">,
+  gameId: string,
   schema: z.ZodType<StepEntry<C, E>>,
-): { seq: number; entry: StepEntry<C, E> }[] {
-  const undone = undoneSeqs(rows);
-  return rows.flatMap((r) => {
-    if (r.kind !== STEP || undone.has(r.seq)) return [];
-    const p = schema.safeParse(r.payload_json);
-    return p.success ? [{ seq: r.seq, entry: p.data }] : [];
-  });
+): AsyncGenerator<LiveStep<C, E>> {
+  const undone = new Set<number>();
+  let before = Number.MAX_SAFE_INTEGER;
+  for (let page = 16; ; page = Math.min(page * 4, 4096)) {
+    const rows = await store.listEventsBefore(gameId, before, page);
+    for (const r of rows) {
+      const target = undoneTarget(r);
+      if (target !== null) undone.add(target);
+      if (r.kind !== STEP || undone.has(r.seq)) continue;
+      const p = schema.safeParse(r.payload_json);
+      if (p.success) yield { seq: r.seq, entry: p.data, at: r.created_at, actor: r.actor };
+    }
+    const oldest = rows.at(-1);
+    if (!oldest || rows.length < page) return;
+    before = oldest.seq;
+  }
+}
+
+/** The last step still in effect, if any (read back from the log's end: see `liveStepsBack`). */
+export async function lastLiveStep<C, E>(
+  store: Pick<GameStore, "listEventsBefore">,
+  gameId: string,
+  schema: z.ZodType<StepEntry<C, E>>,
+): Promise<LiveStep<C, E> | undefined> {
+  for await (const step of liveStepsBack(store, gameId, schema)) return step;
+  return undefined;
+}
+
+/**
+ * The steps still in effect of the window `phaseSeq`, in order, read back from the log's end until a step of an
+ * earlier window (windows follow each other in the log: a later window's steps come after an earlier one's).
+ */
+export async function windowSteps<C, E>(
+  store: Pick<GameStore, "listEventsBefore">,
+  gameId: string,
+  schema: z.ZodType<StepEntry<C, E>>,
+  phaseSeq: number,
+): Promise<LiveStep<C, E>[]> {
+  const steps: LiveStep<C, E>[] = [];
+  for await (const step of liveStepsBack(store, gameId, schema)) {
+    if (step.entry.phaseSeq < phaseSeq) break;
+    if (step.entry.phaseSeq === phaseSeq) steps.push(step);
+  }
+  return steps.reverse();
 }

@@ -1,9 +1,10 @@
 import type { Ruleset } from "../../core/ruleset.ts";
 import type { OddsRulesName } from "../../odds/battle-odds.ts";
+import type { EngineMode } from "../engine-run.ts";
 import type { PlayableRuleset } from "../game-play.ts";
 import type { GameWording } from "../game-wording.ts";
 import { genericEngineMode } from "./engine-mode.ts";
-import { genericPlay } from "./generic-play.ts";
+import { type GenericPlayOptions, genericPlay } from "./generic-play.ts";
 
 /** What the registry needs besides the ruleset: how the console, the CLI and the bot speak of its games. */
 export interface PlayableMeta {
@@ -23,6 +24,30 @@ export interface PlayableMeta {
   noStandingOrders?: string;
   /** Whether a new game needs its players named, and how to say so (default: it does not). */
   playersNeeded?: ((scenario: string) => string) | null;
+  /**
+   * The game's own wording, whole (a game whose help, guide and standings the registry lists before its rules are
+   * loaded, as `src/game/<game>/entry.ts` keeps them): used instead of the one made from the ruleset's words and the
+   * fields above.
+   */
+  wording?: GameWording;
+  /** Which scenario references are the game's (default: its built-in scenarios' ids). */
+  handlesScenario?: (ref: string) => boolean;
+  /** Reads the game's scenario files (a reference none of its built-in scenarios is): see `GenericPlayOptions`. */
+  readScenario?: GenericPlayOptions["readScenario"];
+  /**
+   * The game's own engine without a game (its engine-mode runs, order parsing, `state init`, `check`, its case
+   * runner, its older published records): the generic play's records are still verified by the generic engine.
+   */
+  engine?: EngineMode;
+}
+
+/** A game's own engine, which also verifies the generic play's published records of its ruleset. */
+function withGenericRecords(own: EngineMode, generic: EngineMode): EngineMode {
+  return {
+    ...own,
+    handlesRecord: (raw) => generic.handlesRecord(raw) || own.handlesRecord(raw),
+    verifyRecord: (raw) => (generic.handlesRecord(raw) ? generic.verifyRecord(raw) : own.verifyRecord(raw)),
+  };
 }
 
 /**
@@ -36,7 +61,7 @@ export function playable<S, C, E, R>(rules: Ruleset<S, C, E, R>, meta: PlayableM
     `Type a post as a player:    ${words.examplePost}
 Orders: ${words.ordersHelp}
 GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /report · /resolve · /undo · /picture · /players · /help · /quit`;
-  const wording: GameWording = {
+  const wording: GameWording = meta.wording ?? {
     moment: (info) => `${rules.name}, ${info.phase === "over" ? "game over" : words.windowTitle(info.phase)}`,
     seatNoun: meta.seatNoun ?? "player",
     seatExample: meta.seatExample ?? (words.examplePost.split(":")[0] ?? "").trim().toLowerCase(),
@@ -63,13 +88,15 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
   const game: PlayableRuleset = {
     ruleset: rules.id,
     name: rules.name,
-    handlesScenario: (ref) => rules.scenarios.some((s) => s.id === ref),
+    handlesScenario: meta.handlesScenario ?? ((ref) => rules.scenarios.some((s) => s.id === ref)),
     scenarios: rules.scenarios,
     wording,
     load: async () => game,
     loadPlay: async () => game.play,
-    play: genericPlay(rules),
-    engine: genericEngineMode(rules),
+    play: genericPlay(rules, meta.readScenario ? { readScenario: meta.readScenario } : {}),
+    engine: meta.engine
+      ? withGenericRecords(meta.engine, genericEngineMode(rules))
+      : genericEngineMode(rules),
   };
   return game;
 }

@@ -4,7 +4,7 @@ import type { Ruleset } from "../../core/ruleset.ts";
 import { verifySeed } from "../../random/commitment.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { Kit } from "./kit.ts";
-import { liveSteps, type StepAction, stepSchema } from "./log.ts";
+import { type StepAction, stepSchema, windowSteps } from "./log.ts";
 import { runAction, stateAt } from "./replay.ts";
 
 /** The format of a window's published record under the generic play. */
@@ -48,9 +48,7 @@ export async function windowRecord<S, C, E, R>(
     );
   }
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const steps = liveSteps(await kit.store.listEvents(gameId), schema).filter(
-    (s) => s.entry.phaseSeq === phase.seq,
-  );
+  const steps = await windowSteps(kit.store, gameId, schema, phase.seq);
   const first = steps[0];
   const last = steps.at(-1);
   if (!first || !last) return err(`window ${phase.seq} has no step in the log`);

@@ -21,6 +21,11 @@ export function runAction<S, C, E, R>(
   if (action.kind === "resolve")
     return ok({ ...ruleset.resolve(state, action.orders, dice), rolls: dice.rolls });
   if (action.kind === "apply") return ok({ ...ruleset.apply(state, action.order, dice), rolls: dice.rolls });
+  if (action.kind === "end") {
+    if (!ruleset.end) return err(`${ruleset.name} cannot be ended by the GM`);
+    const ended = ruleset.end(state);
+    return ended.ok ? ok({ ...ended.value, rolls: dice.rolls }) : ended;
+  }
   if (!ruleset.adjust) return err(`${ruleset.name} has no GM adjustments`);
   const adjusted = ruleset.adjust(state, action.change);
   return adjusted.ok ? ok({ ...adjusted.value, rolls: dice.rolls }) : adjusted;

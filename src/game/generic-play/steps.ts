@@ -1,7 +1,8 @@
 import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import { rosterNow } from "../results/end-roster.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { liveSteps, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
+import { lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
 import { currentState, runAction, stateAt } from "./replay.ts";
 import { closeWindow, openWindow, seedOf } from "./seeds.ts";
 
@@ -35,15 +36,18 @@ export async function takeStep<S, C, E, R>(
   const seed = seedOf(game, phase.seq);
   if (seed === null) return err("the game's seed cannot be derived (its GM secret is too short)");
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const rows = await kit.store.listEvents(game.id);
-  const step = liveSteps(rows, schema).filter((s) => s.entry.phaseSeq === phase.seq).length;
+  // the window's live steps are numbered 0, 1, 2… in order (an undo takes back the last): the next is one more
+  const last = await lastLiveStep(kit.store, game.id, schema);
+  const step = last && last.entry.phaseSeq === phase.seq ? last.entry.step + 1 : 0;
   const done = runAction(kit, state.value, action, seed, step);
   if (!done.ok) return done;
   const at = nowIso(kit);
+  // the step that ends the game logs who held each seat then (the ratings' players, issue #28)
+  const ends = kit.ruleset.waiting(done.value.state).over && !kit.ruleset.waiting(state.value).over;
   const seq = await kit.store.appendEvent(game.id, {
     kind: STEP,
     actor,
-    reason: action.kind === "adjust" ? action.reason : null,
+    reason: action.kind === "adjust" || action.kind === "end" ? action.reason : null,
     payload: {
       kind: "step",
       phaseSeq: phase.seq,
@@ -51,22 +55,25 @@ export async function takeStep<S, C, E, R>(
       action,
       events: done.value.events,
       rolls: done.value.rolls,
+      ...(ends ? { roster: await rosterNow(kit.store, game.id) } : {}),
     },
     createdAt: at,
   });
   await kit.store.saveSnapshot(game.id, seq, done.value.state);
   const waiting = kit.ruleset.waiting(done.value.state);
-  const ends =
+  const closes =
     kit.ruleset.timing === "simultaneous" ? action.kind === "resolve" : waiting.window !== phase.phase;
-  if (!ends) return ok({ ...done.value, closed: null, opened: null });
+  if (!closes && !ends) return ok({ ...done.value, closed: null, opened: null });
   const revealed = await closeWindow(kit.store, game, phase, at);
   const opened = waiting.over ? null : await openWindow(kit.store, game, waiting, at);
   return ok({ ...done.value, closed: { phase, seed: revealed }, opened });
 }
 
 /** What an undo took back. */
-export interface Undone<S, C> {
+export interface Undone<S, C, E> {
   action: StepAction<C>;
+  /** What the step did (its events), said in words by whoever reports the undo. */
+  events: E[];
   state: S;
 }
 
@@ -79,10 +86,16 @@ export async function undoStep<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   actor: string,
-): Promise<Result<Undone<S, C>, string>> {
+): Promise<Result<Undone<S, C, E>, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
-  const last = liveSteps(await kit.store.listEvents(game.id), schema).at(-1);
-  if (!last) return err("nothing to undo: nothing has been resolved or carried out yet");
+  const last = await lastLiveStep(kit.store, game.id, schema);
+  if (!last) {
+    return err(
+      kit.ruleset.timing === "sequential"
+        ? "nothing to undo: no order has been carried out yet"
+        : "nothing to undo: nothing has been resolved or carried out yet",
+    );
+  }
   const before = await stateAt(kit, game.id, last.seq - 1);
   if (!before.ok) return before;
   for (const p of await kit.store.listPhases(game.id)) {
@@ -97,5 +110,5 @@ export async function undoStep<S, C, E, R>(
     createdAt: nowIso(kit),
   });
   await kit.store.saveSnapshot(game.id, seq, before.value);
-  return ok({ action: last.entry.action, state: before.value });
+  return ok({ action: last.entry.action, events: last.entry.events, state: before.value });
 }

@@ -15,11 +15,12 @@ import { disorderMove } from "../../rulesets/risk-variant-one/civil-disorder.ts"
 import { classicMap } from "../../rulesets/risk-variant-one/classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "../../rulesets/risk-variant-one/commands.ts";
 import type { RiskEvent } from "../../rulesets/risk-variant-one/events.ts";
-import { readRiskScenarioSource, seatPlayers } from "../../rulesets/risk-variant-one/files.ts";
+import { readRiskScenarioSource } from "../../rulesets/risk-variant-one/files.ts";
 import { riskFinalRanking } from "../../rulesets/risk-variant-one/final-ranking.ts";
 import { readRiskAdjustment } from "../../rulesets/risk-variant-one/gm-adjustment.ts";
 import { parseRiskOrders } from "../../rulesets/risk-variant-one/language/parse.ts";
 import { buildRiskScenario } from "../../rulesets/risk-variant-one/scenario.ts";
+import { seatPlayers } from "../../rulesets/risk-variant-one/seating.ts";
 import { doneInPost, type EarlierLine } from "../../rulesets/risk-variant-one/setup-orders.ts";
 import { type RiskState, riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
 import { RISK_TURN_FORMAT, type RiskTurnRecord } from "../../rulesets/risk-variant-one/turn-record.ts";

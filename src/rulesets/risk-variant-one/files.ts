@@ -4,6 +4,7 @@ import { parseSourceText } from "../../scenario/source-text.ts";
 import type { RiskPost } from "./engine-mode.ts";
 import { type BuiltScenario, buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
 import { isRiskScenario, readText } from "./scenario-ref.ts";
+import { type Seating, seatPlayers } from "./seating.ts";
 
 /**
  * The file side of Risk Variant One's engine mode: reading scenario and orders files (YAML or JSON). Problems are
@@ -29,25 +30,6 @@ export function readRiskScenarioSource(ref: string): { raw: Record<string, unkno
 /** Loads a Risk Variant One scenario (`risk-v1` or a file) and builds its opening state from the seed. */
 export function loadRiskScenario(ref: string, seed: string): Result<BuiltScenario, string[]> {
   return loadRiskOpening(ref, seed, {});
-}
-
-/** Who sits at a new game and with how many armies, when the scenario does not say (or says otherwise). */
-export interface Seating {
-  /** The players in seat order (V1), replacing the scenario's. */
-  players?: readonly string[] | undefined;
-  /** Armies each player starts with (V1), replacing the scenario's ruling. */
-  armies?: number | undefined;
-}
-
-/** The scenario as written, with the players seated and the starting armies set as given. */
-export function seatPlayers(raw: Record<string, unknown>, seating: Seating): Record<string, unknown> {
-  const seated: Record<string, unknown> = { ...raw };
-  if (seating.players && seating.players.length > 0) seated.players = [...seating.players];
-  if (seating.armies !== undefined) {
-    const rulings = typeof raw.rulings === "object" && raw.rulings !== null ? raw.rulings : {};
-    seated.rulings = { ...rulings, startingArmies: seating.armies };
-  }
-  return seated;
 }
 
 /**

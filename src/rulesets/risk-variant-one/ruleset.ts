@@ -9,11 +9,14 @@ import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
 import { riskEventSchema } from "./event-schema.ts";
 import type { RiskEvent } from "./events.ts";
+import { riskFinalRanking } from "./final-ranking.ts";
 import { readRiskAdjustment, type TypedAdjustment } from "./gm-adjustment.ts";
 import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
+import { seatPlayers } from "./seating.ts";
+import { doneInPost } from "./setup-orders.ts";
 import { type RiskState, riskStateSchema } from "./state.ts";
 
 /**
@@ -126,17 +129,34 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     rulings: riskRulingsSchema,
   },
 
-  /** V1–V4: the built-in fresh game with the players seated in the order given; the dealer's roll and the deal. */
-  setup({ scenario, rulings, players, dice }) {
-    if (scenario !== RISK_BASE_ID) return err(`"${scenario}" is not a Risk Variant One scenario`);
-    if (players.length < 2) {
+  /**
+   * V1–V4: the built-in fresh game, or a scenario file that starts from it (`base: risk-v1`), with the players seated
+   * in the order given (else the file's) and the starting armies given (else the rulings'); the dealer's roll and the
+   * deal from the dice.
+   */
+  setup({ scenario, rulings, players, dice, file, startingArmies }) {
+    if (!file && scenario !== RISK_BASE_ID) return err(`"${scenario}" is not a Risk Variant One scenario`);
+    const written =
+      file && typeof file.content === "object" && file.content !== null && !Array.isArray(file.content)
+        ? (file.content as Record<string, unknown>)
+        : file
+          ? null
+          : { phase: "setup", rulings };
+    if (!written)
+      return err(`${file?.name ?? scenario}: a scenario file is a map of fields (base: ${RISK_BASE_ID} …)`);
+    const raw = seatPlayers({ ...written, base: RISK_BASE_ID }, { players, armies: startingArmies });
+    if (!Array.isArray(raw.players) || raw.players.length < 2) {
       return err(
         "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
       );
     }
-    const raw = { base: RISK_BASE_ID, phase: "setup", players: [...players], rulings };
-    const built = buildRiskScenario(raw, rngOf(dice));
-    return built.ok ? ok(built.value) : err(built.error.map((p) => p.message).join("; "));
+    const built = buildRiskScenario(raw, rngOf(dice), file ? { file: file.name } : {});
+    if (!built.ok) return err(built.error.map((p) => p.message).join("; "));
+    // V1: a player's seat is the player: each is seated under their own name
+    return ok({
+      ...built.value,
+      seated: built.value.state.players.map((p) => ({ seat: p.name, player: p.name, handles: [] })),
+    });
   },
 
   seats: (state) => state.players.map((p) => ({ id: p.name, name: p.name })),
@@ -154,6 +174,17 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       s = done.state;
       return verdictOf(done.verdict);
     });
+  },
+
+  /**
+   * V3 (turn-3 ruling, fixed: docs/rulings.md): a "done" after an order of the same post that could not be read or
+   * was refused is refused with the reason and the step stays open; a "done" after the step ended by itself (the
+   * player's last army placed) is no error and does nothing more (`doneInPost`).
+   */
+  judgeInPost({ seat, command, atPost, now, earlier }) {
+    if (command.kind !== "done") return null;
+    const inPost = doneInPost(atPost, now, seat, earlier);
+    return inPost ? verdictOf(inPost) : null;
   },
 
   apply(state, order, dice) {
@@ -185,6 +216,15 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       seats: waitingSeats(state),
       over: state.gameOver,
     };
+  },
+
+  /** V9 and its turn-3 ruling: the ranking the game ended with, or the ranking now (`riskFinalRanking`). */
+  ranking: riskFinalRanking,
+
+  /** V9: the GM ends the game; the ranking of the state now is fixed in it (`gmStep` "end-game"). */
+  end(state) {
+    if (state.gameOver) return err("the game is over already");
+    return ok(gmStep(state, "end-game", state.rng, classicMap));
   },
 
   /** A territory's armies, owner or income (`adjustRisk`), or the end of the game (V9, `gmStep` "end-game"). */
@@ -230,5 +270,7 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
           : window.replace("-", " "),
     examplePost: "Alice: **Buy Brazil; done**",
     ordersHelp: ORDERS_HELP,
+    endedByRules: { by: "the rules (V9)", reason: "one player holds the land" },
+    seatNoun: "player",
   },
 };

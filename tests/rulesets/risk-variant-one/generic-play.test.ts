@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
 import { readCase } from "../../../src/adjudication/case-schema.ts";
 import { playable } from "../../../src/game/generic-play/playable.ts";
+import { riskEngineMode } from "../../../src/game/risk/engine-mode.ts";
+import { riskEntry } from "../../../src/game/risk/entry.ts";
+import { readRiskScenarioFile } from "../../../src/game/risk/scenario-files.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
 import { type RiskState, riskStateSchema } from "../../../src/rulesets/risk-variant-one/state.ts";
+import { RISK_TURN_FORMAT } from "../../../src/rulesets/risk-variant-one/turn-record.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
@@ -155,11 +162,23 @@ describe("Risk Variant One through the generic play", () => {
 });
 
 /**
- * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list, pinned so
- * that a change of either shows here. The same post in both: an unaffordable buy, then "done".
+ * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list. Closed: a
+ * "done" after a refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`), pinned
+ * below as the same answer from both; scenario files and `--armies`; the GM's end, the V9 ranking and the roster
+ * logged with the end; an unknown player's wording; the undo of an adjustment in words; the empty undo's wording.
+ *
+ * Still open (what the registry's tests say when Risk Variant One is `playable(riskRuleset, meta)`, 2026-12-06): the
+ * waiting line with roles and the V7 response deadline ("Bob (defender's response to Alice's attack on Peru, until
+ * … UTC)"), the response window closed when its time has run out, `risk-response-until`; the GM's resolve summary
+ * ("GM skipped Alice's action: a pass (V6)") and its undo; `status --json` / `report --json` shapes
+ * (`risk-json.ts`); `risk-waiting-since` for the schedule and absences; the turn record
+ * of a game made with `--seed` (GAME_SEED: the old play dealt from the seed string, the generic play from the
+ * set-up's dice, so the README's example transcript changes); the picture's arrows, `state export`, the phase page;
+ * games stored by the old play (tests/game/risk-legacy-game.test.ts: their phases are labelled "turn", not
+ * "turn-N", and their log has no generic steps, so a converter or a reader of the old entries is needed).
  */
 describe("Risk Variant One: the generic play beside RiskGames", () => {
-  it('V3 (turn-3 ruling) a "done" after a refused order of the same post: RiskGames keeps the step open, the generic play ends it', async () => {
+  it('V3 (turn-3 ruling) a "done" after a refused order of the same post is refused and the step stays open, in both plays', async () => {
     const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
     const answers = [];
     for (const entry of [risk, riskVariantOne]) {
@@ -177,28 +196,33 @@ describe("Risk Variant One: the generic play beside RiskGames", () => {
       const [r] = await t.service.ingest(id, "forum", [
         forumPost("p1", actor, "2026-12-01T12:01:00Z", `Buy ${name(dear ?? "brazil")}`, "done"),
       ]);
+      // an unreadable order keeps it open too
+      const [u] = await t.service.ingest(id, "forum", [
+        forumPost("p2", actor, "2026-12-01T12:02:00Z", "Buy Venezuala", "done"),
+      ]);
       answers.push({
-        lines:
-          r?.kind === "orders"
-            ? r.receipt.lines.map((l) => [l.outcome, l.rule, /costs|step/.exec(l.message ?? "")?.[0]])
-            : r?.kind,
+        lines: [r, u].map((x) =>
+          x?.kind === "orders"
+            ? x.receipt.lines.map((l) => [l.outcome, l.rule, /costs|stays open/.exec(l.message ?? "")?.[0]])
+            : x?.kind,
+        ),
         stillWaiting: (await t.service.waitingOn(id))[0]?.seat === actor,
       });
     }
     expect(answers[0]).toEqual({
       lines: [
-        ["rejected", "V3", "costs"],
-        ["accepted", "V3", "step"],
-      ],
-      stillWaiting: false,
-    });
-    expect(answers[1]).toEqual({
-      lines: [
-        ["rejected", "V3", "costs"],
-        ["rejected", "V3", "step"],
+        [
+          ["rejected", "V3", "costs"],
+          ["rejected", "V3", "stays open"],
+        ],
+        [
+          ["unreadable", undefined, undefined],
+          ["rejected", "V3", "stays open"],
+        ],
       ],
       stillWaiting: true,
     });
+    expect(answers[1]).toEqual(answers[0]);
   });
 });
 
@@ -270,5 +294,200 @@ describe("Risk Variant One through the generic play: the end of the game", () =>
     expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
     expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(false);
+  });
+});
+
+describe("Risk Variant One as playable(riskRuleset, meta): the game's own wording, scenarios and engine", () => {
+  const entry = playable(riskRuleset, {
+    wording: riskEntry.wording,
+    handlesScenario: riskEntry.handlesScenario,
+    engine: riskEngineMode,
+  });
+
+  it("V3 V6 the help and example are Risk Variant One's; orders parse as its engine reads them; its records and the generic play's both verify", async () => {
+    expect(entry.wording).toBe(riskEntry.wording);
+    expect(entry.wording.consoleHelp).toContain("/resolve           move the game on");
+    expect(entry.handlesScenario("risk-v1")).toBe(true);
+    expect(entry.handlesScenario("ww1907")).toBe(false);
+    // the game's own engine: `orders parse` reads with territory ids, as `adjutant orders parse --scenario risk-v1`
+    const parsed = entry.engine.parseOrders("risk-v1", "Attack Peru from Brazil", { phase: "actions" });
+    expect(parsed.ok && parsed.value.json).toMatchObject({
+      orders: [{ ok: true, command: { kind: "attack", from: "brazil", to: "peru" } }],
+    });
+    // its own records are still its own (a turn record of the older play) …
+    expect(entry.engine.handlesRecord({ format: RISK_TURN_FORMAT })).toBe(true);
+    // … and the set-up's record of the generic play verifies through it
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const state = async () => riskStateSchema.parse((await t.store.latestSnapshot(id))?.state);
+    for (let n = 0; (await state()).phase === "setup"; n++) {
+      expect(n).toBeLessThan(100);
+      const s = await state();
+      const actor = s.actor ?? "";
+      const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
+      const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
+      const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+      const at = new Date(Date.parse("2026-12-01T12:00:00Z") + (n + 1) * 60_000).toISOString();
+      await t.service.ingest(id, "forum", [forumPost(`p${n}`, actor, at, order, "done")]);
+    }
+    const record = await t.service.publishedRecord(id);
+    expect(record).toMatchObject({ ok: true, value: { window: "setup" } });
+    expect(record.ok && entry.engine.handlesRecord(record.value)).toBe(true);
+    expect(record.ok && entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+  });
+});
+
+describe("Risk Variant One through the generic play: scenario files and starting armies", () => {
+  const entry = playable(riskRuleset, {
+    handlesScenario: riskEntry.handlesScenario,
+    readScenario: readRiskScenarioFile,
+  });
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const file = (text: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-"));
+    dirs.push(dir);
+    const path = join(dir, "position.yaml");
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it("V1 V4 V6 a position file (base: risk-v1) is set up as written; --armies sets the starting armies; a bad file names itself", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const position = file(`base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`);
+    expect(entry.handlesScenario(position)).toBe(true);
+    const created = await t.service.createGame({ scenario: position });
+    if (!created.ok) throw new Error(created.error);
+    const s = riskStateSchema.parse((await t.store.latestSnapshot(created.value.id))?.state);
+    expect(s).toMatchObject({ phase: "actions", dealer: "Cleo", actor: "Alice" });
+    expect(s.territories.peru).toMatchObject({ owner: "Bob", armies: 3, income: 1 });
+    // the players given at game new replace the file's
+    const reseated = await t.service.createGame({
+      scenario: "risk-v1",
+      players: ["Dora", "Emil"],
+      startingArmies: 3,
+    });
+    if (!reseated.ok) throw new Error(reseated.error);
+    const fresh = riskStateSchema.parse((await t.store.latestSnapshot(reseated.value.id))?.state);
+    expect(fresh.players.map((p) => [p.name, p.inactive + p.active])).toEqual([
+      ["Dora", 3],
+      ["Emil", 3],
+    ]);
+    expect(fresh.rulings.startingArmies).toBe(3);
+    // a file with a territory that is not on the map: one line naming the file
+    const bad = file(`base: risk-v1
+players: [Alice, Bob]
+phase: actions
+territories:
+  Atlantis: { owner: Alice, armies: 5, income: 2 }
+`);
+    const refused = await t.service.createGame({ scenario: bad });
+    expect(refused.ok ? "made" : refused.error).toMatch(/position\.yaml.*Atlantis|Atlantis.*position\.yaml/);
+  });
+
+  it("V1 an unknown player is refused with the players in seat order; the undo of an adjustment says what it changed, and an undo with nothing left says so", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({
+      scenario: file(`base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`),
+    });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const unknown = await t.service.assignPlayer(id, "Dora", "x");
+    expect(unknown.ok ? "assigned" : unknown.error).toBe(
+      'no player "Dora" in this game (players, in seat order: Alice, Bob, Cleo)',
+    );
+    const gm = { name: "Gamemaster" };
+    expect(
+      (await t.service.adjust(id, gm, "fix", { kind: "set-divisions", province: "Peru", divisions: 7 })).ok,
+    ).toBe(true);
+    const undone = await t.service.undo(id, gm);
+    expect(undone.ok && render(undone.value, "text")).toContain(
+      "Gamemaster undid the GM's adjustment (The GM set the armies of Peru to 7 (it was 3)).",
+    );
+    // V6: a game played in turn has nothing to undo before its first order
+    const none = await t.service.undo(id, gm);
+    expect(none.ok ? "undone" : none.error).toBe("nothing to undo: no order has been carried out yet");
+  });
+});
+
+describe("Risk Variant One through the generic play: the end and the ranking", () => {
+  const entry = playable(riskRuleset, {
+    handlesScenario: riskEntry.handlesScenario,
+    readScenario: readRiskScenarioFile,
+  });
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("V9 the GM ends it: territories, then total income, then seat order; logged with the players; a second end is refused; the log's replay gives the same", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-end-"));
+    dirs.push(dir);
+    const scenario = join(dir, "position.yaml");
+    writeFileSync(
+      scenario,
+      `base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 2, income: 2 }
+  Argentina: { owner: Alice, armies: 2, income: 1 }
+  Peru: { owner: Bob, armies: 6, income: 1 }
+  Venezuela: { owner: Bob, armies: 1, income: 3 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`,
+    );
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({ scenario });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    expect(await t.service.ending(id)).toEqual({ ok: true, value: null });
+    const ended = await t.service.endGame(id, { name: "GM" }, "time's up");
+    expect(ended).toMatchObject({
+      ok: true,
+      value: {
+        how: "gm",
+        by: "GM",
+        reason: "time's up",
+        // two territories each, Bob's income 4 above Alice's 3; Cleo one territory
+        places: [
+          { seat: "Bob", place: 1, score: "2 territories, income 4" },
+          { seat: "Alice", place: 2, score: "2 territories, income 3" },
+          { seat: "Cleo", place: 3, score: "1 territories, income 2" },
+        ],
+      },
+    });
+    expect(await t.service.waitingOn(id)).toEqual([]);
+    const again = await t.service.endGame(id, { name: "GM" }, "twice");
+    expect(again.ok ? "ended" : again.error).toMatch(/over already/);
+    const replayed = await t.service.ending(id, { replay: true });
+    expect(replayed.ok && replayed.value?.places).toEqual(ended.ok && ended.value.places);
+    // the step that ended it carries who held each seat then
+    const last = (await t.store.listEventsBefore(id, Number.MAX_SAFE_INTEGER, 1))[0];
+    expect(last?.payload_json).toMatchObject({
+      action: { kind: "end", by: "GM" },
+      roster: [{ seat: "Alice" }, {}, {}],
+    });
   });
 });

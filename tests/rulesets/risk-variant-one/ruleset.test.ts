@@ -47,7 +47,14 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     );
     expect(set.ok && built.ok).toBe(true);
     if (!set.ok || !built.ok) return;
-    expect(set.value).toEqual(built.value);
+    // the same opening, and each player seated under their own name (V1)
+    expect(set.value).toEqual({
+      ...built.value,
+      seated: [
+        { seat: "Alice", player: "Alice", handles: [] },
+        { seat: "Bob", player: "Bob", handles: [] },
+      ],
+    });
     for (const e of set.value.events) expect(riskRuleset.schemas.event.parse(e)).toEqual(e);
     expect(riskRuleset.seats(set.value.state)).toEqual([
       { id: "Alice", name: "Alice" },
