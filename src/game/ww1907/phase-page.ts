@@ -39,8 +39,8 @@ export async function ww1907PhasePage(
     svg: ww1907MapSvg(ctx.value, after, {
       before,
       events: events.filter(
-        (e): e is Exclude<Ww1907Event, { type: "order-refused" | "gm-adjusted" }> =>
-          e.type !== "order-refused" && e.type !== "gm-adjusted",
+        (e): e is Exclude<Ww1907Event, { type: "order-refused" | "gm-adjusted" | "game-over" }> =>
+          e.type !== "order-refused" && e.type !== "gm-adjusted" && e.type !== "game-over",
       ),
     }),
     // the phase's end and the next one's start are bookkeeping: the page's title says them

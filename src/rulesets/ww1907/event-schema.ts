@@ -256,6 +256,9 @@ const gmAdjusted = z.object({
   warnings: z.array(z.string()),
 });
 
+/** The GM ended the game: its ranking (by VP) is fixed from then on. */
+const gameOver = z.object({ type: z.literal("game-over") });
+
 /**
  * Any event of a World War 1907 game as the generic play logs it: the resolver's, the battles', a refusal at
  * resolution and a GM's correction.
@@ -265,4 +268,5 @@ export const ww1907EventSchema = z.discriminatedUnion("type", [
   ...battleEvents,
   orderRefused,
   gmAdjusted,
+  gameOver,
 ]);

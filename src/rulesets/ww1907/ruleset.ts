@@ -8,6 +8,7 @@ import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAd
 import { applyCommands } from "./apply.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import { ww1907EventSchema } from "./event-schema.ts";
+import { ww1907FinalRanking } from "./final-ranking.ts";
 import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
@@ -208,6 +209,7 @@ function didYouMean(text: string, reason: string, state: GameState, seat: string
 /** An event in words: the order kinds' own text, else the event's type and fields. */
 function eventText(e: Ww1907Event, state: GameState): string {
   const name = nameOfIn(state);
+  if (e.type === "game-over") return "The game is over: the nations are ranked by their victory points.";
   if (e.type === "gm-adjusted") {
     const said = describeAdjustment(e.change, name);
     return e.warnings.length > 0 ? `${said} (check: ${e.warnings.join("; ")})` : said;
@@ -298,8 +300,8 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
   waiting: (state) => ({
     window: windowOf(state),
     count: state.year,
-    seats: Object.keys(state.nations),
-    over: false,
+    seats: state.over === true ? [] : Object.keys(state.nations),
+    over: state.over === true,
   }),
 
   /**
@@ -335,6 +337,15 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
       color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
     }));
     return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
+  },
+
+  /** The final ranking: every nation by its victory points, ties sharing a place (`ww1907FinalRanking`). */
+  ranking: (state) => ww1907FinalRanking(state),
+
+  /** The GM's end (the rules never end a game by themselves): the ranking of the state now is the final one. */
+  end(state) {
+    if (state.over === true) return err("the game is over already");
+    return ok({ state: { ...state, over: true }, events: [{ type: "game-over" }] });
   },
 
   /** W33's ruling, as the game was set up with it. */

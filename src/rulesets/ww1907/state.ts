@@ -76,6 +76,11 @@ export const gameStateSchema = z.object({
    */
   lostCommanders: z.array(z.string()).default([]),
   rulings: rulingsSchema,
+  /**
+   * The GM ended the game (issue #28, as the generic play keeps it in the state): nothing waits after it. Absent
+   * while the game is on, so every state stored before this field existed still loads unchanged.
+   */
+  over: z.literal(true).optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

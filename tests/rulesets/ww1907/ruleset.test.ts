@@ -507,6 +507,40 @@ describe("World War 1907's W20 in the generic play: orders judged again at resol
   });
 });
 
+describe("World War 1907's end through the generic play", () => {
+  it("the GM ends the game: nations ranked by VP, ties sharing a place, the players then logged, nothing waited for, and no undo past the end", async () => {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const gm = { name: "GM" };
+    const ended = await t.service.endGame(id, gm, "the players agreed to stop");
+    if (!ended.ok) throw new Error(ended.error);
+    expect(ended.value).toMatchObject({ how: "gm", by: "GM", reason: "the players agreed to stop" });
+    // the opening's VP: Ottoman Empire 8, German Empire 7, Italy, Russian Empire and Spain 5 each (one place), UK 3
+    expect(ended.value.places.slice(0, 6).map((p) => [p.place, p.name, p.player?.forumName])).toEqual([
+      [1, "Ottoman Empire", "Johndisp"],
+      [2, "German Empire", "Shrink"],
+      [3, "Italy", "Steace"],
+      [3, "Russian Empire", "Osmano"],
+      [3, "Spain", "Sassenach"],
+      [6, "United Kingdom", "Jax"],
+    ]);
+    expect(await t.service.waitingOn(id)).toEqual([]);
+    expect(await t.service.endGame(id, gm, "again")).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/over already/),
+    });
+    // an ended game stays ended (issue #28): undo does not go past the end
+    const undone = await t.service.undo(id, gm);
+    expect(undone).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/the game is over .*nothing was undone/),
+    });
+    expect(await t.service.ending(id)).toMatchObject({ ok: true, value: { how: "gm" } });
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -531,5 +565,4 @@ describe("differences from the current World War 1907 play (the migration's to-d
   it.todo(
     "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",
   );
-  it.todo("no end of the game: waiting is never over (the current play has none either)");
 });
