@@ -23,6 +23,16 @@ import { contractService, forumPost } from "../../contract/contract-games.ts";
  * verifies, and undo takes back the last step, reopening the turn it closed.
  */
 const risk = playable(riskRuleset);
+/** Risk Variant One with its scenario files (`base: risk-v1` positions), as the registry reads them. */
+const withFiles = playable(riskRuleset, {
+  handlesScenario: riskEntry.handlesScenario,
+  readScenario: readRiskScenarioFile,
+});
+/** The folders a test made for its position files, removed after it. */
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 const name = (id: string) => classicMap.province(id)?.name ?? id;
 
 describe("Risk Variant One through the generic play", () => {
@@ -340,14 +350,6 @@ describe("Risk Variant One as playable(riskRuleset, meta): the game's own wordin
 });
 
 describe("Risk Variant One through the generic play: scenario files and starting armies", () => {
-  const entry = playable(riskRuleset, {
-    handlesScenario: riskEntry.handlesScenario,
-    readScenario: readRiskScenarioFile,
-  });
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
   const file = (text: string) => {
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-"));
     dirs.push(dir);
@@ -357,7 +359,7 @@ describe("Risk Variant One through the generic play: scenario files and starting
   };
 
   it("V1 V4 V6 a position file (base: risk-v1) is set up as written; --armies sets the starting armies; a bad file names itself", async () => {
-    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
     const position = file(`base: risk-v1
 players: [Alice, Bob, Cleo]
 dealer: Cleo
@@ -367,7 +369,7 @@ territories:
   Peru: { owner: Bob, armies: 3, income: 1 }
   North Africa: { owner: Cleo, armies: 4, income: 2 }
 `);
-    expect(entry.handlesScenario(position)).toBe(true);
+    expect(withFiles.handlesScenario(position)).toBe(true);
     const created = await t.service.createGame({ scenario: position });
     if (!created.ok) throw new Error(created.error);
     const s = riskStateSchema.parse((await t.store.latestSnapshot(created.value.id))?.state);
@@ -398,7 +400,7 @@ territories:
   });
 
   it("V1 an unknown player is refused with the players in seat order; the undo of an adjustment says what it changed, and an undo with nothing left says so", async () => {
-    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
     const created = await t.service.createGame({
       scenario: file(`base: risk-v1
 players: [Alice, Bob, Cleo]
@@ -431,15 +433,6 @@ territories:
 });
 
 describe("Risk Variant One through the generic play: the end and the ranking", () => {
-  const entry = playable(riskRuleset, {
-    handlesScenario: riskEntry.handlesScenario,
-    readScenario: readRiskScenarioFile,
-  });
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
-
   it("V9 the GM ends it: territories, then total income, then seat order; logged with the players; a second end is refused; the log's replay gives the same", async () => {
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-end-"));
     dirs.push(dir);
@@ -458,7 +451,7 @@ territories:
   North Africa: { owner: Cleo, armies: 4, income: 2 }
 `,
     );
-    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
     const created = await t.service.createGame({ scenario });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
