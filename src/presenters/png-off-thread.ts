@@ -69,10 +69,11 @@ function startWorker(): PictureWorker {
       p.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
     else p.reject(new Error(`the map picture could not be drawn: ${answer.error}`));
   });
-  // an error or an exit with pictures still on their way: the worker is not used again and they are drawn here
+  // an error or an exit: the worker is not used again (the next picture starts another); if pictures were still on
+  // their way, they are drawn here and so is every later one
   const died = () => {
-    if (self.pending.size === 0) return;
     if (current === self) current = null;
+    if (self.pending.size === 0) return;
     workerBroken = true;
     for (const p of self.pending.values()) drawHere(p);
     self.pending.clear();
@@ -121,6 +122,11 @@ export function svgToPngOffThread(svg: string): Promise<Buffer> {
     current.worker.ref();
     current.worker.postMessage({ id, svg });
   });
+}
+
+/** The picture worker running now, if any (diagnostics, and the tests that stop it as a crash would). */
+export function runningPictureWorker(): Worker | null {
+  return current?.worker ?? null;
 }
 
 /** The picture's bytes in that format: the SVG text as UTF-8, or its PNG drawn on the picture worker. */

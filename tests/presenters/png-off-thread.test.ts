@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { svgToPng } from "../../src/presenters/png.ts";
-import { pictureBytesOffThread, svgToPngOffThread } from "../../src/presenters/png-off-thread.ts";
+import {
+  pictureBytesOffThread,
+  runningPictureWorker,
+  svgToPngOffThread,
+} from "../../src/presenters/png-off-thread.ts";
 import { ww1907Ruleset } from "../../src/rulesets/ww1907/ruleset.ts";
 
 /**
@@ -47,5 +51,17 @@ describe("map pictures drawn off the main thread", () => {
     await expect(svgToPngOffThread("not an svg")).rejects.toThrow(/could not be drawn/);
     // the worker is still there for the next picture
     expect((await svgToPngOffThread(openingMapSvg())).subarray(1, 4).toString("ascii")).toBe("PNG");
+  });
+
+  it("a worker that dies between pictures is replaced: the next picture is drawn by a new worker", async () => {
+    await svgToPngOffThread(openingMapSvg());
+    const first = runningPictureWorker();
+    expect(first).not.toBeNull();
+    const exited = new Promise((resolve) => first?.once("exit", resolve));
+    await first?.terminate();
+    await exited;
+    // answered by a worker (its own words for a broken SVG), not drawn here, and not left waiting on the dead one
+    await expect(svgToPngOffThread("not an svg")).rejects.toThrow(/could not be drawn/);
+    expect(runningPictureWorker()).not.toBe(first);
   });
 });
