@@ -34,6 +34,12 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 const name = (id: string) => classicMap.province(id)?.name ?? id;
+/** A set-up step's order (V3): buy a territory of cost 1 while one is free, else place the army in one's own. */
+const setupOrder = (s: RiskState): string => {
+  const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
+  const owned = Object.entries(s.territories).find(([, x]) => x.owner === s.actor);
+  return cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+};
 
 describe("Risk Variant One through the generic play", () => {
   it("V3 set-up by posts, V6 an attack, V7 the GM closes the response window, V6 a move, V9 the turn ends; records verify; undo", async () => {
@@ -71,9 +77,7 @@ describe("Risk Variant One through the generic play", () => {
       expect(n).toBeLessThan(100);
       const s = await state();
       const actor = s.actor ?? "";
-      const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
-      const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
-      const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+      const order = setupOrder(s);
       const r = await post(actor, order, "done");
       expect(r).toMatchObject({ kind: "orders", receipt: { lines: [{ outcome: "accepted" }, {}] } });
     }
@@ -281,9 +285,7 @@ describe("Risk Variant One through the generic play: the end of the game", () =>
       expect(n).toBeLessThan(100);
       const s = await state();
       const actor = s.actor ?? "";
-      const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
-      const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
-      const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+      const order = setupOrder(s);
       const at = new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
       await t.service.ingest(id, "forum", [forumPost(`p${minute}`, actor, at, order, "done")]);
     }
@@ -336,9 +338,7 @@ describe("Risk Variant One as playable(riskRuleset, meta): the game's own wordin
       expect(n).toBeLessThan(100);
       const s = await state();
       const actor = s.actor ?? "";
-      const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
-      const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
-      const order = cheap ? `Buy ${name(cheap[0])}` : `Place 1 in ${name(owned?.[0] ?? "")}`;
+      const order = setupOrder(s);
       const at = new Date(Date.parse("2026-12-01T12:00:00Z") + (n + 1) * 60_000).toISOString();
       await t.service.ingest(id, "forum", [forumPost(`p${n}`, actor, at, order, "done")]);
     }
