@@ -46,6 +46,27 @@ export const CHATTER: BenchUser = { id: "1100000000000000009", username: "kibitz
 export const ORDERS_TEXT =
   "Here are my orders.\n**Build 2 divisions in Moscow\nMove 1 division from Warsaw to Krakow\nAttack Atlantis**";
 
+/**
+ * The n-th of 420 different order posts of the measured player, each like `ORDERS_TEXT` in length and kind (a
+ * build, a move, a line naming a place no map has), for a post that a service has not read before: a player's next
+ * post has new text, so it finds none of its lines in the service's cache of parsed lines (`Ww1907Games.readOrders`)
+ * and has its unread line explained afresh. The parts vary with coprime periods (5, 3, 4, 7), so 420 consecutive
+ * numbers give 420 different texts; every one is two accepted orders and one unread line on the opening map.
+ */
+export function ordersText(n: number): string {
+  const builds = ["Moscow", "Kiev", "Odessa", "St. Petersburg", "Tiflis"] as const;
+  const moves = [
+    "from Warsaw to Krakow",
+    "from Lemberg to Cracow",
+    "from Zagreb to Sarajevo",
+    "from Temesvar to Budapest",
+  ] as const;
+  const nowhere = ["Atlantis", "Lemuria", "Avalon", "Eldorado", "Utopia", "Hyperborea", "Thule"] as const;
+  const count = 1 + (n % 3);
+  const build = `Build ${count} division${count === 1 ? "" : "s"} in ${builds[n % builds.length]}`;
+  return `Here are my orders.\n**${build}\nMove 1 division ${moves[n % moves.length]}\nAttack ${nowhere[n % nowhere.length]}**`;
+}
+
 /** The n-th message of a busy channel: 3 of 5 order posts by the players in turn, a player's chat, a non-player's. */
 export function earlierMessage(n: number): { author: BenchUser; content: string; orders: boolean } {
   const player = PLAYERS[n % PLAYERS.length] as (typeof PLAYERS)[number];
@@ -175,14 +196,17 @@ export async function benchGame(input: {
   };
 }
 
-/** Ingests one order post of the first player into a game, as the bot does per message; the milliseconds it took. */
-export async function ingestOrderPost(game: BenchGame): Promise<number> {
+/**
+ * Ingests one order post of the first player into a game (`ORDERS_TEXT` unless `text` is given), as the bot does per
+ * message; the milliseconds it took.
+ */
+export async function ingestOrderPost(game: BenchGame, text: string = ORDERS_TEXT): Promise<number> {
   const player = PLAYERS[0] as (typeof PLAYERS)[number];
   const post = discordPost({
     id: snowflake(),
     channelId: game.channelId,
     author: player,
-    content: ORDERS_TEXT,
+    content: text,
     timestamp: new Date().toISOString(),
   });
   const start = performance.now();
