@@ -76,17 +76,57 @@ const WELL_KNOWN_NATION_NAMES: readonly [string, string[]][] = [
   ["italy", ["italy", "italian", "italians", "ita"]],
 ];
 
-/** Builds the lexicon from a map and a scenario's nations and commanders. */
+/** `WELL_KNOWN_NATION_NAMES`'s keys as `buildLexicon` looks for them: at the start of a word. */
+const WELL_KNOWN_NEEDLES: readonly [string, string[]][] = WELL_KNOWN_NATION_NAMES.map(([needle, extra]) => [
+  ` ${needle}`,
+  extra,
+]);
+
+/**
+ * Builds the lexicon from a map and a scenario's nations and commanders. A service builds it once per game it opens,
+ * during the first post it reads (see `Ww1907Games.context`), so it is built in few passes: each new key goes into
+ * `firstWords`, `maxWords` and `keysByLength` when first added (keys are never removed), and only the keys that two
+ * nations share are looked at again.
+ */
 export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon {
   const names = new Map<string, NameRef[]>();
   const spellings = new Map<string, string>();
+  const keysByLength = new Map<number, string[]>();
+  const firstWords = new Set<string>();
+  let maxWords = 1;
+  /** Keys that more than one nation's ref came to (see below). */
+  const shared: string[] = [];
+  const addKey = (key: string, raw: string, ref: NameRef): void => {
+    spellings.set(key, raw);
+    names.set(key, [ref]);
+    const sameLength = keysByLength.get(key.length);
+    if (sameLength) sameLength.push(key);
+    else keysByLength.set(key.length, [key]);
+    const space = key.indexOf(" ");
+    if (space === -1) {
+      firstWords.add(key);
+      return;
+    }
+    let words = 2;
+    for (let at = key.indexOf(" ", space + 1); at !== -1; at = key.indexOf(" ", at + 1)) words++;
+    if (words > maxWords) maxWords = words;
+    firstWords.add(key.slice(0, space));
+  };
   const add = (raw: string, ref: NameRef): void => {
     const key = foldName(raw);
     if (key === "") return;
-    if (!spellings.has(key)) spellings.set(key, raw);
     const list = names.get(key);
-    if (!list) names.set(key, [ref]);
-    else if (!list.some((r) => r.kind === ref.kind && r.id === ref.id)) list.push(ref);
+    if (!list) {
+      addKey(key, raw, ref);
+      return;
+    }
+    let nations = ref.kind === "nation" ? 1 : 0;
+    for (const r of list) {
+      if (r.kind === ref.kind && r.id === ref.id) return;
+      if (r.kind === "nation") nations++;
+    }
+    list.push(ref);
+    if (nations === 2) shared.push(key);
   };
 
   for (const p of map.provinces) {
@@ -106,9 +146,9 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   for (const sea of map.seas) {
     const ref: NameRef = { kind: "sea", id: sea.id, name: sea.name };
     for (const short of shortSeaNames(sea.name)) {
-      const list = shortSea.get(short) ?? [];
-      list.push(ref);
-      shortSea.set(short, list);
+      const list = shortSea.get(short);
+      if (list) list.push(ref);
+      else shortSea.set(short, [ref]);
     }
   }
   for (const [key, refs] of shortSea)
@@ -120,21 +160,19 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
     for (const a of n.aliases) add(a, ref);
     add(n.id, ref);
     const folded = ` ${foldName(n.name)} ${foldName(n.id)} `;
-    for (const [needle, extra] of WELL_KNOWN_NATION_NAMES) {
-      if (folded.includes(` ${needle}`)) for (const a of extra) add(titleCase(a), ref);
+    for (const [needle, extra] of WELL_KNOWN_NEEDLES) {
+      if (folded.includes(needle)) for (const a of extra) add(titleCase(a), ref);
     }
   }
   // Nation names added from the well-known table may collide between nations; keep such keys only for the
   // nations whose own name or aliases carry them.
-  for (const [key, refs] of names) {
-    if (refs.length < 2) continue;
-    const nationRefs = refs.filter((r) => r.kind === "nation");
-    if (nationRefs.length > 1) {
-      const own = nationRefs.filter((r) =>
-        scenario.nations.some(
-          (n) => n.id === r.id && [n.id, n.name, ...n.aliases].some((a) => foldName(a) === key),
-        ),
-      );
+  if (shared.length > 0) {
+    const ownNames = new Map(
+      scenario.nations.map((n) => [n.id, new Set([n.id, n.name, ...n.aliases].map(foldName))]),
+    );
+    for (const key of shared) {
+      const refs = names.get(key) as NameRef[];
+      const own = refs.filter((r) => r.kind === "nation" && ownNames.get(r.id)?.has(key) === true);
       if (own.length > 0) names.set(key, [...refs.filter((r) => r.kind !== "nation"), ...own]);
     }
   }
@@ -148,29 +186,10 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
     add(c.id, ref);
   }
 
-  let maxWords = 1;
-  const firstWords = new Set<string>();
-  for (const key of names.keys()) {
-    const space = key.indexOf(" ");
-    if (space === -1) {
-      firstWords.add(key);
-      continue;
-    }
-    let words = 2;
-    for (let at = key.indexOf(" ", space + 1); at !== -1; at = key.indexOf(" ", at + 1)) words++;
-    if (words > maxWords) maxWords = words;
-    firstWords.add(key.slice(0, space));
-  }
   const ports = new Map<string, string | null>();
   for (const p of map.provinces) ports.set(p.id, p.port);
   const nations = new Map<string, string>();
   for (const n of scenario.nations) nations.set(n.id, n.name);
-  const keysByLength = new Map<number, string[]>();
-  for (const key of names.keys()) {
-    const list = keysByLength.get(key.length) ?? [];
-    list.push(key);
-    keysByLength.set(key.length, list);
-  }
   return { names, spellings, keysByLength, maxWords, firstWords, ports, commanderAt, nations };
 }
 
