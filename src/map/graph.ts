@@ -26,7 +26,7 @@ export class MapGraph {
     for (const p of data.provinces) this.provincesById.set(p.id, p);
     for (const s of data.seas) this.seasById.set(s.id, s);
     for (const p of data.provinces) {
-      this.landNeighbours.set(p.id, unique([...p.adjacent, ...p.ferries]));
+      this.landNeighbours.set(p.id, unique(p.adjacent, p.ferries));
       for (const sea of p.coasts) push(this.seaCoasts, sea, p.id);
       if (p.port) push(this.ports, p.port, p.id);
     }
@@ -191,8 +191,12 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
   else map.set(key, [value]);
 }
 
-function unique(items: string[]): string[] {
-  return [...new Set(items)];
+/** The items of `first` then `more`, each once, in order (lists of a few neighbours: no set needed). */
+function unique(first: readonly string[], more: readonly string[] = []): string[] {
+  const out: string[] = [];
+  for (const item of first) if (!out.includes(item)) out.push(item);
+  for (const item of more) if (!out.includes(item)) out.push(item);
+  return out;
 }
 
 function walkBack(previous: Map<string, string>, from: string, to: string): string[] {

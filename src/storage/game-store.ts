@@ -302,9 +302,12 @@ export class GameStore {
     if (kept !== undefined && kept.fingerprint === fingerprint) {
       return { ...gameRowWithoutSetup.parse(raw), scenario_json: kept.value };
     }
-    const stored = (await this.db.get("SELECT scenario_json FROM games WHERE id = ?", String(head.id))) as
-      | { scenario_json?: unknown }
-      | undefined;
+    // read with the row when the caller knew the setup was not kept (`getGame`), else now
+    const stored = (
+      "scenario_json" in head
+        ? head
+        : await this.db.get("SELECT scenario_json FROM games WHERE id = ?", String(head.id))
+    ) as { scenario_json?: unknown } | undefined;
     const row = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
     const digest = createHash("sha256")
       .update(String(stored?.scenario_json ?? ""))
@@ -323,7 +326,11 @@ export class GameStore {
   }
 
   async getGame(id: string): Promise<GameRow | undefined> {
-    const row = await this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`, id);
+    // a game not read yet by this store: its setup in the same read (one call fewer on a service's first post)
+    const row = await this.db.get(
+      `SELECT ${GAME_COLUMNS}${this.setups.has(id) ? "" : ", scenario_json"} FROM games WHERE id = ?`,
+      id,
+    );
     return row === undefined ? undefined : await this.gameRow(row);
   }
 

@@ -39,4 +39,26 @@ describe("a game's stored setup", () => {
     await update("{ not json");
     await expect(s.getGame("g1")).rejects.toThrow(/stored JSON cannot be read/);
   });
+
+  it("is read with its row by a store that has not read the game yet (one call on a service's first post), and a damaged one is an error there too", async () => {
+    const s = await store();
+    const reopened = new GameStore(s.db);
+    const get = reopened.db.get.bind(reopened.db);
+    const reads: string[] = [];
+    reopened.db.get = async (sql, ...params) => {
+      reads.push(sql);
+      return await get(sql, ...params);
+    };
+    expect((await reopened.getGame("g1"))?.scenario_json).toEqual({
+      scenario: { id: "ww1907" },
+      map: { provinces: ["moscow"] },
+    });
+    expect(reads).toHaveLength(1);
+    // read again: the row only, the setup kept
+    await reopened.getGame("g1");
+    expect(reads).toHaveLength(2);
+    expect(reads[1]).not.toMatch(/scenario_json FROM/);
+    await s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g1'", "{ not json");
+    await expect(new GameStore(s.db).getGame("g1")).rejects.toThrow(/stored JSON cannot be read/);
+  });
 });

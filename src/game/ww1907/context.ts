@@ -47,20 +47,21 @@ export function buildContext(raw: unknown, options: { checked?: boolean } = {}):
   const rulings = resolveRulings(setup.scenario.rulings);
   if (!rulings.ok) return err(rulings.error.join("; "));
   const graph = new MapGraph(setup.map);
+  const lexicon = buildLexicon(graph, setup.scenario);
   // the display names and the opening state are made when first asked for: a game reopened mid-way starts from
-  // its latest snapshot, and a post's receipt names a few places only
-  let names: Map<string, string> | undefined;
-  const namesOf = (): Map<string, string> => {
-    if (names) return names;
-    names = new Map<string, string>();
-    for (const p of setup.map.provinces) names.set(p.id, p.name);
-    for (const s of setup.map.seas) names.set(s.id, s.name);
-    for (const n of setup.scenario.nations) names.set(n.id, n.name);
+  // its latest snapshot, and a post's receipt names a few places only. A name is looked for as a commander of the
+  // scenario, of the built-in roster, a nation, a sea zone, then a province (the first found wins): places are
+  // found in the map graph's tables, the others in a small table made on first use.
+  let people: Map<string, string> | undefined;
+  const peopleOf = (): Map<string, string> => {
+    if (people) return people;
+    people = new Map<string, string>();
+    for (const n of setup.scenario.nations) people.set(n.id, n.name);
     // the built-in roster's names as written: what `loadRoster` validates is the traits, which names do not need
     // (tests/rulesets/ww1907/engine/commanders/roster.test.ts pins the two lists of names equal)
-    for (const c of rosterData) names.set(c.id, c.name);
-    for (const c of setup.scenario.commanders) names.set(c.id, c.name);
-    return names;
+    for (const c of rosterData) people.set(c.id, c.name);
+    for (const c of setup.scenario.commanders) people.set(c.id, c.name);
+    return people;
   };
   let opening: GameState | undefined;
   const rulingsValue = rulings.value;
@@ -69,12 +70,12 @@ export function buildContext(raw: unknown, options: { checked?: boolean } = {}):
     scenario: setup.scenario,
     map: setup.map,
     graph,
-    lexicon: buildLexicon(graph, setup.scenario),
+    lexicon,
     get opening(): GameState {
       opening ??= initState(setup.scenario, graph, rulingsValue);
       return opening;
     },
-    nameOf: (id) => namesOf().get(id) ?? id,
+    nameOf: (id) => peopleOf().get(id) ?? graph.sea(id)?.name ?? graph.province(id)?.name ?? id,
   });
 }
 

@@ -33,8 +33,14 @@ export function mapIndex(map: MapGraph): MapIndex {
   const provinceIndex = new Map(provinceIds.map((id, i) => [id, i]));
   const P = provinceIds.length;
   const seaIndex = new Map(seaIds.map((id, i) => [id, P + i]));
-  const nodes = (ids: readonly string[], index: ReadonlyMap<string, number>): number[] =>
-    ids.map((id) => index.get(id)).filter((i): i is number => i !== undefined);
+  const nodes = (ids: readonly string[], index: ReadonlyMap<string, number>): number[] => {
+    const out: number[] = [];
+    for (const id of ids) {
+      const i = index.get(id);
+      if (i !== undefined) out.push(i);
+    }
+    return out;
+  };
   const index: MapIndex = {
     provinceIds,
     seaIds,
