@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { VerifyReport } from "../audit/verify-report.ts";
 import type { Block } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
 import type { FinalPlace } from "./final-ranking.ts";
@@ -109,6 +110,42 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * Read from the state, where a game keeps its rulings.
    */
   postRulings?(state: State): PostRulings;
+
+  /**
+   * The game's own form of a window's published record (optional: the generic play publishes its window record,
+   * every step replayed). For a game whose records came before the generic play (World War 1907's resolution
+   * records): the generic play publishes the resolution in that form, and `adjutant verify` checks it there.
+   */
+  readonly records?: RulesetRecords<State, Command, Event>;
+}
+
+/** A ruleset's own published records (`Ruleset.records`). */
+export interface RulesetRecords<State, Command, Event> {
+  /**
+   * The record of a window closed by a resolution, or null when the game has none of its own for it (the generic
+   * window record is published then).
+   */
+  publish(resolved: ResolvedWindow<State, Command, Event>): unknown;
+  /** Whether a parsed JSON value is one of these records. */
+  handles(raw: unknown): boolean;
+  /** Replays one: the seed against its commitment, then the dice, the events and the final state. */
+  verify(raw: unknown): VerifyReport;
+}
+
+/** A window closed by a resolution, as its record tells it. */
+export interface ResolvedWindow<State, Command, Event> {
+  /** The window's label ("1907-attack"). */
+  window: string;
+  /** The revealed seed, and the commitment published when the window opened. */
+  seed: string;
+  commitment: string;
+  /** The state the resolution started from (after any GM adjustment in the window). */
+  before: State;
+  /** The orders resolved, in the order they were given to `resolve`. */
+  orders: readonly SeatOrder<Command>[];
+  /** What the resolution did. */
+  after: State;
+  events: readonly Event[];
 }
 
 /** How a simultaneous game's order book treats posts, beyond what every game shares (W33 in World War 1907). */
@@ -217,6 +254,13 @@ export type GmChange = { readonly kind: string } & Readonly<Record<string, unkno
 
 /** The dice a ruleset rolls: from a committed seed, so anyone can roll them again from the revealed seed. */
 export interface Dice {
+  /**
+   * The committed seed the dice come from (the generic play: the window's revealed seed, the same for every step
+   * of the window), where the source knows it. A ruleset whose engine threads a generator of its own seeds it with
+   * this instead of rolling (World War 1907 seeds its engine's generator as its own play always did), so the same
+   * committed seed throws the same dice in every play; such a ruleset throws dice in one step of a window only.
+   */
+  readonly seed?: string;
   /** One die of `sides` sides (default 6): an integer in [1, sides]. */
   roll(sides?: number): number;
 }

@@ -24,7 +24,7 @@ import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { OPENED } from "./log.ts";
 import { commandsOf, orderBook } from "./order-book.ts";
-import { type GenericRecord, windowRecord } from "./records.ts";
+import { windowRecord } from "./records.ts";
 import { currentState } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
@@ -516,7 +516,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }, gameId);
   }
 
-  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<GenericRecord<S, C, E>>> {
+  /** A closed window's published record (the ruleset's own form of a resolution where it has one). */
+  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
     return await windowRecord(this.kit, gameId, phaseSeq);
   }
 

@@ -1,8 +1,17 @@
 import type { z } from "zod";
-import type { Dice, OrderLine, Ruleset, SeatOrder, Verdict } from "../../core/ruleset.ts";
+import type {
+  Dice,
+  OrderLine,
+  ResolvedWindow,
+  Ruleset,
+  RulesetRecords,
+  SeatOrder,
+  Verdict,
+} from "../../core/ruleset.ts";
 import type { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
 import { para, table } from "../../presenters/document.ts";
+import { nameIdsIn } from "../../presenters/names.ts";
 import { err, ok } from "../../result.ts";
 import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { applyCommands } from "./apply.ts";
@@ -23,6 +32,7 @@ import type { Scenario } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
+import { buildResolutionRecord, RESOLUTION_FORMAT, verifyResolution } from "./verify.ts";
 import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
@@ -39,8 +49,11 @@ import { describeEvent, isEngineEvent } from "./words/event-text.ts";
  * - the order language's names: built from the map, the state's nations and commanders, and the built-in scenario's
  *   nation aliases;
  * - the engine's generator: the engine threads a seeded generator state (`RngState`) through the phase, not a
- *   `roll(sides)` source; the adapter seeds one from four 32-bit draws of the given dice (`engineSeed`), so the dice
- *   still come from the window's committed seed, but not the same dice the current play draws from the same seed.
+ *   `roll(sides)` source; the adapter seeds it with the dice's committed seed (`Dice.seed`, the window's seed), as
+ *   the current play seeds it with the phase's seed: the same committed seed throws the same dice in both plays
+ *   (`engineSeed`). Dice that do not tell their seed seed it from four 32-bit draws.
+ * - the published record: a resolution is published as the current play publishes it, an
+ *   `adjutant/resolution/v1` record with the rolls of every battle, and verified the same way (`ww1907Records`).
  */
 
 /**
@@ -122,10 +135,12 @@ export function nameOfIn(state: GameState): (id: string) => string {
 }
 
 /**
- * The seed of the engine's generator, from the dice: four draws of 2^32 sides. The engine hashes and warms it up as
- * every engine seed (`createRng`) and draws every die and every commander of the phase from it.
+ * The seed of the engine's generator: the dice's committed seed (the window's seed, as the current play resolves a
+ * phase with its seed), else four draws of 2^32 sides. The engine hashes and warms it up as every engine seed
+ * (`createRng`) and draws every die and every commander of the phase from it.
  */
 export function engineSeed(dice: Dice): string {
+  if (dice.seed !== undefined) return dice.seed;
   const words = [0, 1, 2, 3].map(() => dice.roll(2 ** 32) - 1);
   return `ww1907/dice/${words.join(".")}`;
 }
@@ -218,7 +233,12 @@ function eventText(e: Ww1907Event, state: GameState): string {
     return `${name(e.nation)}: "${canonicalOrder(e.command, name)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
   }
   if (!isEngineEvent(e)) {
-    return battleText([e], { place: name, nation: (id) => (id === null ? "neutrals" : name(id)) }).join(" ");
+    return battleText([e], {
+      place: name,
+      nation: (id) => (id === null ? "neutrals" : name(id)),
+      commander: name,
+      reasons: (text) => nameIdsIn(text, name),
+    }).join(" ");
   }
   const own = describeEvent(e, name);
   if (own !== null) return own;
@@ -227,6 +247,39 @@ function eventText(e: Ww1907Event, state: GameState): string {
     .map(([k, v]) => `${k} ${typeof v === "string" ? name(v) : JSON.stringify(v)}`);
   return `${e.type}${fields.length > 0 ? `: ${fields.join(", ")}` : ""}`;
 }
+
+/** The orders as the engine and the record take them: nation by nation, in the order the nations first appear. */
+function recordedOrders(orders: readonly SeatOrder<Command>[]): { nation: string; command: Command }[] {
+  return Object.entries(ordersByNation(orders)).flatMap(([nation, commands]) =>
+    commands.map((command) => ({ nation, command })),
+  );
+}
+
+/**
+ * World War 1907's published records: a resolution as the current play publishes it (`adjutant/resolution/v1`, the
+ * state before, the orders, the seed and its commitment, the claimed state, events and every battle's rolls, W14),
+ * replayed by `verifyResolution` on the record's map. The engine's events only: the orders refused at resolution
+ * are the adapter's words, not the engine's (the replay gives them as verdicts).
+ */
+export const ww1907Records: RulesetRecords<GameState, Command, Ww1907Event> = {
+  publish: (resolved: ResolvedWindow<GameState, Command, Ww1907Event>) =>
+    buildResolutionRecord({
+      mapId: resolved.before.mapId,
+      before: resolved.before,
+      orders: recordedOrders(resolved.orders),
+      seed: resolved.seed,
+      commitment: resolved.commitment,
+      result: { state: resolved.after, events: resolved.events.filter((e) => e.type !== "order-refused") },
+      resolver: "phase/v1",
+    }),
+  handles: (raw) =>
+    typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format === RESOLUTION_FORMAT,
+  verify: (raw) =>
+    verifyResolution(raw, (mapId) => {
+      const loaded = loadMapGraph(mapId);
+      return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
+    }),
+};
 
 const EXAMPLE = ORDER_KINDS[0]?.help.examples[0]?.text ?? "Build 2 divisions in Moscow";
 
@@ -350,6 +403,8 @@ export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = 
 
   /** W33's ruling, as the game was set up with it. */
   postRulings: (state) => ({ moderatorEditVoids: state.rulings.moderatorEditVoids }),
+
+  records: ww1907Records,
 
   words: {
     command: (command, state) => canonicalOrder(command, nameOfIn(state)),

@@ -30,12 +30,6 @@ import { useTempDirs } from "../../helpers/temp-dir.ts";
  */
 const tempDir = useTempDirs();
 
-/** The same dice again: throws what another source threw. */
-function replayDice(rolls: readonly number[]): Dice {
-  let n = 0;
-  return { roll: () => rolls[n++] ?? 1 };
-}
-
 function opening(): GameState {
   const o = rules.setup({
     scenario: "ww1907",
@@ -109,7 +103,7 @@ describe("World War 1907 as a pure Ruleset: the same as the engine's own functio
     ]);
   });
 
-  it("W3 W6 W7 W14 W20 resolves a Deployment and an Attack phase as resolveWw1907Phase does, dice from the given source", () => {
+  it("W3 W6 W7 W14 W20 resolves a Deployment and an Attack phase as resolveWw1907Phase does, the engine seeded with the dice's committed seed", () => {
     let state = opening();
     const graph = mapGraphOf(state.mapId);
     const orders = (s: GameState, ...byNation: [string, string[]][]): SeatOrder<Command>[] =>
@@ -123,13 +117,27 @@ describe("World War 1907 as a pure Ruleset: the same as the engine's own functio
       const given = ordersOf(state);
       const dice = stepDice(`phase-${n}`, 0);
       const out = rules.resolve(state, given, dice);
-      // the engine's own resolution, with the seed the adapter drew from the same dice
-      const seed = engineSeed(replayDice(dice.rolls));
-      const engine = resolveWw1907Phase(state, graph, ordersByNation(given), seed);
+      // the engine's own resolution with the dice's seed itself, as the current play resolves a phase with its seed
+      const engine = resolveWw1907Phase(state, graph, ordersByNation(given), `phase-${n}`);
       expect(out.state).toEqual(engine.state);
       expect(out.events.filter((e) => e.type !== "order-refused")).toEqual(engine.events);
       for (const e of out.events) if (e.type === "order-refused") refusals.push(`${e.nation} ${e.rule}`);
-      expect(dice.rolls).toHaveLength(4);
+      // the engine threads its own generator: no die is thrown through the source
+      expect(dice.rolls).toHaveLength(0);
+      // dice that do not tell their seed seed the engine from four 32-bit draws of them
+      const asked: number[] = [];
+      const unseeded: Dice = {
+        roll(sides = 6) {
+          asked.push(sides);
+          return asked.length + 1;
+        },
+      };
+      const drawn = rules.resolve(state, given, unseeded);
+      expect(asked).toEqual([2 ** 32, 2 ** 32, 2 ** 32, 2 ** 32]);
+      expect(engineSeed({ roll: () => 8 })).toBe("ww1907/dice/7.7.7.7");
+      expect(drawn.state).toEqual(
+        resolveWw1907Phase(state, graph, ordersByNation(given), "ww1907/dice/1.2.3.4").state,
+      );
       // W14: a battle reads as the play's summary reads it, every die shown
       const words = out.events.map((e) => rules.words.event(e, out.state));
       if (n === 1) expect(words.some((w) => /→ .*Throw 1: /.test(w))).toBe(true);
@@ -541,15 +549,72 @@ describe("World War 1907's end through the generic play", () => {
   });
 });
 
+describe("World War 1907's dice and records in the generic play, as in the current play", () => {
+  it("W13 W14 W15 W20: the same committed seed throws the same dice (every throw of every battle), and the published record is the same adjutant/resolution/v1 record, which both plays' verify check", async () => {
+    const startsAt = "2026-12-01T00:00:00Z";
+    const entry = playable(rules);
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const seen = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      await t.service.ingest(id, "forum", [
+        forumPost("p1", "Osmano", "2026-12-01T10:00:00Z", ...RUSSIA_DEPLOYS),
+        forumPost("p2", "Shrink", "2026-12-01T10:05:00Z", ...GERMANY_DEPLOYS),
+      ]);
+      t.clock.now = new Date("2026-12-02T12:00:00Z");
+      const deployment = await t.service.resolve(id, { name: "GM" });
+      await t.service.ingest(id, "forum", [
+        forumPost("p3", "Osmano", "2026-12-02T12:30:00Z", ...RUSSIA_ATTACKS),
+      ]);
+      t.clock.now = new Date("2026-12-03T12:00:00Z");
+      const attack = await t.service.resolve(id, { name: "GM" });
+      if (!deployment.ok || !attack.ok) throw new Error("not resolved");
+      const record = await t.service.publishedRecord(id);
+      if (!record.ok) throw new Error(record.error);
+      const deps = { store: t.store, now: () => t.clock.now, newSecret: () => "x" };
+      const state =
+        t === generic ? await new GenericPlay(rules, deps).state(id) : await new Ww1907Games(deps).state(id);
+      seen.push({
+        seeds: [deployment.value.seed, attack.value.seed],
+        // every throw as the summary shows it: "Throw 1: 5 2 1 v 3 — defender loses 1"
+        throws: render(attack.value.summary, "text").match(/Throw \d+: [^—]+— [a-z ]+\d+/g),
+        record: record.value,
+        state,
+      });
+    }
+    const [g, c] = seen;
+    if (!g || !c) throw new Error("no plays");
+    // the same committed seeds, the same dice from them, the same state after the battle
+    expect(g.seeds).toEqual(c.seeds);
+    expect(g.throws?.length).toBeGreaterThan(0);
+    expect(g.throws).toEqual(c.throws);
+    expect(g.state).toEqual(c.state);
+    expect(g.state).toMatchObject({ ok: true, value: { year: 1908, phase: "deployment" } });
+    // the same record, rolls per battle and all, and both plays' verify replay it from the revealed seed
+    expect(g.record).toMatchObject({ format: "adjutant/resolution/v1", resolver: "phase/v1" });
+    expect(g.record).toEqual(c.record);
+    for (const engine of [entry.engine, worldWar1907.engine]) {
+      expect(engine.handlesRecord(g.record)).toBe(true);
+      expect(engine.verifyRecord(g.record)).toMatchObject({ ok: true });
+    }
+    // a die claimed otherwise is caught at the rolls
+    const forged = structuredClone(g.record) as { claimed: { rolls: { values: number[] }[] } };
+    const roll = forged.claimed.rolls[0];
+    if (!roll) throw new Error("no roll in the record");
+    roll.values[0] = roll.values[0] === 6 ? 5 : 6;
+    expect(entry.engine.verifyRecord(forged)).toMatchObject({ ok: false, stage: "rolls" });
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
  * piece of the current play a ruleset may not import.
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
-  it.todo(
-    "dice: the engine threads a seeded generator state, not roll(sides); the adapter seeds it from four 32-bit draws of the step's dice, so the same committed seed throws other dice than the current play, and the record is the generic window record, not adjutant/resolution/v1 (rolls per battle)",
-  );
   it.todo(
     "map and scenario: the state names its map only; the adapter loads built-in maps and scenarios, so a scenario file of its own (an adopted running game, a custom map) cannot be played; the current play freezes scenario and map into the game",
   );
