@@ -112,6 +112,14 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
   postRulings?(state: State): PostRulings;
 
   /**
+   * The ruleset of one game, given the fixed part its setup returned (`Opening.fixed`), which the generic play
+   * stores once with the game and hands back here for every call on it (optional: a game whose state says it all).
+   * World War 1907: the game's scenario and map, so a scenario file of its own (a custom map, an adopted game, a
+   * nation's aliases) plays as it was read when the game was made, whatever later becomes of the files.
+   */
+  forGame?(fixed: unknown): Result<Ruleset<State, Command, Event, Rulings>, string>;
+
+  /**
    * The game's own form of a window's published record (optional: the generic play publishes its window record,
    * every step replayed). For a game whose records came before the generic play (World War 1907's resolution
    * records): the generic play publishes the resolution in that form, and `adjutant verify` checks it there.
@@ -182,6 +190,11 @@ export interface Opening<State, Event> {
    * `handles`): the generic play seats them where `game new` names nobody.
    */
   seated?: readonly SeatedPlayer[];
+  /**
+   * What never changes in the game and is too large to keep in every state (World War 1907: the scenario and its
+   * map, about 56 KB): stored once with the game, and given back to `forGame` (plain JSON).
+   */
+  fixed?: unknown;
 }
 
 /** A seat's player as a scenario names them: the forum name, and the other handles they post under. */
