@@ -48,7 +48,7 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * Sets a game up from a scenario (one of `scenarios`), its rulings, the players seated (if the game seats them
    * itself) and dice from the game's first committed seed (a deal, a roll for the first player).
    */
-  setup(input: SetupInput<Rulings>): Result<Opening<State, Event>, string>;
+  setup(input: SetupInput<Rulings>): Result<Opening<State, Event, Rulings>, string>;
 
   /** The seats of a game, in seat order: the id the store keeps and the name people read. */
   seats(state: State): readonly Seat[];
@@ -182,7 +182,7 @@ export interface SetupInput<Rulings> {
 }
 
 /** A game as set up: its first state and what happened (a deal). */
-export interface Opening<State, Event> {
+export interface Opening<State, Event, Rulings = Record<string, unknown>> {
   state: State;
   events: Event[];
   /**
@@ -195,6 +195,11 @@ export interface Opening<State, Event> {
    * map, about 56 KB): stored once with the game, and given back to `forGame` (plain JSON).
    */
   fixed?: unknown;
+  /**
+   * The rulings the game is played with, where the scenario sets some (World War 1907: the scenario's rulings, with
+   * any the game changed from its default): the generic play keeps them with the game. Default: the rulings given.
+   */
+  rulings?: Rulings;
 }
 
 /** A seat's player as a scenario names them: the forum name, and the other handles they post under. */

@@ -145,7 +145,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         ruleset: rules.id,
         scenarioRef: input.scenario,
         scenario: setup,
-        rulings: rulings.data as Record<string, unknown>,
+        // the rulings the game is played with (the scenario's, where it sets some), as the game keeps them
+        rulings: (opening.value.rulings ?? rulings.data) as Record<string, unknown>,
         forumUrl: input.forumUrl ?? null,
         forumPlatform: input.platform ?? null,
         discordChannelId: input.discordChannelId ?? null,

@@ -394,7 +394,13 @@ function rulesetIn(world: World): Ww1907Ruleset {
         n.player ? [{ seat: n.id, player: n.player, handles: n.handles }] : [],
       );
       const graph = new MapGraph(fixed.value.map);
-      return ok({ state: initState(sc, graph, resolved.value), events: [], seated, fixed: fixed.value });
+      return ok({
+        state: initState(sc, graph, resolved.value),
+        events: [],
+        seated,
+        fixed: fixed.value,
+        rulings: resolved.value,
+      });
     },
 
     /** The game's own rules: its map, and its scenario's nation aliases and colours, as stored with it. */

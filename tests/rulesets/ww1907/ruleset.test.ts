@@ -19,6 +19,7 @@ import {
   ordersByNation,
   ww1907Ruleset as rules,
 } from "../../../src/rulesets/ww1907/ruleset.ts";
+import { resolveRulings } from "../../../src/rulesets/ww1907/rulings.ts";
 import { loadScenario } from "../../../src/rulesets/ww1907/scenario/load.ts";
 import { type GameState, initState } from "../../../src/rulesets/ww1907/state.ts";
 import { validate } from "../../../src/rulesets/ww1907/validate.ts";
@@ -729,6 +730,64 @@ describe("World War 1907's scenario and map frozen into the game in the generic 
   });
 });
 
+describe("World War 1907's rulings in the generic play, as in the current play", () => {
+  it("W33 W15: a scenario's rulings are the game's: kept with the game, in its state, and followed (a moderator's edit voids the post under moderatorEditVoids), as the current play keeps and follows them", async () => {
+    const file = join(tempDir("ww1907-rulings"), "house-rules.json");
+    writeFileSync(
+      file,
+      JSON.stringify({ base: "ww1907", rulings: { moderatorEditVoids: true, tieRule: "none" } }),
+    );
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [
+      playable(rules, ww1907ScenarioFiles),
+    ]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const seen = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: file, startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const edited = {
+        ...forumPost("p2", "Osmano", "2026-12-01T11:00:00Z", "Build 2 divisions in Moscow"),
+        edited: { by: "a moderator", at: "2026-12-01T11:30:00Z", byModerator: true },
+      };
+      await t.service.ingest(id, "forum", [
+        forumPost("p1", "Osmano", "2026-12-01T10:00:00Z", "Build 1 division in Moscow"),
+      ]);
+      const [second] = await t.service.ingest(id, "forum", [edited]);
+      const orders = await t.service.ordersInForce(id, "russia");
+      const row = await t.store.getGame(id);
+      if (!row) throw new Error("no game row");
+      const deps = { store: t.store, now: () => t.clock.now, newSecret: () => "x" };
+      const own = rules.forGame?.(fixedPartOf(row));
+      if (t === generic && !own?.ok) throw new Error("no ruleset of the game");
+      const state =
+        t === generic && own?.ok
+          ? await new GenericPlay(own.value, deps).state(id)
+          : await new Ww1907Games(deps).state(id);
+      if (!state.ok) throw new Error(state.error);
+      seen.push({
+        kind: second?.kind,
+        orders: orders.ok ? render(orders.value, "text") : orders.error,
+        row: resolveRulings(row.rulings_json),
+        state: state.value,
+      });
+    }
+    const [g, c] = seen;
+    if (!g || !c) throw new Error("no plays");
+    expect(g.state.rulings).toMatchObject({ moderatorEditVoids: true, tieRule: "none", blockadeBy: "war" });
+    expect(g.state).toEqual(c.state);
+    // the game's row keeps the rulings it is played with, as the current play's does
+    expect(g.row).toEqual({ ok: true, value: g.state.rulings });
+    expect(g.row).toEqual(c.row);
+    // W33 under the scenario's ruling: the post edited by a moderator counts for nothing, the first stays in force
+    // (the generic play answers the post "edited", the current play "outside-phase" with the ruling's reason)
+    expect(g.kind).toBe("edited");
+    expect(c.kind).toBe("outside-phase");
+    expect(g.orders).toMatch(/build 1 division in Moscow/);
+    expect(c.orders).toMatch(/build 1 division in Moscow/);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -740,8 +799,5 @@ describe("differences from the current World War 1907 play (the migration's to-d
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
-  );
-  it.todo(
-    "rulings: the game row keeps the default rulings; the adapter plays the scenario's rulings (with any ruling the game changed from its default)",
   );
 });
