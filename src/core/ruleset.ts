@@ -163,6 +163,12 @@ export interface PostRulings {
    * reported and the post stands).
    */
   moderatorEditVoids: boolean;
+  /**
+   * A post with an order that cannot be read (an unreadable or ambiguous line, not a look-alike) is an order post
+   * even with no command in it: it replaces the one before and is in force, with nothing to carry out (World War
+   * 1907's W33: the most recent post is used). Default false: only a post with a command is an order post.
+   */
+  unreadablePostReplaces?: boolean;
 }
 
 /** What `setup` is given. */
@@ -217,7 +223,17 @@ export interface Seat {
 /** One bold line read. */
 export type OrderLine<Command> =
   | { kind: "command"; text: string; command: Command }
-  | { kind: "error"; text: string; message: string; suggestions: string[] }
+  | {
+      kind: "error";
+      text: string;
+      message: string;
+      suggestions: string[];
+      /**
+       * A line that reads as no order at all but looks like one (a typo away from a name): shown with its nearest
+       * reading, it never makes a post an order post (`PostRulings.unreadablePostReplaces`).
+       */
+      lookalike?: boolean;
+    }
   | { kind: "ignored"; text: string; reason: string };
 
 /** One command of a sequential game's post, with what the post's earlier lines did (`Ruleset.judgeInPost`). */

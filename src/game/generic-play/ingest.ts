@@ -4,7 +4,7 @@ import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource, ReceiptLine } from "../types.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { commandsOf, moderatorEditsVoid, orderBook } from "./order-book.ts";
+import { commandsOf, isOrderPost, moderatorEditsVoid, orderBook } from "./order-book.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLines } from "./receipts.ts";
 import { currentState } from "./replay.ts";
 import { postingWindow } from "./seeds.ts";
@@ -123,7 +123,7 @@ async function ingestSimultaneous<S, C, E, R>(
     }
     const lines = kit.ruleset.read(post.bold, { state: state.value, seat });
     const name = seatName(kit, state.value, seat);
-    if (!lines.some((l) => l.kind === "command")) {
+    if (!isOrderPost(kit, state.value, lines)) {
       const unread = unreadLines(lines);
       const inForce = lastOrderPost.get(seat) ?? null;
       if (unread.length === 0)

@@ -35,6 +35,22 @@ export function moderatorEditsVoid<S, C, E, R>(kit: Kit<S, C, E, R>, state: S): 
   return kit.ruleset.postRulings?.(state).moderatorEditVoids === true;
 }
 
+/**
+ * Whether a simultaneous game's post is an order post (one that replaces the seat's earlier one): it has a command,
+ * or, under the ruleset's `unreadablePostReplaces`, an order that cannot be read (W33).
+ */
+export function isOrderPost<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  state: S,
+  lines: readonly OrderLine<C>[],
+): boolean {
+  if (lines.some((l) => l.kind === "command")) return true;
+  return (
+    kit.ruleset.postRulings?.(state).unreadablePostReplaces === true &&
+    lines.some((l) => l.kind === "error" && l.lookalike !== true)
+  );
+}
+
 /** The commands of a post's lines, in order. */
 export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
   return lines.flatMap((l) => (l.kind === "command" ? [l.command] : []));
@@ -42,7 +58,7 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
 
 /**
  * The order book of a simultaneous game's open window, as World War 1907's is read (W33): each seat's latest post
- * with an order in it is in force (it replaces the earlier ones); a post its author edited, or a deleted one,
+ * with an order in it is in force (it replaces the earlier ones; see `isOrderPost`); a post its author edited, or a deleted one,
  * counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the ruleset's
  * `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
  */
@@ -89,7 +105,7 @@ export async function orderBook<S, C, E, R>(
       continue;
     }
     const lines = kit.ruleset.read(post.bold, { state, seat });
-    if (!lines.some((l) => l.kind === "command")) continue;
+    if (!isOrderPost(kit, state, lines)) continue;
     const previous = latest.get(seat);
     if (previous) {
       ignored.push({

@@ -269,6 +269,8 @@ function didYouMean(
     text,
     message: `${reason}${near}${hint}`,
     suggestions: u.suggestion ? [u.suggestion] : [],
+    // the engine reads no order here: the post is no order post for it (W33)
+    lookalike: true,
   };
 }
 
@@ -495,8 +497,14 @@ function rulesetIn(world: World): Ww1907Ruleset {
       return ok({ state: { ...state, over: true }, events: [{ type: "game-over" }] });
     },
 
-    /** W33's ruling, as the game was set up with it. */
-    postRulings: (state) => ({ moderatorEditVoids: state.rulings.moderatorEditVoids }),
+    /**
+     * W33's ruling, as the game was set up with it; and a post of orders that cannot be read (an unreadable or
+     * ambiguous order) is an order post: it replaces the one before, as the current play reads posts.
+     */
+    postRulings: (state) => ({
+      moderatorEditVoids: state.rulings.moderatorEditVoids,
+      unreadablePostReplaces: true,
+    }),
 
     records: ww1907Records,
 

@@ -788,6 +788,58 @@ describe("World War 1907's rulings in the generic play, as in the current play",
   });
 });
 
+describe("World War 1907's unreadable order posts in the generic play, as in the current play", () => {
+  it("W33 W7: a post of an order that cannot be read replaces the one before (in force, nothing to carry out); a line that only looks like an order does not", async () => {
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const seen = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const ingest = async (postId: string, at: string, bold: string) => {
+        const [r] = await t.service.ingest(id, "forum", [forumPost(postId, "Osmano", at, bold)]);
+        const orders = await t.service.ordersInForce(id, "russia");
+        return { kind: r?.kind, inForce: orders.ok ? render(orders.value, "text") : orders.error };
+      };
+      const read = await ingest("p1", "2026-12-01T10:00:00Z", "Build 1 division in Moscow");
+      // no order for the engine, one typo from one: its post is no order post, p1 stays in force
+      const lookalike = await ingest("p2", "2026-12-01T10:05:00Z", "Biuld 2 in Moscwo");
+      // an order that cannot be read (no place "Moscwo"): its post replaces p1
+      const unreadable = await ingest("p3", "2026-12-01T10:10:00Z", "Build 2 divisions in Moscwo");
+      const waiting = (await t.service.waitingOn(id)).map((w) => (typeof w === "string" ? w : w.seat));
+      t.clock.now = new Date("2026-12-02T12:00:00Z");
+      const resolved = await t.service.resolve(id, { name: "GM" });
+      if (!resolved.ok) throw new Error(resolved.error);
+      const deps = { store: t.store, now: () => t.clock.now, newSecret: () => "x" };
+      const state =
+        t === generic ? await new GenericPlay(rules, deps).state(id) : await new Ww1907Games(deps).state(id);
+      if (!state.ok) throw new Error(state.error);
+      seen.push({ read, lookalike, unreadable, waiting, state: state.value });
+    }
+    const [g, c] = seen;
+    if (!g || !c) throw new Error("no plays");
+    for (const play of [g, c]) {
+      expect(play.read.inForce).toMatch(/build 1 division in Moscow/);
+      expect(play.lookalike.inForce).toMatch(/build 1 division in Moscow/);
+      expect(play.unreadable.inForce).not.toMatch(/build 1 division in Moscow/);
+      expect(play.unreadable.inForce).toMatch(/p3/);
+      // Russia's post is in force, so the game does not wait for it
+      expect(play.waiting).not.toContain("russia");
+    }
+    expect([g.read.kind, g.lookalike.kind, g.unreadable.kind]).toEqual(["orders", "no-orders", "orders"]);
+    expect([g.read.kind, g.lookalike.kind, g.unreadable.kind]).toEqual([
+      c.read.kind,
+      c.lookalike.kind,
+      c.unreadable.kind,
+    ]);
+    expect(g.waiting.sort()).toEqual(c.waiting.sort());
+    // nothing built in Moscow: the order in force could not be read
+    expect(g.state).toEqual(c.state);
+    expect(g.state.provinces.moscow?.divisions).toBe(opening().provinces.moscow?.divisions);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -795,7 +847,7 @@ describe("World War 1907's rulings in the generic play, as in the current play",
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "W33: an order post in force is one with a command; the current play also counts a post of unreadable or ambiguous orders (it replaces the one before), and ambiguous orders with `choose N` are not kept (the OrderLine has no readings)",
+    "W33 `choose N`: the current play keeps an ambiguous order's readings and a later `choose N` picks one; the generic play's OrderLine has no readings, so an ambiguous order is an unreadable line (its post still replaces the one before) and `choose N` is ignored with advice",
   );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
