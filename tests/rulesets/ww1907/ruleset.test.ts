@@ -847,9 +847,12 @@ describe("World War 1907's unreadable order posts in the generic play, as in the
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "W33 `choose N`: the current play keeps an ambiguous order's readings and a later `choose N` picks one; the generic play's OrderLine has no readings, so an ambiguous order is an unreadable line (its post still replaces the one before) and `choose N` is ignored with advice",
+    "W33 `choose N`: the current play keeps an ambiguous order's readings and a later post of `choose N` alone picks one; the generic play's OrderLine has no readings, so an ambiguous order is an unreadable line listing them (its post replaces the one before, as in the current play) and `choose N` is ignored with advice (the order language settles most verbless orders by the phase, so a live game rarely meets one)",
   );
   it.todo(
-    "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events",
+    "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events; a post first seen edited by a moderator under moderatorEditVoids is answered `edited` (the current play: `outside-phase` with the ruling's reason)",
+  );
+  it.todo(
+    "games stored by the current play (its own log: `phase-resolved` events with their seeds and orders, its setup row) are not read by the generic play: moving a running game over needs its log carried into generic steps (the records of its resolved phases verify already, as adjutant/resolution/v1)",
   );
 });
