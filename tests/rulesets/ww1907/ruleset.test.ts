@@ -573,6 +573,13 @@ describe("World War 1907's dice and records in the generic play, as in the curre
       await t.service.ingest(id, "forum", [
         forumPost("p3", "Osmano", "2026-12-02T12:30:00Z", ...RUSSIA_ATTACKS),
       ]);
+      // a GM adjustment in the window: the record starts from the state it left
+      const recount = await t.service.adjust(id, { name: "GM" }, "a recount", {
+        kind: "set-divisions",
+        province: "Trieste",
+        divisions: 2,
+      });
+      if (!recount.ok) throw new Error(recount.error);
       t.clock.now = new Date("2026-12-03T12:00:00Z");
       const attack = await t.service.resolve(id, { name: "GM" });
       if (!deployment.ok || !attack.ok) throw new Error("not resolved");
@@ -598,7 +605,11 @@ describe("World War 1907's dice and records in the generic play, as in the curre
     expect(g.state).toEqual(c.state);
     expect(g.state).toMatchObject({ ok: true, value: { year: 1908, phase: "deployment" } });
     // the same record, rolls per battle and all, and both plays' verify replay it from the revealed seed
-    expect(g.record).toMatchObject({ format: "adjutant/resolution/v1", resolver: "phase/v1" });
+    expect(g.record).toMatchObject({
+      format: "adjutant/resolution/v1",
+      resolver: "phase/v1",
+      before: { provinces: { trieste: { divisions: 2 } } },
+    });
     expect(g.record).toEqual(c.record);
     for (const engine of [entry.engine, worldWar1907.engine]) {
       expect(engine.handlesRecord(g.record)).toBe(true);
