@@ -624,6 +624,24 @@ describe("World War 1907's dice and records in the generic play, as in the curre
   });
 });
 
+describe("World War 1907's record of a window the GM ended", () => {
+  it("a window closed by the GM's end, not by a resolution, is published as the generic window record (no die thrown), which verifies", async () => {
+    const entry = playable(rules);
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+    const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+    if (!created.ok) throw new Error(created.error);
+    const ended = await t.service.endGame(created.value.id, { name: "GM" }, "the players agreed to stop");
+    if (!ended.ok) throw new Error(ended.error);
+    const record = await t.service.publishedRecord(created.value.id);
+    if (!record.ok) throw new Error(record.error);
+    expect(record.value).toMatchObject({
+      format: "adjutant/generic-window-record/v1",
+      steps: [{ action: { kind: "end" } }],
+    });
+    expect(entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+  });
+});
+
 describe("World War 1907's scenario and map frozen into the game in the generic play, as in the current play", () => {
   /** A map of three provinces and a scenario on it, with nation aliases of its own, written as files. */
   function writeScenario(dir: string): string {
