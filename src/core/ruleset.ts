@@ -233,8 +233,22 @@ export type OrderLine<Command> =
        * reading, it never makes a post an order post (`PostRulings.unreadablePostReplaces`).
        */
       lookalike?: boolean;
+      /**
+       * An order that reads several ways: its readings in order, for a later post of `choose N` alone to pick one
+       * (the order book carries the N-th out in its place).
+       */
+      readings?: Command[];
     }
-  | { kind: "ignored"; text: string; reason: string };
+  | {
+      kind: "ignored";
+      text: string;
+      reason: string;
+      /**
+       * A `choose N` line: in a post of no orders, it picks the N-th reading of the first order of the seat's post
+       * in force that still reads several ways (`readings`); in an order post it does nothing.
+       */
+      choose?: number;
+    };
 
 /** One command of a sequential game's post, with what the post's earlier lines did (`Ruleset.judgeInPost`). */
 export interface LineInPost<State, Command> {

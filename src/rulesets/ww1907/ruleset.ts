@@ -24,7 +24,7 @@ import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
 import { ww1907MapSvg } from "./map-picture.ts";
-import { describeByKind, ORDER_KINDS } from "./orders/kinds/index.ts";
+import { ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
 import { builtInScenarios } from "./scenario/built-in.ts";
@@ -219,12 +219,14 @@ function readLines(
   return lines.map((l): OrderLine<Command> => {
     if ("command" in l) return { kind: "command", text: l.text, command: l.command };
     if ("ambiguous" in l) {
-      const readings = l.readings.map(describeByKind);
+      const name = nameIn(world, state);
+      const readings = l.readings.map((r) => canonicalOrder(r, name));
       return {
         kind: "error",
         text: l.text,
-        message: `this order reads several ways (${readings.map((r, n) => `${n + 1}: ${r}`).join("; ")}): write the one you mean`,
+        message: `this order reads several ways (${readings.map((r, n) => `${n + 1}: ${r}`).join("; ")}): post "choose N" alone to pick one, or write the one you mean`,
         suggestions: readings,
+        readings: l.readings,
       };
     }
     if ("error" in l) return { kind: "error", text: l.text, message: l.error, suggestions: l.suggestions };
@@ -232,7 +234,8 @@ function readLines(
       return {
         kind: "ignored",
         text: l.text,
-        reason: `"choose ${l.choose}" picks a reading of an ambiguous order in force: write the order you mean instead`,
+        reason: `"choose ${l.choose}" picks a reading of an order of your post in force that reads several ways, in a post of its own`,
+        choose: l.choose,
       };
     }
     return (

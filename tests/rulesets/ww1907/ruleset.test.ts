@@ -869,15 +869,121 @@ describe("World War 1907's unreadable order posts in the generic play, as in the
   });
 });
 
+describe("World War 1907's choose N in the generic play, as in the current play", () => {
+  it("W33 W7: an order that reads several ways waits in the post in force; a later post of `choose N` alone picks the N-th reading, carried out at resolution; a pick with nothing waiting does nothing", async () => {
+    const dir = tempDir("ww1907-choose");
+    // two generals called Moltke: "Move Moltke to Beta" reads two ways (W24)
+    const province = (id: string, name: string, lon: number, adjacent: string[]) => ({
+      id,
+      name,
+      production: 3,
+      coordinates: { lon, lat: 0 },
+      adjacent,
+    });
+    writeFileSync(
+      join(dir, "trio.json"),
+      JSON.stringify({
+        id: "trio",
+        name: "Trio",
+        provinces: [
+          province("a", "Alpha", 0, ["b"]),
+          province("b", "Beta", 1, ["a", "c"]),
+          province("c", "Gamma", 2, ["b"]),
+        ],
+      }),
+    );
+    const general = (id: string, name: string) => ({
+      id,
+      name,
+      kind: "general",
+      nation: "red",
+      title: "Steady",
+      at: "Alpha",
+      traits: [{ kind: "attack-dice", dice: 1 }],
+    });
+    const file = join(dir, "trio-game.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        map: "trio.json",
+        year: 1910,
+        nations: {
+          red: { name: "Red League", player: "P1", treasury: 4 },
+          blue: { name: "Blue Union", player: "P2", treasury: 4 },
+        },
+        provinces: {
+          Alpha: { owner: "red", divisions: 1 },
+          Beta: { owner: "red", divisions: 1 },
+          Gamma: { owner: "blue", divisions: 1 },
+        },
+        commanders: [general("karl-moltke", "Karl Moltke"), general("hans-moltke", "Hans Moltke")],
+      }),
+    );
+    const generic = contractService(new SqliteDatabase(openDatabase(":memory:")), [
+      playable(rules, ww1907ScenarioFiles),
+    ]);
+    const current = contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]);
+    const seen = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: file, startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const ingest = async (postId: string, at: string, ...bold: string[]) => {
+        const [r] = await t.service.ingest(id, "forum", [forumPost(postId, "P1", at, ...bold)]);
+        const orders = await t.service.ordersInForce(id, "red");
+        return { kind: r?.kind, inForce: orders.ok ? render(orders.value, "text") : orders.error };
+      };
+      const early = await ingest("p0", "2026-12-01T09:00:00Z", "choose 1");
+      const twin = await ingest(
+        "p1",
+        "2026-12-01T10:00:00Z",
+        "Move Moltke to Beta",
+        "Build 1 division in Alpha",
+      );
+      const pick = await ingest("p2", "2026-12-01T11:00:00Z", "choose 2");
+      t.clock.now = new Date("2026-12-02T12:00:00Z");
+      const resolved = await t.service.resolve(id, { name: "GM" });
+      if (!resolved.ok) throw new Error(resolved.error);
+      const row = await t.store.getGame(id);
+      if (!row) throw new Error("no game row");
+      const deps = { store: t.store, now: () => t.clock.now, newSecret: () => "x" };
+      const own = rules.forGame?.(fixedPartOf(row));
+      const state =
+        t === generic && own?.ok
+          ? await new GenericPlay(own.value, deps).state(id)
+          : await new Ww1907Games(deps).state(id);
+      if (!state.ok) throw new Error(state.error);
+      seen.push({ early, twin, pick, state: state.value });
+    }
+    const [g, c] = seen;
+    if (!g || !c) throw new Error("no plays");
+    for (const play of [g, c]) {
+      // waiting for a choice, the move is no accepted order; picked, it is (the two plays' receipts put it so)
+      const accepted = /✅ move Hans Moltke to Beta|move Hans Moltke to Beta: accepted/;
+      // the choose before any order post picked nothing, and waits for nothing later
+      expect(play.early.inForce).not.toMatch(/Moltke/);
+      expect(play.twin.inForce).toMatch(/Karl Moltke/);
+      expect(play.twin.inForce).not.toMatch(accepted);
+      expect(play.pick.inForce).toMatch(accepted);
+      expect(play.pick.inForce).toMatch(/build 1 division in Alpha/);
+    }
+    expect(g.pick.kind).toBe(c.pick.kind);
+    expect(g.twin.kind).toBe(c.twin.kind);
+    expect(g.state).toEqual(c.state);
+    expect(g.state.provinces).toMatchObject({ a: { divisions: 2 }, b: { divisions: 1 } });
+    expect(g.state.commanders.map((m) => [m.id, m.at])).toEqual([
+      ["karl-moltke", "a"],
+      ["hans-moltke", "b"],
+    ]);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
  * piece of the current play a ruleset may not import.
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
-  it.todo(
-    "W33 `choose N`: the current play keeps an ambiguous order's readings and a later post of `choose N` alone picks one; the generic play's OrderLine has no readings, so an ambiguous order is an unreadable line listing them (its post replaces the one before, as in the current play) and `choose N` is ignored with advice (the order language settles most verbless orders by the phase, so a live game rarely meets one)",
-  );
   it.todo(
     "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events; a post first seen edited by a moderator under moderatorEditVoids is answered `edited` (the current play: `outside-phase` with the ruling's reason)",
   );
