@@ -79,9 +79,9 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
 /**
  * The order book of a simultaneous game's open window, as World War 1907's is read (W33): each seat's latest post
  * with an order in it is in force (it replaces the earlier ones; see `isOrderPost`), and a later post of `choose N`
- * alone picks the readings of its orders that read several ways (`applyChoices`); a post its author edited, or a deleted one,
- * counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the ruleset's
- * `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
+ * alone picks the readings of its orders that read several ways (`applyChoices`); a post its author edited, or a
+ * deleted one, counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the
+ * ruleset's `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
  */
 export async function orderBook<S, C, E, R>(
   kit: Kit<S, C, E, R>,
