@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { VerifyReport } from "../audit/verify-report.ts";
 import type { Block } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
 import type { FinalPlace } from "./final-ranking.ts";
@@ -47,7 +48,7 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * Sets a game up from a scenario (one of `scenarios`), its rulings, the players seated (if the game seats them
    * itself) and dice from the game's first committed seed (a deal, a roll for the first player).
    */
-  setup(input: SetupInput<Rulings>): Result<Opening<State, Event>, string>;
+  setup(input: SetupInput<Rulings>): Result<Opening<State, Event, Rulings>, string>;
 
   /** The seats of a game, in seat order: the id the store keeps and the name people read. */
   seats(state: State): readonly Seat[];
@@ -109,6 +110,50 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * Read from the state, where a game keeps its rulings.
    */
   postRulings?(state: State): PostRulings;
+
+  /**
+   * The ruleset of one game, given the fixed part its setup returned (`Opening.fixed`), which the generic play
+   * stores once with the game and hands back here for every call on it (optional: a game whose state says it all).
+   * World War 1907: the game's scenario and map, so a scenario file of its own (a custom map, an adopted game, a
+   * nation's aliases) plays as it was read when the game was made, whatever later becomes of the files.
+   */
+  forGame?(fixed: unknown): Result<Ruleset<State, Command, Event, Rulings>, string>;
+
+  /**
+   * The game's own form of a window's published record (optional: the generic play publishes its window record,
+   * every step replayed). For a game whose records came before the generic play (World War 1907's resolution
+   * records): the generic play publishes the resolution in that form, and `adjutant verify` checks it there.
+   */
+  readonly records?: RulesetRecords<State, Command, Event>;
+}
+
+/** A ruleset's own published records (`Ruleset.records`). */
+export interface RulesetRecords<State, Command, Event> {
+  /**
+   * The record of a window closed by a resolution, or null when the game has none of its own for it (the generic
+   * window record is published then).
+   */
+  publish(resolved: ResolvedWindow<State, Command, Event>): unknown;
+  /** Whether a parsed JSON value is one of these records. */
+  handles(raw: unknown): boolean;
+  /** Replays one: the seed against its commitment, then the dice, the events and the final state. */
+  verify(raw: unknown): VerifyReport;
+}
+
+/** A window closed by a resolution, as its record tells it. */
+export interface ResolvedWindow<State, Command, Event> {
+  /** The window's label ("1907-attack"). */
+  window: string;
+  /** The revealed seed, and the commitment published when the window opened. */
+  seed: string;
+  commitment: string;
+  /** The state the resolution started from (after any GM adjustment in the window). */
+  before: State;
+  /** The orders resolved, in the order they were given to `resolve`. */
+  orders: readonly SeatOrder<Command>[];
+  /** What the resolution did. */
+  after: State;
+  events: readonly Event[];
 }
 
 /** How a simultaneous game's order book treats posts, beyond what every game shares (W33 in World War 1907). */
@@ -118,6 +163,12 @@ export interface PostRulings {
    * reported and the post stands).
    */
   moderatorEditVoids: boolean;
+  /**
+   * A post with an order that cannot be read (an unreadable or ambiguous line, not a look-alike) is an order post
+   * even with no command in it: it replaces the one before and is in force, with nothing to carry out (World War
+   * 1907's W33: the most recent post is used). Default false: only a post with a command is an order post.
+   */
+  unreadablePostReplaces?: boolean;
 }
 
 /** What `setup` is given. */
@@ -137,7 +188,7 @@ export interface SetupInput<Rulings> {
 }
 
 /** A game as set up: its first state and what happened (a deal). */
-export interface Opening<State, Event> {
+export interface Opening<State, Event, Rulings = Record<string, unknown>> {
   state: State;
   events: Event[];
   /**
@@ -145,6 +196,16 @@ export interface Opening<State, Event> {
    * `handles`): the generic play seats them where `game new` names nobody.
    */
   seated?: readonly SeatedPlayer[];
+  /**
+   * What never changes in the game and is too large to keep in every state (World War 1907: the scenario and its
+   * map, about 56 KB): stored once with the game, and given back to `forGame` (plain JSON).
+   */
+  fixed?: unknown;
+  /**
+   * The rulings the game is played with, where the scenario sets some (World War 1907: the scenario's rulings, with
+   * any the game changed from its default): the generic play keeps them with the game. Default: the rulings given.
+   */
+  rulings?: Rulings;
 }
 
 /** A seat's player as a scenario names them: the forum name, and the other handles they post under. */
@@ -162,8 +223,32 @@ export interface Seat {
 /** One bold line read. */
 export type OrderLine<Command> =
   | { kind: "command"; text: string; command: Command }
-  | { kind: "error"; text: string; message: string; suggestions: string[] }
-  | { kind: "ignored"; text: string; reason: string };
+  | {
+      kind: "error";
+      text: string;
+      message: string;
+      suggestions: string[];
+      /**
+       * A line that reads as no order at all but looks like one (a typo away from a name): shown with its nearest
+       * reading, it never makes a post an order post (`PostRulings.unreadablePostReplaces`).
+       */
+      lookalike?: boolean;
+      /**
+       * An order that reads several ways: its readings in order, for a later post of `choose N` alone to pick one
+       * (the order book carries the N-th out in its place).
+       */
+      readings?: Command[];
+    }
+  | {
+      kind: "ignored";
+      text: string;
+      reason: string;
+      /**
+       * A `choose N` line: in a post of no orders, it picks the N-th reading of the first order of the seat's post
+       * in force that still reads several ways (`readings`); in an order post it does nothing.
+       */
+      choose?: number;
+    };
 
 /** One command of a sequential game's post, with what the post's earlier lines did (`Ruleset.judgeInPost`). */
 export interface LineInPost<State, Command> {
@@ -217,6 +302,13 @@ export type GmChange = { readonly kind: string } & Readonly<Record<string, unkno
 
 /** The dice a ruleset rolls: from a committed seed, so anyone can roll them again from the revealed seed. */
 export interface Dice {
+  /**
+   * The committed seed the dice come from (the generic play: the window's revealed seed, the same for every step
+   * of the window), where the source knows it. A ruleset whose engine threads a generator of its own seeds it with
+   * this instead of rolling (World War 1907 seeds its engine's generator as its own play always did), so the same
+   * committed seed throws the same dice in every play; such a ruleset throws dice in one step of a window only.
+   */
+  readonly seed?: string;
   /** One die of `sides` sides (default 6): an integer in [1, sides]. */
   roll(sides?: number): number;
 }

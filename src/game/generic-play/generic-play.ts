@@ -24,7 +24,8 @@ import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { OPENED } from "./log.ts";
 import { commandsOf, orderBook } from "./order-book.ts";
-import { type GenericRecord, windowRecord } from "./records.ts";
+import { perGamePlay } from "./per-game.ts";
+import { windowRecord } from "./records.ts";
 import { currentState } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
@@ -37,6 +38,8 @@ interface GenericSetup {
   players: string[];
   /** The scenario file's content as read when the game was made (a later change of the file changes no game). */
   file?: unknown;
+  /** The game's fixed part, as its setup returned it (`Opening.fixed`): given back to `Ruleset.forGame`. */
+  fixed?: unknown;
 }
 
 /** A scenario file as a game's own reader gives it: the name its problems give, and its parsed content. */
@@ -133,6 +136,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       scenario: input.scenario,
       players,
       ...(file?.ok ? { file: file.value.content } : {}),
+      ...(opening.value.fixed !== undefined ? { fixed: opening.value.fixed } : {}),
     };
     await store.transaction(async () => {
       const game = await store.createGame({
@@ -141,7 +145,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         ruleset: rules.id,
         scenarioRef: input.scenario,
         scenario: setup,
-        rulings: rulings.data as Record<string, unknown>,
+        // the rulings the game is played with (the scenario's, where it sets some), as the game keeps them
+        rulings: (opening.value.rulings ?? rulings.data) as Record<string, unknown>,
         forumUrl: input.forumUrl ?? null,
         forumPlatform: input.platform ?? null,
         discordChannelId: input.discordChannelId ?? null,
@@ -516,7 +521,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }, gameId);
   }
 
-  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<GenericRecord<S, C, E>>> {
+  /** A closed window's published record (the ruleset's own form of a resolution where it has one). */
+  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
     return await windowRecord(this.kit, gameId, phaseSeq);
   }
 
@@ -540,10 +546,15 @@ function adjustmentText<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], 
   return events.map((e) => kit.ruleset.words.event(e, state).replace(/\.$/, "")).join("; ");
 }
 
-/** The generic play of a ruleset, as the registry's `play` takes it. */
+/**
+ * The generic play of a ruleset, as the registry's `play` takes it: for a ruleset with games of their own fixed part
+ * (`Ruleset.forGame`), each game played with its own ruleset (`perGamePlay`).
+ */
 export function genericPlay<S, C, E, R>(
   rules: Ruleset<S, C, E, R>,
   options: GenericPlayOptions = {},
-): (deps: GamePlayDeps) => GenericPlay<S, C, E, R> {
-  return (deps) => new GenericPlay(rules, deps, options);
+): (deps: GamePlayDeps) => GamePlay {
+  return rules.forGame
+    ? (deps) => perGamePlay(rules, deps, options)
+    : (deps) => new GenericPlay(rules, deps, options);
 }

@@ -4,7 +4,7 @@ import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource, ReceiptLine } from "../types.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { commandsOf, moderatorEditsVoid, orderBook } from "./order-book.ts";
+import { choicesOf, commandsOf, isOrderPost, moderatorEditsVoid, orderBook } from "./order-book.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLines } from "./receipts.ts";
 import { currentState } from "./replay.ts";
 import { postingWindow } from "./seeds.ts";
@@ -123,7 +123,13 @@ async function ingestSimultaneous<S, C, E, R>(
     }
     const lines = kit.ruleset.read(post.bold, { state: state.value, seat });
     const name = seatName(kit, state.value, seat);
-    if (!lines.some((l) => l.kind === "command")) {
+    const inForceNow = after.inForce.find((p) => p.seat === seat);
+    if (choicesOf(lines).length > 0 && !isOrderPost(kit, state.value, lines) && inForceNow) {
+      // a post of `choose N` alone: the receipt of the post in force, with the readings it picked
+      const rl = receiptLines(kit, state.value, inForceNow.lines, inForceNow.verdicts);
+      return await ordersResult(kit, game.id, post.postId, seat, name, null, rl, [], null);
+    }
+    if (!isOrderPost(kit, state.value, lines)) {
       const unread = unreadLines(lines);
       const inForce = lastOrderPost.get(seat) ?? null;
       if (unread.length === 0)

@@ -35,6 +35,42 @@ export function moderatorEditsVoid<S, C, E, R>(kit: Kit<S, C, E, R>, state: S): 
   return kit.ruleset.postRulings?.(state).moderatorEditVoids === true;
 }
 
+/**
+ * Whether a simultaneous game's post is an order post (one that replaces the seat's earlier one): it has a command,
+ * or, under the ruleset's `unreadablePostReplaces`, an order that cannot be read (W33).
+ */
+export function isOrderPost<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  state: S,
+  lines: readonly OrderLine<C>[],
+): boolean {
+  if (lines.some((l) => l.kind === "command")) return true;
+  return (
+    kit.ruleset.postRulings?.(state).unreadablePostReplaces === true &&
+    lines.some((l) => l.kind === "error" && l.lookalike !== true)
+  );
+}
+
+/** The `choose N` picks of a post's lines, in order. */
+export function choicesOf<C>(lines: readonly OrderLine<C>[]): number[] {
+  return lines.flatMap((l) => (l.kind === "ignored" && l.choose !== undefined ? [l.choose] : []));
+}
+
+/**
+ * A post in force with `choose N` picks applied, in order: each settles the first order still reading several ways
+ * with its N-th reading (from 1), carried out in its place; a pick with no such order, or out of range, does nothing.
+ */
+export function applyChoices<C>(lines: readonly OrderLine<C>[], picks: readonly number[]): OrderLine<C>[] {
+  const out = [...lines];
+  for (const n of picks) {
+    const at = out.findIndex((l) => l.kind === "error" && l.readings !== undefined);
+    const line = out[at];
+    const command = line?.kind === "error" ? line.readings?.[n - 1] : undefined;
+    if (line && command !== undefined) out[at] = { kind: "command", text: line.text, command };
+  }
+  return out;
+}
+
 /** The commands of a post's lines, in order. */
 export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
   return lines.flatMap((l) => (l.kind === "command" ? [l.command] : []));
@@ -42,9 +78,10 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
 
 /**
  * The order book of a simultaneous game's open window, as World War 1907's is read (W33): each seat's latest post
- * with an order in it is in force (it replaces the earlier ones); a post its author edited, or a deleted one,
- * counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the ruleset's
- * `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
+ * with an order in it is in force (it replaces the earlier ones; see `isOrderPost`), and a later post of `choose N`
+ * alone picks the readings of its orders that read several ways (`applyChoices`); a post its author edited, or a
+ * deleted one, counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the
+ * ruleset's `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
  */
 export async function orderBook<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -89,7 +126,14 @@ export async function orderBook<S, C, E, R>(
       continue;
     }
     const lines = kit.ruleset.read(post.bold, { state, seat });
-    if (!lines.some((l) => l.kind === "command")) continue;
+    if (!isOrderPost(kit, state, lines)) {
+      // a post of `choose N` alone settles the orders of the post in force that read several ways (W33)
+      const picks = choicesOf(lines);
+      const current = latest.get(seat);
+      if (picks.length > 0 && !current) ignore("a choose with no order post in force to apply it to");
+      if (picks.length > 0 && current) current.lines = applyChoices(current.lines, picks);
+      continue;
+    }
     const previous = latest.get(seat);
     if (previous) {
       ignored.push({

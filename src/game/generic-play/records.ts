@@ -28,8 +28,44 @@ export interface GenericRecord<S, C, E> {
   claimed: { state: S; events: E[]; rolls: number[] };
 }
 
-/** The record of the closed window `phaseSeq` (default: the last closed one). */
+/**
+ * The published record of the closed window `phaseSeq` (default: the last closed one): the ruleset's own form of a
+ * resolution where it has one (`Ruleset.records`), else the generic window record.
+ */
 export async function windowRecord<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  gameId: string,
+  phaseSeq?: number,
+): Promise<Result<unknown, string>> {
+  const generic = await genericWindowRecord(kit, gameId, phaseSeq);
+  const own = kit.ruleset.records;
+  if (!generic.ok || !own) return generic;
+  const record = generic.value;
+  const last = record.steps.at(-1);
+  if (last?.action.kind !== "resolve") return generic;
+  // the state the resolution started from: the window's start, then its earlier steps (GM adjustments) again
+  let before = record.start;
+  for (const s of record.steps.slice(0, -1)) {
+    const done = runAction(kit, before, s.action, record.seed, s.step);
+    if (!done.ok) return done;
+    before = done.value.state;
+  }
+  const resolved = runAction(kit, before, last.action, record.seed, last.step);
+  if (!resolved.ok) return resolved;
+  const published = own.publish({
+    window: record.window,
+    seed: record.seed,
+    commitment: record.commitment,
+    before,
+    orders: last.action.orders,
+    after: resolved.value.state,
+    events: resolved.value.events,
+  });
+  return published === null ? generic : ok(published);
+}
+
+/** The generic record of the closed window `phaseSeq` (default: the last closed one): every step of it. */
+export async function genericWindowRecord<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   phaseSeq?: number,
@@ -76,10 +112,13 @@ export async function windowRecord<S, C, E, R>(
 
 const headSchema = z.object({ format: z.literal(GENERIC_RECORD_FORMAT), ruleset: z.string() });
 
-/** Whether a parsed JSON value is a generic record of this ruleset. */
-export function isRecordOf(ruleset: { id: string }, raw: unknown): boolean {
+/** Whether a parsed JSON value is a generic record of this ruleset, or one of the ruleset's own records. */
+export function isRecordOf<S, C, E, R>(
+  ruleset: Pick<Ruleset<S, C, E, R>, "id" | "records">,
+  raw: unknown,
+): boolean {
   const head = headSchema.safeParse(raw);
-  return head.success && head.data.ruleset === ruleset.id;
+  return (head.success && head.data.ruleset === ruleset.id) || ruleset.records?.handles(raw) === true;
 }
 
 /** The first place two JSON values differ, as a path ("state.islands.coral.owner"), or null when equal. */
@@ -104,6 +143,9 @@ export function firstDifference(a: unknown, b: unknown, path: string): string | 
  * dice of the revealed seed, then the events, the dice and the final state against the claimed ones.
  */
 export function verifyGenericRecord<S, C, E, R>(ruleset: Ruleset<S, C, E, R>, raw: unknown): VerifyReport {
+  if (ruleset.records && !headSchema.safeParse(raw).success && ruleset.records.handles(raw)) {
+    return ruleset.records.verify(raw);
+  }
   const schema = z.object({
     format: z.literal(GENERIC_RECORD_FORMAT),
     ruleset: z.literal(ruleset.id),

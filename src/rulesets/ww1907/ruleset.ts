@@ -1,9 +1,19 @@
-import type { z } from "zod";
-import type { Dice, OrderLine, Ruleset, SeatOrder, Verdict } from "../../core/ruleset.ts";
-import type { MapGraph } from "../../map/graph.ts";
+import { z } from "zod";
+import type {
+  Dice,
+  OrderLine,
+  ResolvedWindow,
+  Ruleset,
+  RulesetRecords,
+  SeatOrder,
+  Verdict,
+} from "../../core/ruleset.ts";
+import { MapGraph } from "../../map/graph.ts";
 import { loadMapGraph } from "../../map/load.ts";
+import { mapSchema } from "../../map/schema.ts";
 import { para, table } from "../../presenters/document.ts";
-import { err, ok } from "../../result.ts";
+import { nameIdsIn } from "../../presenters/names.ts";
+import { err, ok, type Result } from "../../result.ts";
 import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { applyCommands } from "./apply.ts";
 import { type Command, commandSchema } from "./commands.ts";
@@ -14,15 +24,16 @@ import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
 import { ww1907MapSvg } from "./map-picture.ts";
-import { describeByKind, ORDER_KINDS } from "./orders/kinds/index.ts";
+import { ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
 import { builtInScenarios } from "./scenario/built-in.ts";
 import { loadScenario } from "./scenario/load.ts";
-import type { Scenario } from "./scenario/schema.ts";
+import { type Scenario, scenarioSchema } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
+import { buildResolutionRecord, RESOLUTION_FORMAT, verifyResolution } from "./verify.ts";
 import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
@@ -34,13 +45,19 @@ import { describeEvent, isEngineEvent } from "./words/event-text.ts";
  * the orders refused when the phase was resolved first among its events (`order-refused`), as the engine's verdicts.
  *
  * What the adapter has to supply because the interface gives it only the state:
- * - the map: the state names its map (`mapId`); the graph is loaded from the built-in maps (a game on a map file of
- *   its own cannot be played through this adapter: the current play freezes the map into the game's setup);
- * - the order language's names: built from the map, the state's nations and commanders, and the built-in scenario's
- *   nation aliases;
+ * - the map and the scenario: `setup` returns them as the game's fixed part (`Ww1907Fixed`, as the current play
+ *   freezes them into the game), which the generic play stores once and gives back to `forGame`: the game's own
+ *   ruleset reads its map, its nations' aliases and colours from there, so a scenario file of its own (a custom map,
+ *   an adopted game) plays as it was read. The ruleset as exported, with no game, loads the built-in maps and
+ *   scenarios (the CLI's engine tools, `adjutant verify`);
+ * - the order language's names: built from the map, the state's nations and commanders, and the scenario's nation
+ *   aliases;
  * - the engine's generator: the engine threads a seeded generator state (`RngState`) through the phase, not a
- *   `roll(sides)` source; the adapter seeds one from four 32-bit draws of the given dice (`engineSeed`), so the dice
- *   still come from the window's committed seed, but not the same dice the current play draws from the same seed.
+ *   `roll(sides)` source; the adapter seeds it with the dice's committed seed (`Dice.seed`, the window's seed), as
+ *   the current play seeds it with the phase's seed: the same committed seed throws the same dice in both plays
+ *   (`engineSeed`). Dice that do not tell their seed seed it from four 32-bit draws.
+ * - the published record: a resolution is published as the current play publishes it, an
+ *   `adjutant/resolution/v1` record with the rolls of every battle, and verified the same way (`ww1907Records`).
  */
 
 /**
@@ -90,11 +107,41 @@ function nationLooks(): ReadonlyMap<string, NationLooks> {
 /** A nation's colour when no built-in scenario has it. */
 const UNKNOWN_NATION_COLOR = "#9e9e9e";
 
-const lexicons = new Map<string, Lexicon>();
+/**
+ * World War 1907's fixed part of a game (`Opening.fixed`): the scenario as read when the game was made and the map it
+ * is played on, as the current play stores a game's setup.
+ */
+export const ww1907FixedSchema = z.object({ scenario: scenarioSchema, map: mapSchema });
+export type Ww1907Fixed = z.infer<typeof ww1907FixedSchema>;
+
+/** What the rules read besides the state: the map's graph, and what the scenario says of each nation. */
+interface World {
+  graph(mapId: string): MapGraph;
+  looks(): ReadonlyMap<string, NationLooks>;
+  /** The order language's names, kept per state's nations and commanders. */
+  lexicons: Map<string, Lexicon>;
+}
+
+/** The built-in maps and scenarios, for the ruleset with no game. */
+const builtInWorld: World = { graph: mapGraphOf, looks: nationLooks, lexicons: new Map() };
+
+/** One game's map and scenario (its fixed part): the only map and nations its rules read. */
+function worldOf(fixed: Ww1907Fixed): World {
+  const graph = new MapGraph(fixed.map);
+  const looks = new Map(
+    fixed.scenario.nations.map((n) => [n.id, { aliases: [...n.aliases], color: n.color }] as const),
+  );
+  return { graph: () => graph, looks: () => looks, lexicons: new Map() };
+}
 
 /** The order language's names for a state: the map's places, the state's nations and commanders where they stand. */
 export function lexiconOf(state: GameState): Lexicon {
-  const looks = nationLooks();
+  return lexiconIn(builtInWorld, state);
+}
+
+function lexiconIn(world: World, state: GameState): Lexicon {
+  const lexicons = world.lexicons;
+  const looks = world.looks();
   const nations = Object.entries(state.nations).map(([id, n]) => ({
     id,
     name: n.name,
@@ -104,7 +151,7 @@ export function lexiconOf(state: GameState): Lexicon {
   const key = JSON.stringify([state.mapId, nations, commanders]);
   const cached = lexicons.get(key);
   if (cached) return cached;
-  const lexicon = buildLexicon(mapGraphOf(state.mapId), { nations, commanders });
+  const lexicon = buildLexicon(world.graph(state.mapId), { nations, commanders });
   if (lexicons.size > 200) lexicons.clear();
   lexicons.set(key, lexicon);
   return lexicon;
@@ -112,7 +159,11 @@ export function lexiconOf(state: GameState): Lexicon {
 
 /** Display names: places from the map, nations and commanders from the state (the id itself when unknown). */
 export function nameOfIn(state: GameState): (id: string) => string {
-  const map = mapGraphOf(state.mapId);
+  return nameIn(builtInWorld, state);
+}
+
+function nameIn(world: World, state: GameState): (id: string) => string {
+  const map = world.graph(state.mapId);
   return (id) =>
     state.nations[id]?.name ??
     state.commanders.find((c) => c.id === id)?.name ??
@@ -122,10 +173,12 @@ export function nameOfIn(state: GameState): (id: string) => string {
 }
 
 /**
- * The seed of the engine's generator, from the dice: four draws of 2^32 sides. The engine hashes and warms it up as
- * every engine seed (`createRng`) and draws every die and every commander of the phase from it.
+ * The seed of the engine's generator: the dice's committed seed (the window's seed, as the current play resolves a
+ * phase with its seed), else four draws of 2^32 sides. The engine hashes and warms it up as every engine seed
+ * (`createRng`) and draws every die and every commander of the phase from it.
  */
 export function engineSeed(dice: Dice): string {
+  if (dice.seed !== undefined) return dice.seed;
   const words = [0, 1, 2, 3].map(() => dice.roll(2 ** 32) - 1);
   return `ww1907/dice/${words.join(".")}`;
 }
@@ -156,17 +209,24 @@ function windowTitle(window: string): string {
 
 const toVerdict = (v: Ww1907Verdict): Verdict => ({ accepted: v.accepted, rule: v.rule, reason: v.message });
 
-function readLines(bold: readonly string[], state: GameState, seat: string): OrderLine<Command>[] {
-  const lines = parseOrders(bold, lexiconOf(state), { nation: seat, phase: state.phase });
+function readLines(
+  world: World,
+  bold: readonly string[],
+  state: GameState,
+  seat: string,
+): OrderLine<Command>[] {
+  const lines = parseOrders(bold, lexiconIn(world, state), { nation: seat, phase: state.phase });
   return lines.map((l): OrderLine<Command> => {
     if ("command" in l) return { kind: "command", text: l.text, command: l.command };
     if ("ambiguous" in l) {
-      const readings = l.readings.map(describeByKind);
+      const name = nameIn(world, state);
+      const readings = l.readings.map((r) => canonicalOrder(r, name));
       return {
         kind: "error",
         text: l.text,
-        message: `this order reads several ways (${readings.map((r, n) => `${n + 1}: ${r}`).join("; ")}): write the one you mean`,
+        message: `this order reads several ways (${readings.map((r, n) => `${n + 1}: ${r}`).join("; ")}): post "choose N" alone to pick one, or write the one you mean`,
         suggestions: readings,
+        readings: l.readings,
       };
     }
     if ("error" in l) return { kind: "error", text: l.text, message: l.error, suggestions: l.suggestions };
@@ -174,10 +234,13 @@ function readLines(bold: readonly string[], state: GameState, seat: string): Ord
       return {
         kind: "ignored",
         text: l.text,
-        reason: `"choose ${l.choose}" picks a reading of an ambiguous order in force: write the order you mean instead`,
+        reason: `"choose ${l.choose}" picks a reading of an order of your post in force that reads several ways, in a post of its own`,
+        choose: l.choose,
       };
     }
-    return didYouMean(l.text, l.reason, state, seat) ?? { kind: "ignored", text: l.text, reason: l.reason };
+    return (
+      didYouMean(world, l.text, l.reason, state, seat) ?? { kind: "ignored", text: l.text, reason: l.reason }
+    );
   });
 }
 
@@ -187,12 +250,18 @@ function readLines(bold: readonly string[], state: GameState, seat: string): Ord
  * unknown word has one nearest name and the corrected line reads as orders, those orders ("did you mean Build 2
  * divisions in Moscow?"), as the play's receipts say it (`explainUnread`). Emphasis and chat stay ignored.
  */
-function didYouMean(text: string, reason: string, state: GameState, seat: string): OrderLine<Command> | null {
+function didYouMean(
+  world: World,
+  text: string,
+  reason: string,
+  state: GameState,
+  seat: string,
+): OrderLine<Command> | null {
   const [u] = explainUnread(
     [{ text, ignored: true, reason }],
-    lexiconOf(state),
+    lexiconIn(world, state),
     { nation: seat, phase: state.phase },
-    nameOfIn(state),
+    nameIn(world, state),
   );
   if (!u?.attempt) return null;
   const names = u.names.map((n) => `${n.word}: ${n.suggestions.join(" or ")}`);
@@ -203,12 +272,14 @@ function didYouMean(text: string, reason: string, state: GameState, seat: string
     text,
     message: `${reason}${near}${hint}`,
     suggestions: u.suggestion ? [u.suggestion] : [],
+    // the engine reads no order here: the post is no order post for it (W33)
+    lookalike: true,
   };
 }
 
 /** An event in words: the order kinds' own text, else the event's type and fields. */
-function eventText(e: Ww1907Event, state: GameState): string {
-  const name = nameOfIn(state);
+function eventText(world: World, e: Ww1907Event, state: GameState): string {
+  const name = nameIn(world, state);
   if (e.type === "game-over") return "The game is over: the nations are ranked by their victory points.";
   if (e.type === "gm-adjusted") {
     const said = describeAdjustment(e.change, name);
@@ -218,7 +289,12 @@ function eventText(e: Ww1907Event, state: GameState): string {
     return `${name(e.nation)}: "${canonicalOrder(e.command, name)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
   }
   if (!isEngineEvent(e)) {
-    return battleText([e], { place: name, nation: (id) => (id === null ? "neutrals" : name(id)) }).join(" ");
+    return battleText([e], {
+      place: name,
+      nation: (id) => (id === null ? "neutrals" : name(id)),
+      commander: name,
+      reasons: (text) => nameIdsIn(text, name),
+    }).join(" ");
   }
   const own = describeEvent(e, name);
   if (own !== null) return own;
@@ -228,171 +304,259 @@ function eventText(e: Ww1907Event, state: GameState): string {
   return `${e.type}${fields.length > 0 ? `: ${fields.join(", ")}` : ""}`;
 }
 
+/** The orders as the engine and the record take them: nation by nation, in the order the nations first appear. */
+function recordedOrders(orders: readonly SeatOrder<Command>[]): { nation: string; command: Command }[] {
+  return Object.entries(ordersByNation(orders)).flatMap(([nation, commands]) =>
+    commands.map((command) => ({ nation, command })),
+  );
+}
+
+/**
+ * World War 1907's published records: a resolution as the current play publishes it (`adjutant/resolution/v1`, the
+ * state before, the orders, the seed and its commitment, the claimed state, events and every battle's rolls, W14),
+ * replayed by `verifyResolution` on the record's map. The engine's events only: the orders refused at resolution
+ * are the adapter's words, not the engine's (the replay gives them as verdicts).
+ */
+export const ww1907Records: RulesetRecords<GameState, Command, Ww1907Event> = {
+  publish: (resolved: ResolvedWindow<GameState, Command, Ww1907Event>) =>
+    buildResolutionRecord({
+      mapId: resolved.before.mapId,
+      before: resolved.before,
+      orders: recordedOrders(resolved.orders),
+      seed: resolved.seed,
+      commitment: resolved.commitment,
+      result: { state: resolved.after, events: resolved.events.filter((e) => e.type !== "order-refused") },
+      resolver: "phase/v1",
+    }),
+  handles: (raw) =>
+    typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format === RESOLUTION_FORMAT,
+  verify: (raw) =>
+    verifyResolution(raw, (mapId) => {
+      const loaded = loadMapGraph(mapId);
+      return loaded.ok ? ok(loaded.value) : err(loaded.error.map((p) => p.message).join("; "));
+    }),
+};
+
 const EXAMPLE = ORDER_KINDS[0]?.help.examples[0]?.text ?? "Build 2 divisions in Moscow";
 
-export const ww1907Ruleset: Ruleset<GameState, Command, Ww1907Event, Rulings> = {
-  id: "ww1907",
-  name: "World War 1907",
-  scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.name })),
-  timing: "simultaneous",
-  // W20: the phase judges each order again on the state the orders before it left
-  judgesAtResolution: true,
-  schemas: {
-    state: gameStateSchema,
-    command: commandSchema,
-    event: ww1907EventSchema,
-    rulings: rulingsSchema,
-  },
+type Ww1907Ruleset = Ruleset<GameState, Command, Ww1907Event, Rulings>;
 
-  setup({ scenario, rulings }) {
-    if (!builtInScenarios.some((s) => s.id === scenario)) {
-      return err(`"${scenario}" is not a built-in World War 1907 scenario`);
-    }
-    const loaded = loadScenario(scenario);
-    if (!loaded.ok) return err(loaded.error.map((p) => p.message).join("; "));
-    const sc: Scenario = loaded.value.scenario;
-    // The game's rulings that differ from the defaults override the scenario's.
-    const changed = Object.fromEntries(
-      Object.entries(rulings).filter(([k, v]) => defaultRulings[k as keyof Rulings] !== v),
-    );
-    const resolved = resolveRulings({ ...sc.rulings, ...changed });
-    if (!resolved.ok) return err(resolved.error.join("; "));
-    const seated = sc.nations.flatMap((n) =>
-      n.player ? [{ seat: n.id, player: n.player, handles: n.handles }] : [],
-    );
-    return ok({ state: initState(sc, mapGraphOf(sc.mapId), resolved.value), events: [], seated });
-  },
-
-  seats: (state) => Object.entries(state.nations).map(([id, n]) => ({ id, name: n.name })),
-
-  read: (bold, { state, seat }) => readLines(bold, state, seat),
-
-  judge: (state, seat, commands) => validate(state, mapGraphOf(state.mapId), seat, commands).map(toVerdict),
-
-  apply(state, order) {
-    const done = applyCommands(state, mapGraphOf(state.mapId), order.seat, [order.command]);
-    return { state: done.state, events: done.events };
-  },
-
-  resolve(state, orders, dice) {
-    const byNation = ordersByNation(orders);
-    const out = resolveWw1907Phase(state, mapGraphOf(state.mapId), byNation, engineSeed(dice));
-    const refused: Ww1907Event[] = Object.entries(byNation).flatMap(([nation, commands]) =>
-      commands.flatMap((command, n) => {
-        const v = out.verdicts[nation]?.[n];
-        return v && !v.accepted
-          ? [
-              {
-                type: "order-refused" as const,
-                nation,
-                command,
-                rule: v.rule,
-                code: v.code,
-                reason: v.message,
-              },
-            ]
-          : [];
-      }),
-    );
-    return { state: out.state, events: [...refused, ...out.events] };
-  },
-
-  waiting: (state) => ({
-    window: windowOf(state),
-    count: state.year,
-    seats: state.over === true ? [] : Object.keys(state.nations),
-    over: state.over === true,
-  }),
-
-  /**
-   * A GM's correction (a province's divisions or owner, a treasury, points, a relation) with names as the GM typed
-   * them, read like every other command ("Moskow": did you mean Moscow?), and what else it moved (W16, W18).
-   */
-  adjust(state, change) {
-    const request = adjustmentRequestSchema.safeParse(change);
-    if (!request.success) {
+/**
+ * A World War 1907 game's scenario and map as `setup` reads them: a scenario file as the game's reader read it
+ * (`file`: the scenario and its map), else a built-in scenario.
+ */
+function scenarioOf(
+  scenario: string,
+  file: { name: string; content: unknown } | undefined,
+): Result<Ww1907Fixed, string> {
+  if (file) {
+    const read = ww1907FixedSchema.safeParse(file.content);
+    if (!read.success) {
+      const issue = read.error.issues[0];
       return err(
-        `World War 1907 has no "${change.kind}" adjustment of that form: adjust divisions, owner, treasury, vp, np or relation`,
+        `${file.name}: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not a World War 1907 scenario"}`,
       );
     }
-    const names = { lexicon: lexiconOf(state), nameOf: nameOfIn(state) };
-    const read = resolveAdjustment(state, request.data, names);
-    if (!read.ok) return read;
-    const applied = applyAdjustment(state, read.value);
-    if (!applied.ok) return applied;
-    const warnings = adjustmentWarnings(state, read.value, names.nameOf);
-    return ok({ state: applied.value, events: [{ type: "gm-adjusted", change: read.value, warnings }] });
-  },
+    return ok(read.data);
+  }
+  if (!builtInScenarios.some((s) => s.id === scenario)) {
+    return err(`"${scenario}" is not a built-in World War 1907 scenario`);
+  }
+  const loaded = loadScenario(scenario);
+  if (!loaded.ok) return err(loaded.error.map((p) => p.message).join("; "));
+  return ok({ scenario: loaded.value.scenario, map: loaded.value.map });
+}
 
-  /**
-   * The map now (W4: provinces cut off from their nation's main supply group hatched), in the nations' colours of the
-   * built-in scenarios.
-   */
-  picture(state) {
-    const graph = mapGraphOf(state.mapId);
-    const looks = nationLooks();
-    const nations = Object.entries(state.nations).map(([id, n]) => ({
-      id,
-      name: n.name,
-      color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
-    }));
-    return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
-  },
-
-  /** The final ranking: every nation by its victory points, ties sharing a place (`ww1907FinalRanking`). */
-  ranking: (state) => ww1907FinalRanking(state),
-
-  /** The GM's end (the rules never end a game by themselves): the ranking of the state now is the final one. */
-  end(state) {
-    if (state.over === true) return err("the game is over already");
-    return ok({ state: { ...state, over: true }, events: [{ type: "game-over" }] });
-  },
-
-  /** W33's ruling, as the game was set up with it. */
-  postRulings: (state) => ({ moderatorEditVoids: state.rulings.moderatorEditVoids }),
-
-  words: {
-    command: (command, state) => canonicalOrder(command, nameOfIn(state)),
-    event: eventText,
-    status(state, seat) {
-      const name = nameOfIn(state);
-      const nations = Object.entries(state.nations).filter(([id]) => !seat || id === seat);
-      const provinces = Object.entries(state.provinces);
-      return [
-        para(`World War 1907, ${windowTitle(windowOf(state))}.`),
-        table(
-          ["Nation", "Treasury", "VP", "NP", "Provinces", "Divisions"],
-          nations.map(([id, n]) => [
-            n.name,
-            `${n.treasury} pp`,
-            String(n.vp),
-            String(n.np),
-            String(provinces.filter(([, p]) => p.owner === id).length),
-            String(provinces.reduce((sum, [, p]) => sum + (p.owner === id ? p.divisions : 0), 0)),
-          ]),
-        ),
-        ...(seat
-          ? [
-              table(
-                ["Province", "Divisions"],
-                provinces
-                  .filter(([, p]) => p.owner === seat)
-                  .map(([id, p]) => [name(id), String(p.divisions)]),
-              ),
-            ]
-          : []),
-      ];
+/** World War 1907's rules over a world: the built-in maps and scenarios, or one game's fixed part. */
+function rulesetIn(world: World): Ww1907Ruleset {
+  const graphOf = (state: GameState): MapGraph => world.graph(state.mapId);
+  return {
+    id: "ww1907",
+    name: "World War 1907",
+    scenarios: builtInScenarios.map((s) => ({ id: s.id, name: s.name })),
+    timing: "simultaneous",
+    // W20: the phase judges each order again on the state the orders before it left
+    judgesAtResolution: true,
+    schemas: {
+      state: gameStateSchema,
+      command: commandSchema,
+      event: ww1907EventSchema,
+      rulings: rulingsSchema,
     },
-    statusJson: (state) => ({
-      year: state.year,
-      phase: state.phase,
-      nations: state.nations,
-      relations: state.relations,
+
+    /** The opening of the scenario (W1, W2), and the scenario and its map as the game's fixed part. */
+    setup({ scenario, rulings, file }) {
+      const fixed = scenarioOf(scenario, file);
+      if (!fixed.ok) return fixed;
+      const sc: Scenario = fixed.value.scenario;
+      // The game's rulings that differ from the defaults override the scenario's.
+      const changed = Object.fromEntries(
+        Object.entries(rulings).filter(([k, v]) => defaultRulings[k as keyof Rulings] !== v),
+      );
+      const resolved = resolveRulings({ ...sc.rulings, ...changed });
+      if (!resolved.ok) return err(resolved.error.join("; "));
+      const seated = sc.nations.flatMap((n) =>
+        n.player ? [{ seat: n.id, player: n.player, handles: n.handles }] : [],
+      );
+      const graph = new MapGraph(fixed.value.map);
+      return ok({
+        state: initState(sc, graph, resolved.value),
+        events: [],
+        seated,
+        fixed: fixed.value,
+        rulings: resolved.value,
+      });
+    },
+
+    /** The game's own rules: its map, and its scenario's nation aliases and colours, as stored with it. */
+    forGame(fixed) {
+      const read = ww1907FixedSchema.safeParse(fixed);
+      if (!read.success) return err(`not a World War 1907 set-up: ${read.error.issues[0]?.message ?? ""}`);
+      return ok(rulesetIn(worldOf(read.data)));
+    },
+
+    seats: (state) => Object.entries(state.nations).map(([id, n]) => ({ id, name: n.name })),
+
+    read: (bold, { state, seat }) => readLines(world, bold, state, seat),
+
+    judge: (state, seat, commands) => validate(state, graphOf(state), seat, commands).map(toVerdict),
+
+    apply(state, order) {
+      const done = applyCommands(state, graphOf(state), order.seat, [order.command]);
+      return { state: done.state, events: done.events };
+    },
+
+    resolve(state, orders, dice) {
+      const byNation = ordersByNation(orders);
+      const out = resolveWw1907Phase(state, graphOf(state), byNation, engineSeed(dice));
+      const refused: Ww1907Event[] = Object.entries(byNation).flatMap(([nation, commands]) =>
+        commands.flatMap((command, n) => {
+          const v = out.verdicts[nation]?.[n];
+          return v && !v.accepted
+            ? [
+                {
+                  type: "order-refused" as const,
+                  nation,
+                  command,
+                  rule: v.rule,
+                  code: v.code,
+                  reason: v.message,
+                },
+              ]
+            : [];
+        }),
+      );
+      return { state: out.state, events: [...refused, ...out.events] };
+    },
+
+    waiting: (state) => ({
+      window: windowOf(state),
+      count: state.year,
+      seats: state.over === true ? [] : Object.keys(state.nations),
+      over: state.over === true,
     }),
-    windowTitle,
-    examplePost: `Russia: **${EXAMPLE}**`,
-    ordersHelp: ORDER_KINDS.map(
-      (k) => `${k.help.line} (${k.help.examples.map((e) => e.text).join("; ")})`,
-    ).join("\n"),
-  },
-};
+
+    /**
+     * A GM's correction (a province's divisions or owner, a treasury, points, a relation) with names as the GM typed
+     * them, read like every other command ("Moskow": did you mean Moscow?), and what else it moved (W16, W18).
+     */
+    adjust(state, change) {
+      const request = adjustmentRequestSchema.safeParse(change);
+      if (!request.success) {
+        return err(
+          `World War 1907 has no "${change.kind}" adjustment of that form: adjust divisions, owner, treasury, vp, np or relation`,
+        );
+      }
+      const names = { lexicon: lexiconIn(world, state), nameOf: nameIn(world, state) };
+      const read = resolveAdjustment(state, request.data, names);
+      if (!read.ok) return read;
+      const applied = applyAdjustment(state, read.value);
+      if (!applied.ok) return applied;
+      const warnings = adjustmentWarnings(state, read.value, names.nameOf);
+      return ok({ state: applied.value, events: [{ type: "gm-adjusted", change: read.value, warnings }] });
+    },
+
+    /**
+     * The map now (W4: provinces cut off from their nation's main supply group hatched), in the nations' colours of the
+     * built-in scenarios.
+     */
+    picture(state) {
+      const graph = graphOf(state);
+      const looks = world.looks();
+      const nations = Object.entries(state.nations).map(([id, n]) => ({
+        id,
+        name: n.name,
+        color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
+      }));
+      return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
+    },
+
+    /** The final ranking: every nation by its victory points, ties sharing a place (`ww1907FinalRanking`). */
+    ranking: (state) => ww1907FinalRanking(state),
+
+    /** The GM's end (the rules never end a game by themselves): the ranking of the state now is the final one. */
+    end(state) {
+      if (state.over === true) return err("the game is over already");
+      return ok({ state: { ...state, over: true }, events: [{ type: "game-over" }] });
+    },
+
+    /**
+     * W33's ruling, as the game was set up with it; and a post of orders that cannot be read (an unreadable or
+     * ambiguous order) is an order post: it replaces the one before, as the current play reads posts.
+     */
+    postRulings: (state) => ({
+      moderatorEditVoids: state.rulings.moderatorEditVoids,
+      unreadablePostReplaces: true,
+    }),
+
+    records: ww1907Records,
+
+    words: {
+      command: (command, state) => canonicalOrder(command, nameIn(world, state)),
+      event: (e, state) => eventText(world, e, state),
+      status(state, seat) {
+        const name = nameIn(world, state);
+        const nations = Object.entries(state.nations).filter(([id]) => !seat || id === seat);
+        const provinces = Object.entries(state.provinces);
+        return [
+          para(`World War 1907, ${windowTitle(windowOf(state))}.`),
+          table(
+            ["Nation", "Treasury", "VP", "NP", "Provinces", "Divisions"],
+            nations.map(([id, n]) => [
+              n.name,
+              `${n.treasury} pp`,
+              String(n.vp),
+              String(n.np),
+              String(provinces.filter(([, p]) => p.owner === id).length),
+              String(provinces.reduce((sum, [, p]) => sum + (p.owner === id ? p.divisions : 0), 0)),
+            ]),
+          ),
+          ...(seat
+            ? [
+                table(
+                  ["Province", "Divisions"],
+                  provinces
+                    .filter(([, p]) => p.owner === seat)
+                    .map(([id, p]) => [name(id), String(p.divisions)]),
+                ),
+              ]
+            : []),
+        ];
+      },
+      statusJson: (state) => ({
+        year: state.year,
+        phase: state.phase,
+        nations: state.nations,
+        relations: state.relations,
+      }),
+      windowTitle,
+      examplePost: `Russia: **${EXAMPLE}**`,
+      ordersHelp: ORDER_KINDS.map(
+        (k) => `${k.help.line} (${k.help.examples.map((e) => e.text).join("; ")})`,
+      ).join("\n"),
+    },
+  };
+}
+
+/** World War 1907 as a pure `Ruleset`: with no game, on the built-in maps and scenarios; a game's own is `forGame`. */
+export const ww1907Ruleset: Ww1907Ruleset = rulesetIn(builtInWorld);

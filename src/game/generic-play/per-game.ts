@@ -1,0 +1,123 @@
+import { LRUCache } from "lru-cache";
+import type { ParsedPost } from "../../../parsers/post.ts";
+import { GAMES_IN_MEMORY } from "../../cache/games-in-memory.ts";
+import type { Ruleset } from "../../core/ruleset.ts";
+import type { PictureFormat } from "../../presenters/png.ts";
+import { err, type Result } from "../../result.ts";
+import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import type { GamePlay, GamePlayDeps, ReportOptions, ResolveOptions } from "../game-play.ts";
+import type { Actor, Adjustment, PostSource } from "../types.ts";
+import { GenericPlay, type GenericPlayOptions } from "./generic-play.ts";
+
+/** A stored game's fixed part (`Opening.fixed`, kept in its set-up), if its setup returned one. */
+export function fixedPartOf(game: Pick<GameRow, "scenario_json">): unknown {
+  const setup = game.scenario_json;
+  return setup !== null && typeof setup === "object" && "fixed" in setup ? setup.fixed : undefined;
+}
+
+/**
+ * The generic play of a ruleset whose games each have a fixed part (`Ruleset.forGame`): a game is created with the
+ * ruleset as given (its setup returns the fixed part, stored once with the game), and every later call on a game is
+ * played by the generic play of that game's own ruleset (`forGame(fixed)`), made once per game and kept while the
+ * game is in memory. A game stored without a fixed part is played with the ruleset as given.
+ */
+export function perGamePlay<S, C, E, R>(
+  rules: Ruleset<S, C, E, R>,
+  deps: GamePlayDeps,
+  options: GenericPlayOptions = {},
+): GamePlay {
+  const plain = new GenericPlay(rules, deps, options);
+  const forGame = rules.forGame?.bind(rules);
+  // by game id and creation time: a game made again under the id of a deleted one is another game
+  const plays = new LRUCache<string, GenericPlay<S, C, E, R>>({ max: GAMES_IN_MEMORY });
+  const playOf = async (gameId: string): Promise<Result<GenericPlay<S, C, E, R>, string>> => {
+    const game = await deps.store.getGame(gameId);
+    if (!game) return err(`no game "${gameId}"`);
+    const fixed = fixedPartOf(game);
+    if (fixed === undefined || !forGame) return { ok: true, value: plain };
+    const key = `${game.id}@${game.created_at}`;
+    const kept = plays.get(key);
+    if (kept) return { ok: true, value: kept };
+    const own = forGame(fixed);
+    if (!own.ok) return err(`the stored set-up of game "${gameId}" cannot be read: ${own.error}`);
+    const play = new GenericPlay(own.value, deps, options);
+    plays.set(key, play);
+    return { ok: true, value: play };
+  };
+  /** A use case that answers with a result: the game's play's answer, or why the game cannot be played. */
+  const answer = async <T>(
+    gameId: string,
+    run: (play: GenericPlay<S, C, E, R>) => Promise<Result<T, string>>,
+  ): Promise<Result<T, string>> => {
+    const play = await playOf(gameId);
+    return play.ok ? await run(play.value) : play;
+  };
+  /** A use case that answers with a plain value: `otherwise` when the game cannot be played. */
+  const value = async <T>(
+    gameId: string,
+    run: (play: GenericPlay<S, C, E, R>) => Promise<T>,
+    otherwise: T,
+  ): Promise<T> => {
+    const play = await playOf(gameId);
+    return play.ok ? await run(play.value) : otherwise;
+  };
+  const play: GamePlay = {
+    ruleset: plain.ruleset,
+    takesStandingOrders: plain.takesStandingOrders,
+    create: async (input) => await plain.create(input),
+    info: async (game: GameRow) => await answer(game.id, (p) => p.info(game)),
+    findPlayer: async (gameId: string, name: string) =>
+      await value(gameId, (p) => p.findPlayer(gameId, name), undefined),
+    unknownPlayer: async (gameId: string, name: string) =>
+      await value(gameId, (p) => p.unknownPlayer(gameId, name), `no seat "${name}" in this game`),
+    playerName: async (gameId: string, seat: string) =>
+      await value(gameId, (p) => p.playerName(gameId, seat), seat),
+    waitingOn: async (gameId: string) => await value(gameId, (p) => p.waitingOn(gameId), []),
+    seatsInPlay: async (gameId: string) => await value(gameId, (p) => p.seatsInPlay(gameId), []),
+    waitingSince: async (gameId: string) => await plain.waitingSince(gameId),
+    playerList: async (gameId: string) => await value(gameId, (p) => p.playerList(gameId), ""),
+    ingest: async (
+      gameId: string,
+      source: PostSource,
+      posts: readonly ParsedPost[],
+      playerOf: (post: ParsedPost) => Promise<string | null>,
+    ) => await value(gameId, (p) => p.ingest(gameId, source, posts, playerOf), []),
+    deletePost: async (gameId: string, source: PostSource, postId: string, player: string | null) =>
+      await value(gameId, (p) => p.deletePost(gameId, source, postId, player), null),
+    status: async (game: GameRow, player?: string) => await answer(game.id, (p) => p.status(game, player)),
+    statusJson: async (game: GameRow, player?: string) =>
+      await answer(game.id, (p) => p.statusJson(game, player)),
+    ordersInForce: async (game: GameRow, player: string) =>
+      await answer(game.id, (p) => p.ordersInForce(game, player)),
+    preview: async (gameId: string, player: string) => await answer(gameId, (p) => p.preview(gameId, player)),
+    report: async (game: GameRow, _options?: ReportOptions) => await answer(game.id, (p) => p.report(game)),
+    reportJson: async (game: GameRow) => await answer(game.id, (p) => p.reportJson(game)),
+    picture: async (gameId: string, format?: PictureFormat) =>
+      await answer(gameId, (p) => p.picture(gameId, format)),
+    phaseLabel: (phase: PhaseRow) => plain.phaseLabel(phase),
+    phaseTitle: (phase: PhaseRow) => plain.phaseTitle(phase),
+    resolve: async (gameId: string, actor: Actor, options?: ResolveOptions) =>
+      await answer(gameId, (p) => p.resolve(gameId, actor, options)),
+    undo: async (gameId: string, actor: Actor) => await answer(gameId, (p) => p.undo(gameId, actor)),
+    adjust: async (gameId: string, actor: Actor, reason: string, change: Adjustment) =>
+      await answer(gameId, (p) => p.adjust(gameId, actor, reason, change)),
+    record: async (gameId: string, phaseSeq?: number) =>
+      await answer(gameId, (p) => p.record(gameId, phaseSeq)),
+    setDeadline: async (gameId: string, deadline: string | null) => await plain.setDeadline(gameId, deadline),
+  };
+  if (plain.standings) {
+    play.standings = async (gameId) =>
+      await answer(gameId, async (p) => (p.standings ? await p.standings(gameId) : err("no ranking")));
+  }
+  if (plain.endGame) {
+    play.endGame = async (gameId, actor, reason) =>
+      await answer(gameId, async (p) => (p.endGame ? await p.endGame(gameId, actor, reason) : err("no end")));
+  }
+  if (plain.loggedEnding) {
+    play.loggedEnding = async (gameId, replay) =>
+      await answer(gameId, async (p) =>
+        p.loggedEnding ? await p.loggedEnding(gameId, replay) : err("no end"),
+      );
+  }
+  return play;
+}
