@@ -102,6 +102,9 @@ const postEditsKey = (gameId: string): string => `post-edits:${gameId}`;
 /** The settings key of a game's stored order book head (`GameStore.bookHead`). */
 const bookHeadKey = (gameId: string): string => `book-head:${gameId}`;
 
+/** The settings key of the mark that a game's stored setup was validated (`GameStore.setupChecked`). */
+const setupCheckedKey = (gameId: string): string => `setup-checked:${gameId}`;
+
 /** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
 const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 /** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
@@ -115,7 +118,13 @@ export class GameStore {
   /** The database, through the adapter of its engine (SQLite or PostgreSQL). */
   readonly db: SqlDatabase;
   /** Each game's parsed setup, with the creation time and setup length of the row it came from: see `gameRow`. */
-  private readonly setups = perGameCache<{ fingerprint: string; value: unknown; digest: string }>();
+  private readonly setups = perGameCache<{
+    fingerprint: string;
+    value: unknown;
+    digest: string;
+    /** The setup's validation mark as read with it (`setupChecked`); undefined: not read yet, null: none. */
+    mark?: string | null;
+  }>();
 
   /** A better-sqlite3 handle (what `openDatabase` gives) is wrapped in the SQLite adapter. */
   constructor(db: SqlDatabase | Database.Database) {
@@ -312,7 +321,13 @@ export class GameStore {
     const digest = createHash("sha256")
       .update(String(stored?.scenario_json ?? ""))
       .digest("hex");
-    this.setups.set(row.id, { fingerprint, value: row.scenario_json, digest });
+    const mark = (head as { setup_mark?: unknown }).setup_mark;
+    this.setups.set(row.id, {
+      fingerprint,
+      value: row.scenario_json,
+      digest,
+      ...("setup_mark" in head ? { mark: typeof mark === "string" ? mark : null } : {}),
+    });
     return row;
   }
 
@@ -325,10 +340,38 @@ export class GameStore {
     return this.setups.get(gameId)?.digest;
   }
 
+  /**
+   * Whether a game's stored setup was marked validated (`markSetupChecked`) for the very text stored now (the mark
+   * holds the digest of the text it was given for: see `setupDigest`). Read with the game's row the first time the
+   * store reads the game.
+   */
+  async setupChecked(gameId: string): Promise<boolean> {
+    if (!this.setups.has(gameId)) await this.getGame(gameId);
+    const kept = this.setups.get(gameId);
+    if (kept === undefined) return false;
+    if (kept.mark === undefined) kept.mark = (await this.getSetting(setupCheckedKey(gameId))) ?? null;
+    return kept.mark === kept.digest;
+  }
+
+  /** Marks a game's stored setup validated, for the text stored now (see `setupChecked`). */
+  async markSetupChecked(gameId: string): Promise<void> {
+    const digest = await this.setupDigest(gameId);
+    if (digest === undefined) return;
+    await this.setSetting(setupCheckedKey(gameId), digest);
+    const kept = this.setups.get(gameId);
+    if (kept !== undefined && kept.digest === digest) kept.mark = digest;
+  }
+
   async getGame(id: string): Promise<GameRow | undefined> {
-    // a game not read yet by this store: its setup in the same read (one call fewer on a service's first post)
+    // a game not read yet by this store: its setup and the setup's validation mark in the same read (two calls fewer
+    // on a service's first post)
+    if (this.setups.has(id)) {
+      const row = await this.db.get(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`, id);
+      return row === undefined ? undefined : await this.gameRow(row);
+    }
     const row = await this.db.get(
-      `SELECT ${GAME_COLUMNS}${this.setups.has(id) ? "" : ", scenario_json"} FROM games WHERE id = ?`,
+      `SELECT ${GAME_COLUMNS}, scenario_json, (SELECT value FROM settings WHERE key = ?) AS setup_mark FROM games WHERE id = ?`,
+      setupCheckedKey(id),
       id,
     );
     return row === undefined ? undefined : await this.gameRow(row);

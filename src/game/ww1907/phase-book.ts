@@ -78,7 +78,6 @@ interface KeptPosts {
   /** The sources of the posts (and the head's). */
   sources: Set<string>;
 }
-const kept = new WeakMap<GameStore, LRUCache<string, KeptPosts>>();
 
 /** The last book built per store and game, with what it was built from (read-only for its callers). */
 interface KeptBook {
@@ -93,7 +92,6 @@ interface KeptBook {
   /** How many ignored posts `book` had when it was kept (an extension in place appends after them). */
   ignoredCount: number;
 }
-const books = new WeakMap<GameStore, LRUCache<string, KeptBook>>();
 
 /** What a book's head is, as it was when the book was built (see `storeBookHead`). */
 interface HeadOfBook {
@@ -109,8 +107,33 @@ interface HeadOfBook {
   setting: Omit<OrderBookInput, "posts">;
 }
 const headsOfBooks = new WeakMap<OrderBook, HeadOfBook>();
-/** The head last stored per store and game (`key`, edit count, last post number): not written again. */
-const storedHeads = new WeakMap<GameStore, LRUCache<string, string>>();
+
+/**
+ * What is kept per store and game between books: the open phase's posts, the last book, and the head last stored
+ * (`key`, edit count, last post number: not written again). One cache per store for the three, made on the store's
+ * first book: each cache made is paid for by a reopened service's first post.
+ */
+interface KeptGame {
+  posts?: KeptPosts;
+  book?: KeptBook;
+  storedHead?: string;
+}
+const keptGames = new WeakMap<GameStore, LRUCache<string, KeptGame>>();
+
+/** What is kept for a store and game (an empty record the first time). */
+function keptOf(store: GameStore, gameId: string): KeptGame {
+  let games = keptGames.get(store);
+  if (!games) {
+    games = perGameCache();
+    keptGames.set(store, games);
+  }
+  let entry = games.get(gameId);
+  if (!entry) {
+    entry = {};
+    games.set(gameId, entry);
+  }
+  return entry;
+}
 
 /** The stored head of the game, when it was built for `opens` and `key` and no post was changed since. */
 async function loadHead(
@@ -151,12 +174,7 @@ async function phasePosts(
 ): Promise<KeptPosts | null> {
   const mark = await store.postsChangeMark();
   if (mark === null) return null;
-  let games = kept.get(store);
-  if (!games) {
-    games = perGameCache();
-    kept.set(store, games);
-  }
-  const previous = games.get(gameId);
+  const previous = keptOf(store, gameId).posts;
   const reuse =
     previous !== undefined &&
     previous.opens === opens &&
@@ -203,7 +221,8 @@ async function phasePosts(
     entry.latest = Math.max(entry.latest, bookTime(post));
     entry.sources.add(row.source);
   }
-  games.set(gameId, entry);
+  // the record is looked up again: others may have been kept since, and this one let go
+  keptOf(store, gameId).posts = entry;
   return entry;
 }
 
@@ -246,12 +265,7 @@ export async function phaseBook(input: {
   if (posts === null) return build((await store.listBookPostsSince(gameId, phase.opened_at)).map(toBookPost));
   // The same posts, window, players, setup and state give the same book: the one built last is reused (an ingest
   // asks for the book before and after storing its posts; with nothing new, both are one build).
-  let games = books.get(store);
-  if (!games) {
-    games = perGameCache();
-    books.set(store, games);
-  }
-  const last = games.get(gameId);
+  const last = keptOf(store, gameId).book;
   if (
     last &&
     last.posts === posts &&
@@ -321,7 +335,7 @@ export async function phaseBook(input: {
     posts: posts.duplicateIds || inForce.some((p) => p === undefined) ? null : (inForce as ParsedPost[]),
     setting,
   });
-  games.set(gameId, {
+  keptOf(store, gameId).book = {
     posts,
     count: posts.posts.length,
     latest: posts.latest,
@@ -330,7 +344,7 @@ export async function phaseBook(input: {
     state,
     book,
     ignoredCount: book.ignored.length,
-  });
+  };
   return book;
 }
 
@@ -371,12 +385,7 @@ export async function storeBookHead(
   const inForce = head.posts;
   if (inForce === null) return;
   const tag = `${head.key}\u0000${head.edits}\u0000${head.lastSeq}`;
-  let games = storedHeads.get(store);
-  if (!games) {
-    games = perGameCache();
-    storedHeads.set(store, games);
-  }
-  if (games.get(gameId) === tag) return;
+  if (keptOf(store, gameId).storedHead === tag) return;
   const posts = new Map(inForce.map((p) => [p.postId, p]));
   const stored: StoredHead = {
     v: HEAD_VERSION,
@@ -395,7 +404,7 @@ export async function storeBookHead(
     posts: [...posts.values()],
   };
   await store.setBookHead(gameId, JSON.stringify(stored));
-  games.set(gameId, tag);
+  keptOf(store, gameId).storedHead = tag;
 }
 
 /**

@@ -57,6 +57,12 @@ export interface Ww1907Options {
   loadScenario?: ((ref: string) => Result<LoadedScenario, ScenarioProblem[]>) | undefined;
 }
 
+/** What `Ww1907Games` keeps per game: its setup ready to use, its current state and the last event it folds in. */
+interface KeptGame {
+  context?: GameContext;
+  state?: { lastSeq: number; state: GameState };
+}
+
 /** The built-in scenario loader (scenario files, YAML), imported by the first use case that reads a scenario. */
 let builtInLoader: ((ref: string) => Result<LoadedScenario, ScenarioProblem[]>) | undefined;
 
@@ -76,8 +82,11 @@ async function scenarioLoader(): Promise<void> {
 export class Ww1907Games implements GamePlay, Ww1907Kit {
   readonly ruleset = WW1907_RULESET;
   readonly takesStandingOrders = true;
-  private readonly contexts = perGameCache<GameContext>();
-  private readonly states = perGameCache<{ lastSeq: number; state: GameState }>();
+  /**
+   * Per game its setup ready to use and its current state with the last event it folds in: one cache for both (each
+   * cache made is paid for by a reopened service's first post).
+   */
+  private readonly games = perGameCache<KeptGame>();
   /** Parsed order lines per lexicon (one per game setup), keyed by nation, phase and bold text. */
   private readonly parsed = new WeakMap<object, Map<string, OrderLine[]>>();
 
@@ -110,20 +119,17 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
   // --------------------------------------------------------- what the use cases share
 
   async context(gameId: string): Promise<ServiceResult<GameContext>> {
-    const cached = this.contexts.get(gameId);
+    const cached = this.games.get(gameId)?.context;
     if (cached) return ok(cached);
     const game = await this.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    // the setup was validated once (a mark with the digest of its stored text): not validated again on each open
-    const digest = await this.store.setupDigest(gameId);
-    const mark = `setup-checked:${gameId}`;
-    const checked = digest !== undefined && (await this.store.getSetting(mark)) === digest;
+    // the setup was validated once (a mark with the digest of its stored text, read with the game's row): not
+    // validated again on each open
+    const checked = await this.store.setupChecked(gameId);
     const built = buildContext(game.scenario_json, { checked });
     if (!built.ok) return err(`game "${gameId}" is not a World War 1907 game: ${built.error}`);
-    if (!checked && digest !== undefined && isCanonicalSetup(game.scenario_json)) {
-      await this.store.setSetting(mark, digest);
-    }
-    this.contexts.set(gameId, built.value);
+    if (!checked && isCanonicalSetup(game.scenario_json)) await this.store.markSetupChecked(gameId);
+    this.kept(gameId).context = built.value;
     return built;
   }
 
@@ -137,7 +143,7 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
     const ctx = await this.context(gameId);
     if (!ctx.ok) return ctx;
     const lastSeq = await this.store.lastEventSeq(gameId);
-    const cached = this.states.get(gameId);
+    const cached = this.games.get(gameId)?.state;
     if (cached && cached.lastSeq === lastSeq) return ok(cached);
     // The latest snapshot and the events after it (an undo removes the snapshots from its target on, so every
     // event an undo cancels is among those read).
@@ -156,13 +162,28 @@ export class Ww1907Games implements GamePlay, Ww1907Kit {
       if (!cancelled.has(seq)) state = applyLogEvent(state, ctx.value.graph, event, resolver);
     }
     const at = { lastSeq, state };
-    this.states.set(gameId, at);
+    this.kept(gameId).state = at;
     return ok(at);
   }
 
   async rememberState(gameId: string, state: GameState | null): Promise<void> {
-    if (state === null) this.states.delete(gameId);
-    else this.states.set(gameId, { lastSeq: await this.store.lastEventSeq(gameId), state });
+    if (state === null) {
+      const kept = this.games.get(gameId);
+      if (kept) delete kept.state;
+    } else {
+      const lastSeq = await this.store.lastEventSeq(gameId);
+      this.kept(gameId).state = { lastSeq, state };
+    }
+  }
+
+  /** What is kept for a game (an empty record the first time). */
+  private kept(gameId: string): KeptGame {
+    let kept = this.games.get(gameId);
+    if (!kept) {
+      kept = {};
+      this.games.set(gameId, kept);
+    }
+    return kept;
   }
 
   async book(gameId: string, options: { partial?: boolean } = {}): Promise<OrderBook> {

@@ -80,6 +80,27 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(await s.getGame("nope")).toBeUndefined();
     });
 
+    it("a game's setup marked validated reads so with its row on a store opened afresh, for the text it was marked for only", async () => {
+      expect(await s.setupChecked("g1")).toBe(false);
+      await s.markSetupChecked("g1");
+      expect(await s.setupChecked("g1")).toBe(true);
+      // the mark as stored before (the setting `setup-checked:GAME`: the digest of the setup's text)
+      expect(await s.getSetting("setup-checked:g1")).toBe(await s.setupDigest("g1"));
+      // another store on the same database reads the mark with the game's row: one read for both
+      const fresh = new GameStore(dbs.db);
+      const get = fresh.db.get.bind(fresh.db);
+      let reads = 0;
+      fresh.db.get = async (sql, ...params) => {
+        reads++;
+        return await get(sql, ...params);
+      };
+      expect(await fresh.setupChecked("g1")).toBe(true);
+      expect(await fresh.setupChecked("g2")).toBe(false);
+      expect(reads).toBe(2);
+      // a setup changed since it was marked (a hand edit) is not validated by the old mark
+      await s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g1'", JSON.stringify({ id: "edited" }));
+      expect(await new GameStore(dbs.db).setupChecked("g1")).toBe(false);
+    });
     it("W33 evidence: a post whose text changes between two sightings is recorded as edited, even with no notice", async () => {
       expect((await s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T0)).status).toBe("new");
       expect((await s.recordPost("g1", post("p1", "Build 2 divisions   in Moscow\r\n"), T1)).status).toBe(
