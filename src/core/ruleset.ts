@@ -72,6 +72,13 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    */
   judgeInPost?(line: LineInPost<State, Command>): Verdict | null;
 
+  /**
+   * A ruleset that keeps its own generator in its state (optional; Risk Variant One's `state.rng`) and rolls from it
+   * rather than from the step's dice: the state with the generator seeded from a window's seed, taken when a window
+   * that a step opened begins (before its first step), so every die of the window comes from its committed seed.
+   */
+  reseed?(state: State, seed: string): State;
+
   /** Carries out one accepted command (sequential games at once; a simultaneous game's `resolve` may use it). */
   apply(state: State, order: SeatOrder<Command>, dice: Dice): Outcome<State, Event>;
 
@@ -128,6 +135,11 @@ export interface SetupInput<Rulings> {
   players: readonly string[];
   dice: Dice;
   /**
+   * The first window's seed itself (optional to use: a ruleset that keeps its generator in its state seeds it from
+   * this, as `reseed` does for later windows; `dice` come from the same seed).
+   */
+  seed?: string;
+  /**
    * A scenario file instead of a built-in scenario, as the game's own reader read it (`PlayableMeta.readScenario`):
    * the name its problems give and its parsed content, which the ruleset checks.
    */
@@ -140,6 +152,8 @@ export interface SetupInput<Rulings> {
 export interface Opening<State, Event> {
   state: State;
   events: Event[];
+  /** The game's name as the scenario gives it (optional: default the ruleset's name), where `game new` names none. */
+  name?: string;
   /**
    * Who the scenario itself seats, for a scenario that names each seat's player (World War 1907's `player` and
    * `handles`): the generic play seats them where `game new` names nobody.
@@ -207,6 +221,19 @@ export interface Waiting {
   seats: readonly string[];
   /** The game is over: nothing waits. */
   over: boolean;
+  /**
+   * Who is awaited for what, finer than the window (optional; a sequential game: this set-up step, this action, this
+   * response): a new key is a new wait. A ruleset that gives keys has deadlines per wait, not per window: the GM's
+   * deadline is the awaited seat's (kept with its key, so an undo that brings the wait back brings its deadline back),
+   * and `waitingSince` is when the wait began.
+   */
+  key?: string;
+  /**
+   * This wait is a response window (with `key`; Risk Variant One's V7: the defender answers an attack) that closes
+   * this many hours after the post that opened it: a post read after then first moves the game on (`resolve`), as
+   * the GM's resolve at the deadline would.
+   */
+  responseHours?: number;
 }
 
 /**
@@ -239,6 +266,11 @@ export interface RulesetWords<State, Command, Event> {
   ordersHelp: string;
   /** What a seat is called in sentences ("player"; default "seat"). */
   seatNoun?: string;
+  /**
+   * Whom the game waits for, as the "Waiting for:" line says it (optional; default the seats and the window): with
+   * the deadline of the wait, when one is set (a ruleset whose `Waiting` has keys).
+   */
+  waiting?(state: State, deadline: string | null): string;
   /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
   endedByRules?: { by: string; reason: string };
 }

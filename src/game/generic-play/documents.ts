@@ -13,13 +13,14 @@ export function statusDocument<S, C, E, R>(
   phase: PhaseRow | undefined,
   state: S,
   seat?: string,
+  deadline: string | null = null,
 ): Document {
   const w = kit.ruleset.waiting(state);
   return {
     title: `${game.name}: ${w.over ? "game over" : kit.ruleset.words.windowTitle(w.window)}`,
     blocks: [
       ...kit.ruleset.words.status(state, seat),
-      para(`Waiting for: ${waitingText(kit, state)}.`),
+      para(`Waiting for: ${waitingText(kit, state, deadline)}.`),
       ...(phase
         ? [
             para(
@@ -55,8 +56,9 @@ export async function reportDocument<S, C, E, R>(
   game: GameRow,
   phase: PhaseRow | undefined,
   state: S,
+  deadline: string | null = null,
 ): Promise<Document> {
-  const blocks: Block[] = [...statusDocument(kit, game, phase, state).blocks];
+  const blocks: Block[] = [...statusDocument(kit, game, phase, state, undefined, deadline).blocks];
   if (kit.ruleset.timing === "simultaneous" && phase) {
     const book = await orderBook(kit, game.id, phase, state);
     for (const s of kit.ruleset.seats(state))

@@ -28,6 +28,7 @@ import { type GenericRecord, windowRecord } from "./records.ts";
 import { currentState } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
+import { keyedWaits, setWaitDeadline, waitDeadline, waitSince } from "./waits.ts";
 import { seatName, waitingText } from "./words.ts";
 
 /** A game's stored set-up under the generic play. */
@@ -49,6 +50,8 @@ export interface GenericPlayOptions {
    * null when it is not one of the game's, else the file or why it cannot be read.
    */
   readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
+  /** The start of a new game's id where `game new` gives no name (default the ruleset's id): "risk-v1" → "risk-v1-1". */
+  idPrefix?: string;
 }
 
 /**
@@ -109,7 +112,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }
     if (file && !file.ok) return file;
     const { store } = this.kit;
-    const id = await input.newId(input.name ?? rules.id);
+    const id = await input.newId(input.name ?? this.options.idPrefix ?? rules.id);
     const secret = this.kit.newSecret();
     const seed = seedOf({ id, gm_secret: secret }, 1);
     if (seed === null) return err("the GM secret is too short to derive seeds from");
@@ -121,6 +124,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       rulings: rulings.data,
       players,
       dice: stepDice(seed, "setup"),
+      seed,
       ...(file?.ok ? { file: file.value } : {}),
       ...(input.startingArmies !== undefined ? { startingArmies: input.startingArmies } : {}),
     });
@@ -137,7 +141,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     await store.transaction(async () => {
       const game = await store.createGame({
         id,
-        name: input.name ?? rules.name,
+        name: input.name ?? opening.value.name ?? rules.name,
         ruleset: rules.id,
         scenarioRef: input.scenario,
         scenario: setup,
@@ -184,9 +188,14 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         year: w.count,
         phase: w.over ? "over" : w.window,
         commitment: phase?.seed_commitment ?? null,
-        deadline: phase?.closes_at ?? null,
+        deadline: (await waitDeadline(this.kit, game.id, state.value)) ?? phase?.closes_at ?? null,
       }),
     );
+  }
+
+  /** The deadline of the wait a state is in (a ruleset with keyed waits), or null. */
+  private async deadlineOf(gameId: string, state: S): Promise<string | null> {
+    return await waitDeadline(this.kit, gameId, state);
   }
 
   async findPlayer(gameId: string, name: string): Promise<string | undefined> {
@@ -237,6 +246,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   async waitingSince(gameId: string): Promise<string | null> {
+    const state = await this.state(gameId);
+    if (state.ok && keyedWaits(this.rules.waiting(state.value))) {
+      const since = await waitSince(this.kit, gameId);
+      if (since) return since;
+    }
     return (await this.kit.store.openPhaseOf(gameId))?.opened_at ?? null;
   }
 
@@ -287,7 +301,14 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
     return ok(
-      statusDocument(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value, seat.value),
+      statusDocument(
+        this.kit,
+        game,
+        await this.kit.store.openPhaseOf(game.id),
+        state.value,
+        seat.value,
+        await this.deadlineOf(game.id, state.value),
+      ),
     );
   }
 
@@ -341,7 +362,15 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async report(game: GameRow): Promise<ServiceResult<Document>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
-    return ok(await reportDocument(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
+    return ok(
+      await reportDocument(
+        this.kit,
+        game,
+        await this.kit.store.openPhaseOf(game.id),
+        state.value,
+        await this.deadlineOf(game.id, state.value),
+      ),
+    );
   }
 
   async reportJson(game: GameRow): Promise<ServiceResult<unknown>> {
@@ -404,6 +433,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const { events, closed, opened } = done.value;
     const after = done.value.state;
     const words = this.rules.words;
+    const afterDeadline = await this.deadlineOf(gameId, after);
     const summary: Document = {
       title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
       blocks: [
@@ -423,7 +453,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
               .filter((seat) => options.disorder?.includes(seat.id))
               .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
           : []),
-        para(`Waiting for: ${waitingText(this.kit, after)}.`),
+        para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
       ],
     };
     const kit = this.kit;
@@ -487,7 +517,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         title: "Undone",
         blocks: [
           para(`${actor.name} undid ${what}. The game is back to the state before it.`),
-          para(`Waiting for: ${waitingText(this.kit, undone.value.state)}.`),
+          para(
+            `Waiting for: ${waitingText(this.kit, undone.value.state, await this.deadlineOf(gameId, undone.value.state))}.`,
+          ),
         ],
       });
     }, gameId);
@@ -520,11 +552,19 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     return await windowRecord(this.kit, gameId, phaseSeq);
   }
 
+  /**
+   * The GM sets (or clears) a deadline: the open window's, or for a ruleset with keyed waits the current wait's (a
+   * response window's, else the awaited seat's step or action; see `waits.ts`).
+   */
   async setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<true>> {
     const phase = await this.kit.store.openPhaseOf(gameId);
     if (!phase) return err("the game is over: no window is open");
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
       return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
+    }
+    const state = await this.state(gameId);
+    if (state.ok && keyedWaits(this.rules.waiting(state.value))) {
+      return await setWaitDeadline(this.kit, gameId, state.value, deadline);
     }
     await this.kit.store.setPhaseDeadline(
       gameId,

@@ -9,6 +9,7 @@ import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLi
 import { currentState } from "./replay.ts";
 import { postingWindow } from "./seeds.ts";
 import { takeStep } from "./steps.ts";
+import { responseLapsed, waitDeadline } from "./waits.ts";
 import { seatName, waitingText } from "./words.ts";
 
 type PlayerOf = (post: ParsedPost) => Promise<string | null>;
@@ -248,13 +249,21 @@ async function ingestSequential<S, C, E, R>(
   if (post.postedAt !== null && post.postedAt < game.starts_at) {
     return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
   }
+  const postedAt = post.postedAt ?? seenAt;
+  const happened: string[] = [];
+  // a response window whose time ran out before the post is closed first, as the GM's resolve would (V7)
+  const first = await currentState(kit, game.id);
+  if (first.ok && (await responseLapsed(kit, game.id, first.value, postedAt))) {
+    const closed = await takeStep(kit, game, { kind: "resolve", orders: [] }, "GM");
+    if (closed.ok)
+      happened.push(...closed.value.events.map((e) => kit.ruleset.words.event(e, closed.value.state)));
+  }
   const start = await currentState(kit, game.id);
   if (!start.ok) return { kind: "outside-phase", postId: post.postId, reason: start.error };
   const lines = kit.ruleset.read(post.bold, { state: start.value, seat });
   if (!lines.some((l) => l.kind === "command"))
     return { kind: "no-orders", postId: post.postId, nation: seat };
   const out: ReceiptLine[] = [];
-  const happened: string[] = [];
   // the post's earlier order lines, for a ruling that reads a line within its post (`Ruleset.judgeInPost`)
   const earlier: { text: string; carriedOut: boolean }[] = [];
   for (const line of lines) {
@@ -289,6 +298,7 @@ async function ingestSequential<S, C, E, R>(
         game,
         { kind: "apply", order: { seat, command: line.command }, postId: post.postId },
         seat,
+        postedAt,
       );
       if (done.ok)
         happened.push(...done.value.events.map((e) => kit.ruleset.words.event(e, done.value.state)));
@@ -310,7 +320,12 @@ async function ingestSequential<S, C, E, R>(
     null,
     out,
     happened,
-    waiting && after.ok ? { text: waitingText(kit, after.value), seats: waiting.seats } : null,
+    waiting && after.ok
+      ? {
+          text: waitingText(kit, after.value, await waitDeadline(kit, game.id, after.value)),
+          seats: waiting.seats,
+        }
+      : null,
   );
 }
 

@@ -109,6 +109,8 @@ export function verifyGenericRecord<S, C, E, R>(ruleset: Ruleset<S, C, E, R>, ra
     ruleset: z.literal(ruleset.id),
     seed: z.string(),
     commitment: z.string(),
+    // the window's number: the first step of a later window takes its seed (`Ruleset.reseed`)
+    phaseSeq: z.number().int().optional(),
     start: ruleset.schemas.state,
     steps: z.array(z.object({ step: z.number().int(), action: z.unknown() })),
     claimed: z.object({
@@ -147,7 +149,7 @@ export function verifyGenericRecord<S, C, E, R>(ruleset: Ruleset<S, C, E, R>, ra
       rolls: [],
     });
     if (!entry.success) return { ok: false, stage: "record", message: `step ${s.step} cannot be read` };
-    const done = runAction({ ruleset }, state, entry.data.action, record.seed, s.step);
+    const done = runAction({ ruleset }, state, entry.data.action, record.seed, s.step, record.phaseSeq ?? 0);
     if (!done.ok) return { ok: false, stage: "resolver", message: done.error };
     state = done.value.state;
     events.push(...done.value.events);

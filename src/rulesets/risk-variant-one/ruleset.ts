@@ -18,6 +18,7 @@ import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
 import { seatPlayers } from "./seating.ts";
 import { doneInPost } from "./setup-orders.ts";
 import { type RiskState, riskStateSchema } from "./state.ts";
+import { waitingFor } from "./waiting.ts";
 
 /**
  * Risk Variant One as a pure `Ruleset` (issue #25): an adapter over the rules that already exist here (`judge`,
@@ -27,9 +28,11 @@ import { type RiskState, riskStateSchema } from "./state.ts";
  * absent player's action as a pass), as `RiskGames.resolve` does.
  *
  * Windows are the set-up and each game turn ("setup", "turn-2", as `riskPhaseLabel` names them): a new turn is a new
- * window with a seed of its own. The rules roll from a generator kept in the state (`state.rng`); each step's
- * generator is seeded from the step's dice (`rngOf`), so every die of a step comes from the window's committed seed
- * and its step number, and a record replays from the revealed seed.
+ * window with a seed of its own. The rules roll from a generator kept in the state (`state.rng`): the set-up's is
+ * seeded from the game's first seed (the dealer's roll and the deal, V2), each later window's from its own seed when
+ * it begins (`reseed`), and each step goes on from where the window's earlier steps left it, as `RiskGames` rolls;
+ * a record replays from its start state and the revealed seed. (Without the seed itself, the set-up seeds the
+ * generator from its dice: `rngOf`.)
  */
 
 /** The ruleset id stored with a Risk Variant One game. */
@@ -64,6 +67,17 @@ function waitingSeats(state: RiskState): string[] {
     if (owing.length > 0) return owing;
   }
   return state.actor ? [state.actor] : [];
+}
+
+/**
+ * Who is awaited for what (the turn, the phase, the round, whose step or action, the attack awaiting its answer): a
+ * new key is a new wait, with a deadline of its own (V3, V6, V7).
+ */
+export function riskWaitKey(state: RiskState): string {
+  const p = state.pending;
+  return [state.turnNumber, state.phase, state.round, state.actor ?? "-", p ? `${p.from}>${p.to}` : "-"].join(
+    ":",
+  );
 }
 
 /** A GM's change in the shape the service's callers type it, or null for a kind Risk Variant One does not know. */
@@ -134,7 +148,7 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
    * in the order given (else the file's) and the starting armies given (else the rulings'); the dealer's roll and the
    * deal from the dice.
    */
-  setup({ scenario, rulings, players, dice, file, startingArmies }) {
+  setup({ scenario, rulings, players, dice, seed, file, startingArmies }) {
     if (!file && scenario !== RISK_BASE_ID) return err(`"${scenario}" is not a Risk Variant One scenario`);
     const written =
       file && typeof file.content === "object" && file.content !== null && !Array.isArray(file.content)
@@ -150,11 +164,13 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
         "a Risk Variant One game needs two or more players in seat order, e.g. --players Alice,Bob,Cleo",
       );
     }
-    const built = buildRiskScenario(raw, rngOf(dice), file ? { file: file.name } : {});
+    // V2: the dealer's roll and the deal from the game's first seed itself, when the play gives it
+    const built = buildRiskScenario(raw, seed ?? rngOf(dice), file ? { file: file.name } : {});
     if (!built.ok) return err(built.error.map((p) => p.message).join("; "));
     // V1: a player's seat is the player: each is seated under their own name
     return ok({
       ...built.value,
+      ...(typeof raw.name === "string" ? { name: raw.name } : {}),
       seated: built.value.state.players.map((p) => ({ seat: p.name, player: p.name, handles: [] })),
     });
   },
@@ -187,19 +203,23 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     return inPost ? verdictOf(inPost) : null;
   },
 
-  apply(state, order, dice) {
-    const done = apply(state, order.seat, order.command, rngOf(dice), classicMap);
+  /** V8: each game turn's dice come from its own committed seed: the generator kept in the state starts from it. */
+  reseed: (state, seed) => ({ ...state, rng: createRng(seed) }),
+
+  /** Dice from the generator kept in the state (`reseed`), as the turn's earlier steps left it. */
+  apply(state, order) {
+    const done = apply(state, order.seat, order.command, state.rng, classicMap);
     return { state: done.state, events: done.events };
   },
 
   /** The GM moves the waiting game on, as `RiskGames.resolve`: V7, V5, V3, or V6 (an absent player passes). */
-  resolve(state, _orders, dice) {
+  resolve(state) {
     if (state.gameOver) return { state, events: [] };
-    if (state.pending) return gmStep(state, "close-response", rngOf(dice), classicMap);
-    if (state.phase === "income") return gmStep(state, "close-income", rngOf(dice), classicMap);
-    if (state.phase === "setup") return gmStep(state, "close-step", rngOf(dice), classicMap);
+    if (state.pending) return gmStep(state, "close-response", state.rng, classicMap);
+    if (state.phase === "income") return gmStep(state, "close-income", state.rng, classicMap);
+    if (state.phase === "setup") return gmStep(state, "close-step", state.rng, classicMap);
     if (state.actor) {
-      const done = apply(state, state.actor, { kind: "pass" }, rngOf(dice), classicMap);
+      const done = apply(state, state.actor, { kind: "pass" }, state.rng, classicMap);
       return { state: done.state, events: done.events };
     }
     return { state, events: [] };
@@ -215,6 +235,9 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       count: state.turnNumber,
       seats: waitingSeats(state),
       over: state.gameOver,
+      key: riskWaitKey(state),
+      // V7: the defender's response window, open for the ruling's hours from the attack
+      ...(state.pending && !state.gameOver ? { responseHours: state.rulings.responseHours } : {}),
     };
   },
 
@@ -268,6 +291,8 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
         : window === "over"
           ? "the end of the game"
           : window.replace("-", " "),
+    /** V3, V5, V6, V7: whose set-up step, bonus or action, or the defender's response with its deadline. */
+    waiting: (state, deadline) => waitingFor(state, classicMap, deadline)?.text ?? "nobody: the game is over",
     examplePost: "Alice: **Buy Brazil; done**",
     ordersHelp: ORDERS_HELP,
     endedByRules: { by: "the rules (V9)", reason: "one player holds the land" },

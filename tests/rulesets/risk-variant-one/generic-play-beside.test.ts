@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PlayableRuleset } from "../../../src/game/game-play.ts";
+import { playable } from "../../../src/game/generic-play/playable.ts";
+import { riskEntry } from "../../../src/game/risk/entry.ts";
+import { readRiskScenarioFile } from "../../../src/game/risk/scenario-files.ts";
+import { render } from "../../../src/presenters/render.ts";
+import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
+import { openDatabase } from "../../../src/storage/database.ts";
+import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
+import { contractService, forumPost } from "../../contract/contract-games.ts";
+
+/**
+ * The generic play (`playable(riskRuleset)`) and Risk Variant One's own play (`RiskGames`) given the same game: each
+ * difference closed on the way to the switch of the registry (issue #25) is pinned here as the same answers from
+ * both plays.
+ */
+const generic = playable(riskRuleset, {
+  handlesScenario: riskEntry.handlesScenario,
+  readScenario: readRiskScenarioFile,
+  idPrefix: "risk-v1",
+});
+const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-beside-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+function file(yaml: string): string {
+  const path = join(dir, `position-${++files}.yaml`);
+  writeFileSync(path, yaml);
+  return path;
+}
+const ATTACK = `base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`;
+
+/** Both plays: the generic one, then `RiskGames` (loaded as the registry loads it). */
+async function bothPlays(): Promise<PlayableRuleset[]> {
+  const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
+  return [generic, riskVariantOne];
+}
+
+/** A game of the position in a fresh service of one play. */
+async function gameOf(entry: PlayableRuleset, yaml: string) {
+  const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+  const created = await t.service.createGame({ scenario: file(yaml) });
+  if (!created.ok) throw new Error(created.error);
+  return { ...t, id: created.value.id };
+}
+
+/** The "Waiting for:" line of a rendered document, without the trailing period only one play writes. */
+function waitingLine(text: string): string | undefined {
+  return /Waiting for:\*{0,2} (.*)$/m.exec(text)?.[1]?.replace(/\.$/, "");
+}
+
+describe("Risk Variant One: the generic play beside RiskGames, the same answers", () => {
+  it("V6 V7 the waiting line names the role; the response window's deadline is the ruling's hours after the attack, comes back with an undo, is gone once settled; a post after it closes it first; waitingSince is when the wait began", async () => {
+    const answers = [];
+    for (const entry of await bothPlays()) {
+      const t = await gameOf(entry, ATTACK);
+      const gm = { name: "Gamemaster" };
+      const say: Record<string, unknown> = {};
+      say.opening = waitingLine(render(await doc(t.service.status(t.id)), "text"));
+      t.clock.now = new Date("2026-12-02T18:05:00.000Z");
+      const [attack] = await t.service.ingest(t.id, "forum", [
+        forumPost("p1", "Alice", "2026-12-02T18:00:00.000Z", "Attack Peru from Brazil"),
+      ]);
+      say.receipt = attack?.kind === "orders" ? attack.receipt.waiting?.text : attack?.kind;
+      say.mentions = (await t.service.waitingOn(t.id)).map((w) => w.seat);
+      say.deadline = (await t.service.info(t.id)).ok
+        ? ((await t.service.info(t.id)) as { value: { deadline: unknown } }).value.deadline
+        : null;
+      say.since = await t.service.waitingSince(t.id);
+      say.status = waitingLine(render(await doc(t.service.status(t.id)), "text"));
+      // the GM's own deadline for the window, then the window closed by the GM
+      say.set = (await t.service.setDeadline(t.id, "2026-12-02T21:00:00Z")).ok;
+      say.gmDeadline = waitingLine(render(await doc(t.service.status(t.id)), "text"));
+      say.resolved = (await t.service.resolve(t.id, gm)).ok;
+      say.settled = waitingLine(render(await doc(t.service.status(t.id)), "text"));
+      say.settledDeadline = (await t.service.info(t.id)).ok
+        ? ((await t.service.info(t.id)) as { value: { deadline: unknown } }).value.deadline
+        : null;
+      // the undo brings the attack back, and its deadline with it
+      const undone = await t.service.undo(t.id, gm);
+      say.undone = undone.ok ? waitingLine(render(undone.value, "text")) : undone.error;
+      say.back = waitingLine(render(await doc(t.service.status(t.id)), "text"));
+      // V7: a post read after the response time closes the window first, as a hold
+      t.clock.now = new Date("2026-12-02T22:00:00.000Z");
+      const [late] = await t.service.ingest(t.id, "forum", [
+        forumPost("p2", "Bob", "2026-12-02T21:30:00.000Z", "pass"),
+      ]);
+      say.late = late?.kind === "orders" ? late.receipt.lines.map((l) => [l.outcome, l.rule]) : late?.kind;
+      say.lateWaiting = late?.kind === "orders" ? late.receipt.waiting?.text : null;
+      say.afterLate = (await t.service.waitingOn(t.id)).map((w) => w.seat);
+      answers.push(say);
+    }
+    expect(answers[0]).toMatchObject({
+      receipt:
+        "Bob (defender's response to Alice's attack on Peru, until 2026-12-03 18:00 UTC; no answer means hold)",
+      mentions: ["Bob"],
+      deadline: "2026-12-03T18:00:00.000Z",
+      since: "2026-12-02T18:05:00.000Z",
+      gmDeadline: expect.stringContaining("until 2026-12-02 21:00 UTC"),
+      back: expect.stringContaining("until 2026-12-02 21:00 UTC"),
+      settledDeadline: null,
+    });
+    expect(answers[0]?.settled).not.toContain("21:00");
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+async function doc<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
