@@ -254,6 +254,17 @@ export interface RulesetWords<State, Command, Event> {
   command(command: Command, state: State): string;
   /** One event as a sentence ("Red took Coral from Blue (die 5)."). */
   event(event: Event, state: State): string;
+  /**
+   * What happened, as the lines people read (optional; default one `event` sentence each): a ruleset may fold many
+   * events into one line ("Income (V5): Alice +7, Bob +5.") or leave out the ones nobody needs to read.
+   */
+  events?(events: readonly Event[], state: State): string[];
+  /**
+   * The GM's resolve of a waiting sequential game in words (optional): what it does from `state` (`did`, a sentence
+   * naming `gm`: "GM skipped Alice's action: a pass (V6).") and how its undo names it ("the GM's skip of Alice's
+   * action (a pass, V6)").
+   */
+  resolve?(state: State, gm: string): { did: string; undone: string };
   /** The standing of the game (or of one seat), as document blocks. */
   status(state: State, seat?: string): Block[];
   /** The standing as data (`status --json`). */

@@ -4,7 +4,7 @@ import type { Kit } from "./kit.ts";
 import { stepSchema, windowSteps } from "./log.ts";
 import { orderBook } from "./order-book.ts";
 import { lineText, receiptLines } from "./receipts.ts";
-import { seatName, waitingText } from "./words.ts";
+import { eventLines, seatName, waitingText } from "./words.ts";
 
 /** The game's standing (or one seat's) in the ruleset's words, with the window, whom it waits for and the seed. */
 export function statusDocument<S, C, E, R>(
@@ -86,7 +86,7 @@ export async function windowLog<S, C, E, R>(
   if (!phase) return [];
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   return (await windowSteps(kit.store, gameId, schema, phase.seq)).flatMap((s) =>
-    s.entry.events.map((e) => kit.ruleset.words.event(e, state)),
+    eventLines(kit, s.entry.events, state),
   );
 }
 

@@ -29,7 +29,7 @@ import { currentState } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
 import { keyedWaits, setWaitDeadline, waitDeadline, waitSince } from "./waits.ts";
-import { seatName, waitingText } from "./words.ts";
+import { eventLines, seatName, waitingText } from "./words.ts";
 
 /** A game's stored set-up under the generic play. */
 interface GenericSetup {
@@ -434,13 +434,15 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const after = done.value.state;
     const words = this.rules.words;
     const afterDeadline = await this.deadlineOf(gameId, after);
+    const lines = eventLines(this.kit, events, after);
     const summary: Document = {
       title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
       blocks: [
-        para(`${actor.name} resolved ${words.windowTitle(phase.phase)}.`),
-        ...(events.length > 0
-          ? [list(events.map((e) => [words.event(e, after)]))]
-          : [para("Nothing happened.")]),
+        para(
+          words.resolve?.(state.value, actor.name).did ??
+            `${actor.name} resolved ${words.windowTitle(phase.phase)}.`,
+        ),
+        ...(lines.length > 0 ? [list(lines.map((l) => [l]))] : [para("Nothing happened.")]),
         ...(closed
           ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
           : []),
@@ -507,7 +509,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       const a = undone.value.action;
       const what =
         a.kind === "resolve"
-          ? "the last resolution"
+          ? (this.rules.words.resolve?.(undone.value.state, actor.name).undone ?? "the last resolution")
           : a.kind === "apply"
             ? `${seatName(this.kit, undone.value.state, a.order.seat)}'s order "${this.rules.words.command(a.order.command, undone.value.state)}"`
             : a.kind === "end"
@@ -542,7 +544,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         title: "GM adjustment",
         blocks: [
           para(`${actor.name} adjusted the game (${reason.trim() || "no reason given"}):`),
-          list(done.value.events.map((e) => [this.rules.words.event(e, after)])),
+          list(eventLines(this.kit, done.value.events, after).map((l) => [l])),
         ],
       });
     }, gameId);
@@ -577,7 +579,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
 
 /** What an adjustment did, as one sentence without its final period ("The GM set the armies of Peru to 7"). */
 function adjustmentText<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string {
-  return events.map((e) => kit.ruleset.words.event(e, state).replace(/\.$/, "")).join("; ");
+  return eventLines(kit, events, state)
+    .map((l) => l.replace(/\.$/, ""))
+    .join("; ");
 }
 
 /** The generic play of a ruleset, as the registry's `play` takes it. */

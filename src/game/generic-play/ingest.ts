@@ -10,7 +10,7 @@ import { currentState } from "./replay.ts";
 import { postingWindow } from "./seeds.ts";
 import { takeStep } from "./steps.ts";
 import { responseLapsed, waitDeadline } from "./waits.ts";
-import { seatName, waitingText } from "./words.ts";
+import { eventLines, seatName, waitingText } from "./words.ts";
 
 type PlayerOf = (post: ParsedPost) => Promise<string | null>;
 
@@ -255,8 +255,7 @@ async function ingestSequential<S, C, E, R>(
   const first = await currentState(kit, game.id);
   if (first.ok && (await responseLapsed(kit, game.id, first.value, postedAt))) {
     const closed = await takeStep(kit, game, { kind: "resolve", orders: [] }, "GM");
-    if (closed.ok)
-      happened.push(...closed.value.events.map((e) => kit.ruleset.words.event(e, closed.value.state)));
+    if (closed.ok) happened.push(...eventLines(kit, closed.value.events, closed.value.state));
   }
   const start = await currentState(kit, game.id);
   if (!start.ok) return { kind: "outside-phase", postId: post.postId, reason: start.error };
@@ -300,8 +299,7 @@ async function ingestSequential<S, C, E, R>(
         seat,
         postedAt,
       );
-      if (done.ok)
-        happened.push(...done.value.events.map((e) => kit.ruleset.words.event(e, done.value.state)));
+      if (done.ok) happened.push(...eventLines(kit, done.value.events, done.value.state));
       // accepted, yet not carried out (the game is over): said as refused, with why
       else verdict = { accepted: false, rule: "game", reason: done.error };
     }

@@ -21,3 +21,9 @@ export function waitingText<S, C, E, R>(
   const names = w.seats.map((s) => seatName(kit, state, s));
   return `${names.length > 0 ? andList(names) : "nobody"}, in ${kit.ruleset.words.windowTitle(w.window)}`;
 }
+
+/** What happened, as lines: the ruleset's `events` words, else one sentence per event. */
+export function eventLines<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string[] {
+  const words = kit.ruleset.words;
+  return words.events ? words.events(events, state) : events.map((e) => words.event(e, state));
+}

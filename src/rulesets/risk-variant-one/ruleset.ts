@@ -7,6 +7,7 @@ import { apply, gmStep } from "./apply.ts";
 import { classicMap } from "./classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
+import { eventLines } from "./event-lines.ts";
 import { riskEventSchema } from "./event-schema.ts";
 import type { RiskEvent } from "./events.ts";
 import { riskFinalRanking } from "./final-ranking.ts";
@@ -120,6 +121,29 @@ function readAdjustment(state: RiskState, change: GmChange): Result<RiskAdjustme
     classicMap,
     state.players.map((p) => p.name),
   );
+}
+
+/** The GM's resolve in words (V7, V5, V3, V6), as `resolve` moves the game on from `state`. */
+function resolveWords(state: RiskState, gm: string): { did: string; undone: string } {
+  if (state.pending) {
+    return {
+      did: `${gm} closed ${state.pending.defender}'s response window: the attack is fought as a hold (V7).`,
+      undone: "the GM's step (close-response)",
+    };
+  }
+  if (state.phase === "income")
+    return { did: `${gm} closed the income phase (V5).`, undone: "the GM's step (close-income)" };
+  if (state.phase === "setup") {
+    return {
+      did: `${gm} closed ${state.actor ?? "the player"}'s set-up step (V3).`,
+      undone: "the GM's step (close-step)",
+    };
+  }
+  const absent = state.actor ?? "?";
+  return {
+    did: `${gm} skipped ${absent}'s action: a pass (V6).`,
+    undone: `the GM's skip of ${absent}'s action (a pass, V6)`,
+  };
 }
 
 const ORDERS_HELP = helpLines()
@@ -263,6 +287,9 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
   words: {
     command: (command) => orderKind(command.kind).text(command, place),
     event: (event) => describeRiskEvent(event, classicMap),
+    /** A phase's income events folded into one line per owner, quiet events left out (`eventLines`). */
+    events: (events) => eventLines(events, classicMap),
+    resolve: resolveWords,
     status(state, seat) {
       const rows = Object.entries(state.territories)
         .filter(([, t]) => seat === undefined || t.owner === seat)

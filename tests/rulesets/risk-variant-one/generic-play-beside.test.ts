@@ -115,6 +115,54 @@ describe("Risk Variant One: the generic play beside RiskGames, the same answers"
   });
 });
 
+describe("Risk Variant One: the GM's resolve and its undo in words, in both plays", () => {
+  it("V6 V7 V5 the GM's resolve says what it did (the response window closed as a hold, an absent player's pass), what happened and whom the game waits for; its undo names it", async () => {
+    const answers = [];
+    for (const entry of await bothPlays()) {
+      const t = await gameOf(entry, ATTACK);
+      const gm = { name: "GM" };
+      const lines = (text: string) =>
+        text
+          .split("\n")
+          .map((l) => l.replace(/^[-*•]\s*/, "").trim())
+          .filter((l) => /^GM |^Income|^Alice|^Bob|^Cleo/.test(l));
+      const say: Record<string, unknown> = {};
+      // V6: Alice is absent: the GM skips her action as a pass
+      const skip = await doc(t.service.resolve(t.id, gm));
+      say.skip = lines(render(skip.summary, "text"));
+      say.skipWaiting = waitingLine(render(skip.summary, "text"));
+      const undone = await t.service.undo(t.id, gm);
+      say.undone = undone.ok
+        ? render(undone.value, "text")
+            .split("\n")
+            .find((l) => l.includes("undid"))
+        : null;
+      // V7: an attack nobody answers: the GM closes the response window, the attack is fought as a hold
+      await t.service.ingest(t.id, "forum", [
+        forumPost("p1", "Alice", "2026-12-01T12:05:00.000Z", "Attack Peru from Brazil"),
+      ]);
+      const closed = await doc(t.service.resolve(t.id, gm));
+      say.closed = lines(render(closed.summary, "text"));
+      const undoneClose = await t.service.undo(t.id, gm);
+      say.undoneClose = undoneClose.ok
+        ? render(undoneClose.value, "text")
+            .split("\n")
+            .find((l) => l.includes("undid"))
+        : null;
+      answers.push(say);
+    }
+    expect(answers[0]).toMatchObject({
+      skip: expect.arrayContaining(["GM skipped Alice's action: a pass (V6)."]),
+      undone:
+        "GM undid the GM's skip of Alice's action (a pass, V6). The game is back to the state before it.",
+      closed: expect.arrayContaining([
+        "GM closed Bob's response window: the attack is fought as a hold (V7).",
+      ]),
+    });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
 async function doc<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
   const r = await p;
   if (!r.ok) throw new Error(r.error);
