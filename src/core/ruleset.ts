@@ -102,6 +102,16 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    */
   end?(state: State): Result<Outcome<State, Event>, string>;
 
+  /**
+   * What a seat in civil disorder does now in a sequential game (optional; the absence rules boot a seat into civil
+   * disorder): an order it gives, or null for the GM's resolve (`resolve`), with why in words ("passes its action
+   * (V6)"). Null when the game waits for none of `seats`. A simultaneous game's seats in disorder give no orders.
+   */
+  disorder?(
+    state: State,
+    seats: readonly string[],
+  ): { seat: string; command: Command | null; why: string } | null;
+
   /** A GM correction of the state (optional: a game without one refuses every adjustment). */
   adjust?(state: State, change: GmChange): Result<Outcome<State, Event>, string>;
 

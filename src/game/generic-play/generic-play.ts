@@ -69,6 +69,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   private readonly options: GenericPlayOptions;
   /** The ranking now (a ruleset with a ranking only: a game without one cannot be ended nor rated). */
   readonly standings?: GamePlay["standings"];
+  /** The seats in civil disorder of a sequential game play (a ruleset with `disorder` only). */
+  readonly playDisorder?: GamePlay["playDisorder"];
   /** The GM's end (a ruleset with a ranking and an end only). */
   readonly endGame?: GamePlay["endGame"];
   /** How the game ended, from its log (a ruleset with a ranking only). */
@@ -79,6 +81,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    if (rules.disorder && rules.timing === "sequential")
+      this.playDisorder = async (gameId, seats) => await this.playDisorderSeats(gameId, seats);
     if (rules.ranking) {
       const kit = this.kit;
       this.standings = async (gameId) => await standingsOf(kit, gameId);
@@ -525,6 +529,45 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         ],
       });
     }, gameId);
+  }
+
+  /**
+   * Plays the seats in civil disorder of a sequential game (the ruleset's `disorder`) for as long as the game waits
+   * for one of them: each move a logged step (an order with no post, or the GM's resolve); what was done, a line
+   * each, for the summary or receipt. A move the rules refuse ends it.
+   */
+  async playDisorderSeats(gameId: string, seats: readonly string[]): Promise<string[]> {
+    const lines: string[] = [];
+    const disorder = this.rules.disorder?.bind(this.rules);
+    if (!disorder || seats.length === 0) return lines;
+    // A bound well above any turn's moves: a move the rules refuse ends the loop rather than repeating it.
+    for (let n = 0; n < 1000; n++) {
+      const done = await this.kit.store.writeTransaction(async () => {
+        const game = await this.kit.store.getGame(gameId);
+        const state = await this.state(gameId);
+        if (!game || !state.ok) return null;
+        const move = disorder(state.value, seats);
+        if (!move) return null;
+        if (move.command !== null && !this.rules.judge(state.value, move.seat, [move.command])[0]?.accepted)
+          return null;
+        const step = await takeStep(
+          this.kit,
+          game,
+          move.command === null
+            ? { kind: "resolve", orders: [] }
+            : { kind: "apply", order: { seat: move.seat, command: move.command }, postId: null },
+          move.command === null ? "GM" : move.seat,
+        );
+        if (!step.ok) return null;
+        return [
+          `${seatName(this.kit, state.value, move.seat)} is in civil disorder: ${move.why}.`,
+          ...eventLines(this.kit, step.value.events, step.value.state),
+        ];
+      }, gameId);
+      if (!done) break;
+      lines.push(...done);
+    }
+    return lines;
   }
 
   async adjust(

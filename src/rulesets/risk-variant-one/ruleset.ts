@@ -4,6 +4,7 @@ import { createRng, type RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { adjustRisk, type RiskAdjustment } from "./adjust.ts";
 import { apply, gmStep } from "./apply.ts";
+import { disorderMove } from "./civil-disorder.ts";
 import { classicMap } from "./classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
@@ -263,6 +264,18 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       // V7: the defender's response window, open for the ruling's hours from the attack
       ...(state.pending && !state.gameOver ? { responseHours: state.rulings.responseHours } : {}),
     };
+  },
+
+  /**
+   * A seat in civil disorder (`disorderMove`): answers an attack with hold (V7), places its income on its weakest
+   * territory (V5), has its set-up step closed (V3, the GM's resolve), passes its action (V6).
+   */
+  disorder(state, seats) {
+    const move = disorderMove(state, seats, classicMap);
+    if (!move) return null;
+    return move.kind === "order"
+      ? { seat: move.player, command: move.command, why: move.why }
+      : { seat: move.player, command: null, why: move.why };
   },
 
   /** V9 and its turn-3 ruling: the ranking the game ended with, or the ranking now (`riskFinalRanking`). */

@@ -8,9 +8,11 @@ import { riskEntry } from "../../../src/game/risk/entry.ts";
 import { readRiskScenarioFile } from "../../../src/game/risk/scenario-files.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
+import { riskStateSchema } from "../../../src/rulesets/risk-variant-one/state.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
+import { THREE_IN_ACTIONS } from "../../game/risk-positions.ts";
 
 /**
  * The generic play (`playable(riskRuleset)`) and Risk Variant One's own play (`RiskGames`) given the same game: each
@@ -158,6 +160,37 @@ describe("Risk Variant One: the GM's resolve and its undo in words, in both play
       closed: expect.arrayContaining([
         "GM closed Bob's response window: the attack is fought as a hold (V7).",
       ]),
+    });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe("Risk Variant One: seats in civil disorder, in both plays", () => {
+  it("V6 V7 a booted seat passes its action at once, and answers an attack on it with hold as soon as it is made; the same lines and states", async () => {
+    const answers = [];
+    for (const entry of await bothPlays()) {
+      const t = await gameOf(entry, THREE_IN_ACTIONS);
+      const gm = { name: "Gamemaster", gm: true };
+      const booted = await t.service.absence.boot(t.id, "Alice", gm);
+      const after = await t.store.latestSnapshot(t.id);
+      const [attack] = await t.service.ingest(t.id, "forum", [
+        forumPost("p1", "Bob", "2026-12-01T12:05:00.000Z", "Attack Brazil from Peru with 5"),
+      ]);
+      const end = riskStateSchema.parse((await t.store.latestSnapshot(t.id))?.state);
+      answers.push({
+        lines: booted.ok ? booted.value.lines : booted.error,
+        actor: riskStateSchema.parse(after?.state).actor,
+        attack: attack?.kind === "orders" ? attack.receipt.lines.map((l) => l.outcome) : attack?.kind,
+        pending: end.pending,
+        brazil: end.territories.brazil,
+        waiting: (await t.service.waitingOn(t.id)).map((w) => w.seat),
+      });
+    }
+    expect(answers[0]).toMatchObject({
+      lines: expect.arrayContaining(["Alice is in civil disorder: passes its action (V6)."]),
+      actor: "Bob",
+      attack: ["accepted"],
+      pending: null,
     });
     expect(answers[1]).toEqual(answers[0]);
   });
