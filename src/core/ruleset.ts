@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Block } from "../presenters/document.ts";
+import type { Block, Document } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
 import type { FinalPlace } from "./final-ranking.ts";
 
@@ -117,6 +117,13 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
 
   /** Words: how the game's commands, events and standing read. */
   readonly words: RulesetWords<State, Command, Event>;
+
+  /**
+   * The game's own documents and JSON (optional, each one): used by the generic play in place of its plain ones,
+   * given what the play knows (whom the game waits for in the ruleset's words, the deadline, the seed commitment, the
+   * seats' handles, the opening events).
+   */
+  readonly views?: RulesetViews<State, Event>;
 
   /** The map as an SVG (optional: the generic play draws a plain list without it). */
   picture?(state: State): string;
@@ -287,6 +294,8 @@ export interface RulesetWords<State, Command, Event> {
   ordersHelp: string;
   /** What a seat is called in sentences ("player"; default "seat"). */
   seatNoun?: string;
+  /** What a window is called in the report's "This … so far:" (optional; default "window"): "turn". */
+  windowNoun?: string;
   /**
    * Whom the game waits for, as the "Waiting for:" line says it (optional; default the seats and the window): with
    * the deadline of the wait, when one is set (a ruleset whose `Waiting` has keys).
@@ -294,4 +303,52 @@ export interface RulesetWords<State, Command, Event> {
   waiting?(state: State, deadline: string | null): string;
   /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
   endedByRules?: { by: string; reason: string };
+}
+
+/** What a ruleset's views are given: the game, its state and what the play knows around it. */
+export interface ViewInput<State, Event> {
+  game: { id: string; name: string };
+  state: State;
+  /** One seat only (`status SEAT`). */
+  seat?: string;
+  /** Whom the game waits for (the seats, and the line in the ruleset's words), or null when the game is over. */
+  waiting: { seats: readonly string[]; text: string } | null;
+  /** The deadline of what the game waits for, or null. */
+  deadline: string | null;
+  /** The open window's seed commitment, or null. */
+  commitment: string | null;
+  /** Each seat's forum name and Discord user id. */
+  handles: ReadonlyMap<string, { forumName: string | null; discordUserId: string | null }>;
+  /** What happened when the game was set up (a deal), given while the first window is open; else empty. */
+  opening: readonly Event[];
+}
+
+/** One line of a receipt as a ruleset's receipt view reads it. */
+export interface ReceiptLineView {
+  text: string;
+  outcome: string;
+  canonical?: string;
+  message: string;
+  rule?: string;
+}
+
+/** A ruleset's own documents and JSON (`Ruleset.views`). */
+export interface RulesetViews<State, Event> {
+  /** `status` (and `status SEAT`). */
+  status?(input: ViewInput<State, Event>): Document;
+  /** `status --json`. */
+  statusJson?(input: ViewInput<State, Event>): unknown;
+  /** `report --json`, with what happened in the open window so far. */
+  reportJson?(input: ViewInput<State, Event>, log: readonly string[]): unknown;
+  /** A seat's preview: what is shown after its standing (odds of an attack awaiting its answer…). */
+  preview?(state: State, seat: string): Block[];
+  /** The receipt of a sequential game's post: each line's verdict, what happened, whom the game waits for. */
+  receipt?(input: {
+    receiptId: string;
+    postId: string;
+    seatName: string;
+    lines: readonly ReceiptLineView[];
+    happened: readonly string[];
+    waiting: { seats: readonly string[]; text: string } | null;
+  }): Document;
 }

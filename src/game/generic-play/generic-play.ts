@@ -1,6 +1,6 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
-import type { Ruleset } from "../../core/ruleset.ts";
+import type { Ruleset, ViewInput } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
@@ -18,7 +18,14 @@ import type {
   ServiceResult,
 } from "../types.ts";
 import { stepDice } from "./dice.ts";
-import { ordersBlocks, pictureSvg, reportDocument, reportJson, statusDocument } from "./documents.ts";
+import {
+  ordersBlocks,
+  pictureSvg,
+  reportDocument,
+  reportJson,
+  statusDocument,
+  windowLog,
+} from "./documents.ts";
 import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
 import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
@@ -299,11 +306,44 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     return seat ? ok(seat) : err(await this.unknownPlayer(gameId, player));
   }
 
+  /** What a ruleset's views are given (`Ruleset.views`). */
+  private async viewInput(game: GameRow, state: S, seat?: string): Promise<ViewInput<S, E>> {
+    const { store } = this.kit;
+    const phase = await store.openPhaseOf(game.id);
+    const w = this.rules.waiting(state);
+    const deadline = await this.deadlineOf(game.id, state);
+    const handles = new Map(
+      (await store.listPlayers(game.id)).map((p) => [
+        p.nation,
+        { forumName: p.forum_name, discordUserId: p.discord_user_id },
+      ]),
+    );
+    // the opening events while the first window is open (its log is short): a set-up's deal, shown during it
+    const opening =
+      phase?.seq === 1
+        ? ((await store.listEventsAfter(game.id, 0)).find((r) => r.kind === OPENED)?.payload_json as
+            | { events?: E[] }
+            | undefined)
+        : undefined;
+    return {
+      game: { id: game.id, name: game.name },
+      state,
+      ...(seat !== undefined ? { seat } : {}),
+      waiting: w.over ? null : { seats: w.seats, text: waitingText(this.kit, state, deadline) },
+      deadline,
+      commitment: phase?.seed_commitment ?? null,
+      handles,
+      opening: Array.isArray(opening?.events) ? opening.events : [],
+    };
+  }
+
   async status(game: GameRow, player?: string): Promise<ServiceResult<Document>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
     const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
+    const view = this.rules.views?.status;
+    if (view) return ok(view(await this.viewInput(game, state.value, seat.value)));
     return ok(
       statusDocument(
         this.kit,
@@ -321,6 +361,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (!state.ok) return state;
     const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
+    const view = this.rules.views?.statusJson;
+    if (view) return ok(view(await this.viewInput(game, state.value, seat.value)));
     const phase = await this.kit.store.openPhaseOf(game.id);
     return ok({
       game: { id: game.id, name: game.name, ruleset: game.ruleset },
@@ -352,6 +394,20 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async preview(gameId: string, player: string): Promise<ServiceResult<Document>> {
     const game = await this.kit.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
+    const preview = this.rules.views?.preview;
+    if (preview) {
+      // a ruleset's own preview: the seat's standing, then what the ruleset adds (odds…)
+      const state = await this.state(gameId);
+      const seat = await this.seatOf(gameId, player);
+      if (!state.ok) return state;
+      if (!seat.ok || !seat.value) return seat.ok ? err(await this.unknownPlayer(gameId, player)) : seat;
+      const standing = await this.status(game, player);
+      if (!standing.ok) return standing;
+      return ok({
+        title: `Preview: ${seatName(this.kit, state.value, seat.value)}`,
+        blocks: [...standing.value.blocks, ...preview(state.value, seat.value)],
+      });
+    }
     const orders = await this.ordersInForce(game, player);
     if (!orders.ok) return orders;
     return ok({
@@ -366,6 +422,20 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async report(game: GameRow): Promise<ServiceResult<Document>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
+    const view = this.rules.views?.status;
+    if (view) {
+      // a ruleset's own standing, then the open window's log
+      const phase = await this.kit.store.openPhaseOf(game.id);
+      const lines = await windowLog(this.kit, game.id, phase, state.value);
+      return ok({
+        title: "Game report",
+        blocks: [
+          ...view(await this.viewInput(game, state.value)).blocks,
+          para(`This ${this.rules.words.windowNoun ?? "window"} so far:`),
+          lines.length > 0 ? list(lines.map((l) => [l])) : para("nothing yet"),
+        ],
+      });
+    }
     return ok(
       await reportDocument(
         this.kit,
@@ -380,6 +450,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async reportJson(game: GameRow): Promise<ServiceResult<unknown>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
+    const view = this.rules.views?.reportJson;
+    if (view) {
+      const phase = await this.kit.store.openPhaseOf(game.id);
+      const log = await windowLog(this.kit, game.id, phase, state.value);
+      return ok(view(await this.viewInput(game, state.value), log));
+    }
     return ok(await reportJson(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
   }
 

@@ -202,15 +202,17 @@ async function ordersResult<S, C, E, R>(
       accepted: lines.filter((l) => l.outcome === "accepted").length,
       rejected: lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length,
       ...(waiting ? { waiting: { text: waiting.text, discordUserIds } } : {}),
-      document: receiptDocument({
-        receiptId,
-        postId,
-        seatName: name,
-        replaces,
-        lines,
-        happened,
-        waiting: waiting?.text ?? null,
-      }),
+      document:
+        kit.ruleset.views?.receipt?.({ receiptId, postId, seatName: name, lines, happened, waiting }) ??
+        receiptDocument({
+          receiptId,
+          postId,
+          seatName: name,
+          replaces,
+          lines,
+          happened,
+          waiting: waiting?.text ?? null,
+        }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Dice, GmChange, Ruleset, Verdict, Waiting } from "../../core/ruleset.ts";
+import type { Dice, GmChange, Ruleset, Verdict, ViewInput, Waiting } from "../../core/ruleset.ts";
 import { para, table } from "../../presenters/document.ts";
 import { createRng, type RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
@@ -8,11 +8,13 @@ import { disorderMove } from "./civil-disorder.ts";
 import { classicMap } from "./classic-map.ts";
 import { type RiskCommand, riskCommandSchema } from "./commands.ts";
 import { describeRiskEvent, placeName } from "./describe.ts";
+import { pendingOddsBlocks, riskReceiptDocument, riskStatusDocument } from "./documents.ts";
 import { eventLines } from "./event-lines.ts";
 import { riskEventSchema } from "./event-schema.ts";
 import type { RiskEvent } from "./events.ts";
 import { riskFinalRanking } from "./final-ranking.ts";
 import { readRiskAdjustment, type TypedAdjustment } from "./gm-adjustment.ts";
+import { type RiskJsonInput, riskReportJson, riskStatusJson } from "./json.ts";
 import { parseRiskOrders } from "./language/parse.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
@@ -144,6 +146,20 @@ function resolveWords(state: RiskState, gm: string): { did: string; undone: stri
   return {
     did: `${gm} skipped ${absent}'s action: a pass (V6).`,
     undone: `the GM's skip of ${absent}'s action (a pass, V6)`,
+  };
+}
+
+/** What Risk's JSON is made from, out of what the play gives a view. */
+function jsonInput(input: ViewInput<RiskState, RiskEvent>): RiskJsonInput {
+  return {
+    game: input.game,
+    state: input.state,
+    map: classicMap,
+    waiting: input.waiting ? { players: [...input.waiting.seats], text: input.waiting.text } : null,
+    deadline: input.deadline,
+    commitment: input.commitment,
+    handles: input.handles,
+    ...(input.seat !== undefined ? { only: input.seat } : {}),
   };
 }
 
@@ -297,6 +313,33 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     return read.ok ? adjustRisk(state, read.value, classicMap) : read;
   },
 
+  /** Risk Variant One's own status, receipts, JSON and preview odds (`documents.ts`, `json.ts`). */
+  views: {
+    status: (input) =>
+      riskStatusDocument({
+        name: input.game.name,
+        id: input.game.id,
+        state: input.state,
+        map: classicMap,
+        waiting: input.waiting ? { players: [...input.waiting.seats], text: input.waiting.text } : null,
+        commitment: input.commitment,
+        ...(input.seat !== undefined ? { player: input.seat } : {}),
+        ...(input.state.phase === "setup" ? { opening: input.opening } : {}),
+      }),
+    statusJson: (input) => riskStatusJson(jsonInput(input)),
+    reportJson: (input, log) => riskReportJson(jsonInput(input), log),
+    preview: (state) => pendingOddsBlocks(state, classicMap),
+    receipt: (input) =>
+      riskReceiptDocument({
+        receiptId: input.receiptId,
+        postId: input.postId,
+        player: input.seatName,
+        lines: [...input.lines],
+        happened: [...input.happened],
+        waiting: input.waiting ? { players: [...input.waiting.seats], text: input.waiting.text } : null,
+      }),
+  },
+
   words: {
     command: (command) => orderKind(command.kind).text(command, place),
     event: (event) => describeRiskEvent(event, classicMap),
@@ -337,5 +380,6 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     ordersHelp: ORDERS_HELP,
     endedByRules: { by: "the rules (V9)", reason: "one player holds the land" },
     seatNoun: "player",
+    windowNoun: "turn",
   },
 };

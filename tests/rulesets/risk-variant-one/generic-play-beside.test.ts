@@ -196,6 +196,42 @@ describe("Risk Variant One: seats in civil disorder, in both plays", () => {
   });
 });
 
+describe("Risk Variant One: what players and the GM read, in both plays", () => {
+  it("V2 V3 V5 V6 V7 V8 status (all, one seat, during the set-up with the dealer's roll and the deal), status --json, report --json, a receipt and a preview's odds are the same", async () => {
+    const answers = [];
+    for (const entry of await bothPlays()) {
+      const say: Record<string, unknown> = {};
+      // V2 V3: a fresh game in its set-up: the dealer's roll, the deal, whose step
+      const fresh = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
+      const made = await fresh.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"] });
+      if (!made.ok) throw new Error(made.error);
+      say.setup = render(await doc(fresh.service.status(made.value.id)), "text");
+      say.setupJson = await doc(fresh.service.statusJson(made.value.id));
+      // V6 V7 V8: a game in its actions, an attack awaiting its answer
+      const t = await gameOf(entry, ATTACK);
+      const [attack] = await t.service.ingest(t.id, "forum", [
+        forumPost("p1", "Alice", "2026-12-02T18:00:00.000Z", "Attack Peru from Brazil", "Pass"),
+      ]);
+      say.receipt = attack?.kind === "orders" ? render(attack.receipt.document, "text") : attack?.kind;
+      say.status = render(await doc(t.service.status(t.id)), "text");
+      say.seat = render(await doc(t.service.status(t.id, "bob")), "text");
+      say.statusJson = await doc(t.service.statusJson(t.id));
+      say.seatJson = await doc(t.service.statusJson(t.id, "Bob"));
+      say.reportJson = await doc(t.service.reportJson(t.id));
+      const preview = render(await doc(t.service.preview(t.id, "Alice")), "text");
+      say.odds = preview.split("\n").find((l) => l.includes("If Bob holds"));
+      say.report = render(await doc(t.service.report(t.id)), "text");
+      answers.push(say);
+    }
+    expect(answers[0]?.setup).toMatch(/Dealer's roll \(V2\)/);
+    expect(answers[0]?.odds).toMatch(/If Bob holds: Peru falls \d+\.\d%/);
+    expect(answers[0]?.reportJson).toMatchObject({
+      pending: { attacker: "Alice", defender: "Bob", to: "peru" },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
 async function doc<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
   const r = await p;
   if (!r.ok) throw new Error(r.error);

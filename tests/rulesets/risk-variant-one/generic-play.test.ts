@@ -50,11 +50,9 @@ describe("Risk Variant One through the generic play", () => {
     expect(created.value).toMatchObject({ ruleset: "risk-variant-one", phase: "setup" });
     let minute = 0;
     const at = () => new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
-    const state = async (): Promise<RiskState> => {
-      const json = await t.service.statusJson(id);
-      if (!json.ok) throw new Error(json.error);
-      return riskStateSchema.parse((json.value as { standing: unknown }).standing);
-    };
+    // the state now: the snapshot the play keeps with every logged step (status --json is Risk's own shape)
+    const state = async (): Promise<RiskState> =>
+      riskStateSchema.parse((await t.store.latestSnapshot(id, Number.MAX_SAFE_INTEGER))?.state);
     const post = async (author: string, ...bold: string[]) => {
       const [r] = await t.service.ingest(id, "forum", [forumPost(`p${minute + 1}`, author, at(), ...bold)]);
       return r;
