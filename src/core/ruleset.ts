@@ -340,6 +340,14 @@ export interface RulesetViews<State, Event> {
   statusJson?(input: ViewInput<State, Event>): unknown;
   /** `report --json`, with what happened in the open window so far. */
   reportJson?(input: ViewInput<State, Event>, log: readonly string[]): unknown;
+  /**
+   * The map with what happened on it (in place of `Ruleset.picture`): the state, each earlier step of the open window
+   * (its events) and the last step taken, in this window or the one before (null: none yet).
+   */
+  picture?(
+    state: State,
+    happened: { earlier: readonly (readonly Event[])[]; last: readonly Event[] | null },
+  ): string;
   /** A seat's preview: what is shown after its standing (odds of an attack awaiting its answer…). */
   preview?(state: State, seat: string): Block[];
   /** The receipt of a sequential game's post: each line's verdict, what happened, whom the game waits for. */

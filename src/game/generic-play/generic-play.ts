@@ -29,7 +29,7 @@ import {
 import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
 import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
-import { OPENED } from "./log.ts";
+import { lastLiveStep, OPENED, stepSchema, windowSteps } from "./log.ts";
 import { commandsOf, orderBook } from "./order-book.ts";
 import { type GenericRecord, windowRecord } from "./records.ts";
 import { currentState } from "./replay.ts";
@@ -462,7 +462,22 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
-    return ok(await pictureBytesOffThread(pictureSvg(this.kit, state.value), format));
+    return ok(await pictureBytesOffThread(await this.pictureNow(gameId, state.value), format));
+  }
+
+  /**
+   * The map now: a ruleset's picture view with the open window's steps before the last, and the last step taken
+   * (any window), read back from the log's end; else the ruleset's picture of the state.
+   */
+  private async pictureNow(gameId: string, state: S): Promise<string> {
+    const view = this.rules.views?.picture;
+    if (!view) return pictureSvg(this.kit, state);
+    const schema = stepSchema(this.rules.schemas.command, this.rules.schemas.event);
+    const last = await lastLiveStep(this.kit.store, gameId, schema);
+    const phase = await this.kit.store.openPhaseOf(gameId);
+    const steps = phase ? await windowSteps(this.kit.store, gameId, schema, phase.seq) : [];
+    const earlier = steps.filter((s) => s.seq !== last?.seq).map((s) => s.entry.events);
+    return view(state, { earlier, last: last ? last.entry.events : null });
   }
 
   phaseLabel(phase: PhaseRow): string {
@@ -538,6 +553,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
       ],
     };
+    // what a picture view shows is read now; the picture is drawn only when someone asks for it, on the worker
+    const drawn = this.rules.views?.picture ? await this.pictureNow(gameId, after) : null;
     const kit = this.kit;
     let picture: Promise<Buffer> | null = null;
     return ok({
@@ -546,7 +563,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
       picture: () => {
-        picture ??= svgToPngOffThread(pictureSvg(kit, after));
+        picture ??= svgToPngOffThread(drawn ?? pictureSvg(kit, after));
         return picture;
       },
     });

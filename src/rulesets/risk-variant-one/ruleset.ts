@@ -16,6 +16,7 @@ import { riskFinalRanking } from "./final-ranking.ts";
 import { readRiskAdjustment, type TypedAdjustment } from "./gm-adjustment.ts";
 import { type RiskJsonInput, riskReportJson, riskStatusJson } from "./json.ts";
 import { parseRiskOrders } from "./language/parse.ts";
+import { riskMapSvg } from "./map-picture.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
@@ -329,6 +330,8 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     statusJson: (input) => riskStatusJson(jsonInput(input)),
     reportJson: (input, log) => riskReportJson(jsonInput(input), log),
     preview: (state) => pendingOddsBlocks(state, classicMap),
+    /** V6 V7 V8: the open turn's attacks and moves as arrows, the last step haloed with its caption. */
+    picture: (state, happened) => riskMapSvg(state, classicMap, happened),
     receipt: (input) =>
       riskReceiptDocument({
         receiptId: input.receiptId,

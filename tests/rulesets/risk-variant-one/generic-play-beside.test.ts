@@ -232,6 +232,30 @@ describe("Risk Variant One: what players and the GM read, in both plays", () => 
   });
 });
 
+describe("Risk Variant One: the map picture, in both plays", () => {
+  it("V6 V7 V8 the turn's attack keeps its arrow after a later step, the last step is haloed with its caption: the same SVG after each step and in the GM's resolve", async () => {
+    const answers = [];
+    for (const entry of await bothPlays()) {
+      const t = await gameOf(entry, ATTACK);
+      const svg = async () => (await doc(t.service.picture(t.id, "svg"))).toString("utf8");
+      const pictures = [await svg()];
+      await t.service.ingest(t.id, "forum", [
+        forumPost("p1", "Alice", "2026-12-02T18:00:00.000Z", "Attack Peru from Brazil"),
+      ]);
+      pictures.push(await svg());
+      const resolved = await doc(t.service.resolve(t.id, { name: "GM" }));
+      pictures.push(await svg());
+      await t.service.ingest(t.id, "forum", [forumPost("p2", "Bob", "2026-12-02T19:00:00.000Z", "Pass")]);
+      pictures.push(await svg());
+      answers.push({ pictures, resolvedPng: (await resolved.picture()).length > 0 });
+    }
+    // the attack's arrow (a curved path) is drawn from the attack on
+    expect(answers[0]?.pictures[1]).toMatch(/<path d="M[^"]*Q/);
+    expect(answers[0]?.pictures[3]).toMatch(/<path d="M[^"]*Q/);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
 async function doc<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
   const r = await p;
   if (!r.ok) throw new Error(r.error);
