@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { VerifyReport } from "../audit/verify-report.ts";
 import type { Block, Document } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
 import type { FinalPlace } from "./final-ranking.ts";
@@ -123,7 +124,7 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * given what the play knows (whom the game waits for in the ruleset's words, the deadline, the seed commitment, the
    * seats' handles, the opening events).
    */
-  readonly views?: RulesetViews<State, Event>;
+  readonly views?: RulesetViews<State, Event, Command>;
 
   /** The map as an SVG (optional: the generic play draws a plain list without it). */
   picture?(state: State): string;
@@ -169,6 +170,11 @@ export interface SetupInput<Rulings> {
 export interface Opening<State, Event> {
   state: State;
   events: Event[];
+  /**
+   * The scenario as the ruleset read it (optional): kept with the game, and given to the ruleset's record view for
+   * the first window (a record that starts from the scenario and replays the deal from the seed).
+   */
+  scenario?: unknown;
   /** The game's name as the scenario gives it (optional: default the ruleset's name), where `game new` names none. */
   name?: string;
   /**
@@ -323,6 +329,38 @@ export interface ViewInput<State, Event> {
   opening: readonly Event[];
 }
 
+/** One step of a closed window, as a ruleset's record view is given it: what was done, on which state. */
+export type RecordStep<State, Command> = { before: State } & (
+  | { kind: "apply"; seat: string; command: Command }
+  | { kind: "resolve" }
+  | { kind: "adjust"; change: GmChange }
+  | { kind: "end" }
+);
+
+/** What a ruleset's record view is given. */
+export interface RecordInput<State, Command, Event> {
+  window: string;
+  phaseSeq: number;
+  seed: string;
+  commitment: string;
+  start: State;
+  /** The first window: the scenario as the ruleset read it at set-up (`Opening.scenario`), else null. */
+  scenario: unknown;
+  steps: readonly RecordStep<State, Command>[];
+  /** The state after the window's last step, and every event of the window (the set-up's first, for the first). */
+  claimed: { state: State; events: readonly Event[] };
+}
+
+/** A closed window for people to look at, as a ruleset's phase page view gives it (display names only). */
+export interface PhasePageView {
+  svg: string;
+  happened: string[];
+  orders: { name: string; orders: string[] }[];
+  dice: string[];
+  seed: string;
+  commitment: string;
+}
+
 /** One line of a receipt as a ruleset's receipt view reads it. */
 export interface ReceiptLineView {
   text: string;
@@ -333,7 +371,7 @@ export interface ReceiptLineView {
 }
 
 /** A ruleset's own documents and JSON (`Ruleset.views`). */
-export interface RulesetViews<State, Event> {
+export interface RulesetViews<State, Event, Command = unknown> {
   /** `status` (and `status SEAT`). */
   status?(input: ViewInput<State, Event>): Document;
   /** `status --json`. */
@@ -348,6 +386,16 @@ export interface RulesetViews<State, Event> {
     state: State,
     happened: { earlier: readonly (readonly Event[])[]; last: readonly Event[] | null },
   ): string;
+  /**
+   * A closed window's published record in the game's own format (in place of the generic one; its engine's
+   * `verifyRecord` checks it): the window, its seed and commitment, the state it started from (the scenario as read
+   * at set-up, for the first), every step with the state before it, and the claimed end.
+   */
+  record?(input: RecordInput<State, Command, Event>): unknown;
+  /** Whether a parsed JSON value is one of the game's own records (`record`), and its check (`adjutant verify`). */
+  ownRecords?: { handles(raw: unknown): boolean; verify(raw: unknown): VerifyReport };
+  /** A closed window's web page (issue #27) from the game's own record (`record`), or null if it cannot be read. */
+  phasePage?(record: unknown): PhasePageView | null;
   /** A seat's preview: what is shown after its standing (odds of an attack awaiting its answer…). */
   preview?(state: State, seat: string): Block[];
   /** The receipt of a sequential game's post: each line's verdict, what happened, whom the game waits for. */

@@ -1,13 +1,13 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
-import type { Ruleset, ViewInput } from "../../core/ruleset.ts";
+import type { RecordStep, Ruleset, ViewInput } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, ResolveOptions } from "../game-play.ts";
+import type { GamePlay, GamePlayDeps, NewGameInput, PhasePage, ResolveOptions } from "../game-play.ts";
 import type {
   Actor,
   Adjustment,
@@ -31,8 +31,8 @@ import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { lastLiveStep, OPENED, stepSchema, windowSteps } from "./log.ts";
 import { commandsOf, orderBook } from "./order-book.ts";
-import { type GenericRecord, windowRecord } from "./records.ts";
-import { currentState } from "./replay.ts";
+import { windowRecord } from "./records.ts";
+import { currentState, runAction } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
 import { keyedWaits, setWaitDeadline, waitDeadline, waitSince } from "./waits.ts";
@@ -45,6 +45,8 @@ interface GenericSetup {
   players: string[];
   /** The scenario file's content as read when the game was made (a later change of the file changes no game). */
   file?: unknown;
+  /** The scenario as the ruleset read it (`Opening.scenario`), for its records of the first window. */
+  read?: unknown;
 }
 
 /** A scenario file as a game's own reader gives it: the name its problems give, and its parsed content. */
@@ -76,6 +78,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   private readonly options: GenericPlayOptions;
   /** The ranking now (a ruleset with a ranking only: a game without one cannot be ended nor rated). */
   readonly standings?: GamePlay["standings"];
+  /** A closed window's web page (a ruleset with `views.phasePage` only). */
+  readonly phasePage?: GamePlay["phasePage"];
   /** The seats in civil disorder of a sequential game play (a ruleset with `disorder` only). */
   readonly playDisorder?: GamePlay["playDisorder"];
   /** The GM's end (a ruleset with a ranking and an end only). */
@@ -88,6 +92,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    if (rules.views?.phasePage)
+      this.phasePage = async (gameId, phaseSeq) => await this.phasePageOf(gameId, phaseSeq);
     if (rules.disorder && rules.timing === "sequential")
       this.playDisorder = async (gameId, seats) => await this.playDisorderSeats(gameId, seats);
     if (rules.ranking) {
@@ -148,6 +154,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       scenario: input.scenario,
       players,
       ...(file?.ok ? { file: file.value.content } : {}),
+      ...(opening.value.scenario !== undefined ? { read: opening.value.scenario } : {}),
     };
     await store.transaction(async () => {
       const game = await store.createGame({
@@ -686,8 +693,57 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }, gameId);
   }
 
-  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<GenericRecord<S, C, E>>> {
-    return await windowRecord(this.kit, gameId, phaseSeq);
+  /** A closed window's published record: the ruleset's own format (`views.record`), else the generic one. */
+  async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
+    const generic = await windowRecord(this.kit, gameId, phaseSeq);
+    const view = this.rules.views?.record;
+    if (!view || !generic.ok) return generic;
+    const r = generic.value;
+    // each step with the state before it, replayed from the window's start
+    const steps: RecordStep<S, C>[] = [];
+    let state = r.start;
+    for (const s of r.steps) {
+      const a = s.action;
+      steps.push(
+        a.kind === "apply"
+          ? { before: state, kind: "apply", seat: a.order.seat, command: a.order.command }
+          : a.kind === "adjust"
+            ? { before: state, kind: "adjust", change: a.change }
+            : { before: state, kind: a.kind },
+      );
+      const done = runAction(this.kit, state, a, r.seed, s.step, r.phaseSeq);
+      if (!done.ok) return done;
+      state = done.value.state;
+    }
+    let scenario: unknown = null;
+    let opening: E[] = [];
+    if (r.phaseSeq === 1) {
+      const game = await this.kit.store.getGame(gameId);
+      scenario = (game?.scenario_json as GenericSetup | undefined)?.read ?? null;
+      const opened = (await this.kit.store.listEventsAfter(gameId, 0)).find((row) => row.kind === OPENED);
+      const events = (opened?.payload_json as { events?: E[] } | undefined)?.events;
+      opening = Array.isArray(events) ? events : [];
+    }
+    return ok(
+      view({
+        window: r.window,
+        phaseSeq: r.phaseSeq,
+        seed: r.seed,
+        commitment: r.commitment,
+        start: r.start,
+        scenario,
+        steps,
+        claimed: { state: r.claimed.state, events: [...opening, ...r.claimed.events] },
+      }),
+    );
+  }
+
+  /** A closed window's web page, from the ruleset's own record (a ruleset with `views.phasePage`). */
+  async phasePageOf(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>> {
+    const record = await this.record(gameId, phaseSeq);
+    if (!record.ok) return record;
+    const page = this.rules.views?.phasePage?.(record.value) ?? null;
+    return page ? ok(page) : err(`window ${phaseSeq} cannot be shown`);
   }
 
   /**

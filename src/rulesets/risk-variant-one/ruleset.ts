@@ -1,4 +1,12 @@
-import type { Dice, GmChange, Ruleset, Verdict, ViewInput, Waiting } from "../../core/ruleset.ts";
+import type {
+  Dice,
+  GmChange,
+  RecordInput,
+  Ruleset,
+  Verdict,
+  ViewInput,
+  Waiting,
+} from "../../core/ruleset.ts";
 import { para, table } from "../../presenters/document.ts";
 import { createRng, type RngState } from "../../random/prng.ts";
 import { err, ok, type Result } from "../../result.ts";
@@ -18,11 +26,13 @@ import { type RiskJsonInput, riskReportJson, riskStatusJson } from "./json.ts";
 import { parseRiskOrders } from "./language/parse.ts";
 import { riskMapSvg } from "./map-picture.ts";
 import { helpLines, orderKind } from "./orders/index.ts";
+import { riskPhasePageView } from "./phase-page.ts";
 import { type RiskRulings, riskRulingsSchema } from "./rulings.ts";
 import { buildRiskScenario, RISK_BASE_ID } from "./scenario.ts";
 import { seatPlayers } from "./seating.ts";
 import { doneInPost } from "./setup-orders.ts";
 import { type RiskState, riskStateSchema } from "./state.ts";
+import { RISK_TURN_FORMAT, type RiskTurnRecord, type RiskTurnStep, verifyRiskTurn } from "./turn-record.ts";
 import { waitingFor } from "./waiting.ts";
 
 /**
@@ -164,6 +174,43 @@ function jsonInput(input: ViewInput<RiskState, RiskEvent>): RiskJsonInput {
   };
 }
 
+/**
+ * A closed window as Risk Variant One publishes it: a turn record (`turn-record.ts`, checked by `verifyRiskTurn`):
+ * the first window from the scenario as read at set-up (the deal replays from the seed, V2), a later one from the
+ * state it started in; each step as the record names it (an order, the GM's step, an adjustment).
+ */
+function riskRecord(input: RecordInput<RiskState, RiskCommand, RiskEvent>): RiskTurnRecord {
+  const steps: RiskTurnStep[] = [];
+  for (const s of input.steps) {
+    const b = s.before;
+    if (s.kind === "apply") steps.push({ player: s.seat, command: s.command });
+    else if (s.kind === "end" || (s.kind === "adjust" && s.change.kind === "end-game"))
+      steps.push({ gm: "end-game" });
+    else if (s.kind === "adjust") {
+      const read = readAdjustment(b, s.change);
+      if (read.ok) steps.push({ adjust: read.value });
+    } else if (b.gameOver) {
+      // the GM's resolve of a game over does nothing
+    } else if (b.pending) steps.push({ gm: "close-response" });
+    else if (b.phase === "income") steps.push({ gm: "close-income" });
+    else if (b.phase === "setup") steps.push({ gm: "close-step" });
+    else if (b.actor) steps.push({ player: b.actor, command: { kind: "pass" } });
+  }
+  const scenario =
+    typeof input.scenario === "object" && input.scenario !== null && !Array.isArray(input.scenario)
+      ? (input.scenario as Record<string, unknown>)
+      : null;
+  return {
+    format: RISK_TURN_FORMAT,
+    turn: input.window,
+    start: input.phaseSeq === 1 && scenario ? { scenario } : { state: input.start },
+    steps,
+    seed: input.seed,
+    commitment: input.commitment,
+    claimed: { state: input.claimed.state, events: [...input.claimed.events] },
+  };
+}
+
 const ORDERS_HELP = helpLines()
   .map((g) => `${g.moment} (${g.rules}): ${g.orders.flatMap((o) => o.usages).join(" · ")}`)
   .join("\n");
@@ -212,6 +259,7 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     // V1: a player's seat is the player: each is seated under their own name
     return ok({
       ...built.value,
+      scenario: raw,
       ...(typeof raw.name === "string" ? { name: raw.name } : {}),
       seated: built.value.state.players.map((p) => ({ seat: p.name, player: p.name, handles: [] })),
     });
@@ -330,6 +378,13 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     statusJson: (input) => riskStatusJson(jsonInput(input)),
     reportJson: (input, log) => riskReportJson(jsonInput(input), log),
     preview: (state) => pendingOddsBlocks(state, classicMap),
+    record: riskRecord,
+    ownRecords: {
+      handles: (raw) =>
+        typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format === RISK_TURN_FORMAT,
+      verify: verifyRiskTurn,
+    },
+    phasePage: riskPhasePageView,
     /** V6 V7 V8: the open turn's attacks and moves as arrows, the last step haloed with its caption. */
     picture: (state, happened) => riskMapSvg(state, classicMap, happened),
     receipt: (input) =>

@@ -9,6 +9,7 @@ import { readRiskScenarioFile } from "../../../src/game/risk/scenario-files.ts";
 import { render } from "../../../src/presenters/render.ts";
 import { riskRuleset } from "../../../src/rulesets/risk-variant-one/ruleset.ts";
 import { riskStateSchema } from "../../../src/rulesets/risk-variant-one/state.ts";
+import { verifyRiskTurn } from "../../../src/rulesets/risk-variant-one/turn-record.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
@@ -252,6 +253,52 @@ describe("Risk Variant One: the map picture, in both plays", () => {
     // the attack's arrow (a curved path) is drawn from the attack on
     expect(answers[0]?.pictures[1]).toMatch(/<path d="M[^"]*Q/);
     expect(answers[0]?.pictures[3]).toMatch(/<path d="M[^"]*Q/);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe("Risk Variant One: published turn records and their pages, in both plays", () => {
+  it("V6 V7 V8 V9 the first window's record starts from the scenario as read; a turn's record holds its orders, the GM's steps and an adjustment; both verify (verifyRiskTurn) and show the same page", async () => {
+    const answers = [];
+    for (const entry of await bothPlays()) {
+      const say: Record<string, unknown> = {};
+      // V6 V7 V8 V9: a turn with an attack closed by the GM, an adjustment and passes to its end
+      const t = await gameOf(entry, ATTACK);
+      await t.service.ingest(t.id, "forum", [
+        forumPost("p1", "Alice", "2026-12-02T18:00:00.000Z", "Attack Peru from Brazil"),
+      ]);
+      await t.service.resolve(t.id, { name: "GM" });
+      await t.service.adjust(t.id, { name: "GM" }, "fix", {
+        kind: "set-divisions",
+        province: "Peru",
+        divisions: 7,
+      });
+      for (let n = 0; n < 12; n++) {
+        const info = await doc(t.service.info(t.id));
+        if (info.year > 1 || info.phase === "over") break;
+        await t.service.resolve(t.id, { name: "GM" });
+      }
+      const turn = await doc(t.service.publishedRecord(t.id));
+      say.turnVerify = verifyRiskTurn(turn);
+      say.turn = (turn as { turn: unknown }).turn;
+      say.start = Object.keys((turn as { start: object }).start);
+      say.turnSteps = (turn as { steps: unknown }).steps;
+      say.turnClaimed = (turn as { claimed: unknown }).claimed;
+      const phases = await t.store.listPhases(t.id);
+      say.page = await doc(t.service.phasePage(t.id, phases[0]?.seq ?? 1));
+      answers.push(say);
+    }
+    expect(answers[0]).toMatchObject({
+      turnVerify: { ok: true },
+      // the game's first window: its record starts from the scenario as read (the set-up replays from the seed)
+      start: ["scenario"],
+      turn: "turn-1",
+      turnSteps: expect.arrayContaining([
+        { player: "Alice", command: expect.objectContaining({ kind: "attack" }) },
+        { gm: "close-response" },
+        { adjust: expect.objectContaining({ territory: "peru" }) },
+      ]),
+    });
     expect(answers[1]).toEqual(answers[0]);
   });
 });

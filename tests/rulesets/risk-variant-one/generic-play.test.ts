@@ -81,7 +81,8 @@ describe("Risk Variant One through the generic play", () => {
     }
     // the set-up window closed: its record (the deal's state, every step) replays from the revealed seed
     const setupRecord = await t.service.publishedRecord(id);
-    expect(setupRecord).toMatchObject({ ok: true, value: { window: "setup" } });
+    // Risk Variant One publishes its own turn records (turn-record.ts), which its engine verifies
+    expect(setupRecord).toMatchObject({ ok: true, value: { turn: "setup" } });
     expect(setupRecord.ok && risk.engine.verifyRecord(setupRecord.value)).toMatchObject({ ok: true });
     expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-1", year: 1 } });
 
@@ -154,7 +155,7 @@ describe("Risk Variant One through the generic play", () => {
 
     // the record of turn 1 (adjustments, the attack, the GM's close, the move, the passes) verifies
     const record = await t.service.publishedRecord(id);
-    expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
+    expect(record).toMatchObject({ ok: true, value: { turn: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
 
     // an edit leaves what was done (sequential); undo takes back b's last pass and reopens turn 1
@@ -301,7 +302,7 @@ describe("Risk Variant One through the generic play: the end of the game", () =>
     expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "over" } });
     expect(await t.service.waitingOn(id)).toEqual([]);
     const record = await t.service.publishedRecord(id);
-    expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
+    expect(record).toMatchObject({ ok: true, value: { turn: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
     expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(false);
   });
@@ -341,7 +342,7 @@ describe("Risk Variant One as playable(riskRuleset, meta): the game's own wordin
       await t.service.ingest(id, "forum", [forumPost(`p${n}`, actor, at, order, "done")]);
     }
     const record = await t.service.publishedRecord(id);
-    expect(record).toMatchObject({ ok: true, value: { window: "setup" } });
+    expect(record).toMatchObject({ ok: true, value: { turn: "setup" } });
     expect(record.ok && entry.engine.handlesRecord(record.value)).toBe(true);
     expect(record.ok && entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
   });

@@ -50,9 +50,10 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     );
     expect(set.ok && built.ok).toBe(true);
     if (!set.ok || !built.ok) return;
-    // the same opening, and each player seated under their own name (V1)
+    // the same opening, each player seated under their own name (V1), and the scenario as read (for the records)
     expect(set.value).toEqual({
       ...built.value,
+      scenario: { base: "risk-v1", phase: "setup", players: ["Alice", "Bob"], rulings },
       seated: [
         { seat: "Alice", player: "Alice", handles: [] },
         { seat: "Bob", player: "Bob", handles: [] },
