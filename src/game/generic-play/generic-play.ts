@@ -537,29 +537,46 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const words = this.rules.words;
     const afterDeadline = await this.deadlineOf(gameId, after);
     const lines = eventLines(this.kit, events, after);
-    const summary: Document = {
-      title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
-      blocks: [
-        para(
-          words.resolve?.(state.value, actor.name).did ??
-            `${actor.name} resolved ${words.windowTitle(phase.phase)}.`,
-        ),
-        ...(lines.length > 0 ? [list(lines.map((l) => [l]))] : [para("Nothing happened.")]),
-        ...(closed
-          ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
-          : []),
-        ...(opened
-          ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
-          : []),
-        ...(this.rules.timing === "simultaneous"
-          ? this.rules
-              .seats(state.value)
-              .filter((seat) => options.disorder?.includes(seat.id))
-              .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
-          : []),
-        para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
-      ],
-    };
+    const did =
+      words.resolve?.(state.value, actor.name).did ??
+      `${actor.name} resolved ${words.windowTitle(phase.phase)}.`;
+    const receiptView = this.rules.timing === "sequential" ? this.rules.views?.receipt : undefined;
+    const afterWaiting = this.rules.waiting(after);
+    // a sequential ruleset with its own receipt says the GM's step as a receipt of the GM: what it did, whom it waits for
+    const summary: Document = receiptView
+      ? {
+          ...receiptView({
+            receiptId: "GM",
+            postId: "-",
+            seatName: actor.name,
+            lines: [],
+            happened: [did, ...lines],
+            waiting: afterWaiting.over
+              ? null
+              : { seats: afterWaiting.seats, text: waitingText(this.kit, after, afterDeadline) },
+          }),
+          title: "The GM moves the game on",
+        }
+      : {
+          title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
+          blocks: [
+            para(did),
+            ...(lines.length > 0 ? [list(lines.map((l) => [l]))] : [para("Nothing happened.")]),
+            ...(closed
+              ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
+              : []),
+            ...(opened
+              ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
+              : []),
+            ...(this.rules.timing === "simultaneous"
+              ? this.rules
+                  .seats(state.value)
+                  .filter((seat) => options.disorder?.includes(seat.id))
+                  .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
+              : []),
+            para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
+          ],
+        };
     // what a picture view shows is read now; the picture is drawn only when someone asks for it, on the worker
     const drawn = this.rules.views?.picture ? await this.pictureNow(gameId, after) : null;
     const kit = this.kit;

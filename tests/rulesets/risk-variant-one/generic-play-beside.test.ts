@@ -119,7 +119,7 @@ describe("Risk Variant One: the generic play beside RiskGames, the same answers"
 });
 
 describe("Risk Variant One: the GM's resolve and its undo in words, in both plays", () => {
-  it("V6 V7 V5 the GM's resolve says what it did (the response window closed as a hold, an absent player's pass), what happened and whom the game waits for; its undo names it", async () => {
+  it("V6 V7 the GM's resolve says what it did (the response window closed as a hold, an absent player's pass), what happened and whom the game waits for; its undo names it", async () => {
     const answers = [];
     for (const entry of await bothPlays()) {
       const t = await gameOf(entry, ATTACK);
@@ -134,6 +134,7 @@ describe("Risk Variant One: the GM's resolve and its undo in words, in both play
       const skip = await doc(t.service.resolve(t.id, gm));
       say.skip = lines(render(skip.summary, "text"));
       say.skipWaiting = waitingLine(render(skip.summary, "text"));
+      say.skipSummary = render(skip.summary, "text");
       const undone = await t.service.undo(t.id, gm);
       say.undone = undone.ok
         ? render(undone.value, "text")
@@ -146,6 +147,7 @@ describe("Risk Variant One: the GM's resolve and its undo in words, in both play
       ]);
       const closed = await doc(t.service.resolve(t.id, gm));
       say.closed = lines(render(closed.summary, "text"));
+      say.closedSummary = render(closed.summary, "text");
       const undoneClose = await t.service.undo(t.id, gm);
       say.undoneClose = undoneClose.ok
         ? render(undoneClose.value, "text")
