@@ -5,6 +5,7 @@ import { type Document, list, para } from "../../presenters/document.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok, type Result } from "../../result.ts";
+import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
 import type { GamePlay, GamePlayDeps, NewGameInput, PhasePage, ResolveOptions } from "../game-play.ts";
@@ -61,6 +62,15 @@ export interface GenericPlayOptions {
   readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
   /** The start of a new game's id where `game new` gives no name (default the ruleset's id): "risk-v1" → "risk-v1-1". */
   idPrefix?: string;
+  /**
+   * Games stored by an older play of the ruleset: converted once, when first read (`convert`: a cheap check when
+   * there is nothing to do), and the records of the windows it closed, in the format it published them (null: a
+   * window it did not play).
+   */
+  legacy?: {
+    convert(store: GameStore, game: GameRow, now: string): Promise<void>;
+    record(store: GameStore, game: GameRow, phaseSeq?: number): Promise<Result<unknown, string> | null>;
+  };
 }
 
 /**
@@ -92,6 +102,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    const legacy = options.legacy;
+    if (legacy) {
+      // each game is checked once per process (a game converted, or never stored by the older play, stays so)
+      const checked = new Set<string>();
+      this.kit.ready = async (gameId) => {
+        if (checked.has(gameId)) return;
+        const game = await deps.store.getGame(gameId);
+        if (game) await legacy.convert(deps.store, game, deps.now().toISOString());
+        checked.add(gameId);
+      };
+    }
     if (rules.views?.phasePage)
       this.phasePage = async (gameId, phaseSeq) => await this.phasePageOf(gameId, phaseSeq);
     if (rules.disorder && rules.timing === "sequential")
@@ -517,6 +538,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     options: ResolveOptions,
   ): Promise<ServiceResult<Resolution>> {
     const { store } = this.kit;
+    await this.kit.ready?.(gameId);
     const game = await store.getGame(gameId);
     const phase = await store.openPhaseOf(gameId);
     if (!game) return err(`no game "${gameId}"`);
@@ -712,7 +734,14 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
 
   /** A closed window's published record: the ruleset's own format (`views.record`), else the generic one. */
   async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
+    await this.kit.ready?.(gameId);
     const generic = await windowRecord(this.kit, gameId, phaseSeq);
+    if (!generic.ok && this.options.legacy) {
+      // a window closed by an older play: its record as that play published it
+      const game = await this.kit.store.getGame(gameId);
+      const old = game ? await this.options.legacy.record(this.kit.store, game, phaseSeq) : null;
+      if (old) return old;
+    }
     const view = this.rules.views?.record;
     if (!view || !generic.ok) return generic;
     const r = generic.value;

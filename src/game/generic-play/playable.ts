@@ -36,6 +36,8 @@ export interface PlayableMeta {
   readScenario?: GenericPlayOptions["readScenario"];
   /** The start of a new game's id where `game new` gives no name: see `GenericPlayOptions`. */
   idPrefix?: string;
+  /** Games stored by an older play of the ruleset: see `GenericPlayOptions`. */
+  legacy?: GenericPlayOptions["legacy"];
   /**
    * The game's own engine without a game (its engine-mode runs, order parsing, `state init`, `check`, its case
    * runner, its older published records): the generic play's records are still verified by the generic engine.
@@ -98,6 +100,7 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
     play: genericPlay(rules, {
       ...(meta.readScenario ? { readScenario: meta.readScenario } : {}),
       ...(meta.idPrefix ? { idPrefix: meta.idPrefix } : {}),
+      ...(meta.legacy ? { legacy: meta.legacy } : {}),
     }),
     engine: meta.engine
       ? withGenericRecords(meta.engine, genericEngineMode(rules))

@@ -92,6 +92,7 @@ export async function currentState<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
 ): Promise<Result<S, string>> {
+  await kit.ready?.(gameId);
   let games = kept.get(kit.store);
   if (!games) {
     games = perGameCache();
