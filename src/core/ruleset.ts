@@ -240,6 +240,8 @@ export interface Waiting {
   window: string;
   /** The number the game counts (a year, a turn). */
   count: number;
+  /** The phase within the window as the game's status names it (optional; default the window): "actions". */
+  phase?: string;
   /** The seats that may or must act now. */
   seats: readonly string[];
   /** The game is over: nothing waits. */

@@ -225,7 +225,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     return ok(
       gameInfo(game, {
         year: w.count,
-        phase: w.over ? "over" : w.window,
+        phase: w.over ? "over" : (w.phase ?? w.window),
         commitment: phase?.seed_commitment ?? null,
         deadline: (await waitDeadline(this.kit, game.id, state.value)) ?? phase?.closes_at ?? null,
       }),

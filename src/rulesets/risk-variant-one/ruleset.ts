@@ -325,6 +325,8 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       count: state.turnNumber,
       seats: waitingSeats(state),
       over: state.gameOver,
+      // the game's phase as its status names it: the set-up, the income phase, the actions (V3, V5, V6)
+      phase: state.phase,
       key: riskWaitKey(state),
       // V7: the defender's response window, open for the ruling's hours from the attack
       ...(state.pending && !state.gameOver ? { responseHours: state.rulings.responseHours } : {}),
