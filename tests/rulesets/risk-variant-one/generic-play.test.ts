@@ -179,20 +179,16 @@ describe("Risk Variant One through the generic play", () => {
 });
 
 /**
- * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list. Closed: a
- * "done" after a refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`), pinned
- * below as the same answer from both; scenario files and `--armies`; the GM's end, the V9 ranking and the roster
- * logged with the end; an unknown player's wording; the undo of an adjustment in words; the empty undo's wording.
- *
- * Still open (what the registry's tests say when Risk Variant One is `playable(riskRuleset, meta)`, 2026-12-06): the
- * waiting line with roles and the V7 response deadline ("Bob (defender's response to Alice's attack on Peru, until
- * … UTC)"), the response window closed when its time has run out, `risk-response-until`; the GM's resolve summary
- * ("GM skipped Alice's action: a pass (V6)") and its undo; `status --json` / `report --json` shapes
- * (`risk-json.ts`); `risk-waiting-since` for the schedule and absences; the turn record
- * of a game made with `--seed` (GAME_SEED: the old play dealt from the seed string, the generic play from the
- * set-up's dice, so the README's example transcript changes); the picture's arrows, `state export`, the phase page;
- * games stored by the old play (tests/game/risk-legacy-game.test.ts: their phases are labelled "turn", not
- * "turn-N", and their log has no generic steps, so a converter or a reader of the old entries is needed).
+ * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) parted, the migration's to-do list: all closed
+ * (2026-12-07), and the registry plays Risk Variant One through the generic play. Closed here: a "done" after a
+ * refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`); scenario files and
+ * `--armies`; the GM's end, the V9 ranking and the roster logged with the end; an unknown player's wording; the undo
+ * of an adjustment in words; the empty undo's wording. Closed in generic-play-beside.test.ts, each pinned as the
+ * same answers from both plays: the waits with roles and the V7 response deadline (`Waiting.key`, `responseHours`,
+ * the ruleset's waiting words), waitingSince; the deal and the dice from the seeds (`SetupInput.seed`, `reseed`);
+ * the GM's resolve and its undo in words; civil disorder; status, JSON, receipts, preview odds; the picture's
+ * arrows; turn records and phase pages. Games stored by RiskGames are converted once (src/game/risk/legacy-games.ts,
+ * tests/game/risk-legacy-game.test.ts). Left: deleting RiskGames.
  */
 describe("Risk Variant One: the generic play beside RiskGames", () => {
   it('V3 (turn-3 ruling) a "done" after a refused order of the same post is refused and the step stays open, in both plays', async () => {
