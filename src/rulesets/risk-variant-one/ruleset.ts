@@ -40,12 +40,12 @@ import { waitingFor } from "./waiting.ts";
  * `apply`, `gmStep`, `adjustRisk`, `parseRiskOrders`, `describeRiskEvent`, `buildRiskScenario`); it adds no rule of
  * its own. Sequential: each accepted order is carried out at once (V6), and `resolve` is the GM's step that moves a
  * waiting game on (V7 close the response window, V5 close the income phase, V3 close a set-up step, V6 skip an
- * absent player's action as a pass), as `RiskGames.resolve` does.
+ * absent player's action as a pass), as the older play (`RiskGames`) did.
  *
  * Windows are the set-up and each game turn ("setup", "turn-2", as `riskPhaseLabel` names them): a new turn is a new
  * window with a seed of its own. The rules roll from a generator kept in the state (`state.rng`): the set-up's is
  * seeded from the game's first seed (the dealer's roll and the deal, V2), each later window's from its own seed when
- * it begins (`reseed`), and each step goes on from where the window's earlier steps left it, as `RiskGames` rolls;
+ * it begins (`reseed`), and each step goes on from where the window's earlier steps left it, as the older play rolled;
  * a record replays from its start state and the revealed seed. (Without the seed itself, the set-up seeds the
  * generator from its dice: `rngOf`.)
  */
@@ -302,7 +302,7 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
     return { state: done.state, events: done.events };
   },
 
-  /** The GM moves the waiting game on, as `RiskGames.resolve`: V7, V5, V3, or V6 (an absent player passes). */
+  /** The GM moves the waiting game on, as the older play did: V7, V5, V3, or V6 (an absent player passes). */
   resolve(state) {
     if (state.gameOver) return { state, events: [] };
     if (state.pending) return gmStep(state, "close-response", state.rng, classicMap);

@@ -16,9 +16,9 @@ import { contractService, forumPost } from "../../contract/contract-games.ts";
 import { THREE_IN_ACTIONS } from "../../game/risk-positions.ts";
 
 /**
- * The generic play (`playable(riskRuleset)`) and Risk Variant One's own play (`RiskGames`) given the same game: each
- * difference closed on the way to the switch of the registry (issue #25) is pinned here as the same answers from
- * both plays.
+ * The generic play (`playable(riskRuleset)`) given the games that compared it with Risk Variant One's older play
+ * (`RiskGames`, deleted once the registry switched, issue #25): each difference closed on the way is pinned here by
+ * the answers both plays gave.
  */
 const generic = playable(riskRuleset, {
   handlesScenario: riskEntry.handlesScenario,
@@ -43,10 +43,12 @@ territories:
   North Africa: { owner: Cleo, armies: 4, income: 2 }
 `;
 
-/** Both plays: the generic one, then `RiskGames` (loaded as the registry loads it). */
+/**
+ * The plays compared: the generic one. Until RiskGames was deleted (issue #25) each test also played it and required
+ * the same answers; the answers pinned below are those both gave.
+ */
 async function bothPlays(): Promise<PlayableRuleset[]> {
-  const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
-  return [generic, riskVariantOne];
+  return [generic];
 }
 
 /** A game of the position in a fresh service of one play. */
@@ -114,7 +116,7 @@ describe("Risk Variant One: the generic play beside RiskGames, the same answers"
       settledDeadline: null,
     });
     expect(answers[0]?.settled).not.toContain("21:00");
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
@@ -164,7 +166,7 @@ describe("Risk Variant One: the GM's resolve and its undo in words, in both play
         "GM closed Bob's response window: the attack is fought as a hold (V7).",
       ]),
     });
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
@@ -195,7 +197,7 @@ describe("Risk Variant One: seats in civil disorder, in both plays", () => {
       attack: ["accepted"],
       pending: null,
     });
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
@@ -231,7 +233,7 @@ describe("Risk Variant One: what players and the GM read, in both plays", () => 
     expect(answers[0]?.reportJson).toMatchObject({
       pending: { attacker: "Alice", defender: "Bob", to: "peru" },
     });
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
@@ -255,7 +257,7 @@ describe("Risk Variant One: the map picture, in both plays", () => {
     // the attack's arrow (a curved path) is drawn from the attack on
     expect(answers[0]?.pictures[1]).toMatch(/<path d="M[^"]*Q/);
     expect(answers[0]?.pictures[3]).toMatch(/<path d="M[^"]*Q/);
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
@@ -301,7 +303,7 @@ describe("Risk Variant One: published turn records and their pages, in both play
         { adjust: expect.objectContaining({ territory: "peru" }) },
       ]),
     });
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
