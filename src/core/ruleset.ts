@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { VerifyReport } from "../audit/verify-report.ts";
-import type { Block } from "../presenters/document.ts";
+import type { Block, Document } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
 import type { FinalPlace } from "./final-ranking.ts";
 
@@ -73,6 +73,13 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    */
   judgeInPost?(line: LineInPost<State, Command>): Verdict | null;
 
+  /**
+   * A ruleset that keeps its own generator in its state (optional; Risk Variant One's `state.rng`) and rolls from it
+   * rather than from the step's dice: the state with the generator seeded from a window's seed, taken when a window
+   * that a step opened begins (before its first step), so every die of the window comes from its committed seed.
+   */
+  reseed?(state: State, seed: string): State;
+
   /** Carries out one accepted command (sequential games at once; a simultaneous game's `resolve` may use it). */
   apply(state: State, order: SeatOrder<Command>, dice: Dice): Outcome<State, Event>;
 
@@ -96,11 +103,28 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    */
   end?(state: State): Result<Outcome<State, Event>, string>;
 
+  /**
+   * What a seat in civil disorder does now in a sequential game (optional; the absence rules boot a seat into civil
+   * disorder): an order it gives, or null for the GM's resolve (`resolve`), with why in words ("passes its action
+   * (V6)"). Null when the game waits for none of `seats`. A simultaneous game's seats in disorder give no orders.
+   */
+  disorder?(
+    state: State,
+    seats: readonly string[],
+  ): { seat: string; command: Command | null; why: string } | null;
+
   /** A GM correction of the state (optional: a game without one refuses every adjustment). */
   adjust?(state: State, change: GmChange): Result<Outcome<State, Event>, string>;
 
   /** Words: how the game's commands, events and standing read. */
   readonly words: RulesetWords<State, Command, Event>;
+
+  /**
+   * The game's own documents and JSON (optional, each one): used by the generic play in place of its plain ones,
+   * given what the play knows (whom the game waits for in the ruleset's words, the deadline, the seed commitment, the
+   * seats' handles, the opening events).
+   */
+  readonly views?: RulesetViews<State, Event, Command>;
 
   /** The map as an SVG (optional: the generic play draws a plain list without it). */
   picture?(state: State): string;
@@ -179,6 +203,11 @@ export interface SetupInput<Rulings> {
   players: readonly string[];
   dice: Dice;
   /**
+   * The first window's seed itself (optional to use: a ruleset that keeps its generator in its state seeds it from
+   * this, as `reseed` does for later windows; `dice` come from the same seed).
+   */
+  seed?: string;
+  /**
    * A scenario file instead of a built-in scenario, as the game's own reader read it (`PlayableMeta.readScenario`):
    * the name its problems give and its parsed content, which the ruleset checks.
    */
@@ -191,6 +220,13 @@ export interface SetupInput<Rulings> {
 export interface Opening<State, Event, Rulings = Record<string, unknown>> {
   state: State;
   events: Event[];
+  /**
+   * The scenario as the ruleset read it (optional): kept with the game, and given to the ruleset's record view for
+   * the first window (a record that starts from the scenario and replays the deal from the seed).
+   */
+  scenario?: unknown;
+  /** The game's name as the scenario gives it (optional: default the ruleset's name), where `game new` names none. */
+  name?: string;
   /**
    * Who the scenario itself seats, for a scenario that names each seat's player (World War 1907's `player` and
    * `handles`): the generic play seats them where `game new` names nobody.
@@ -288,10 +324,25 @@ export interface Waiting {
   window: string;
   /** The number the game counts (a year, a turn). */
   count: number;
+  /** The phase within the window as the game's status names it (optional; default the window): "actions". */
+  phase?: string;
   /** The seats that may or must act now. */
   seats: readonly string[];
   /** The game is over: nothing waits. */
   over: boolean;
+  /**
+   * Who is awaited for what, finer than the window (optional; a sequential game: this set-up step, this action, this
+   * response): a new key is a new wait. A ruleset that gives keys has deadlines per wait, not per window: the GM's
+   * deadline is the awaited seat's (kept with its key, so an undo that brings the wait back brings its deadline back),
+   * and `waitingSince` is when the wait began.
+   */
+  key?: string;
+  /**
+   * This wait is a response window (with `key`; Risk Variant One's V7: the defender answers an attack) that closes
+   * this many hours after the post that opened it: a post read after then first moves the game on (`resolve`), as
+   * the GM's resolve at the deadline would.
+   */
+  responseHours?: number;
 }
 
 /**
@@ -319,6 +370,17 @@ export interface RulesetWords<State, Command, Event> {
   command(command: Command, state: State): string;
   /** One event as a sentence ("Red took Coral from Blue (die 5)."). */
   event(event: Event, state: State): string;
+  /**
+   * What happened, as the lines people read (optional; default one `event` sentence each): a ruleset may fold many
+   * events into one line ("Income (V5): Alice +7, Bob +5.") or leave out the ones nobody needs to read.
+   */
+  events?(events: readonly Event[], state: State): string[];
+  /**
+   * The GM's resolve of a waiting sequential game in words (optional): what it does from `state` (`did`, a sentence
+   * naming `gm`: "GM skipped Alice's action: a pass (V6).") and how its undo names it ("the GM's skip of Alice's
+   * action (a pass, V6)").
+   */
+  resolve?(state: State, gm: string): { did: string; undone: string };
   /** The standing of the game (or of one seat), as document blocks. */
   status(state: State, seat?: string): Block[];
   /** The standing as data (`status --json`). */
@@ -331,6 +393,111 @@ export interface RulesetWords<State, Command, Event> {
   ordersHelp: string;
   /** What a seat is called in sentences ("player"; default "seat"). */
   seatNoun?: string;
+  /** What a window is called in the report's "This … so far:" (optional; default "window"): "turn". */
+  windowNoun?: string;
+  /**
+   * Whom the game waits for, as the "Waiting for:" line says it (optional; default the seats and the window): with
+   * the deadline of the wait, when one is set (a ruleset whose `Waiting` has keys).
+   */
+  waiting?(state: State, deadline: string | null): string;
   /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
   endedByRules?: { by: string; reason: string };
+}
+
+/** What a ruleset's views are given: the game, its state and what the play knows around it. */
+export interface ViewInput<State, Event> {
+  game: { id: string; name: string };
+  state: State;
+  /** One seat only (`status SEAT`). */
+  seat?: string;
+  /** Whom the game waits for (the seats, and the line in the ruleset's words), or null when the game is over. */
+  waiting: { seats: readonly string[]; text: string } | null;
+  /** The deadline of what the game waits for, or null. */
+  deadline: string | null;
+  /** The open window's seed commitment, or null. */
+  commitment: string | null;
+  /** Each seat's forum name and Discord user id. */
+  handles: ReadonlyMap<string, { forumName: string | null; discordUserId: string | null }>;
+  /** What happened when the game was set up (a deal), given while the first window is open; else empty. */
+  opening: readonly Event[];
+}
+
+/** One step of a closed window, as a ruleset's record view is given it: what was done, on which state. */
+export type RecordStep<State, Command> = { before: State } & (
+  | { kind: "apply"; seat: string; command: Command }
+  | { kind: "resolve" }
+  | { kind: "adjust"; change: GmChange }
+  | { kind: "end" }
+);
+
+/** What a ruleset's record view is given. */
+export interface RecordInput<State, Command, Event> {
+  window: string;
+  phaseSeq: number;
+  seed: string;
+  commitment: string;
+  start: State;
+  /** The first window: the scenario as the ruleset read it at set-up (`Opening.scenario`), else null. */
+  scenario: unknown;
+  steps: readonly RecordStep<State, Command>[];
+  /** The state after the window's last step, and every event of the window (the set-up's first, for the first). */
+  claimed: { state: State; events: readonly Event[] };
+}
+
+/** A closed window for people to look at, as a ruleset's phase page view gives it (display names only). */
+export interface PhasePageView {
+  svg: string;
+  happened: string[];
+  orders: { name: string; orders: string[] }[];
+  dice: string[];
+  seed: string;
+  commitment: string;
+}
+
+/** One line of a receipt as a ruleset's receipt view reads it. */
+export interface ReceiptLineView {
+  text: string;
+  outcome: string;
+  canonical?: string;
+  message: string;
+  rule?: string;
+}
+
+/** A ruleset's own documents and JSON (`Ruleset.views`). */
+export interface RulesetViews<State, Event, Command = unknown> {
+  /** `status` (and `status SEAT`). */
+  status?(input: ViewInput<State, Event>): Document;
+  /** `status --json`. */
+  statusJson?(input: ViewInput<State, Event>): unknown;
+  /** `report --json`, with what happened in the open window so far. */
+  reportJson?(input: ViewInput<State, Event>, log: readonly string[]): unknown;
+  /**
+   * The map with what happened on it (in place of `Ruleset.picture`): the state, each earlier step of the open window
+   * (its events) and the last step taken, in this window or the one before (null: none yet).
+   */
+  picture?(
+    state: State,
+    happened: { earlier: readonly (readonly Event[])[]; last: readonly Event[] | null },
+  ): string;
+  /**
+   * A closed window's published record in the game's own format (in place of the generic one; its engine's
+   * `verifyRecord` checks it): the window, its seed and commitment, the state it started from (the scenario as read
+   * at set-up, for the first), every step with the state before it, and the claimed end.
+   */
+  record?(input: RecordInput<State, Command, Event>): unknown;
+  /** Whether a parsed JSON value is one of the game's own records (`record`), and its check (`adjutant verify`). */
+  ownRecords?: { handles(raw: unknown): boolean; verify(raw: unknown): VerifyReport };
+  /** A closed window's web page (issue #27) from the game's own record (`record`), or null if it cannot be read. */
+  phasePage?(record: unknown): PhasePageView | null;
+  /** A seat's preview: what is shown after its standing (odds of an attack awaiting its answer…). */
+  preview?(state: State, seat: string): Block[];
+  /** The receipt of a sequential game's post: each line's verdict, what happened, whom the game waits for. */
+  receipt?(input: {
+    receiptId: string;
+    postId: string;
+    seatName: string;
+    lines: readonly ReceiptLineView[];
+    happened: readonly string[];
+    waiting: { seats: readonly string[]; text: string } | null;
+  }): Document;
 }

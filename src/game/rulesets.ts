@@ -26,7 +26,25 @@ function lazily(
   };
 }
 
-const riskVariantOne = lazily(riskEntry, async () => (await import("./risk/risk-games.ts")).riskVariantOne);
+const riskVariantOne = lazily(riskEntry, async () => {
+  const [{ playable }, { riskRuleset }, { riskEngineMode }, { readRiskScenarioFile }, legacy] =
+    await Promise.all([
+      import("./generic-play/playable.ts"),
+      import("../rulesets/risk-variant-one/ruleset.ts"),
+      import("./risk/engine-mode.ts"),
+      import("./risk/scenario-files.ts"),
+      import("./risk/legacy-games.ts"),
+    ]);
+  return playable(riskRuleset, {
+    wording: riskEntry.wording,
+    handlesScenario: riskEntry.handlesScenario,
+    readScenario: readRiskScenarioFile,
+    idPrefix: "risk-v1",
+    engine: riskEngineMode,
+    // games stored by the older play (RiskGames): converted once, their turns' records as it published them
+    legacy: { convert: legacy.convertRiskGame, record: legacy.legacyRiskRecord },
+  });
+});
 const worldWar1907 = lazily(
   ww1907Entry,
   async () => (await import("./ww1907/ww1907-games.ts")).worldWar1907,

@@ -742,6 +742,16 @@ export class GameStore {
     );
   }
 
+  /** Renames a phase (a one-time conversion of a game stored by an older play: "turn" → "turn-2"). */
+  async relabelPhaseRow(gameId: string, seq: number, phase: string): Promise<void> {
+    await this.db.run(
+      "UPDATE phases SET phase = ? WHERE game_id = ? AND seq = ?",
+      phase,
+      gameId,
+      seqKey(seq),
+    );
+  }
+
   async deletePhaseRow(gameId: string, seq: number): Promise<void> {
     await this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
   }

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningBot } from "../../src/bot/bot.ts";
 import { ordersHelpEmbed } from "../../src/bot/commands/help.ts";
 import type { GameService } from "../../src/game/game-service.ts";
-import { riskVariantOne } from "../../src/game/risk/risk-games.ts";
 import { testService } from "../game/helpers.ts";
 import type { FakeDiscord, RecordedRequest } from "../helpers/fake-discord.ts";
+import { riskVariantOne } from "../helpers/registered-risk.ts";
 import { alice, bob, refOf, startBotOn, startFakeDiscord, waitFor } from "./helpers/bot-harness.ts";
 
 interface SentEmbed {

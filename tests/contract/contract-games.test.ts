@@ -2,7 +2,6 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GenericPlay } from "../../src/game/generic-play/generic-play.ts";
-import { riskVariantOne } from "../../src/game/risk/risk-games.ts";
 import { rulesetForRecord } from "../../src/game/rulesets.ts";
 import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../src/presenters/render.ts";
@@ -11,6 +10,7 @@ import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.t
 import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
+import { riskVariantOne } from "../helpers/registered-risk.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { type IslandsState, islandsRuleset } from "../rulesets-for-tests/islands/ruleset.ts";

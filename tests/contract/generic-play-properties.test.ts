@@ -123,7 +123,7 @@ describe("the generic play's invariants (property)", () => {
         for (const phase of closed) {
           const record = await replayed.record(id, phase.seq);
           if (!record.ok) throw new Error(record.error);
-          // the islands have no records of their own: the generic window record
+          // a ruleset without a record view of its own publishes the generic record
           const r = record.value as GenericRecord<IslandsState, IslandsCommand, IslandsEvent>;
           expect(islands.engine.verifyRecord(r)).toMatchObject({ ok: true });
           if (prev) expect(r.start).toEqual(prev);

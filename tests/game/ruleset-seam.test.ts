@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GameService } from "../../src/game/game-service.ts";
-import { riskVariantOne } from "../../src/game/risk/risk-games.ts";
 import { worldWar1907With } from "../../src/game/ww1907/ww1907-games.ts";
 import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { riskVariantOne } from "../helpers/registered-risk.ts";
 import { testService } from "./helpers.ts";
 
 /** #25 the service plays every game through the registry, and knows no game of its own. */

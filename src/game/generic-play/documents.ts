@@ -4,7 +4,7 @@ import type { Kit } from "./kit.ts";
 import { stepSchema, windowSteps } from "./log.ts";
 import { orderBook } from "./order-book.ts";
 import { lineText, receiptLines } from "./receipts.ts";
-import { seatName, waitingText } from "./words.ts";
+import { eventLines, seatName, waitingText } from "./words.ts";
 
 /** The game's standing (or one seat's) in the ruleset's words, with the window, whom it waits for and the seed. */
 export function statusDocument<S, C, E, R>(
@@ -13,13 +13,14 @@ export function statusDocument<S, C, E, R>(
   phase: PhaseRow | undefined,
   state: S,
   seat?: string,
+  deadline: string | null = null,
 ): Document {
   const w = kit.ruleset.waiting(state);
   return {
     title: `${game.name}: ${w.over ? "game over" : kit.ruleset.words.windowTitle(w.window)}`,
     blocks: [
       ...kit.ruleset.words.status(state, seat),
-      para(`Waiting for: ${waitingText(kit, state)}.`),
+      para(`Waiting for: ${waitingText(kit, state, deadline)}.`),
       ...(phase
         ? [
             para(
@@ -55,8 +56,9 @@ export async function reportDocument<S, C, E, R>(
   game: GameRow,
   phase: PhaseRow | undefined,
   state: S,
+  deadline: string | null = null,
 ): Promise<Document> {
-  const blocks: Block[] = [...statusDocument(kit, game, phase, state).blocks];
+  const blocks: Block[] = [...statusDocument(kit, game, phase, state, undefined, deadline).blocks];
   if (kit.ruleset.timing === "simultaneous" && phase) {
     const book = await orderBook(kit, game.id, phase, state);
     for (const s of kit.ruleset.seats(state))
@@ -84,7 +86,7 @@ export async function windowLog<S, C, E, R>(
   if (!phase) return [];
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   return (await windowSteps(kit.store, gameId, schema, phase.seq)).flatMap((s) =>
-    s.entry.events.map((e) => kit.ruleset.words.event(e, state)),
+    eventLines(kit, s.entry.events, state),
   );
 }
 

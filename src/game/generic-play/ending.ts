@@ -53,7 +53,7 @@ export async function replayedState<S, C, E, R>(
       if (!entry.success) return err(`logged event ${row.seq} of game "${gameId}" cannot be read`);
       const seed = seedOf(game, entry.data.phaseSeq);
       if (seed === null) return err(`the seed of game "${gameId}" cannot be derived`);
-      const done = runAction(kit, state, entry.data.action, seed, entry.data.step);
+      const done = runAction(kit, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
       if (!done.ok) return err(`game "${gameId}" does not replay at event ${row.seq}: ${done.error}`);
       state = done.value.state;
     }

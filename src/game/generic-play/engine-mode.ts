@@ -29,7 +29,8 @@ export function genericEngineMode<S, C, E, R>(rules: Ruleset<S, C, E, R>): Engin
     return set.ok ? ok(set.value.state) : set;
   };
   return {
-    handlesRecord: (raw) => isRecordOf(rules, raw),
+    // the generic records, and a ruleset's own (`views.ownRecords`)
+    handlesRecord: (raw) => isRecordOf(rules, raw) || rules.views?.ownRecords?.handles(raw) === true,
     playCase: (c) => playGenericCase(rules, c),
     supply: () => err(`${rules.name} has no supply`),
     /** A seat's typed commands judged together against the opening (or the state given), one verdict each. */
@@ -58,7 +59,12 @@ export function genericEngineMode<S, C, E, R>(rules: Ruleset<S, C, E, R>): Engin
         verdicts: verdicts.map((v) => ({ accepted: v.accepted, code: v.rule, message: v.reason })),
       });
     },
-    verifyRecord: (raw) => verifyGenericRecord(rules, raw),
+    verifyRecord: (raw) => {
+      const own = rules.views?.ownRecords;
+      return own && !isRecordOf(rules, raw) && own.handles(raw)
+        ? own.verify(raw)
+        : verifyGenericRecord(rules, raw);
+    },
     openingState: (scenario, options) => opening(scenario, options),
     showScenario(scenario, options): Result<EngineRun, string> {
       const state = opening(scenario, options);

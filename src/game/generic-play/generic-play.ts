@@ -1,13 +1,14 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
-import type { Ruleset } from "../../core/ruleset.ts";
+import type { RecordStep, Ruleset, ViewInput } from "../../core/ruleset.ts";
 import { type Document, list, para } from "../../presenters/document.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok, type Result } from "../../result.ts";
+import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, ResolveOptions } from "../game-play.ts";
+import type { GamePlay, GamePlayDeps, NewGameInput, PhasePage, ResolveOptions } from "../game-play.ts";
 import type {
   Actor,
   Adjustment,
@@ -18,18 +19,26 @@ import type {
   ServiceResult,
 } from "../types.ts";
 import { stepDice } from "./dice.ts";
-import { ordersBlocks, pictureSvg, reportDocument, reportJson, statusDocument } from "./documents.ts";
+import {
+  ordersBlocks,
+  pictureSvg,
+  reportDocument,
+  reportJson,
+  statusDocument,
+  windowLog,
+} from "./documents.ts";
 import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
 import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
-import { OPENED } from "./log.ts";
+import { lastLiveStep, OPENED, stepSchema, windowSteps } from "./log.ts";
 import { commandsOf, orderBook } from "./order-book.ts";
 import { perGamePlay } from "./per-game.ts";
-import { windowRecord } from "./records.ts";
-import { currentState } from "./replay.ts";
+import { genericWindowRecord, publishedRecord } from "./records.ts";
+import { currentState, runAction } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
-import { seatName, waitingText } from "./words.ts";
+import { keyedWaits, setWaitDeadline, waitDeadline, waitSince } from "./waits.ts";
+import { eventLines, seatName, waitingText } from "./words.ts";
 
 /** A game's stored set-up under the generic play. */
 interface GenericSetup {
@@ -40,6 +49,8 @@ interface GenericSetup {
   file?: unknown;
   /** The game's fixed part, as its setup returned it (`Opening.fixed`): given back to `Ruleset.forGame`. */
   fixed?: unknown;
+  /** The scenario as the ruleset read it (`Opening.scenario`), for its records of the first window. */
+  read?: unknown;
 }
 
 /** A scenario file as a game's own reader gives it: the name its problems give, and its parsed content. */
@@ -52,6 +63,17 @@ export interface GenericPlayOptions {
    * null when it is not one of the game's, else the file or why it cannot be read.
    */
   readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
+  /** The start of a new game's id where `game new` gives no name (default the ruleset's id): "risk-v1" → "risk-v1-1". */
+  idPrefix?: string;
+  /**
+   * Games stored by an older play of the ruleset: converted once, when first read (`convert`: a cheap check when
+   * there is nothing to do), and the records of the windows it closed, in the format it published them (null: a
+   * window it did not play).
+   */
+  legacy?: {
+    convert(store: GameStore, game: GameRow, now: string): Promise<void>;
+    record(store: GameStore, game: GameRow, phaseSeq?: number): Promise<Result<unknown, string> | null>;
+  };
 }
 
 /**
@@ -69,6 +91,10 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   private readonly options: GenericPlayOptions;
   /** The ranking now (a ruleset with a ranking only: a game without one cannot be ended nor rated). */
   readonly standings?: GamePlay["standings"];
+  /** A closed window's web page (a ruleset with `views.phasePage` only). */
+  readonly phasePage?: GamePlay["phasePage"];
+  /** The seats in civil disorder of a sequential game play (a ruleset with `disorder` only). */
+  readonly playDisorder?: GamePlay["playDisorder"];
   /** The GM's end (a ruleset with a ranking and an end only). */
   readonly endGame?: GamePlay["endGame"];
   /** How the game ended, from its log (a ruleset with a ranking only). */
@@ -79,6 +105,21 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     this.ruleset = rules.id;
     this.takesStandingOrders = rules.timing === "simultaneous";
     this.kit = { ruleset: rules, store: deps.store, now: deps.now, newSecret: deps.newSecret };
+    const legacy = options.legacy;
+    if (legacy) {
+      // each game is checked once per process (a game converted, or never stored by the older play, stays so)
+      const checked = new Set<string>();
+      this.kit.ready = async (gameId) => {
+        if (checked.has(gameId)) return;
+        const game = await deps.store.getGame(gameId);
+        if (game) await legacy.convert(deps.store, game, deps.now().toISOString());
+        checked.add(gameId);
+      };
+    }
+    if (rules.views?.phasePage)
+      this.phasePage = async (gameId, phaseSeq) => await this.phasePageOf(gameId, phaseSeq);
+    if (rules.disorder && rules.timing === "sequential")
+      this.playDisorder = async (gameId, seats) => await this.playDisorderSeats(gameId, seats);
     if (rules.ranking) {
       const kit = this.kit;
       this.standings = async (gameId) => await standingsOf(kit, gameId);
@@ -112,7 +153,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }
     if (file && !file.ok) return file;
     const { store } = this.kit;
-    const id = await input.newId(input.name ?? rules.id);
+    const id = await input.newId(input.name ?? this.options.idPrefix ?? rules.id);
     const secret = this.kit.newSecret();
     const seed = seedOf({ id, gm_secret: secret }, 1);
     if (seed === null) return err("the GM secret is too short to derive seeds from");
@@ -124,6 +165,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       rulings: rulings.data,
       players,
       dice: stepDice(seed, "setup"),
+      seed,
       ...(file?.ok ? { file: file.value } : {}),
       ...(input.startingArmies !== undefined ? { startingArmies: input.startingArmies } : {}),
     });
@@ -137,11 +179,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       players,
       ...(file?.ok ? { file: file.value.content } : {}),
       ...(opening.value.fixed !== undefined ? { fixed: opening.value.fixed } : {}),
+      ...(opening.value.scenario !== undefined ? { read: opening.value.scenario } : {}),
     };
     await store.transaction(async () => {
       const game = await store.createGame({
         id,
-        name: input.name ?? rules.name,
+        name: input.name ?? opening.value.name ?? rules.name,
         ruleset: rules.id,
         scenarioRef: input.scenario,
         scenario: setup,
@@ -187,11 +230,16 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     return ok(
       gameInfo(game, {
         year: w.count,
-        phase: w.over ? "over" : w.window,
+        phase: w.over ? "over" : (w.phase ?? w.window),
         commitment: phase?.seed_commitment ?? null,
-        deadline: phase?.closes_at ?? null,
+        deadline: (await waitDeadline(this.kit, game.id, state.value)) ?? phase?.closes_at ?? null,
       }),
     );
+  }
+
+  /** The deadline of the wait a state is in (a ruleset with keyed waits), or null. */
+  private async deadlineOf(gameId: string, state: S): Promise<string | null> {
+    return await waitDeadline(this.kit, gameId, state);
   }
 
   async findPlayer(gameId: string, name: string): Promise<string | undefined> {
@@ -242,6 +290,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   async waitingSince(gameId: string): Promise<string | null> {
+    const state = await this.state(gameId);
+    if (state.ok && keyedWaits(this.rules.waiting(state.value))) {
+      const since = await waitSince(this.kit, gameId);
+      if (since) return since;
+    }
     return (await this.kit.store.openPhaseOf(gameId))?.opened_at ?? null;
   }
 
@@ -286,13 +339,53 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     return seat ? ok(seat) : err(await this.unknownPlayer(gameId, player));
   }
 
+  /** What a ruleset's views are given (`Ruleset.views`). */
+  private async viewInput(game: GameRow, state: S, seat?: string): Promise<ViewInput<S, E>> {
+    const { store } = this.kit;
+    const phase = await store.openPhaseOf(game.id);
+    const w = this.rules.waiting(state);
+    const deadline = await this.deadlineOf(game.id, state);
+    const handles = new Map(
+      (await store.listPlayers(game.id)).map((p) => [
+        p.nation,
+        { forumName: p.forum_name, discordUserId: p.discord_user_id },
+      ]),
+    );
+    // the opening events while the first window is open (its log is short): a set-up's deal, shown during it
+    const opening =
+      phase?.seq === 1
+        ? ((await store.listEventsAfter(game.id, 0)).find((r) => r.kind === OPENED)?.payload_json as
+            | { events?: E[] }
+            | undefined)
+        : undefined;
+    return {
+      game: { id: game.id, name: game.name },
+      state,
+      ...(seat !== undefined ? { seat } : {}),
+      waiting: w.over ? null : { seats: w.seats, text: waitingText(this.kit, state, deadline) },
+      deadline,
+      commitment: phase?.seed_commitment ?? null,
+      handles,
+      opening: Array.isArray(opening?.events) ? opening.events : [],
+    };
+  }
+
   async status(game: GameRow, player?: string): Promise<ServiceResult<Document>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
     const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
+    const view = this.rules.views?.status;
+    if (view) return ok(view(await this.viewInput(game, state.value, seat.value)));
     return ok(
-      statusDocument(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value, seat.value),
+      statusDocument(
+        this.kit,
+        game,
+        await this.kit.store.openPhaseOf(game.id),
+        state.value,
+        seat.value,
+        await this.deadlineOf(game.id, state.value),
+      ),
     );
   }
 
@@ -301,6 +394,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (!state.ok) return state;
     const seat = await this.seatOf(game.id, player);
     if (!seat.ok) return seat;
+    const view = this.rules.views?.statusJson;
+    if (view) return ok(view(await this.viewInput(game, state.value, seat.value)));
     const phase = await this.kit.store.openPhaseOf(game.id);
     return ok({
       game: { id: game.id, name: game.name, ruleset: game.ruleset },
@@ -332,6 +427,20 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async preview(gameId: string, player: string): Promise<ServiceResult<Document>> {
     const game = await this.kit.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
+    const preview = this.rules.views?.preview;
+    if (preview) {
+      // a ruleset's own preview: the seat's standing, then what the ruleset adds (odds…)
+      const state = await this.state(gameId);
+      const seat = await this.seatOf(gameId, player);
+      if (!state.ok) return state;
+      if (!seat.ok || !seat.value) return seat.ok ? err(await this.unknownPlayer(gameId, player)) : seat;
+      const standing = await this.status(game, player);
+      if (!standing.ok) return standing;
+      return ok({
+        title: `Preview: ${seatName(this.kit, state.value, seat.value)}`,
+        blocks: [...standing.value.blocks, ...preview(state.value, seat.value)],
+      });
+    }
     const orders = await this.ordersInForce(game, player);
     if (!orders.ok) return orders;
     return ok({
@@ -346,19 +455,62 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async report(game: GameRow): Promise<ServiceResult<Document>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
-    return ok(await reportDocument(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
+    const view = this.rules.views?.status;
+    if (view) {
+      // a ruleset's own standing, then the open window's log
+      const phase = await this.kit.store.openPhaseOf(game.id);
+      const lines = await windowLog(this.kit, game.id, phase, state.value);
+      return ok({
+        title: "Game report",
+        blocks: [
+          ...view(await this.viewInput(game, state.value)).blocks,
+          para(`This ${this.rules.words.windowNoun ?? "window"} so far:`),
+          lines.length > 0 ? list(lines.map((l) => [l])) : para("nothing yet"),
+        ],
+      });
+    }
+    return ok(
+      await reportDocument(
+        this.kit,
+        game,
+        await this.kit.store.openPhaseOf(game.id),
+        state.value,
+        await this.deadlineOf(game.id, state.value),
+      ),
+    );
   }
 
   async reportJson(game: GameRow): Promise<ServiceResult<unknown>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
+    const view = this.rules.views?.reportJson;
+    if (view) {
+      const phase = await this.kit.store.openPhaseOf(game.id);
+      const log = await windowLog(this.kit, game.id, phase, state.value);
+      return ok(view(await this.viewInput(game, state.value), log));
+    }
     return ok(await reportJson(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
   }
 
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
-    return ok(await pictureBytesOffThread(pictureSvg(this.kit, state.value), format));
+    return ok(await pictureBytesOffThread(await this.pictureNow(gameId, state.value), format));
+  }
+
+  /**
+   * The map now: a ruleset's picture view with the open window's steps before the last, and the last step taken
+   * (any window), read back from the log's end; else the ruleset's picture of the state.
+   */
+  private async pictureNow(gameId: string, state: S): Promise<string> {
+    const view = this.rules.views?.picture;
+    if (!view) return pictureSvg(this.kit, state);
+    const schema = stepSchema(this.rules.schemas.command, this.rules.schemas.event);
+    const last = await lastLiveStep(this.kit.store, gameId, schema);
+    const phase = await this.kit.store.openPhaseOf(gameId);
+    const steps = phase ? await windowSteps(this.kit.store, gameId, schema, phase.seq) : [];
+    const earlier = steps.filter((s) => s.seq !== last?.seq).map((s) => s.entry.events);
+    return view(state, { earlier, last: last ? last.entry.events : null });
   }
 
   phaseLabel(phase: PhaseRow): string {
@@ -391,6 +543,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     options: ResolveOptions,
   ): Promise<ServiceResult<Resolution>> {
     const { store } = this.kit;
+    await this.kit.ready?.(gameId);
     const game = await store.getGame(gameId);
     const phase = await store.openPhaseOf(gameId);
     if (!game) return err(`no game "${gameId}"`);
@@ -409,28 +562,50 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const { events, closed, opened } = done.value;
     const after = done.value.state;
     const words = this.rules.words;
-    const summary: Document = {
-      title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
-      blocks: [
-        para(`${actor.name} resolved ${words.windowTitle(phase.phase)}.`),
-        ...(events.length > 0
-          ? [list(events.map((e) => [words.event(e, after)]))]
-          : [para("Nothing happened.")]),
-        ...(closed
-          ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
-          : []),
-        ...(opened
-          ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
-          : []),
-        ...(this.rules.timing === "simultaneous"
-          ? this.rules
-              .seats(state.value)
-              .filter((seat) => options.disorder?.includes(seat.id))
-              .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
-          : []),
-        para(`Waiting for: ${waitingText(this.kit, after)}.`),
-      ],
-    };
+    const afterDeadline = await this.deadlineOf(gameId, after);
+    const lines = eventLines(this.kit, events, after);
+    const did =
+      words.resolve?.(state.value, actor.name).did ??
+      `${actor.name} resolved ${words.windowTitle(phase.phase)}.`;
+    const receiptView = this.rules.timing === "sequential" ? this.rules.views?.receipt : undefined;
+    const afterWaiting = this.rules.waiting(after);
+    // a sequential ruleset with its own receipt says the GM's step as a receipt of the GM: what it did, whom it waits for
+    const summary: Document = receiptView
+      ? {
+          ...receiptView({
+            receiptId: "GM",
+            postId: "-",
+            seatName: actor.name,
+            lines: [],
+            happened: [did, ...lines],
+            waiting: afterWaiting.over
+              ? null
+              : { seats: afterWaiting.seats, text: waitingText(this.kit, after, afterDeadline) },
+          }),
+          title: "The GM moves the game on",
+        }
+      : {
+          title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
+          blocks: [
+            para(did),
+            ...(lines.length > 0 ? [list(lines.map((l) => [l]))] : [para("Nothing happened.")]),
+            ...(closed
+              ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
+              : []),
+            ...(opened
+              ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
+              : []),
+            ...(this.rules.timing === "simultaneous"
+              ? this.rules
+                  .seats(state.value)
+                  .filter((seat) => options.disorder?.includes(seat.id))
+                  .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
+              : []),
+            para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
+          ],
+        };
+    // what a picture view shows is read now; the picture is drawn only when someone asks for it, on the worker
+    const drawn = this.rules.views?.picture ? await this.pictureNow(gameId, after) : null;
     const kit = this.kit;
     let picture: Promise<Buffer> | null = null;
     return ok({
@@ -439,7 +614,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
       picture: () => {
-        picture ??= svgToPngOffThread(pictureSvg(kit, after));
+        picture ??= svgToPngOffThread(drawn ?? pictureSvg(kit, after));
         return picture;
       },
     });
@@ -482,7 +657,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       const a = undone.value.action;
       const what =
         a.kind === "resolve"
-          ? "the last resolution"
+          ? (this.rules.words.resolve?.(undone.value.state, actor.name).undone ?? "the last resolution")
           : a.kind === "apply"
             ? `${seatName(this.kit, undone.value.state, a.order.seat)}'s order "${this.rules.words.command(a.order.command, undone.value.state)}"`
             : a.kind === "end"
@@ -492,10 +667,51 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         title: "Undone",
         blocks: [
           para(`${actor.name} undid ${what}. The game is back to the state before it.`),
-          para(`Waiting for: ${waitingText(this.kit, undone.value.state)}.`),
+          para(
+            `Waiting for: ${waitingText(this.kit, undone.value.state, await this.deadlineOf(gameId, undone.value.state))}.`,
+          ),
         ],
       });
     }, gameId);
+  }
+
+  /**
+   * Plays the seats in civil disorder of a sequential game (the ruleset's `disorder`) for as long as the game waits
+   * for one of them: each move a logged step (an order with no post, or the GM's resolve); what was done, a line
+   * each, for the summary or receipt. A move the rules refuse ends it.
+   */
+  async playDisorderSeats(gameId: string, seats: readonly string[]): Promise<string[]> {
+    const lines: string[] = [];
+    const disorder = this.rules.disorder?.bind(this.rules);
+    if (!disorder || seats.length === 0) return lines;
+    // A bound well above any turn's moves: a move the rules refuse ends the loop rather than repeating it.
+    for (let n = 0; n < 1000; n++) {
+      const done = await this.kit.store.writeTransaction(async () => {
+        const game = await this.kit.store.getGame(gameId);
+        const state = await this.state(gameId);
+        if (!game || !state.ok) return null;
+        const move = disorder(state.value, seats);
+        if (!move) return null;
+        if (move.command !== null && !this.rules.judge(state.value, move.seat, [move.command])[0]?.accepted)
+          return null;
+        const step = await takeStep(
+          this.kit,
+          game,
+          move.command === null
+            ? { kind: "resolve", orders: [] }
+            : { kind: "apply", order: { seat: move.seat, command: move.command }, postId: null },
+          move.command === null ? "GM" : move.seat,
+        );
+        if (!step.ok) return null;
+        return [
+          `${seatName(this.kit, state.value, move.seat)} is in civil disorder: ${move.why}.`,
+          ...eventLines(this.kit, step.value.events, step.value.state),
+        ];
+      }, gameId);
+      if (!done) break;
+      lines.push(...done);
+    }
+    return lines;
   }
 
   async adjust(
@@ -515,22 +731,89 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         title: "GM adjustment",
         blocks: [
           para(`${actor.name} adjusted the game (${reason.trim() || "no reason given"}):`),
-          list(done.value.events.map((e) => [this.rules.words.event(e, after)])),
+          list(eventLines(this.kit, done.value.events, after).map((l) => [l])),
         ],
       });
     }, gameId);
   }
 
-  /** A closed window's published record (the ruleset's own form of a resolution where it has one). */
+  /**
+   * A closed window's published record: the ruleset's own format (`views.record`, or `records.publish` of a
+   * resolution), else the generic one.
+   */
   async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
-    return await windowRecord(this.kit, gameId, phaseSeq);
+    await this.kit.ready?.(gameId);
+    const generic = await genericWindowRecord(this.kit, gameId, phaseSeq);
+    if (!generic.ok && this.options.legacy) {
+      // a window closed by an older play: its record as that play published it
+      const game = await this.kit.store.getGame(gameId);
+      const old = game ? await this.options.legacy.record(this.kit.store, game, phaseSeq) : null;
+      if (old) return old;
+    }
+    const view = this.rules.views?.record;
+    if (!generic.ok) return generic;
+    if (!view) return publishedRecord(this.kit, generic.value);
+    const r = generic.value;
+    // each step with the state before it, replayed from the window's start
+    const steps: RecordStep<S, C>[] = [];
+    let state = r.start;
+    for (const s of r.steps) {
+      const a = s.action;
+      steps.push(
+        a.kind === "apply"
+          ? { before: state, kind: "apply", seat: a.order.seat, command: a.order.command }
+          : a.kind === "adjust"
+            ? { before: state, kind: "adjust", change: a.change }
+            : { before: state, kind: a.kind },
+      );
+      const done = runAction(this.kit, state, a, r.seed, s.step, r.phaseSeq);
+      if (!done.ok) return done;
+      state = done.value.state;
+    }
+    let scenario: unknown = null;
+    let opening: E[] = [];
+    if (r.phaseSeq === 1) {
+      const game = await this.kit.store.getGame(gameId);
+      scenario = (game?.scenario_json as GenericSetup | undefined)?.read ?? null;
+      const opened = (await this.kit.store.listEventsAfter(gameId, 0)).find((row) => row.kind === OPENED);
+      const events = (opened?.payload_json as { events?: E[] } | undefined)?.events;
+      opening = Array.isArray(events) ? events : [];
+    }
+    return ok(
+      view({
+        window: r.window,
+        phaseSeq: r.phaseSeq,
+        seed: r.seed,
+        commitment: r.commitment,
+        start: r.start,
+        scenario,
+        steps,
+        claimed: { state: r.claimed.state, events: [...opening, ...r.claimed.events] },
+      }),
+    );
   }
 
+  /** A closed window's web page, from the ruleset's own record (a ruleset with `views.phasePage`). */
+  async phasePageOf(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>> {
+    const record = await this.record(gameId, phaseSeq);
+    if (!record.ok) return record;
+    const page = this.rules.views?.phasePage?.(record.value) ?? null;
+    return page ? ok(page) : err(`window ${phaseSeq} cannot be shown`);
+  }
+
+  /**
+   * The GM sets (or clears) a deadline: the open window's, or for a ruleset with keyed waits the current wait's (a
+   * response window's, else the awaited seat's step or action; see `waits.ts`).
+   */
   async setDeadline(gameId: string, deadline: string | null): Promise<ServiceResult<true>> {
     const phase = await this.kit.store.openPhaseOf(gameId);
     if (!phase) return err("the game is over: no window is open");
     if (deadline !== null && Number.isNaN(Date.parse(deadline))) {
       return err(`"${deadline}" is not a date: write it as 2026-12-24T18:00:00Z`);
+    }
+    const state = await this.state(gameId);
+    if (state.ok && keyedWaits(this.rules.waiting(state.value))) {
+      return await setWaitDeadline(this.kit, gameId, state.value, deadline);
     }
     await this.kit.store.setPhaseDeadline(
       gameId,
@@ -543,7 +826,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
 
 /** What an adjustment did, as one sentence without its final period ("The GM set the armies of Peru to 7"). */
 function adjustmentText<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string {
-  return events.map((e) => kit.ruleset.words.event(e, state).replace(/\.$/, "")).join("; ");
+  return eventLines(kit, events, state)
+    .map((l) => l.replace(/\.$/, ""))
+    .join("; ");
 }
 
 /**

@@ -9,7 +9,8 @@ import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLi
 import { currentState } from "./replay.ts";
 import { postingWindow } from "./seeds.ts";
 import { takeStep } from "./steps.ts";
-import { seatName, waitingText } from "./words.ts";
+import { responseLapsed, waitDeadline } from "./waits.ts";
+import { eventLines, seatName, waitingText } from "./words.ts";
 
 type PlayerOf = (post: ParsedPost) => Promise<string | null>;
 
@@ -207,15 +208,17 @@ async function ordersResult<S, C, E, R>(
       accepted: lines.filter((l) => l.outcome === "accepted").length,
       rejected: lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length,
       ...(waiting ? { waiting: { text: waiting.text, discordUserIds } } : {}),
-      document: receiptDocument({
-        receiptId,
-        postId,
-        seatName: name,
-        replaces,
-        lines,
-        happened,
-        waiting: waiting?.text ?? null,
-      }),
+      document:
+        kit.ruleset.views?.receipt?.({ receiptId, postId, seatName: name, lines, happened, waiting }) ??
+        receiptDocument({
+          receiptId,
+          postId,
+          seatName: name,
+          replaces,
+          lines,
+          happened,
+          waiting: waiting?.text ?? null,
+        }),
     },
   };
 }
@@ -254,13 +257,20 @@ async function ingestSequential<S, C, E, R>(
   if (post.postedAt !== null && post.postedAt < game.starts_at) {
     return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
   }
+  const postedAt = post.postedAt ?? seenAt;
+  const happened: string[] = [];
+  // a response window whose time ran out before the post is closed first, as the GM's resolve would (V7)
+  const first = await currentState(kit, game.id);
+  if (first.ok && (await responseLapsed(kit, game.id, first.value, postedAt))) {
+    const closed = await takeStep(kit, game, { kind: "resolve", orders: [] }, "GM");
+    if (closed.ok) happened.push(...eventLines(kit, closed.value.events, closed.value.state));
+  }
   const start = await currentState(kit, game.id);
   if (!start.ok) return { kind: "outside-phase", postId: post.postId, reason: start.error };
   const lines = kit.ruleset.read(post.bold, { state: start.value, seat });
   if (!lines.some((l) => l.kind === "command"))
     return { kind: "no-orders", postId: post.postId, nation: seat };
   const out: ReceiptLine[] = [];
-  const happened: string[] = [];
   // the post's earlier order lines, for a ruling that reads a line within its post (`Ruleset.judgeInPost`)
   const earlier: { text: string; carriedOut: boolean }[] = [];
   for (const line of lines) {
@@ -295,9 +305,9 @@ async function ingestSequential<S, C, E, R>(
         game,
         { kind: "apply", order: { seat, command: line.command }, postId: post.postId },
         seat,
+        postedAt,
       );
-      if (done.ok)
-        happened.push(...done.value.events.map((e) => kit.ruleset.words.event(e, done.value.state)));
+      if (done.ok) happened.push(...eventLines(kit, done.value.events, done.value.state));
       // accepted, yet not carried out (the game is over): said as refused, with why
       else verdict = { accepted: false, rule: "game", reason: done.error };
     }
@@ -316,7 +326,12 @@ async function ingestSequential<S, C, E, R>(
     null,
     out,
     happened,
-    waiting && after.ok ? { text: waitingText(kit, after.value), seats: waiting.seats } : null,
+    waiting && after.ok
+      ? {
+          text: waitingText(kit, after.value, await waitDeadline(kit, game.id, after.value)),
+          seats: waiting.seats,
+        }
+      : null,
   );
 }
 

@@ -10,6 +10,11 @@ export interface Kit<S, C, E, R> {
   store: GameStore;
   now: () => Date;
   newSecret: () => string;
+  /**
+   * Makes a game ready to be read (optional): a one-time conversion of a game stored by an older play of the ruleset
+   * (`GenericPlayOptions.legacy`), run before its state is first read in a process.
+   */
+  ready?: (gameId: string) => Promise<void>;
 }
 
 /** The time now, as the store keeps times. */

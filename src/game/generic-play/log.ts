@@ -12,6 +12,14 @@ import { type EndRosterLine, endRosterLineSchema } from "../results/end-roster.t
 export const OPENED = "generic-opened";
 export const STEP = "generic-step";
 export const UNDONE = "undone";
+/**
+ * A game's log converted from an older play of its ruleset (once, with a snapshot of the state): the window open
+ * then goes on from there (`convertedWindow`).
+ */
+export const CONVERTED = "generic-converted";
+
+/** The setting naming the window that was open when a game's log was converted (its steps go on, not start anew). */
+export const convertedWindow = (gameId: string) => `converted-window:${gameId}`;
 
 /** What a step did: resolved a window, carried out one order, or a GM's adjustment. */
 export type StepAction<C> =

@@ -74,7 +74,7 @@ export function perGamePlay<S, C, E, R>(
       await value(gameId, (p) => p.playerName(gameId, seat), seat),
     waitingOn: async (gameId: string) => await value(gameId, (p) => p.waitingOn(gameId), []),
     seatsInPlay: async (gameId: string) => await value(gameId, (p) => p.seatsInPlay(gameId), []),
-    waitingSince: async (gameId: string) => await plain.waitingSince(gameId),
+    waitingSince: async (gameId: string) => await value(gameId, (p) => p.waitingSince(gameId), null),
     playerList: async (gameId: string) => await value(gameId, (p) => p.playerList(gameId), ""),
     ingest: async (
       gameId: string,
@@ -103,7 +103,8 @@ export function perGamePlay<S, C, E, R>(
       await answer(gameId, (p) => p.adjust(gameId, actor, reason, change)),
     record: async (gameId: string, phaseSeq?: number) =>
       await answer(gameId, (p) => p.record(gameId, phaseSeq)),
-    setDeadline: async (gameId: string, deadline: string | null) => await plain.setDeadline(gameId, deadline),
+    setDeadline: async (gameId: string, deadline: string | null) =>
+      await answer(gameId, (p) => p.setDeadline(gameId, deadline)),
   };
   if (plain.standings) {
     play.standings = async (gameId) =>
@@ -118,6 +119,16 @@ export function perGamePlay<S, C, E, R>(
       await answer(gameId, async (p) =>
         p.loggedEnding ? await p.loggedEnding(gameId, replay) : err("no end"),
       );
+  }
+  if (plain.phasePage) {
+    play.phasePage = async (gameId, phaseSeq) =>
+      await answer(gameId, async (p) =>
+        p.phasePage ? await p.phasePage(gameId, phaseSeq) : err("no page of a window for this game"),
+      );
+  }
+  if (plain.playDisorder) {
+    play.playDisorder = async (gameId, seats) =>
+      await value(gameId, async (p) => (p.playDisorder ? await p.playDisorder(gameId, seats) : []), []);
   }
   return play;
 }

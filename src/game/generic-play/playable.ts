@@ -34,6 +34,10 @@ export interface PlayableMeta {
   handlesScenario?: (ref: string) => boolean;
   /** Reads the game's scenario files (a reference none of its built-in scenarios is): see `GenericPlayOptions`. */
   readScenario?: GenericPlayOptions["readScenario"];
+  /** The start of a new game's id where `game new` gives no name: see `GenericPlayOptions`. */
+  idPrefix?: string;
+  /** Games stored by an older play of the ruleset: see `GenericPlayOptions`. */
+  legacy?: GenericPlayOptions["legacy"];
   /**
    * The game's own engine without a game (its engine-mode runs, order parsing, `state init`, `check`, its case
    * runner, its older published records): the generic play's records are still verified by the generic engine.
@@ -93,7 +97,11 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
     wording,
     load: async () => game,
     loadPlay: async () => game.play,
-    play: genericPlay(rules, meta.readScenario ? { readScenario: meta.readScenario } : {}),
+    play: genericPlay(rules, {
+      ...(meta.readScenario ? { readScenario: meta.readScenario } : {}),
+      ...(meta.idPrefix ? { idPrefix: meta.idPrefix } : {}),
+      ...(meta.legacy ? { legacy: meta.legacy } : {}),
+    }),
     engine: meta.engine
       ? withGenericRecords(meta.engine, genericEngineMode(rules))
       : genericEngineMode(rules),

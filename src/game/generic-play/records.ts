@@ -29,28 +29,25 @@ export interface GenericRecord<S, C, E> {
 }
 
 /**
- * The published record of the closed window `phaseSeq` (default: the last closed one): the ruleset's own form of a
- * resolution where it has one (`Ruleset.records`), else the generic window record.
+ * A closed window's generic record as the game publishes it: the ruleset's own form of a resolution where it has one
+ * (`Ruleset.records`), else the generic record itself.
  */
-export async function windowRecord<S, C, E, R>(
+export function publishedRecord<S, C, E, R>(
   kit: Kit<S, C, E, R>,
-  gameId: string,
-  phaseSeq?: number,
-): Promise<Result<unknown, string>> {
-  const generic = await genericWindowRecord(kit, gameId, phaseSeq);
+  record: GenericRecord<S, C, E>,
+): Result<unknown, string> {
   const own = kit.ruleset.records;
-  if (!generic.ok || !own) return generic;
-  const record = generic.value;
+  if (!own) return ok(record);
   const last = record.steps.at(-1);
-  if (last?.action.kind !== "resolve") return generic;
+  if (last?.action.kind !== "resolve") return ok(record);
   // the state the resolution started from: the window's start, then its earlier steps (GM adjustments) again
   let before = record.start;
   for (const s of record.steps.slice(0, -1)) {
-    const done = runAction(kit, before, s.action, record.seed, s.step);
+    const done = runAction(kit, before, s.action, record.seed, s.step, record.phaseSeq);
     if (!done.ok) return done;
     before = done.value.state;
   }
-  const resolved = runAction(kit, before, last.action, record.seed, last.step);
+  const resolved = runAction(kit, before, last.action, record.seed, last.step, record.phaseSeq);
   if (!resolved.ok) return resolved;
   const published = own.publish({
     window: record.window,
@@ -61,7 +58,7 @@ export async function windowRecord<S, C, E, R>(
     after: resolved.value.state,
     events: resolved.value.events,
   });
-  return published === null ? generic : ok(published);
+  return ok(published ?? record);
 }
 
 /** The generic record of the closed window `phaseSeq` (default: the last closed one): every step of it. */
@@ -151,6 +148,8 @@ export function verifyGenericRecord<S, C, E, R>(ruleset: Ruleset<S, C, E, R>, ra
     ruleset: z.literal(ruleset.id),
     seed: z.string(),
     commitment: z.string(),
+    // the window's number: the first step of a later window takes its seed (`Ruleset.reseed`)
+    phaseSeq: z.number().int().optional(),
     start: ruleset.schemas.state,
     steps: z.array(z.object({ step: z.number().int(), action: z.unknown() })),
     claimed: z.object({
@@ -189,7 +188,7 @@ export function verifyGenericRecord<S, C, E, R>(ruleset: Ruleset<S, C, E, R>, ra
       rolls: [],
     });
     if (!entry.success) return { ok: false, stage: "record", message: `step ${s.step} cannot be read` };
-    const done = runAction({ ruleset }, state, entry.data.action, record.seed, s.step);
+    const done = runAction({ ruleset }, state, entry.data.action, record.seed, s.step, record.phaseSeq ?? 0);
     if (!done.ok) return { ok: false, stage: "resolver", message: done.error };
     state = done.value.state;
     events.push(...done.value.events);

@@ -15,9 +15,12 @@ export function runAction<S, C, E, R>(
   action: StepAction<C>,
   seed: string,
   step: number,
+  /** The window's number: the first step of a window after the first takes its seed (`Ruleset.reseed`). */
+  windowSeq: number,
 ): Result<Outcome<S, E> & { rolls: number[] }, string> {
   const dice = stepDice(seed, step);
   const { ruleset } = kit;
+  if (ruleset.reseed && step === 0 && windowSeq > 1) state = ruleset.reseed(state, seed);
   if (action.kind === "resolve")
     return ok({ ...ruleset.resolve(state, action.orders, dice), rolls: dice.rolls });
   if (action.kind === "apply") return ok({ ...ruleset.apply(state, action.order, dice), rolls: dice.rolls });
@@ -77,7 +80,7 @@ async function foldEvents<S, C, E, R>(
     if (!entry.success) return err(`logged event ${row.seq} of game "${game.id}" cannot be read`);
     const seed = seedOf(game, entry.data.phaseSeq);
     if (seed === null) return err(`the seed of game "${game.id}" cannot be derived`);
-    const done = runAction(kit, state, entry.data.action, seed, entry.data.step);
+    const done = runAction(kit, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
     if (!done.ok) return done;
     state = done.value.state;
   }
@@ -89,6 +92,7 @@ export async function currentState<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
 ): Promise<Result<S, string>> {
+  await kit.ready?.(gameId);
   let games = kept.get(kit.store);
   if (!games) {
     games = perGameCache();

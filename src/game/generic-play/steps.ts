@@ -2,9 +2,10 @@ import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { rosterNow } from "../results/end-roster.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
+import { convertedWindow, lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
 import { currentState, runAction, stateAt } from "./replay.ts";
 import { closeWindow, openWindow, seedOf } from "./seeds.ts";
+import { noteWait } from "./waits.ts";
 
 /** What a step did, and the windows it closed and opened. */
 export interface StepDone<S, E> {
@@ -28,18 +29,28 @@ export async function takeStep<S, C, E, R>(
   game: GameRow,
   action: StepAction<C>,
   actor: string,
+  /** When the step happened as its post says (default now): a response window it opens closes counted from it. */
+  postedAt?: string,
 ): Promise<Result<StepDone<S, E>, string>> {
-  const phase = await kit.store.openPhaseOf(game.id);
-  if (!phase) return err("the game is over: no window is open");
+  // the state first: reading it converts a game stored by an older play (`Kit.ready`) before its windows are read
   const state = await currentState(kit, game.id);
   if (!state.ok) return state;
+  const phase = await kit.store.openPhaseOf(game.id);
+  if (!phase) return err("the game is over: no window is open");
   const seed = seedOf(game, phase.seq);
   if (seed === null) return err("the game's seed cannot be derived (its GM secret is too short)");
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   // the window's live steps are numbered 0, 1, 2… in order (an undo takes back the last): the next is one more
   const last = await lastLiveStep(kit.store, game.id, schema);
-  const step = last && last.entry.phaseSeq === phase.seq ? last.entry.step + 1 : 0;
-  const done = runAction(kit, state.value, action, seed, step);
+  let step = last && last.entry.phaseSeq === phase.seq ? last.entry.step + 1 : 0;
+  // a window open when the game's log was converted from an older play goes on: its first step here is not its first
+  if (
+    step === 0 &&
+    kit.ruleset.reseed &&
+    (await kit.store.getSetting(convertedWindow(game.id))) === String(phase.seq)
+  )
+    step = 1;
+  const done = runAction(kit, state.value, action, seed, step, phase.seq);
   if (!done.ok) return done;
   const at = nowIso(kit);
   // the step that ends the game logs who held each seat then (the ratings' players, issue #28)
@@ -60,6 +71,7 @@ export async function takeStep<S, C, E, R>(
     createdAt: at,
   });
   await kit.store.saveSnapshot(game.id, seq, done.value.state);
+  await noteWait(kit, game.id, state.value, done.value.state, at, postedAt ?? at);
   const waiting = kit.ruleset.waiting(done.value.state);
   const closes =
     kit.ruleset.timing === "simultaneous" ? action.kind === "resolve" : waiting.window !== phase.phase;

@@ -6,10 +6,24 @@ export function seatName<S, C, E, R>(kit: Kit<S, C, E, R>, state: S, seat: strin
   return kit.ruleset.seats(state).find((s) => s.id === seat)?.name ?? seat;
 }
 
-/** Whom the game waits for, as a sentence ("Red and Blue, in turn 2"; "nobody: the game is over"). */
-export function waitingText<S, C, E, R>(kit: Kit<S, C, E, R>, state: S): string {
+/**
+ * Whom the game waits for, as a sentence ("Red and Blue, in turn 2"; "nobody: the game is over"), in the ruleset's
+ * words when it has them (`RulesetWords.waiting`, given the wait's deadline).
+ */
+export function waitingText<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  state: S,
+  deadline: string | null = null,
+): string {
+  if (kit.ruleset.words.waiting) return kit.ruleset.words.waiting(state, deadline);
   const w = kit.ruleset.waiting(state);
   if (w.over) return "nobody: the game is over";
   const names = w.seats.map((s) => seatName(kit, state, s));
   return `${names.length > 0 ? andList(names) : "nobody"}, in ${kit.ruleset.words.windowTitle(w.window)}`;
+}
+
+/** What happened, as lines: the ruleset's `events` words, else one sentence per event. */
+export function eventLines<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string[] {
+  const words = kit.ruleset.words;
+  return words.events ? words.events(events, state) : events.map((e) => words.event(e, state));
 }

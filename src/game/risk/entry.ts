@@ -7,7 +7,7 @@ export const RISK_RULESET = "risk-variant-one";
 
 /**
  * Risk Variant One as the registry lists it before its play is loaded: its scenarios and its wording (the play and
- * the engine: `riskVariantOne` in `risk-games.ts`).
+ * the engine: `playable(riskRuleset, …)` in `src/game/rulesets.ts`).
  */
 export const riskEntry: Omit<RegisteredGame, "load" | "loadPlay"> = {
   ruleset: RISK_RULESET,

@@ -38,8 +38,9 @@ interface RiskBench {
 async function riskGame(steps: number): Promise<RiskBench> {
   const dir = mkdtempSync(join(tmpdir(), "adjutant-figures-risk-"));
   const db = openDatabase(join(dir, "adjutant.db"));
+  const store = new GameStore(db);
   const service = new GameService({
-    store: new GameStore(db),
+    store,
     now: () => new Date("2026-12-01T12:00:00.000Z"),
     newSecret: () => "bench-secret-0123456789abcdef",
     games: [risk],
@@ -54,7 +55,7 @@ async function riskGame(steps: number): Promise<RiskBench> {
     throw new Error(created.error);
   }
   const id = created.value.id;
-  const peru = await playSetup(service, id);
+  const peru = await playSetup(service, store, id);
   for (let k = 0; k < steps; k++) {
     const done = await service.adjust(id, GM, `step ${k}`, {
       kind: "set-divisions",
@@ -68,20 +69,19 @@ async function riskGame(steps: number): Promise<RiskBench> {
 
 const risk = playable(riskRuleset);
 
-async function stateOf(service: GameService, id: string): Promise<RiskState> {
-  const json = await service.statusJson(id);
-  if (!json.ok) throw new Error(json.error);
-  return riskStateSchema.parse((json.value as { standing: unknown }).standing);
+/** The state now: the snapshot the play keeps with every logged step (status --json is Risk's own shape). */
+async function stateOf(store: GameStore, id: string): Promise<RiskState> {
+  return riskStateSchema.parse((await store.latestSnapshot(id, Number.MAX_SAFE_INTEGER))?.state);
 }
 
 /**
  * Plays the set-up (V3) by posts, each step buying the cheapest free territory or placing an army, then "done",
  * and closes an income phase waiting for bonuses (V5); gives Peru to Bob. Returns Peru's armies.
  */
-async function playSetup(service: GameService, id: string): Promise<number> {
-  for (let n = 0; (await stateOf(service, id)).phase === "setup"; n++) {
+async function playSetup(service: GameService, store: GameStore, id: string): Promise<number> {
+  for (let n = 0; (await stateOf(store, id)).phase === "setup"; n++) {
     if (n > 500) throw new Error("the set-up does not end");
-    const s = await stateOf(service, id);
+    const s = await stateOf(store, id);
     const actor = s.actor ?? "";
     const cheap = Object.entries(s.territories).find(([, x]) => x.owner === null && x.income <= 1);
     const owned = Object.entries(s.territories).find(([, x]) => x.owner === actor);
@@ -99,11 +99,11 @@ async function playSetup(service: GameService, id: string): Promise<number> {
       },
     ]);
   }
-  if ((await stateOf(service, id)).phase === "income") {
+  if ((await stateOf(store, id)).phase === "income") {
     const closed = await service.resolve(id, GM);
     if (!closed.ok) throw new Error(closed.error);
   }
-  const peru = (await stateOf(service, id)).territories.peru;
+  const peru = (await stateOf(store, id)).territories.peru;
   if (peru?.owner !== "Bob") {
     const owned = await service.adjust(id, GM, "the bench's board", {
       kind: "set-owner",
@@ -112,7 +112,7 @@ async function playSetup(service: GameService, id: string): Promise<number> {
     });
     if (!owned.ok) throw new Error(owned.error);
   }
-  return (await stateOf(service, id)).territories.peru?.armies ?? 1;
+  return (await stateOf(store, id)).territories.peru?.armies ?? 1;
 }
 
 async function undoMs(game: RiskBench): Promise<number> {

@@ -50,16 +50,16 @@ describe("Risk Variant One through the generic play", () => {
     expect(created.value).toMatchObject({ ruleset: "risk-variant-one", phase: "setup" });
     let minute = 0;
     const at = () => new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
-    const state = async (): Promise<RiskState> => {
-      const json = await t.service.statusJson(id);
-      if (!json.ok) throw new Error(json.error);
-      return riskStateSchema.parse((json.value as { standing: unknown }).standing);
-    };
+    // the state now: the snapshot the play keeps with every logged step (status --json is Risk's own shape)
+    const state = async (): Promise<RiskState> =>
+      riskStateSchema.parse((await t.store.latestSnapshot(id, Number.MAX_SAFE_INTEGER))?.state);
     const post = async (author: string, ...bold: string[]) => {
       const [r] = await t.service.ingest(id, "forum", [forumPost(`p${minute + 1}`, author, at(), ...bold)]);
       return r;
     };
     const phase = async () => ((await t.service.info(id)).ok ? await t.service.info(id) : null);
+    // the open window (the set-up, a turn), as the GM's commands name it
+    const window = async () => (await t.store.openPhaseOf(id))?.phase;
     const waiting = async () => (await t.service.waitingOn(id)).map((w) => w.seat);
 
     // V3: a post out of turn is refused with its rule; a stranger is no player
@@ -83,9 +83,11 @@ describe("Risk Variant One through the generic play", () => {
     }
     // the set-up window closed: its record (the deal's state, every step) replays from the revealed seed
     const setupRecord = await t.service.publishedRecord(id);
-    expect(setupRecord).toMatchObject({ ok: true, value: { window: "setup" } });
+    // Risk Variant One publishes its own turn records (turn-record.ts), which its engine verifies
+    expect(setupRecord).toMatchObject({ ok: true, value: { turn: "setup" } });
     expect(setupRecord.ok && risk.engine.verifyRecord(setupRecord.value)).toMatchObject({ ok: true });
-    expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-1", year: 1 } });
+    expect(await window()).toBe("turn-1");
+    expect(await phase()).toMatchObject({ ok: true, value: { year: 1 } });
 
     // V5: an income phase waiting for bonuses is closed by the GM's resolve
     if ((await state()).phase === "income")
@@ -151,12 +153,13 @@ describe("Risk Variant One through the generic play", () => {
     const before = await state();
     const last = await post(b, "Pass");
     expect(last).toMatchObject({ receipt: { accepted: 1 } });
-    expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-2", year: 2 } });
+    expect(await window()).toBe("turn-2");
+    expect(await phase()).toMatchObject({ ok: true, value: { year: 2 } });
     const after = await state();
 
     // the record of turn 1 (adjustments, the attack, the GM's close, the move, the passes) verifies
     const record = await t.service.publishedRecord(id);
-    expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
+    expect(record).toMatchObject({ ok: true, value: { turn: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
 
     // an edit leaves what was done (sequential); undo takes back b's last pass and reopens turn 1
@@ -166,7 +169,7 @@ describe("Risk Variant One through the generic play", () => {
     expect(edited[0]).toMatchObject({ kind: "edited", voided: false });
     const undone = await t.service.undo(id, { name: "GM" });
     expect(undone.ok && render(undone.value, "text")).toContain(`${b}'s order "pass"`);
-    expect(await phase()).toMatchObject({ ok: true, value: { phase: "turn-1" } });
+    expect(await window()).toBe("turn-1");
     expect(await state()).toEqual(before);
     // the same pass again: the same dice (the turn's seed stays revealed), the same turn 2
     expect(await post(b, "Pass")).toMatchObject({ receipt: { accepted: 1 } });
@@ -176,26 +179,22 @@ describe("Risk Variant One through the generic play", () => {
 });
 
 /**
- * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) part: the migration's to-do list. Closed: a
- * "done" after a refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`), pinned
- * below as the same answer from both; scenario files and `--armies`; the GM's end, the V9 ranking and the roster
- * logged with the end; an unknown player's wording; the undo of an adjustment in words; the empty undo's wording.
- *
- * Still open (what the registry's tests say when Risk Variant One is `playable(riskRuleset, meta)`, 2026-12-06): the
- * waiting line with roles and the V7 response deadline ("Bob (defender's response to Alice's attack on Peru, until
- * … UTC)"), the response window closed when its time has run out, `risk-response-until`; the GM's resolve summary
- * ("GM skipped Alice's action: a pass (V6)") and its undo; `status --json` / `report --json` shapes
- * (`risk-json.ts`); `risk-waiting-since` for the schedule and absences; the turn record
- * of a game made with `--seed` (GAME_SEED: the old play dealt from the seed string, the generic play from the
- * set-up's dice, so the README's example transcript changes); the picture's arrows, `state export`, the phase page;
- * games stored by the old play (tests/game/risk-legacy-game.test.ts: their phases are labelled "turn", not
- * "turn-N", and their log has no generic steps, so a converter or a reader of the old entries is needed).
+ * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) parted, the migration's to-do list: all closed
+ * (2026-12-07), and the registry plays Risk Variant One through the generic play. Closed here: a "done" after a
+ * refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`); scenario files and
+ * `--armies`; the GM's end, the V9 ranking and the roster logged with the end; an unknown player's wording; the undo
+ * of an adjustment in words; the empty undo's wording. Closed in generic-play-beside.test.ts, each pinned as the
+ * same answers from both plays: the waits with roles and the V7 response deadline (`Waiting.key`, `responseHours`,
+ * the ruleset's waiting words), waitingSince; the deal and the dice from the seeds (`SetupInput.seed`, `reseed`);
+ * the GM's resolve and its undo in words; civil disorder; status, JSON, receipts, preview odds; the picture's
+ * arrows; turn records and phase pages. Games stored by RiskGames are converted once (src/game/risk/legacy-games.ts,
+ * tests/game/risk-legacy-game.test.ts). RiskGames is deleted.
  */
 describe("Risk Variant One: the generic play beside RiskGames", () => {
   it('V3 (turn-3 ruling) a "done" after a refused order of the same post is refused and the step stays open, in both plays', async () => {
-    const { riskVariantOne } = await import("../../../src/game/risk/risk-games.ts");
+    // (RiskGames, deleted since, gave the same answers)
     const answers = [];
-    for (const entry of [risk, riskVariantOne]) {
+    for (const entry of [risk]) {
       const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [entry]);
       const created = await t.service.createGame({ scenario: "risk-v1", players: ["Alice", "Bob"] });
       if (!created.ok) throw new Error(created.error);
@@ -236,7 +235,7 @@ describe("Risk Variant One: the generic play beside RiskGames", () => {
       ],
       stillWaiting: true,
     });
-    expect(answers[1]).toEqual(answers[0]);
+    expect(answers).toHaveLength(1);
   });
 });
 
@@ -289,7 +288,7 @@ describe("Risk Variant One through the generic play: the end of the game", () =>
       const at = new Date(Date.parse("2026-12-01T12:00:00Z") + ++minute * 60_000).toISOString();
       await t.service.ingest(id, "forum", [forumPost(`p${minute}`, actor, at, order, "done")]);
     }
-    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "turn-1" } });
+    expect((await t.store.openPhaseOf(id))?.phase).toBe("turn-1");
     const bobs = Object.entries((await state()).territories).filter(([, x]) => x.owner === "Bob");
     for (const [territory] of bobs) {
       const done = await t.service.adjust(id, { name: "GM" }, "Bob resigns", {
@@ -303,7 +302,7 @@ describe("Risk Variant One through the generic play: the end of the game", () =>
     expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "over" } });
     expect(await t.service.waitingOn(id)).toEqual([]);
     const record = await t.service.publishedRecord(id);
-    expect(record).toMatchObject({ ok: true, value: { window: "turn-1" } });
+    expect(record).toMatchObject({ ok: true, value: { turn: "turn-1" } });
     expect(record.ok && risk.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
     expect((await t.service.resolve(id, { name: "GM" })).ok).toBe(false);
   });
@@ -343,7 +342,7 @@ describe("Risk Variant One as playable(riskRuleset, meta): the game's own wordin
       await t.service.ingest(id, "forum", [forumPost(`p${n}`, actor, at, order, "done")]);
     }
     const record = await t.service.publishedRecord(id);
-    expect(record).toMatchObject({ ok: true, value: { window: "setup" } });
+    expect(record).toMatchObject({ ok: true, value: { turn: "setup" } });
     expect(record.ok && entry.engine.handlesRecord(record.value)).toBe(true);
     expect(record.ok && entry.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
   });

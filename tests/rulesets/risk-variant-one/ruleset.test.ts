@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stepDice } from "../../../src/game/generic-play/dice.ts";
+import { createRng } from "../../../src/random/prng.ts";
 import { apply, gmStep } from "../../../src/rulesets/risk-variant-one/apply.ts";
 import { classicMap } from "../../../src/rulesets/risk-variant-one/classic-map.ts";
 import type { RiskCommand } from "../../../src/rulesets/risk-variant-one/commands.ts";
@@ -14,7 +15,9 @@ import { southAmerica } from "./helpers/game.ts";
 
 /**
  * The pure adapter (`riskRuleset`) says what the existing functions say: the same verdicts (rule-prefixed), states
- * and events, for a scripted game, the dice of each step coming from the step's dice (`rngOf`).
+ * and events, for a scripted game: the set-up's dice from the set-up's dice (`rngOf`) when no seed is given, every
+ * later step's from the generator kept in the state (`state.rng`, which `reseed` starts from a window's seed), as the
+ * stored games roll them (V8).
  */
 const dice = (n: number) => stepDice("ruleset-test-seed", n);
 
@@ -32,7 +35,7 @@ function same(state: RiskState, player: string, command: RiskCommand, n: number)
   expect(adapted.events.map((e) => riskRuleset.schemas.event.parse(JSON.parse(JSON.stringify(e))))).toEqual(
     adapted.events,
   );
-  const expected = apply(state, player, command, rngOf(dice(n)), classicMap);
+  const expected = apply(state, player, command, state.rng, classicMap);
   expect(adapted).toEqual({ state: expected.state, events: expected.events });
   return adapted;
 }
@@ -47,20 +50,36 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     );
     expect(set.ok && built.ok).toBe(true);
     if (!set.ok || !built.ok) return;
-    // the same opening, and each player seated under their own name (V1)
+    // the same opening, each player seated under their own name (V1), and the scenario as read (for the records)
     expect(set.value).toEqual({
       ...built.value,
+      scenario: { base: "risk-v1", phase: "setup", players: ["Alice", "Bob"], rulings },
       seated: [
         { seat: "Alice", player: "Alice", handles: [] },
         { seat: "Bob", player: "Bob", handles: [] },
       ],
     });
     for (const e of set.value.events) expect(riskRuleset.schemas.event.parse(e)).toEqual(e);
+    // V2: given the window's seed itself, the dealer's roll and the deal come from it (as the stored games were dealt)
+    const seeded = riskRuleset.setup({
+      scenario: "risk-v1",
+      rulings,
+      players: ["Alice", "Bob"],
+      dice: dice(0),
+      seed: "seed-1",
+    });
+    const fromSeed = buildRiskScenario(
+      { base: "risk-v1", phase: "setup", players: ["Alice", "Bob"], rulings },
+      "seed-1",
+    );
+    expect(seeded.ok && fromSeed.ok && seeded.value.state).toEqual(fromSeed.ok && fromSeed.value.state);
+    // V8: a later window's dice start from its own seed
+    expect(riskRuleset.reseed?.(set.value.state, "seed-2").rng).toEqual(createRng("seed-2"));
     expect(riskRuleset.seats(set.value.state)).toEqual([
       { id: "Alice", name: "Alice" },
       { id: "Bob", name: "Bob" },
     ]);
-    expect(riskRuleset.waiting(set.value.state)).toEqual({
+    expect(riskRuleset.waiting(set.value.state)).toMatchObject({
       window: "setup",
       count: 1,
       seats: [set.value.state.actor],
@@ -93,7 +112,12 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
     }
     // V4/V5: the set-up is over and turn 1's income is given; with no continent bonus to place the actions begin
     expect(s.phase).toBe("actions");
-    expect(riskRuleset.waiting(s)).toEqual({ window: "turn-1", count: 1, seats: [s.actor], over: false });
+    expect(riskRuleset.waiting(s)).toMatchObject({
+      window: "turn-1",
+      count: 1,
+      seats: [s.actor],
+      over: false,
+    });
     const income = southAmerica({
       phase: "income",
       territories: {
@@ -104,27 +128,36 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
       },
     });
     expect(income.phase).toBe("income");
-    expect(riskRuleset.waiting(income)).toEqual({
+    expect(riskRuleset.waiting(income)).toMatchObject({
       window: "turn-1",
       count: 1,
       seats: ["Alice"],
       over: false,
     });
     const closed = riskRuleset.resolve(income, [], dice(99));
-    expect(closed).toEqual(gmStep(income, "close-income", rngOf(dice(99)), classicMap));
+    expect(closed).toEqual(gmStep(income, "close-income", income.rng, classicMap));
     expect(closed.state.phase).toBe("actions");
     expect(riskRuleset.waiting(closed.state).seats).toEqual([closed.state.actor]);
   });
 
   it("V6 an attack, V7 the defender's posted hold, V6 a move, V6/V9 everyone passes and the turn ends", () => {
     let s = southAmerica();
-    expect(riskRuleset.waiting(s)).toEqual({ window: "turn-1", count: 1, seats: ["Alice"], over: false });
+    expect(riskRuleset.waiting(s)).toMatchObject({
+      window: "turn-1",
+      count: 1,
+      seats: ["Alice"],
+      over: false,
+    });
     // V6 out of turn: refused with the rule, as judge says
     const [early] = riskRuleset.judge(s, "Bob", [{ kind: "pass" }]);
     expect(early).toMatchObject({ accepted: false, rule: "V6" });
     s = same(s, "Alice", { kind: "attack", from: "brazil", to: "peru", force: 3 }, 1).state;
     expect(s.pending).toMatchObject({ attacker: "Alice", defender: "Bob", force: 3 });
     expect(riskRuleset.waiting(s).seats).toEqual(["Bob"]);
+    // V7: the defender's wait is a response window of the ruling's hours, a wait of its own (a new key)
+    expect(riskRuleset.waiting(s)).toMatchObject({ responseHours: s.rulings.responseHours });
+    expect(riskRuleset.waiting(s).key).not.toBe(riskRuleset.waiting(southAmerica()).key);
+    expect(riskRuleset.waiting(southAmerica()).responseHours).toBeUndefined();
     const answered = same(s, "Bob", { kind: "respond", response: "hold" }, 2);
     expect(answered.events.map((e) => e.type)).toContain("battle");
     s = answered.state;
@@ -147,10 +180,10 @@ describe("Risk Variant One as a Ruleset (the adapter over the existing rules)", 
       dice(1),
     ).state;
     const closed = riskRuleset.resolve(s, [], dice(2));
-    expect(closed).toEqual(gmStep(s, "close-response", rngOf(dice(2)), classicMap));
+    expect(closed).toEqual(gmStep(s, "close-response", s.rng, classicMap));
     expect(closed.events).toContainEqual(expect.objectContaining({ type: "response", source: "default" }));
     const skipped = riskRuleset.resolve(closed.state, [], dice(3));
-    const pass = apply(closed.state, "Bob", { kind: "pass" }, rngOf(dice(3)), classicMap);
+    const pass = apply(closed.state, "Bob", { kind: "pass" }, closed.state.rng, classicMap);
     expect(skipped).toEqual({ state: pass.state, events: pass.events });
   });
 

@@ -1,5 +1,5 @@
 import type { MapGraph } from "../../map/graph.ts";
-import type { RiskState } from "../../rulesets/risk-variant-one/state.ts";
+import type { RiskState } from "./state.ts";
 
 /** Who the game waits for, and for what: the line players read ("Waiting for: Bob (…)"). */
 export interface Waiting {
