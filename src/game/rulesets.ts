@@ -42,7 +42,11 @@ const riskVariantOne = lazily(riskEntry, async () => {
     idPrefix: "risk-v1",
     engine: riskEngineMode,
     // games stored by the older play (RiskGames): converted once, their turns' records as it published them
-    legacy: { convert: legacy.convertRiskGame, record: legacy.legacyRiskRecord },
+    legacy: {
+      convert: legacy.convertRiskGame,
+      record: legacy.legacyRiskRecord,
+      ending: legacy.legacyRiskEnding,
+    },
   });
 });
 const worldWar1907 = lazily(

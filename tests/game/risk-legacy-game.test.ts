@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GameService } from "../../src/game/game-service.ts";
 import { rulesetForRecord } from "../../src/game/rulesets.ts";
 import { render } from "../../src/presenters/render.ts";
+import { gmStep } from "../../src/rulesets/risk-variant-one/apply.ts";
+import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import { riskStateSchema } from "../../src/rulesets/risk-variant-one/state.ts";
 import { TABLES } from "../../src/storage/copy-to-postgres.ts";
 import { openDatabase } from "../../src/storage/database.ts";
@@ -149,6 +151,62 @@ async function readBack(db: SqlDatabase): Promise<unknown[]> {
 }
 
 describe("a Risk Variant One game stored by the old play", () => {
+  it("V9 a game the old play ended (the GM's end-game step, with who, why and the players then) ends so through the registry, replayed from its log too", async () => {
+    // the stored game, ended by the GM under the old play: its end-game entry and the state after it
+    const rows = structuredClone(dump.tables);
+    const events = rows.events ?? [];
+    const snapshots = rows.snapshots ?? [];
+    const lastSnap = snapshots.at(-1);
+    const before = riskStateSchema.parse(JSON.parse(String(lastSnap?.state_json)));
+    const ended = gmStep(before, "end-game", before.rng, classicMap);
+    const seq = events.length + 1;
+    const players = [{ seat: "Alice", forumName: "Alice", discordUserId: null }];
+    events.push({
+      game_id: id,
+      seq,
+      kind: "risk-gm",
+      actor: "Gamemaster",
+      reason: null,
+      payload_json: JSON.stringify({
+        kind: "risk-gm",
+        step: "end-game",
+        reason: "ended by Gamemaster: time",
+        end: { by: "Gamemaster", reason: "time", players },
+        events: ended.events,
+      }),
+      created_at: "2026-11-20T12:12:00.000Z",
+    });
+    snapshots.push({ game_id: id, event_seq: seq, state_json: JSON.stringify(ended.state) });
+    const db = new SqliteDatabase(openDatabase(":memory:"));
+    await db.transaction(async () => {
+      await db.run("DELETE FROM settings");
+      for (const table of TABLES) {
+        for (const row of rows[table] ?? []) {
+          const columns = Object.keys(row);
+          await db.run(
+            `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+            ...columns.map((c) => row[c] as SqlValue),
+          );
+        }
+      }
+    });
+    const { service } = serviceOn(db);
+    const expected = {
+      how: "gm",
+      by: "Gamemaster",
+      reason: "time",
+      endedAt: "2026-11-20T12:12:00.000Z",
+      // each seat with the player logged with the end (Bob's and Cleo's were not: none), not the players now
+      places: expect.arrayContaining([
+        expect.objectContaining({ name: "Alice", player: { forumName: "Alice", discordUserId: null } }),
+        expect.objectContaining({ name: "Bob", player: null }),
+      ]),
+    };
+    expect(await service.ending(id)).toMatchObject({ ok: true, value: expected });
+    expect(await service.ending(id, { replay: true })).toMatchObject({ ok: true, value: expected });
+    await db.close();
+  });
+
   it("V6 V7 on SQLite: status, a post, an undo, the GM's resolve, the report and the record's verify; the same after a restart", async () => {
     const file = join(dir, "old.db");
     const first = new SqliteDatabase(openDatabase(file));

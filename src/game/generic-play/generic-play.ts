@@ -8,7 +8,14 @@ import { err, ok, type Result } from "../../result.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
-import type { GamePlay, GamePlayDeps, NewGameInput, PhasePage, ResolveOptions } from "../game-play.ts";
+import type {
+  GamePlay,
+  GamePlayDeps,
+  LoggedEnding,
+  NewGameInput,
+  PhasePage,
+  ResolveOptions,
+} from "../game-play.ts";
 import type {
   Actor,
   Adjustment,
@@ -73,6 +80,15 @@ export interface GenericPlayOptions {
   legacy?: {
     convert(store: GameStore, game: GameRow, now: string): Promise<void>;
     record(store: GameStore, game: GameRow, phaseSeq?: number): Promise<Result<unknown, string> | null>;
+    /**
+     * How a game the older play ended, from its entries (null: a game it did not store); used when no step of the
+     * generic play is in the game's log. `seedOf` replays its log from the start.
+     */
+    ending?(
+      store: GameStore,
+      game: GameRow,
+      seedOf: ((phaseSeq: number) => string | null) | null,
+    ): Promise<ServiceResult<LoggedEnding | null> | null>;
   };
 }
 
@@ -123,7 +139,19 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (rules.ranking) {
       const kit = this.kit;
       this.standings = async (gameId) => await standingsOf(kit, gameId);
-      this.loggedEnding = async (gameId, replay) => await loggedEndingOf(kit, gameId, replay);
+      this.loggedEnding = async (gameId, replay) => {
+        const older = options.legacy?.ending;
+        if (older) {
+          // a game ended by an older play (no step of the generic play in its log): its ending as that play logged it
+          const schema = stepSchema(rules.schemas.command, rules.schemas.event);
+          const game = await kit.store.getGame(gameId);
+          if (game && !(await lastLiveStep(kit.store, gameId, schema))) {
+            const ended = await older(kit.store, game, replay ? (seq) => seedOf(game, seq) : null);
+            if (ended) return ended;
+          }
+        }
+        return await loggedEndingOf(kit, gameId, replay);
+      };
       if (rules.end)
         this.endGame = async (gameId, actor, reason) => await endByGm(kit, gameId, actor, reason);
     }

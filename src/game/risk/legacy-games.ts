@@ -3,7 +3,10 @@ import { riskStateSchema } from "../../rulesets/risk-variant-one/state.ts";
 import { RISK_TURN_FORMAT, type RiskTurnRecord } from "../../rulesets/risk-variant-one/turn-record.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow } from "../../storage/rows.ts";
+import type { LoggedEnding } from "../game-play.ts";
 import { CONVERTED, convertedWindow } from "../generic-play/log.ts";
+import type { ServiceResult } from "../types.ts";
+import { riskEnding } from "./risk-ending.ts";
 import { STEP_KINDS, turnSpans } from "./turn-spans.ts";
 
 /**
@@ -99,4 +102,27 @@ export async function legacyRiskRecord(
       events: [...(span.phaseSeq === 1 ? openingEvents : []), ...span.steps.flatMap((x) => x.events)],
     },
   });
+}
+
+/**
+ * How a game the older play ended (V9: the GM's end-game step with who and why and the players then, or one player
+ * holding the land), from its entries: null when the game was not stored by it. `seedOf` replays the older log from
+ * its start (`ratings --replay`); without it, the state now.
+ */
+export async function legacyRiskEnding(
+  store: GameStore,
+  game: GameRow,
+  seedOf: ((phaseSeq: number) => string | null) | null,
+): Promise<ServiceResult<LoggedEnding | null> | null> {
+  // a game made by the older play keeps its scenario's fields with it (the generic play keeps the reference)
+  const setup = game.scenario_json as { scenario?: unknown };
+  if (typeof setup.scenario !== "object" || setup.scenario === null) return null;
+  const snap = await store.latestSnapshot(game.id, Number.MAX_SAFE_INTEGER);
+  const current = riskStateSchema.safeParse(snap?.state);
+  return await riskEnding(
+    store,
+    game,
+    seedOf,
+    current.success ? ok(current.data) : err(`the stored state of game "${game.id}" cannot be read`),
+  );
 }
