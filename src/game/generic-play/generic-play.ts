@@ -330,13 +330,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const state = await this.state(gameId);
     if (!state.ok) return "";
     const handles = new Map((await this.kit.store.listPlayers(gameId)).map((p) => [p.nation, p.forum_name]));
-    return this.rules
-      .seats(state.value)
-      .map((s) => {
-        const handle = handles.get(s.id);
-        return handle ? `${s.name} (${handle})` : s.name;
-      })
-      .join(", ");
+    const seats = this.rules.seats(state.value).map((s) => {
+      const handle = handles.get(s.id);
+      return handle && handle !== s.name ? `${s.name} (${handle})` : s.name;
+    });
+    // a sequential game's seats play in turn, so their order matters (Risk Variant One's V1)
+    return this.rules.timing === "sequential" ? `${seats.join(", ")} (in seat order)` : seats.join(", ");
   }
 
   async ingest(

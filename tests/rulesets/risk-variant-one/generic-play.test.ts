@@ -398,7 +398,7 @@ territories:
     expect(refused.ok ? "made" : refused.error).toMatch(/position\.yaml.*Atlantis|Atlantis.*position\.yaml/);
   });
 
-  it("V1 an unknown player is refused with the players in seat order; the undo of an adjustment says what it changed, and an undo with nothing left says so", async () => {
+  it("V1 an unknown player is refused with the players in seat order, /players lists them so; the undo of an adjustment says what it changed, and an undo with nothing left says so", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
     const created = await t.service.createGame({
       scenario: file(`base: risk-v1
@@ -417,6 +417,13 @@ territories:
     expect(unknown.ok ? "assigned" : unknown.error).toBe(
       'no player "Dora" in this game (players, in seat order: Alice, Bob, Cleo)',
     );
+    // /players: each player once, in seat order (as RiskGames listed them: a handle is shown only when it differs)
+    expect(await t.service.playerList(id)).toEqual({ ok: true, value: "Alice, Bob, Cleo (in seat order)" });
+    expect((await t.service.assignPlayer(id, "Bob", "bobby")).ok).toBe(true);
+    expect(await t.service.playerList(id)).toEqual({
+      ok: true,
+      value: "Alice, Bob (bobby), Cleo (in seat order)",
+    });
     const gm = { name: "Gamemaster" };
     expect(
       (await t.service.adjust(id, gm, "fix", { kind: "set-divisions", province: "Peru", divisions: 7 })).ok,
