@@ -444,11 +444,15 @@ export interface RecordInput<State, Command, Event> {
   claimed: { state: State; events: readonly Event[] };
 }
 
-/** A closed window for people to look at, as a ruleset's phase page view gives it (display names only). */
+/** A closed window for people to look at, as a ruleset's phase page view gives it: display names only, never ids. */
 export interface PhasePageView {
+  /** The map after the phase, with its moves and attacks, as SVG. */
   svg: string;
+  /** Every event of the phase in words, in order (the summary). */
   happened: string[];
+  /** The orders that were in force (or carried out, in a game played in turn), per seat's display name. */
   orders: { name: string; orders: string[] }[];
+  /** Every throw of the dice, in words. */
   dice: string[];
   seed: string;
   commitment: string;

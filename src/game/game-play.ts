@@ -1,5 +1,6 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { FinalPlace } from "../core/final-ranking.ts";
+import type { PhasePageView } from "../core/ruleset.ts";
 import type { Document } from "../presenters/document.ts";
 import type { PictureFormat } from "../presenters/png.ts";
 import type { GameStore } from "../storage/game-store.ts";
@@ -151,19 +152,8 @@ export interface GamePlay {
   phasePage?(gameId: string, phaseSeq: number): Promise<ServiceResult<PhasePage>>;
 }
 
-/** A resolved phase for people to look at (see `GamePlay.phasePage`): display names only, never ids. */
-export interface PhasePage {
-  /** The map after the phase, with its moves and attacks, as SVG. */
-  svg: string;
-  /** Every event of the phase in words, in order (the summary). */
-  happened: string[];
-  /** The orders that were in force (or carried out, in a game played in turn), per seat's display name. */
-  orders: { name: string; orders: string[] }[];
-  /** Every throw of the dice, in words. */
-  dice: string[];
-  seed: string;
-  commitment: string;
-}
+/** A resolved phase for people to look at (see `GamePlay.phasePage`): the same page a ruleset's view gives. */
+export type PhasePage = PhasePageView;
 
 /** How a game ended, read from its log (see `GamePlay.loggedEnding`). */
 export interface LoggedEnding {
