@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { RiskReportJson, RiskStatusJson } from "../../src/game/risk/risk-json.ts";
 import { post, riskGameAt } from "./helpers.ts";
+import { THREE_IN_ACTIONS_BRAZIL_STRONG } from "./risk-positions.ts";
 
 /** `status --json` and `report --json` of a Risk Variant One game: the stable shapes of src/game/risk/risk-json.ts. */
 
 async function game() {
-  const t = await riskGameAt(`base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 5, income: 2 }
-  Peru: { owner: Bob, armies: 3, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`);
+  const t = await riskGameAt(THREE_IN_ACTIONS_BRAZIL_STRONG);
   await t.service.assignPlayer(t.id, "Bob", "BobOnTheForum");
   return t;
 }

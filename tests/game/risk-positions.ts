@@ -14,6 +14,17 @@ territories:
   North Africa: { owner: Cleo, armies: 4, income: 2 }
 `;
 
+/** The same three players, Alice strong enough to attack: Brazil (5), Bob Peru (3), Cleo North Africa (4). */
+export const THREE_IN_ACTIONS_BRAZIL_STRONG = `base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: actions
+territories:
+  Brazil: { owner: Alice, armies: 5, income: 2 }
+  Peru: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`;
+
 /** The same three players with two territories each for Alice and Bob (Argentina, Venezuela), for ranking by V9. */
 export const THREE_IN_ACTIONS_FIVE_TERRITORIES = `base: risk-v1
 players: [Alice, Bob, Cleo]

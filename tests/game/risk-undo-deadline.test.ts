@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../src/presenters/render.ts";
 import { post, riskGameAt } from "./helpers.ts";
+import { THREE_IN_ACTIONS_BRAZIL_STRONG } from "./risk-positions.ts";
 
 /** V7: the defender's response window keeps its deadline through an undo that brings the attack back. */
-const SCENARIO = `base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 5, income: 2 }
-  Peru: { owner: Bob, armies: 3, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`;
+const SCENARIO = THREE_IN_ACTIONS_BRAZIL_STRONG;
 
 describe("V7 response deadline and undo", () => {
   it("V7 after /undo of a closed response window, 'Waiting for' names the defender's deadline again", async () => {

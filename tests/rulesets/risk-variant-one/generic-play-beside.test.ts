@@ -13,7 +13,7 @@ import { verifyRiskTurn } from "../../../src/rulesets/risk-variant-one/turn-reco
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
-import { THREE_IN_ACTIONS } from "../../game/risk-positions.ts";
+import { THREE_IN_ACTIONS, THREE_IN_ACTIONS_BRAZIL_STRONG } from "../../game/risk-positions.ts";
 
 /**
  * The generic play (`playable(riskRuleset)`) given the games that compared it with Risk Variant One's older play
@@ -33,15 +33,7 @@ function file(yaml: string): string {
   writeFileSync(path, yaml);
   return path;
 }
-const ATTACK = `base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 5, income: 2 }
-  Peru: { owner: Bob, armies: 3, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`;
+const ATTACK = THREE_IN_ACTIONS_BRAZIL_STRONG;
 
 /**
  * The plays compared: the generic one. Until RiskGames was deleted (issue #25) each test also played it and required

@@ -15,6 +15,7 @@ import { RISK_TURN_FORMAT } from "../../../src/rulesets/risk-variant-one/turn-re
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
+import { THREE_IN_ACTIONS_BRAZIL_STRONG } from "../../game/risk-positions.ts";
 
 /**
  * A game of Risk Variant One played through the GENERIC play (`playable(riskRuleset)`), the seam of issue #25: the
@@ -359,15 +360,7 @@ describe("Risk Variant One through the generic play: scenario files and starting
 
   it("V1 V4 V6 a position file (base: risk-v1) is set up as written; --armies sets the starting armies; a bad file names itself", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
-    const position = file(`base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 5, income: 2 }
-  Peru: { owner: Bob, armies: 3, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`);
+    const position = file(THREE_IN_ACTIONS_BRAZIL_STRONG);
     expect(withFiles.handlesScenario(position)).toBe(true);
     const created = await t.service.createGame({ scenario: position });
     if (!created.ok) throw new Error(created.error);
@@ -401,15 +394,7 @@ territories:
   it("V1 an unknown player is refused with the players in seat order, /players lists them so; the undo of an adjustment says what it changed, and an undo with nothing left says so", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
     const created = await t.service.createGame({
-      scenario: file(`base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 5, income: 2 }
-  Peru: { owner: Bob, armies: 3, income: 1 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`),
+      scenario: file(THREE_IN_ACTIONS_BRAZIL_STRONG),
     });
     if (!created.ok) throw new Error(created.error);
     const id = created.value.id;
