@@ -463,6 +463,13 @@ export interface ReceiptLineView {
   rule?: string;
 }
 
+/** One group of places a seat spends in, after its orders (`RulesetViews.receiptSupply`). */
+export interface SupplyGroupView {
+  provinces: string[];
+  spendable: number;
+  left: number;
+}
+
 /** A ruleset's own documents and JSON (`Ruleset.views`). */
 export interface RulesetViews<State, Event, Command = unknown> {
   /** `status` (and `status SEAT`). */
@@ -491,6 +498,17 @@ export interface RulesetViews<State, Event, Command = unknown> {
   phasePage?(record: unknown): PhasePageView | null;
   /** A seat's preview: what is shown after its standing (odds of an attack awaiting its answer…). */
   preview?(state: State, seat: string): Block[];
+  /**
+   * What a seat has left to spend per group of places after the commands of its order post, for a game that spends
+   * per group (World War 1907: pp per supply group, W4): each group (its places by id, as `Receipt.supply` gives them)
+   * and the receipt's line in the game's words. Null or absent: the receipt has no such line.
+   */
+  receiptSupply?(input: {
+    state: State;
+    seat: string;
+    commands: readonly Command[];
+    verdicts: readonly Verdict[];
+  }): { groups: SupplyGroupView[]; text: string } | null;
   /** The receipt of a sequential game's post: each line's verdict, what happened, whom the game waits for. */
   receipt?(input: {
     receiptId: string;

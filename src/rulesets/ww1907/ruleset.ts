@@ -31,12 +31,14 @@ import { builtInScenarios } from "./scenario/built-in.ts";
 import { loadScenario } from "./scenario/load.ts";
 import { type Scenario, scenarioSchema } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
+import { supplyLeftPerGroup } from "./supply.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
 import { buildResolutionRecord, RESOLUTION_FORMAT, verifyResolution } from "./verify.ts";
 import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
+import { SUPPLY_LEFT_LABEL, supplyLeftList } from "./words/supply-text.ts";
 
 /**
  * World War 1907 as a pure `Ruleset` (issue #25, item 1): an adapter over the engine's own functions (the order
@@ -510,6 +512,21 @@ function rulesetIn(world: World): Ww1907Ruleset {
     }),
 
     records: ww1907Records,
+
+    views: {
+      /** A receipt's pp left per supply group after the post's accepted builds (W4), as the current play words it. */
+      receiptSupply({ state, seat, commands, verdicts }) {
+        const groups = supplyLeftPerGroup(
+          state,
+          graphOf(state),
+          seat,
+          commands,
+          (i) => verdicts[i]?.accepted === true,
+        );
+        if (groups.length === 0) return null;
+        return { groups, text: `${SUPPLY_LEFT_LABEL}${supplyLeftList(groups, nameIn(world, state))}` };
+      },
+    },
 
     words: {
       command: (command, state) => canonicalOrder(command, nameIn(world, state)),

@@ -6,6 +6,7 @@ import { stepDice } from "../../../src/game/generic-play/dice.ts";
 import { GenericPlay } from "../../../src/game/generic-play/generic-play.ts";
 import { fixedPartOf } from "../../../src/game/generic-play/per-game.ts";
 import { playable } from "../../../src/game/generic-play/playable.ts";
+import type { SupplyLine } from "../../../src/game/types.ts";
 import { ww1907ScenarioFiles } from "../../../src/game/ww1907/scenario-files.ts";
 import { Ww1907Games, worldWar1907 } from "../../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../../src/presenters/render.ts";
@@ -978,6 +979,47 @@ describe("World War 1907's choose N in the generic play, as in the current play"
   });
 });
 
+describe("World War 1907's receipts in the generic play, as in the current play", () => {
+  it("W4 W6 W7: a receipt says the pp left per supply group after the post's accepted builds, in the current play's words; a refused build spends nothing; a later post is counted alone", async () => {
+    const loaded = loadScenario("ww1907");
+    if (!loaded.ok) throw new Error("no ww1907 scenario");
+    const russia = loaded.value.scenario.nations.find((n) => n.id === "russia")?.player ?? "russia";
+    const dbs = [new SqliteDatabase(openDatabase(":memory:")), new SqliteDatabase(openDatabase(":memory:"))];
+    const [gdb, cdb] = dbs;
+    if (!gdb || !cdb) throw new Error("no databases");
+    const generic = contractService(gdb, [playable(rules)]);
+    const current = contractService(cdb, [worldWar1907]);
+    const seen: { supply: SupplyLine[]; line: string | undefined }[][] = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const results = await t.service.ingest(created.value.id, "forum", [
+        forumPost("p1", russia, "2026-12-01T10:00:00Z", ...RUSSIA_DEPLOYS),
+        forumPost("p2", russia, "2026-12-01T11:00:00Z", "Build 1 division in Moscow"),
+      ]);
+      seen.push(
+        results.map((r) => ({
+          supply: r.kind === "orders" ? r.receipt.supply : [],
+          line: render(r.kind === "orders" ? r.receipt.document : { blocks: [] }, "text")
+            .split("\n")
+            .find((l) => l.includes("pp left per supply group")),
+        })),
+      );
+    }
+    for (const db of dbs) await db.close();
+    const [g, c] = seen;
+    expect(g).toEqual(c);
+    // Russia's main group: its build of 3 in Zagreb is spent there, the refused 99 in Moscow is not (W6)
+    const [first, second] = g ?? [];
+    expect(first?.line).toMatch(/^pp left per supply group: \d+ of \d+ \(/);
+    expect(first?.supply.length).toBeGreaterThan(0);
+    const spent = (groups: readonly SupplyLine[] = []) =>
+      groups.reduce((n, s) => n + s.spendable - s.left, 0);
+    expect(spent(first?.supply)).toBe(3);
+    expect(spent(second?.supply)).toBe(1);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -985,7 +1027,7 @@ describe("World War 1907's choose N in the generic play, as in the current play"
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events; a post first seen edited by a moderator under moderatorEditVoids is answered `edited` (the current play: `outside-phase` with the ruling's reason)",
+    "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; orders refused at resolution come as the adapter's own order-refused events; a post first seen edited by a moderator under moderatorEditVoids is answered `edited` (the current play: `outside-phase` with the ruling's reason)",
   );
   it.todo(
     "games stored by the current play (its own log: `phase-resolved` events with their seeds and orders, its setup row) are not read by the generic play: moving a running game over needs its log carried into generic steps (the records of its resolved phases verify already, as adjutant/resolution/v1)",
