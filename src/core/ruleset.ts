@@ -372,9 +372,11 @@ export interface RulesetWords<State, Command, Event> {
   event(event: Event, state: State): string;
   /**
    * What happened, as the lines people read (optional; default one `event` sentence each): a ruleset may fold many
-   * events into one line ("Income (V5): Alice +7, Bob +5.") or leave out the ones nobody needs to read.
+   * events into one line ("Income (V5): Alice +7, Bob +5.") or leave out the ones nobody needs to read. A resolution's
+   * events are given the state before it too (`before`), for lines that compare the two (World War 1907's supply
+   * groups split or joined, W4).
    */
-  events?(events: readonly Event[], state: State): string[];
+  events?(events: readonly Event[], state: State, before?: State): string[];
   /**
    * The GM's resolve of a waiting sequential game in words (optional): what it does from `state` (`did`, a sentence
    * naming `gm`: "GM skipped Alice's action: a pass (V6).") and how its undo names it ("the GM's skip of Alice's
