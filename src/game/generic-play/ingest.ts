@@ -99,8 +99,16 @@ async function ingestSimultaneous<S, C, E, R>(
       };
     }
     if (!seat) return notPlayer(kit, game, phase.seq, post);
-    // first seen already edited (its author's edit, or a moderator's under the voiding ruling): it counts for nothing
-    if (post.edited && (!post.edited.byModerator || moderatorEditsVoid(kit, state.value))) {
+    // first seen edited by a moderator under the voiding ruling: it counts for nothing, answered with the ruling's
+    // reason as the order book words it (World War 1907's W33 ruling `moderatorEditVoids`, as its current play answers)
+    if (post.edited?.byModerator && moderatorEditsVoid(kit, state.value)) {
+      const reason =
+        after.ignored.find((i) => i.postId === post.postId)?.reason ??
+        "edited by a moderator: this game's ruling voids it";
+      return { kind: "outside-phase", postId: post.postId, reason };
+    }
+    // first seen already edited by its author: it counts for nothing
+    if (post.edited && !post.edited.byModerator) {
       const inForce = after.inForce.find((p) => p.seat === seat)?.postId ?? null;
       return {
         kind: "edited",

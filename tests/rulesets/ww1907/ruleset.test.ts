@@ -357,7 +357,7 @@ describe("World War 1907's map picture through the generic play", () => {
 });
 
 describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's order book", () => {
-  it("W33 a post first seen edited by a moderator counts by default; under the ruling it is void and the earlier post stays in force", async () => {
+  it("W33 a post first seen edited by a moderator counts by default; under the ruling it is void (answered outside-phase with the ruling's reason, as the current play answers) and the earlier post stays in force", async () => {
     const voiding: typeof rules = {
       ...rules,
       setup(input) {
@@ -396,7 +396,7 @@ describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's o
     }
     expect(inForce[0]?.kind).toBe("orders");
     expect(inForce[0]?.orders).toMatch(/build 2 divisions in Moscow/);
-    expect(inForce[1]?.kind).toBe("edited");
+    expect(inForce[1]?.kind).toBe("outside-phase");
     expect(inForce[1]?.orders).toMatch(/build 1 division in Moscow/);
   });
 });
@@ -797,6 +797,7 @@ describe("World War 1907's rulings in the generic play, as in the current play",
       if (!state.ok) throw new Error(state.error);
       seen.push({
         kind: second?.kind,
+        reason: second?.kind === "outside-phase" ? second.reason : null,
         orders: orders.ok ? render(orders.value, "text") : orders.error,
         row: resolveRulings(row.rulings_json),
         state: state.value,
@@ -809,10 +810,14 @@ describe("World War 1907's rulings in the generic play, as in the current play",
     // the game's row keeps the rulings it is played with, as the current play's does
     expect(g.row).toEqual({ ok: true, value: g.state.rulings });
     expect(g.row).toEqual(c.row);
-    // W33 under the scenario's ruling: the post edited by a moderator counts for nothing, the first stays in force
-    // (the generic play answers the post "edited", the current play "outside-phase" with the ruling's reason)
-    expect(g.kind).toBe("edited");
+    // W33 under the scenario's ruling: the post edited by a moderator counts for nothing, the first stays in force;
+    // both plays answer it "outside-phase" with the ruling's reason
+    expect(g.kind).toBe("outside-phase");
     expect(c.kind).toBe("outside-phase");
+    expect(c.reason).toBe(
+      "edited by a moderator (a moderator): this game's ruling moderatorEditVoids voids it (W33)",
+    );
+    expect(g.reason).toBe(`${c.reason}; the previous valid post stays in force`);
     expect(g.orders).toMatch(/build 1 division in Moscow/);
     expect(c.orders).toMatch(/build 1 division in Moscow/);
   });
@@ -1138,7 +1143,7 @@ describe("World War 1907's resolution summary in the generic play, as in the cur
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "summary and receipts: the resolution summary is the generic one (a list of event lines, in World War 1907's words: refusals, numbered battles, supply groups split or joined), not the current play's layout: no section per nation with its post in force linked on the forum (post id and time), no lines of its post that were not read, no Battles, Diplomacy or Supply headings, no nations fallen (W4), no 'No orders in force from' line, no GM adjustments of the phase, no standing-orders or civil-disorder note in World War 1907's words, no table of nations; the receipt is the generic one (no ✅/❌ marks, no 'Orders in force: post …'); a post first seen edited by a moderator under moderatorEditVoids is answered `edited` (the current play: `outside-phase` with the ruling's reason)",
+    "summary and receipts: the resolution summary is the generic one (a list of event lines, in World War 1907's words: refusals, numbered battles, supply groups split or joined), not the current play's layout: no section per nation with its post in force linked on the forum (post id and time), no lines of its post that were not read, no Battles, Diplomacy or Supply headings, no nations fallen (W4), no 'No orders in force from' line, no GM adjustments of the phase, no standing-orders or civil-disorder note in World War 1907's words, no table of nations; the receipt is the generic one (no ✅/❌ marks, no 'Orders in force: post …'); a post first seen edited by a moderator under moderatorEditVoids is answered `outside-phase` as in the current play, its reason with \"; the previous valid post stays in force\" added (the generic order book's words)",
   );
   it.todo(
     "games stored by the current play (its own log: `phase-resolved` events with their seeds and orders, its setup row) are not read by the generic play: moving a running game over needs its log carried into generic steps (the records of its resolved phases verify already, as adjutant/resolution/v1)",
