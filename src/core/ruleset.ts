@@ -372,9 +372,11 @@ export interface RulesetWords<State, Command, Event> {
   event(event: Event, state: State): string;
   /**
    * What happened, as the lines people read (optional; default one `event` sentence each): a ruleset may fold many
-   * events into one line ("Income (V5): Alice +7, Bob +5.") or leave out the ones nobody needs to read.
+   * events into one line ("Income (V5): Alice +7, Bob +5.") or leave out the ones nobody needs to read. A resolution's
+   * events are given the state before it too (`before`), for lines that compare the two (World War 1907's supply
+   * groups split or joined, W4).
    */
-  events?(events: readonly Event[], state: State): string[];
+  events?(events: readonly Event[], state: State, before?: State): string[];
   /**
    * The GM's resolve of a waiting sequential game in words (optional): what it does from `state` (`did`, a sentence
    * naming `gm`: "GM skipped Alice's action: a pass (V6).") and how its undo names it ("the GM's skip of Alice's
@@ -467,6 +469,13 @@ export interface ReceiptLineView {
   rule?: string;
 }
 
+/** One group of places a seat spends in, after its orders (`RulesetViews.receiptSupply`). */
+export interface SupplyGroupView {
+  provinces: string[];
+  spendable: number;
+  left: number;
+}
+
 /** A ruleset's own documents and JSON (`Ruleset.views`). */
 export interface RulesetViews<State, Event, Command = unknown> {
   /** `status` (and `status SEAT`). */
@@ -495,6 +504,17 @@ export interface RulesetViews<State, Event, Command = unknown> {
   phasePage?(record: unknown): PhasePageView | null;
   /** A seat's preview: what is shown after its standing (odds of an attack awaiting its answer…). */
   preview?(state: State, seat: string): Block[];
+  /**
+   * What a seat has left to spend per group of places after the commands of its order post, for a game that spends
+   * per group (World War 1907: pp per supply group, W4): each group (its places by id, as `Receipt.supply` gives them)
+   * and the receipt's line in the game's words. Null or absent: the receipt has no such line.
+   */
+  receiptSupply?(input: {
+    state: State;
+    seat: string;
+    commands: readonly Command[];
+    verdicts: readonly Verdict[];
+  }): { groups: SupplyGroupView[]; text: string } | null;
   /** The receipt of a sequential game's post: each line's verdict, what happened, whom the game waits for. */
   receipt?(input: {
     receiptId: string;

@@ -590,7 +590,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const after = done.value.state;
     const words = this.rules.words;
     const afterDeadline = await this.deadlineOf(gameId, after);
-    const lines = eventLines(this.kit, events, after);
+    const lines = eventLines(this.kit, events, after, state.value);
     const did =
       words.resolve?.(state.value, actor.name).did ??
       `${actor.name} resolved ${words.windowTitle(phase.phase)}.`;

@@ -1,4 +1,5 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
+import type { OrderLine, SupplyGroupView, Verdict } from "../../core/ruleset.ts";
 import type { RecordOutcome } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
@@ -98,8 +99,16 @@ async function ingestSimultaneous<S, C, E, R>(
       };
     }
     if (!seat) return notPlayer(kit, game, phase.seq, post);
-    // first seen already edited (its author's edit, or a moderator's under the voiding ruling): it counts for nothing
-    if (post.edited && (!post.edited.byModerator || moderatorEditsVoid(kit, state.value))) {
+    // first seen edited by a moderator under the voiding ruling: it counts for nothing, answered with the ruling's
+    // reason as the order book words it (World War 1907's W33 ruling `moderatorEditVoids`, as its current play answers)
+    if (post.edited?.byModerator && moderatorEditsVoid(kit, state.value)) {
+      const reason =
+        after.ignored.find((i) => i.postId === post.postId)?.reason ??
+        "edited by a moderator: this game's ruling voids it";
+      return { kind: "outside-phase", postId: post.postId, reason };
+    }
+    // first seen already edited by its author: it counts for nothing
+    if (post.edited && !post.edited.byModerator) {
       const inForce = after.inForce.find((p) => p.seat === seat)?.postId ?? null;
       return {
         kind: "edited",
@@ -128,7 +137,8 @@ async function ingestSimultaneous<S, C, E, R>(
     if (choicesOf(lines).length > 0 && !isOrderPost(kit, state.value, lines) && inForceNow) {
       // a post of `choose N` alone: the receipt of the post in force, with the readings it picked
       const rl = receiptLines(kit, state.value, inForceNow.lines, inForceNow.verdicts);
-      return await ordersResult(kit, game.id, post.postId, seat, name, null, rl, [], null);
+      const supply = supplyOf(kit, state.value, seat, inForceNow.lines, inForceNow.verdicts);
+      return await ordersResult(kit, game.id, post.postId, seat, name, null, rl, [], null, supply);
     }
     if (!isOrderPost(kit, state.value, lines)) {
       const unread = unreadLines(lines);
@@ -149,7 +159,8 @@ async function ingestSimultaneous<S, C, E, R>(
     lastOrderPost.set(seat, post.postId);
     const verdicts = kit.ruleset.judge(state.value, seat, commandsOf(lines));
     const rl = receiptLines(kit, state.value, lines, verdicts);
-    return await ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null);
+    const supply = supplyOf(kit, state.value, seat, lines, verdicts);
+    return await ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null, supply);
   };
   const results: IngestResult[] = [];
   for (const r of recorded) results.push(await one(r));
@@ -176,6 +187,19 @@ async function ingestEach<S, C, E, R>(
   return results;
 }
 
+type ReceiptSupply = { groups: SupplyGroupView[]; text: string };
+
+/** What the seat has left to spend per group after a post's commands, in the ruleset's words (`views.receiptSupply`). */
+function supplyOf<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  state: S,
+  seat: string,
+  lines: readonly OrderLine<C>[],
+  verdicts: readonly Verdict[],
+): ReceiptSupply | null {
+  return kit.ruleset.views?.receiptSupply?.({ state, seat, commands: commandsOf(lines), verdicts }) ?? null;
+}
+
 async function ordersResult<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
@@ -186,6 +210,7 @@ async function ordersResult<S, C, E, R>(
   lines: ReceiptLine[],
   happened: string[],
   waiting: { text: string; seats: readonly string[] } | null,
+  supply: ReceiptSupply | null = null,
 ): Promise<IngestResult> {
   const receiptId = receiptIdOf(gameId, postId);
   const discordUserIds = waiting
@@ -204,7 +229,7 @@ async function ordersResult<S, C, E, R>(
       nationName: name,
       replaces,
       lines,
-      supply: [],
+      supply: supply?.groups ?? [],
       accepted: lines.filter((l) => l.outcome === "accepted").length,
       rejected: lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length,
       ...(waiting ? { waiting: { text: waiting.text, discordUserIds } } : {}),
@@ -218,6 +243,7 @@ async function ordersResult<S, C, E, R>(
           lines,
           happened,
           waiting: waiting?.text ?? null,
+          supply: supply?.text ?? null,
         }),
     },
   };

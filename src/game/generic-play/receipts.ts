@@ -49,6 +49,8 @@ export function receiptDocument(input: {
   lines: readonly ReceiptLine[];
   happened: readonly string[];
   waiting: string | null;
+  /** What the seat has left to spend per group, in the ruleset's words (`views.receiptSupply`). */
+  supply?: string | null;
 }): Document {
   return {
     title: `Receipt ${input.receiptId}`,
@@ -57,6 +59,7 @@ export function receiptDocument(input: {
         `Post ${input.postId} (${input.seatName})${input.replaces ? `, replacing post ${input.replaces}` : ""}:`,
       ),
       list(input.lines.map((l) => [lineText(l)])),
+      ...(input.supply ? [para(input.supply)] : []),
       ...(input.happened.length > 0 ? [para("What happened:"), list(input.happened.map((h) => [h]))] : []),
       ...(input.waiting ? [para(`Waiting for: ${input.waiting}.`)] : []),
     ],

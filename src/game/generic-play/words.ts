@@ -22,8 +22,17 @@ export function waitingText<S, C, E, R>(
   return `${names.length > 0 ? andList(names) : "nobody"}, in ${kit.ruleset.words.windowTitle(w.window)}`;
 }
 
-/** What happened, as lines: the ruleset's `events` words, else one sentence per event. */
-export function eventLines<S, C, E, R>(kit: Kit<S, C, E, R>, events: readonly E[], state: S): string[] {
+/**
+ * What happened, as lines: the ruleset's `events` words (given the state before, for a resolution), else one sentence
+ * per event.
+ */
+export function eventLines<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  events: readonly E[],
+  state: S,
+  before?: S,
+): string[] {
   const words = kit.ruleset.words;
-  return words.events ? words.events(events, state) : events.map((e) => words.event(e, state));
+  if (!words.events) return events.map((e) => words.event(e, state));
+  return before === undefined ? words.events(events, state) : words.events(events, state, before);
 }

@@ -4,7 +4,7 @@ import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
-import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
+import { supplyLeftPerGroup } from "../../rulesets/ww1907/supply.ts";
 import { validate } from "../../rulesets/ww1907/validate.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
 import { receiptIdOf } from "../incoming-post.ts";
@@ -125,11 +125,5 @@ function supplyLines(
   commands: readonly Command[],
   verdicts: readonly Verdict[],
 ): SupplyLine[] {
-  return supplyGroups(state, ctx.graph, nation).map((g) => {
-    let spent = 0;
-    commands.forEach((c, i) => {
-      if (c.kind === "build" && verdicts[i]?.accepted && g.provinces.includes(c.province)) spent += c.count;
-    });
-    return { provinces: g.provinces, spendable: g.spendable, left: Math.max(0, g.spendable - spent) };
-  });
+  return supplyLeftPerGroup(state, ctx.graph, nation, commands, (i) => verdicts[i]?.accepted === true);
 }

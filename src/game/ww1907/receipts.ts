@@ -7,6 +7,7 @@ import {
   type OrderLine,
 } from "../../rulesets/ww1907/language/order-line.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import { SUPPLY_LEFT_LABEL, supplyLeftList } from "../../rulesets/ww1907/words/supply-text.ts";
 import type { ReceiptLine, SupplyLine, UnreadLine } from "../types.ts";
 
 /**
@@ -116,20 +117,8 @@ export function receiptDocument(input: {
   if (ignored.length > 0)
     blocks.push(para(i(`Not orders, ignored: ${ignored.map((l) => `"${l.text}"`).join(", ")}`)));
   if (input.choices.length > 0) blocks.push(para(...input.choices.map((c) => `${c}. `)));
-  if (input.supply.length > 0) {
-    blocks.push(
-      para(
-        "pp left per supply group: ",
-        input.supply
-          .map((g) => {
-            const names = g.provinces.slice(0, 3).map(input.nameOf).join(", ");
-            const more = g.provinces.length > 3 ? ` +${g.provinces.length - 3}` : "";
-            return `${g.left} of ${g.spendable} (${names}${more})`;
-          })
-          .join("; "),
-      ),
-    );
-  }
+  if (input.supply.length > 0)
+    blocks.push(para(SUPPLY_LEFT_LABEL, supplyLeftList(input.supply, input.nameOf)));
   return { blocks };
 }
 

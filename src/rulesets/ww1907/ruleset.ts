@@ -16,6 +16,7 @@ import { nameIdsIn } from "../../presenters/names.ts";
 import { err, ok, type Result } from "../../result.ts";
 import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { applyCommands } from "./apply.ts";
+import type { BattleEvent } from "./battles/events.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import { ww1907EventSchema } from "./event-schema.ts";
 import { ww1907FinalRanking } from "./final-ranking.ts";
@@ -31,12 +32,15 @@ import { builtInScenarios } from "./scenario/built-in.ts";
 import { loadScenario } from "./scenario/load.ts";
 import { type Scenario, scenarioSchema } from "./scenario/schema.ts";
 import { type GameState, gameStateSchema, initState } from "./state.ts";
+import { supplyLeftPerGroup } from "./supply.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
 import { buildResolutionRecord, RESOLUTION_FORMAT, verifyResolution } from "./verify.ts";
 import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
+import { supplyChangeLines } from "./words/supply-changes.ts";
+import { SUPPLY_LEFT_LABEL, supplyLeftList } from "./words/supply-text.ts";
 
 /**
  * World War 1907 as a pure `Ruleset` (issue #25, item 1): an adapter over the engine's own functions (the order
@@ -277,6 +281,58 @@ function didYouMean(
   };
 }
 
+/**
+ * A window's events as the lines people read, as the current play's summary words them: each event's sentence in
+ * order (an engine event with no words, such as a phase's start, left out), the battles numbered over the phase where
+ * the first battle comes ("Battle 1: …", as the engine numbers them when a refusal names one, W14 W20); after a
+ * resolution (`before` given), the supply groups split or joined (W4).
+ */
+function eventLines(
+  world: World,
+  events: readonly Ww1907Event[],
+  state: GameState,
+  before: GameState | undefined,
+): string[] {
+  const name = nameIn(world, state);
+  const battles = events.filter(isBattleEvent);
+  const lines: string[] = [];
+  let battlesSaid = false;
+  for (const e of events) {
+    if (!isBattleEvent(e)) {
+      // an engine event with no words of its own (a phase ended or started) is left out, as the current play leaves it
+      const adapters = e.type === "game-over" || e.type === "gm-adjusted" || e.type === "order-refused";
+      if (!adapters && describeEvent(e, name) === null) continue;
+      lines.push(eventText(world, e, state));
+      continue;
+    }
+    if (battlesSaid) continue;
+    battlesSaid = true;
+    lines.push(...battleText(battles, battleNames(name), { numbered: true }));
+  }
+  if (before) {
+    const nations = Object.entries(state.nations).map(([id, n]) => ({ id, name: n.name }));
+    lines.push(...supplyChangeLines(nations, world.graph(state.mapId), name, before, state));
+  }
+  return lines;
+}
+
+/** Whether an event is a battle's (not the engine's phase events, nor the adapter's own). */
+function isBattleEvent(e: Ww1907Event): e is BattleEvent {
+  return (
+    e.type !== "game-over" && e.type !== "gm-adjusted" && e.type !== "order-refused" && !isEngineEvent(e)
+  );
+}
+
+/** How battle lines name places, nations, commanders and the ids in reasons. */
+function battleNames(name: (id: string) => string) {
+  return {
+    place: name,
+    nation: (id: string | null) => (id === null ? "neutrals" : name(id)),
+    commander: name,
+    reasons: (text: string) => nameIdsIn(text, name),
+  };
+}
+
 /** An event in words: the order kinds' own text, else the event's type and fields. */
 function eventText(world: World, e: Ww1907Event, state: GameState): string {
   const name = nameIn(world, state);
@@ -286,16 +342,10 @@ function eventText(world: World, e: Ww1907Event, state: GameState): string {
     return e.warnings.length > 0 ? `${said} (check: ${e.warnings.join("; ")})` : said;
   }
   if (e.type === "order-refused") {
-    return `${name(e.nation)}: "${canonicalOrder(e.command, name)}" refused at resolution (${e.rule || e.code}): ${e.reason}`;
+    // as the current play's summary says a refusal under the nation's heading: "build 1 division in Beta — refused: …"
+    return `${name(e.nation)}: ${canonicalOrder(e.command, name)} — refused: ${e.reason}`;
   }
-  if (!isEngineEvent(e)) {
-    return battleText([e], {
-      place: name,
-      nation: (id) => (id === null ? "neutrals" : name(id)),
-      commander: name,
-      reasons: (text) => nameIdsIn(text, name),
-    }).join(" ");
-  }
+  if (!isEngineEvent(e)) return battleText([e], battleNames(name)).join(" ");
   const own = describeEvent(e, name);
   if (own !== null) return own;
   const fields = Object.entries(e)
@@ -511,9 +561,25 @@ function rulesetIn(world: World): Ww1907Ruleset {
 
     records: ww1907Records,
 
+    views: {
+      /** A receipt's pp left per supply group after the post's accepted builds (W4), as the current play words it. */
+      receiptSupply({ state, seat, commands, verdicts }) {
+        const groups = supplyLeftPerGroup(
+          state,
+          graphOf(state),
+          seat,
+          commands,
+          (i) => verdicts[i]?.accepted === true,
+        );
+        if (groups.length === 0) return null;
+        return { groups, text: `${SUPPLY_LEFT_LABEL}${supplyLeftList(groups, nameIn(world, state))}` };
+      },
+    },
+
     words: {
       command: (command, state) => canonicalOrder(command, nameIn(world, state)),
       event: (e, state) => eventText(world, e, state),
+      events: (events, state, before) => eventLines(world, events, state, before),
       status(state, seat) {
         const name = nameIn(world, state);
         const nations = Object.entries(state.nations).filter(([id]) => !seat || id === seat);

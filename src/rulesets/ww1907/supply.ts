@@ -1,4 +1,5 @@
 import type { MapGraph } from "../../map/graph.ts";
+import type { Command } from "./commands.ts";
 import { mapIndex } from "./map-index.ts";
 import type { Relation } from "./scenario/schema.ts";
 import type { GameState } from "./state.ts";
@@ -196,4 +197,24 @@ export function income(state: GameState, map: MapGraph, nation: string): number 
 
 function roundQuarter(x: number): number {
   return Math.round(x * 100) / 100;
+}
+
+/**
+ * pp left per supply group after a nation's orders (W4): each group's spendable pp less the accepted builds in it
+ * (`accepted(i)`: whether the i-th command was accepted), never below nothing.
+ */
+export function supplyLeftPerGroup(
+  state: GameState,
+  map: MapGraph,
+  nation: string,
+  commands: readonly Command[],
+  accepted: (i: number) => boolean,
+): { provinces: string[]; spendable: number; left: number }[] {
+  return supplyGroups(state, map, nation).map((g) => {
+    let spent = 0;
+    commands.forEach((c, i) => {
+      if (c.kind === "build" && accepted(i) && g.provinces.includes(c.province)) spent += c.count;
+    });
+    return { provinces: g.provinces, spendable: g.spendable, left: Math.max(0, g.spendable - spent) };
+  });
 }

@@ -6,6 +6,7 @@ import { stepDice } from "../../../src/game/generic-play/dice.ts";
 import { GenericPlay } from "../../../src/game/generic-play/generic-play.ts";
 import { fixedPartOf } from "../../../src/game/generic-play/per-game.ts";
 import { playable } from "../../../src/game/generic-play/playable.ts";
+import type { SupplyLine } from "../../../src/game/types.ts";
 import { ww1907ScenarioFiles } from "../../../src/game/ww1907/scenario-files.ts";
 import { Ww1907Games, worldWar1907 } from "../../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../../src/presenters/render.ts";
@@ -356,7 +357,7 @@ describe("World War 1907's map picture through the generic play", () => {
 });
 
 describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's order book", () => {
-  it("W33 a post first seen edited by a moderator counts by default; under the ruling it is void and the earlier post stays in force", async () => {
+  it("W33 a post first seen edited by a moderator counts by default; under the ruling it is void (answered outside-phase with the ruling's reason, as the current play answers) and the earlier post stays in force", async () => {
     const voiding: typeof rules = {
       ...rules,
       setup(input) {
@@ -395,7 +396,7 @@ describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's o
     }
     expect(inForce[0]?.kind).toBe("orders");
     expect(inForce[0]?.orders).toMatch(/build 2 divisions in Moscow/);
-    expect(inForce[1]?.kind).toBe("edited");
+    expect(inForce[1]?.kind).toBe("outside-phase");
     expect(inForce[1]?.orders).toMatch(/build 1 division in Moscow/);
   });
 });
@@ -796,6 +797,7 @@ describe("World War 1907's rulings in the generic play, as in the current play",
       if (!state.ok) throw new Error(state.error);
       seen.push({
         kind: second?.kind,
+        reason: second?.kind === "outside-phase" ? second.reason : null,
         orders: orders.ok ? render(orders.value, "text") : orders.error,
         row: resolveRulings(row.rulings_json),
         state: state.value,
@@ -808,10 +810,14 @@ describe("World War 1907's rulings in the generic play, as in the current play",
     // the game's row keeps the rulings it is played with, as the current play's does
     expect(g.row).toEqual({ ok: true, value: g.state.rulings });
     expect(g.row).toEqual(c.row);
-    // W33 under the scenario's ruling: the post edited by a moderator counts for nothing, the first stays in force
-    // (the generic play answers the post "edited", the current play "outside-phase" with the ruling's reason)
-    expect(g.kind).toBe("edited");
+    // W33 under the scenario's ruling: the post edited by a moderator counts for nothing, the first stays in force;
+    // both plays answer it "outside-phase" with the ruling's reason
+    expect(g.kind).toBe("outside-phase");
     expect(c.kind).toBe("outside-phase");
+    expect(c.reason).toBe(
+      "edited by a moderator (a moderator): this game's ruling moderatorEditVoids voids it (W33)",
+    );
+    expect(g.reason).toBe(`${c.reason}; the previous valid post stays in force`);
     expect(g.orders).toMatch(/build 1 division in Moscow/);
     expect(c.orders).toMatch(/build 1 division in Moscow/);
   });
@@ -978,6 +984,158 @@ describe("World War 1907's choose N in the generic play, as in the current play"
   });
 });
 
+describe("World War 1907's receipts in the generic play, as in the current play", () => {
+  it("W4 W6 W7: a receipt says the pp left per supply group after the post's accepted builds, in the current play's words; a refused build spends nothing; a later post is counted alone", async () => {
+    const loaded = loadScenario("ww1907");
+    if (!loaded.ok) throw new Error("no ww1907 scenario");
+    const russia = loaded.value.scenario.nations.find((n) => n.id === "russia")?.player ?? "russia";
+    const dbs = [new SqliteDatabase(openDatabase(":memory:")), new SqliteDatabase(openDatabase(":memory:"))];
+    const [gdb, cdb] = dbs;
+    if (!gdb || !cdb) throw new Error("no databases");
+    const generic = contractService(gdb, [playable(rules)]);
+    const current = contractService(cdb, [worldWar1907]);
+    const seen: { supply: SupplyLine[]; line: string | undefined }[][] = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const results = await t.service.ingest(created.value.id, "forum", [
+        forumPost("p1", russia, "2026-12-01T10:00:00Z", ...RUSSIA_DEPLOYS),
+        forumPost("p2", russia, "2026-12-01T11:00:00Z", "Build 1 division in Moscow"),
+      ]);
+      seen.push(
+        results.map((r) => ({
+          supply: r.kind === "orders" ? r.receipt.supply : [],
+          line: render(r.kind === "orders" ? r.receipt.document : { blocks: [] }, "text")
+            .split("\n")
+            .find((l) => l.includes("pp left per supply group")),
+        })),
+      );
+    }
+    for (const db of dbs) await db.close();
+    const [g, c] = seen;
+    expect(g).toEqual(c);
+    // Russia's main group: its build of 3 in Zagreb is spent there, the refused 99 in Moscow is not (W6)
+    const [first, second] = g ?? [];
+    expect(first?.line).toMatch(/^pp left per supply group: \d+ of \d+ \(/);
+    expect(first?.supply.length).toBeGreaterThan(0);
+    const spent = (groups: readonly SupplyLine[] = []) =>
+      groups.reduce((n, s) => n + s.spendable - s.left, 0);
+    expect(spent(first?.supply)).toBe(3);
+    expect(spent(second?.supply)).toBe(1);
+  });
+});
+
+describe("World War 1907's resolution summary in the generic play, as in the current play", () => {
+  it("W4 W14 W20 W30: an order refused at resolution, a supply group cut off, and numbered battles read as in the current play's summary", async () => {
+    const dir = tempDir("ww1907-summary");
+    const province = (id: string, name: string, lon: number, adjacent: string[]) => ({
+      id,
+      name,
+      production: 2,
+      coordinates: { lon, lat: 0 },
+      adjacent,
+    });
+    // Alpha - Beta - Gamma in a line, Delta beside Alpha and Beta: Beta given away cuts Gamma off from Alpha
+    writeFileSync(
+      join(dir, "quad.json"),
+      JSON.stringify({
+        id: "quad",
+        name: "Quad",
+        provinces: [
+          province("a", "Alpha", 0, ["b", "d"]),
+          province("b", "Beta", 1, ["a", "c", "d"]),
+          province("c", "Gamma", 2, ["b"]),
+          province("d", "Delta", 1, ["a", "b"]),
+        ],
+      }),
+    );
+    const file = join(dir, "quad-game.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        map: "quad.json",
+        year: 1910,
+        nations: {
+          red: { name: "Red League", player: "P1", treasury: 4 },
+          blue: { name: "Blue Union", player: "P2", treasury: 4 },
+        },
+        relations: [["red", "blue", "war"]],
+        provinces: {
+          Alpha: { owner: "red", divisions: 3 },
+          Beta: { owner: "red", divisions: 1 },
+          Gamma: { owner: "red", divisions: 3 },
+          Delta: { owner: "blue", divisions: 2 },
+        },
+      }),
+    );
+    const dbs = [new SqliteDatabase(openDatabase(":memory:")), new SqliteDatabase(openDatabase(":memory:"))];
+    const [gdb, cdb] = dbs;
+    if (!gdb || !cdb) throw new Error("no databases");
+    const generic = contractService(gdb, [playable(rules, ww1907ScenarioFiles)]);
+    const current = contractService(cdb, [worldWar1907]);
+    const seen: { deployment: string; attack: string }[] = [];
+    for (const t of [generic, current]) {
+      const created = await t.service.createGame({ scenario: file, startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      await t.service.ingest(id, "forum", [
+        // posted first, so judged first at resolution: Beta is still Red League's then (W8, W20)
+        forumPost("p1", "P2", "2026-12-01T10:00:00Z", "Move 1 from Delta to Beta"),
+        forumPost("p2", "P1", "2026-12-01T11:00:00Z", "Give Beta to Blue Union"),
+      ]);
+      t.clock.now = new Date("2026-12-02T12:00:00Z");
+      const deployment = await t.service.resolve(id, { name: "GM" });
+      if (!deployment.ok) throw new Error(deployment.error);
+      await t.service.ingest(id, "forum", [
+        forumPost(
+          "p3",
+          "P1",
+          "2026-12-02T13:00:00Z",
+          "Attack Beta with 2 from Gamma",
+          "Attack Delta with 2 from Alpha",
+        ),
+      ]);
+      t.clock.now = new Date("2026-12-03T12:00:00Z");
+      const attack = await t.service.resolve(id, { name: "GM" });
+      if (!attack.ok) throw new Error(attack.error);
+      seen.push({
+        deployment: render(deployment.value.summary, "text"),
+        attack: render(attack.value.summary, "text"),
+      });
+    }
+    for (const db of dbs) await db.close();
+    const [g, c] = seen;
+    if (!g || !c) throw new Error("no plays");
+    const items = (text: string) =>
+      text
+        .split("\n")
+        .filter((l) => l.startsWith("- "))
+        .map((l) => l.slice(2));
+    // refused at resolution (W8, W20): the current play's line under the nation's heading, the nation named before it
+    const refused = items(c.deployment).filter((l) => l.includes("— refused:"));
+    expect(refused).toEqual([
+      "move 1 from Delta to Beta — refused: W8: Beta belongs to Red League, at war with you: entering it is an attack, order it in the Attack phase",
+    ]);
+    expect(items(g.deployment)).toContain(`Blue Union: ${refused[0]}`);
+    // the supply group cut off by the gift (W4, W30): the same sentence
+    const supply = (text: string) => items(text).filter((l) => / \(W4\)\.$/.test(l));
+    expect(supply(c.deployment)).toEqual([
+      "Red League: Gamma cut off from the rest (no friendly land route and no free port-to-port route); only 2 pp can be spent there (W4).",
+    ]);
+    expect(supply(g.deployment)).toEqual(supply(c.deployment));
+    // the battles numbered over the phase, attacker, place and strengths as the current play (the dice differ: each
+    // play's game has its own seeds)
+    const battles = (text: string) =>
+      items(text)
+        .filter((l) => l.startsWith("Battle "))
+        .map((l) => l.split(" Throw 1")[0]);
+    expect(battles(c.attack)).toEqual(["Battle 1: Gamma → Beta: 2 v 1.", "Battle 2: Alpha → Delta: 2 v 2."]);
+    expect(battles(g.attack)).toEqual(battles(c.attack));
+    // no event without words of its own is shown by its type
+    expect(`${g.deployment}${g.attack}`).not.toMatch(/phase-(ended|started)/);
+  });
+});
+
 /**
  * What differs when World War 1907 is played through the generic play instead of its current play
  * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
@@ -985,7 +1143,7 @@ describe("World War 1907's choose N in the generic play, as in the current play"
  */
 describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
   it.todo(
-    "summary and receipts: no battle numbering, supply changes, forum links, pending GM adjustments or standing-orders note in the summary; no pp left per supply group (W4) on receipts; orders refused at resolution come as the adapter's own order-refused events; a post first seen edited by a moderator under moderatorEditVoids is answered `edited` (the current play: `outside-phase` with the ruling's reason)",
+    "summary and receipts: the resolution summary is the generic one (a list of event lines, in World War 1907's words: refusals, numbered battles, supply groups split or joined), not the current play's layout: no section per nation with its post in force linked on the forum (post id and time), no lines of its post that were not read, no Battles, Diplomacy or Supply headings, no nations fallen (W4), no 'No orders in force from' line, no GM adjustments of the phase, no standing-orders or civil-disorder note in World War 1907's words, no table of nations; the receipt is the generic one (no ✅/❌ marks, no 'Orders in force: post …'); a post first seen edited by a moderator under moderatorEditVoids is answered `outside-phase` as in the current play, its reason with \"; the previous valid post stays in force\" added (the generic order book's words)",
   );
   it.todo(
     "games stored by the current play (its own log: `phase-resolved` events with their seeds and orders, its setup row) are not read by the generic play: moving a running game over needs its log carried into generic steps (the records of its resolved phases verify already, as adjutant/resolution/v1)",
