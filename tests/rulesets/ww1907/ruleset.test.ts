@@ -57,6 +57,31 @@ const RUSSIA_DEPLOYS = [
 const GERMANY_DEPLOYS = ["Build 2 divisions in Strasbourg", "Move 1 from Hamburg to Kiel"];
 const RUSSIA_ATTACKS = ["Attack Trieste with 5 from Zagreb", "Attack Belgrade with 2 from Sarajevo"];
 
+/**
+ * A small map of the test's own, written as `<id>.json` in `dir`: each province as [id, name, longitude, neighbours],
+ * every one producing `production`.
+ */
+function writeMap(
+  dir: string,
+  map: { id: string; name: string; production: number },
+  provinces: [string, string, number, string[]][],
+): void {
+  writeFileSync(
+    join(dir, `${map.id}.json`),
+    JSON.stringify({
+      id: map.id,
+      name: map.name,
+      provinces: provinces.map(([id, name, lon, adjacent]) => ({
+        id,
+        name,
+        production: map.production,
+        coordinates: { lon, lat: 0 },
+        adjacent,
+      })),
+    }),
+  );
+}
+
 describe("World War 1907 as a pure Ruleset: the same as the engine's own functions", () => {
   it("W1 sets the game up as the scenario's opening state on its map, a seat per nation", () => {
     const loaded = loadScenario("ww1907");
@@ -646,25 +671,11 @@ describe("World War 1907's record of a window the GM ended", () => {
 describe("World War 1907's scenario and map frozen into the game in the generic play, as in the current play", () => {
   /** A map of three provinces and a scenario on it, with nation aliases of its own, written as files. */
   function writeScenario(dir: string): string {
-    const province = (id: string, name: string, lon: number, adjacent: string[]) => ({
-      id,
-      name,
-      production: 2,
-      coordinates: { lon, lat: 0 },
-      adjacent,
-    });
-    writeFileSync(
-      join(dir, "trio.json"),
-      JSON.stringify({
-        id: "trio",
-        name: "Trio",
-        provinces: [
-          province("a", "Alpha", 0, ["b"]),
-          province("b", "Beta", 1, ["a", "c"]),
-          province("c", "Gamma", 2, ["b"]),
-        ],
-      }),
-    );
+    writeMap(dir, { id: "trio", name: "Trio", production: 2 }, [
+      ["a", "Alpha", 0, ["b"]],
+      ["b", "Beta", 1, ["a", "c"]],
+      ["c", "Gamma", 2, ["b"]],
+    ]);
     const file = join(dir, "trio-game.json");
     writeFileSync(
       file,
@@ -879,25 +890,11 @@ describe("World War 1907's choose N in the generic play, as in the current play"
   it("W33 W7: an order that reads several ways waits in the post in force; a later post of `choose N` alone picks the N-th reading, carried out at resolution; a pick with nothing waiting does nothing", async () => {
     const dir = tempDir("ww1907-choose");
     // two generals called Moltke: "Move Moltke to Beta" reads two ways (W24)
-    const province = (id: string, name: string, lon: number, adjacent: string[]) => ({
-      id,
-      name,
-      production: 3,
-      coordinates: { lon, lat: 0 },
-      adjacent,
-    });
-    writeFileSync(
-      join(dir, "trio.json"),
-      JSON.stringify({
-        id: "trio",
-        name: "Trio",
-        provinces: [
-          province("a", "Alpha", 0, ["b"]),
-          province("b", "Beta", 1, ["a", "c"]),
-          province("c", "Gamma", 2, ["b"]),
-        ],
-      }),
-    );
+    writeMap(dir, { id: "trio", name: "Trio", production: 3 }, [
+      ["a", "Alpha", 0, ["b"]],
+      ["b", "Beta", 1, ["a", "c"]],
+      ["c", "Gamma", 2, ["b"]],
+    ]);
     const general = (id: string, name: string) => ({
       id,
       name,
@@ -1028,27 +1025,13 @@ describe("World War 1907's receipts in the generic play, as in the current play"
 describe("World War 1907's resolution summary in the generic play, as in the current play", () => {
   it("W4 W14 W20 W30: an order refused at resolution, a supply group cut off, and numbered battles read as in the current play's summary", async () => {
     const dir = tempDir("ww1907-summary");
-    const province = (id: string, name: string, lon: number, adjacent: string[]) => ({
-      id,
-      name,
-      production: 2,
-      coordinates: { lon, lat: 0 },
-      adjacent,
-    });
     // Alpha - Beta - Gamma in a line, Delta beside Alpha and Beta: Beta given away cuts Gamma off from Alpha
-    writeFileSync(
-      join(dir, "quad.json"),
-      JSON.stringify({
-        id: "quad",
-        name: "Quad",
-        provinces: [
-          province("a", "Alpha", 0, ["b", "d"]),
-          province("b", "Beta", 1, ["a", "c", "d"]),
-          province("c", "Gamma", 2, ["b"]),
-          province("d", "Delta", 1, ["a", "b"]),
-        ],
-      }),
-    );
+    writeMap(dir, { id: "quad", name: "Quad", production: 2 }, [
+      ["a", "Alpha", 0, ["b", "d"]],
+      ["b", "Beta", 1, ["a", "c", "d"]],
+      ["c", "Gamma", 2, ["b"]],
+      ["d", "Delta", 1, ["a", "b"]],
+    ]);
     const file = join(dir, "quad-game.json");
     writeFileSync(
       file,
