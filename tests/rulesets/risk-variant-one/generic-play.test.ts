@@ -15,7 +15,10 @@ import { RISK_TURN_FORMAT } from "../../../src/rulesets/risk-variant-one/turn-re
 import { openDatabase } from "../../../src/storage/database.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { contractService, forumPost } from "../../contract/contract-games.ts";
-import { THREE_IN_ACTIONS_BRAZIL_STRONG } from "../../game/risk-positions.ts";
+import {
+  THREE_IN_ACTIONS_BRAZIL_STRONG,
+  THREE_IN_ACTIONS_FIVE_TERRITORIES,
+} from "../../game/risk-positions.ts";
 
 /**
  * A game of Risk Variant One played through the GENERIC play (`playable(riskRuleset)`), the seam of issue #25: the
@@ -428,20 +431,7 @@ describe("Risk Variant One through the generic play: the end and the ranking", (
     const dir = mkdtempSync(join(tmpdir(), "adjutant-risk-generic-end-"));
     dirs.push(dir);
     const scenario = join(dir, "position.yaml");
-    writeFileSync(
-      scenario,
-      `base: risk-v1
-players: [Alice, Bob, Cleo]
-dealer: Cleo
-phase: actions
-territories:
-  Brazil: { owner: Alice, armies: 2, income: 2 }
-  Argentina: { owner: Alice, armies: 2, income: 1 }
-  Peru: { owner: Bob, armies: 6, income: 1 }
-  Venezuela: { owner: Bob, armies: 1, income: 3 }
-  North Africa: { owner: Cleo, armies: 4, income: 2 }
-`,
-    );
+    writeFileSync(scenario, THREE_IN_ACTIONS_FIVE_TERRITORIES);
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [withFiles]);
     const created = await t.service.createGame({ scenario });
     if (!created.ok) throw new Error(created.error);
