@@ -343,6 +343,11 @@ export interface Waiting {
    * the GM's resolve at the deadline would.
    */
   responseHours?: number;
+  /**
+   * This wait is closed by the GM's resolve, not by a seat's move (optional, with `key`): why, in the game's words
+   * ("the income phase waits for every player: the GM closes it with resolve"). The GM sets no deadline for it.
+   */
+  closedByGm?: string;
 }
 
 /**

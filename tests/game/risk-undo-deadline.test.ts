@@ -45,3 +45,26 @@ describe("V7 response deadline and undo", () => {
     expect(back.ok && render(back.value, "text")).toContain("until 2026-12-02 21:00 UTC");
   });
 });
+
+describe("V5 the income phase has no deadline of one player's", () => {
+  it("V5 with one player owing a continent bonus, the GM's deadline is refused: the GM closes the income phase with resolve", async () => {
+    // Alice holds all of South America, so she alone owes a bonus (V5)
+    const t = await riskGameAt(`base: risk-v1
+players: [Alice, Bob, Cleo]
+dealer: Cleo
+phase: income
+territories:
+  Venezuela: { owner: Alice, armies: 2, income: 1 }
+  Peru: { owner: Alice, armies: 2, income: 1 }
+  Brazil: { owner: Alice, armies: 2, income: 2 }
+  Argentina: { owner: Alice, armies: 2, income: 1 }
+  Central America: { owner: Bob, armies: 3, income: 1 }
+  North Africa: { owner: Cleo, armies: 4, income: 2 }
+`);
+    expect((await t.service.waitingOn(t.id)).map((w) => w.seat)).toEqual(["Alice"]);
+    const set = await t.service.setDeadline(t.id, "2026-12-02T21:00:00Z");
+    expect(set.ok ? "set" : set.error).toBe(
+      "nobody's action is awaited now (the income phase waits for every player: the GM closes it with resolve)",
+    );
+  });
+});

@@ -84,6 +84,7 @@ export async function setWaitDeadline<S, C, E, R>(
     await kit.store.setSetting(responseKey(gameId), at ? `${w.key}|${at}` : "");
     return ok(true);
   }
+  if (w.closedByGm !== undefined) return err(`nobody's action is awaited now (${w.closedByGm})`);
   if (w.seats.length !== 1) {
     return err(
       "nobody's action is awaited now (the game waits for several players at once: the GM moves it on with resolve)",

@@ -330,6 +330,10 @@ export const riskRuleset: Ruleset<RiskState, RiskCommand, RiskEvent, RiskRulings
       key: riskWaitKey(state),
       // V7: the defender's response window, open for the ruling's hours from the attack
       ...(state.pending && !state.gameOver ? { responseHours: state.rulings.responseHours } : {}),
+      // V5: the income phase, however many players owe a bonus, is closed by the GM, not by one player's move
+      ...(!state.pending && !state.actor && !state.gameOver
+        ? { closedByGm: "the income phase waits for every player: the GM closes it with resolve" }
+        : {}),
     };
   },
 
