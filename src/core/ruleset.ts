@@ -2,7 +2,9 @@ import type { z } from "zod";
 import type { VerifyReport } from "../audit/verify-report.ts";
 import type { Block, Document } from "../presenters/document.ts";
 import type { Result } from "../result.ts";
+import type { BookView, ForumView, SimultaneousViews } from "./document-views.ts";
 import type { FinalPlace } from "./final-ranking.ts";
+import type { UnreadLine } from "./unread-line.ts";
 
 /**
  * A game's rules, pure (issue #25): no storage, no clock, no I/O. Everything a ruleset is given comes in as
@@ -113,6 +115,18 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
     seats: readonly string[],
   ): { seat: string; command: Command | null; why: string } | null;
 
+  /**
+   * What civil disorder does to a simultaneous game's window (optional): given the window's orders, none of them from
+   * the seats in disorder, the orders played (the ruleset drops what else its ruling refuses: World War 1907's trades
+   * with a nation in disorder) and what disorder did, a sentence each, for the summary. Default: those seats give no
+   * orders. The orders played are logged with the resolution, so a replay plays the same.
+   */
+  disorderOrders?(
+    orders: readonly SeatOrder<Command>[],
+    seats: readonly string[],
+    state: State,
+  ): { orders: SeatOrder<Command>[]; lines: string[] };
+
   /** A GM correction of the state (optional: a game without one refuses every adjustment). */
   adjust?(state: State, change: GmChange): Result<Outcome<State, Event>, string>;
 
@@ -140,8 +154,13 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * stores once with the game and hands back here for every call on it (optional: a game whose state says it all).
    * World War 1907: the game's scenario and map, so a scenario file of its own (a custom map, an adopted game, a
    * nation's aliases) plays as it was read when the game was made, whatever later becomes of the files.
+   * `checked`: this very fixed part was validated before (the generic play marks a game's stored setup by its
+   * digest once `forGame` accepted it), so the ruleset may use it as stored without validating it again.
    */
-  forGame?(fixed: unknown): Result<Ruleset<State, Command, Event, Rulings>, string>;
+  forGame?(
+    fixed: unknown,
+    options?: { checked?: boolean },
+  ): Result<Ruleset<State, Command, Event, Rulings>, string>;
 
   /**
    * The game's own form of a window's published record (optional: the generic play publishes its window record,
@@ -274,6 +293,8 @@ export type OrderLine<Command> =
        * (the order book carries the N-th out in its place).
        */
       readings?: Command[];
+      /** The line explained as the ruleset reads it (the nearest names, the advice), for the documents. */
+      unread?: UnreadLine;
     }
   | {
       kind: "ignored";
@@ -284,6 +305,8 @@ export type OrderLine<Command> =
        * in force that still reads several ways (`readings`); in an order post it does nothing.
        */
       choose?: number;
+      /** The line explained (emphasis: no order attempt), for the answer to a post with no order. */
+      unread?: UnreadLine;
     };
 
 /** One command of a sequential game's post, with what the post's earlier lines did (`Ruleset.judgeInPost`). */
@@ -398,6 +421,12 @@ export interface RulesetWords<State, Command, Event> {
   examplePost: string;
   /** Every kind of order, with examples (`/help orders`). */
   ordersHelp: string;
+  /**
+   * A GM's adjustment in words (optional; default its events, a sentence each): what it did, as one sentence with no
+   * final period ("Moscow now has 9 divisions"), and what else it moved that the GM should check (W18: a garrison
+   * changed hands). The GM's answer and the next summary say it with who and why.
+   */
+  adjusted?(events: readonly Event[], state: State): { said: string; check: string[] };
   /** What a seat is called in sentences ("player"; default "seat"). */
   seatNoun?: string;
   /** What a window is called in the report's "This … so far:" (optional; default "window"): "turn". */
@@ -407,6 +436,10 @@ export interface RulesetWords<State, Command, Event> {
    * the deadline of the wait, when one is set (a ruleset whose `Waiting` has keys).
    */
   waiting?(state: State, deadline: string | null): string;
+  /** A seat by what a GM or player typed (its id, name, alias), where the ruleset reads more than ids and names. */
+  findSeat?(state: State, typed: string): string | undefined;
+  /** The refusal of a seat name that is none, in the game's words ("no nation … in this game: did you mean …"). */
+  unknownSeat?(state: State, typed: string): string;
   /** Who and why, when the rules end a game (`game end` and the ratings say it): "the rules (V9)", "one player holds the land". */
   endedByRules?: { by: string; reason: string };
 }
@@ -427,6 +460,12 @@ export interface ViewInput<State, Event> {
   handles: ReadonlyMap<string, { forumName: string | null; discordUserId: string | null }>;
   /** What happened when the game was set up (a deal), given while the first window is open; else empty. */
   opening: readonly Event[];
+  /** A simultaneous game's open window: its order book (for the report and the orders in force). */
+  book?: BookView;
+  /** The game's forum, where it has one. */
+  forum?: ForumView;
+  /** The report lists every post (`report --all`), not the latest ones. */
+  all?: boolean;
 }
 
 /** One step of a closed window, as a ruleset's record view is given it: what was done, on which state. */
@@ -482,7 +521,21 @@ export interface SupplyGroupView {
 }
 
 /** A ruleset's own documents and JSON (`Ruleset.views`). */
-export interface RulesetViews<State, Event, Command = unknown> {
+export interface RulesetViews<State, Event, Command = unknown>
+  extends SimultaneousViews<State, Event, Command> {
+  /** A seat's orders in force (`/orders SEAT`), from the order book (`book`). */
+  ordersInForce?(input: ViewInput<State, Event>, seat: string): Document;
+  /**
+   * A simultaneous game's preview of a seat's orders in force (in place of the plain one): what they would do if the
+   * window were resolved now, given their commands with their verdicts on the state now.
+   */
+  orderPreview?(
+    input: ViewInput<State, Event>,
+    seat: string,
+    orders: { commands: readonly Command[]; verdicts: readonly Verdict[] },
+  ): Document;
+  /** The GM's report (in place of the plain one), from the order book (`book`). */
+  report?(input: ViewInput<State, Event>): Document;
   /** `status` (and `status SEAT`). */
   status?(input: ViewInput<State, Event>): Document;
   /** `status --json`. */
@@ -497,6 +550,12 @@ export interface RulesetViews<State, Event, Command = unknown> {
     state: State,
     happened: { earlier: readonly (readonly Event[])[]; last: readonly Event[] | null },
   ): string;
+  /**
+   * The map of a resolution as the resolution's picture shows it (optional; a simultaneous game): the state after it
+   * with what the resolution did drawn on it (moves, attacks), titled by the state before. The map asked for later
+   * is the plain one (`Ruleset.picture`).
+   */
+  resolvedPicture?(before: State, after: State, events: readonly Event[]): string;
   /**
    * A closed window's published record in the game's own format (in place of the generic one; its engine's
    * `verifyRecord` checks it): the window, its seed and commitment, the state it started from (the scenario as read

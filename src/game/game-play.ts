@@ -53,6 +53,11 @@ export interface GamePlay {
   readonly takesStandingOrders: boolean;
   /** Creates a game (the row, its seats, its opening state and the first committed seed), in one transaction. */
   create(input: NewGameInput): Promise<ServiceResult<string>>;
+  /**
+   * A game's current state as its ruleset keeps it (plain JSON, checked by the caller that knows the ruleset: see
+   * `ww1907/ww1907-of.ts`).
+   */
+  state(gameId: string): Promise<ServiceResult<unknown>>;
   info(game: GameRow): Promise<ServiceResult<GameInfo>>;
   /** A seat (or nation) by what a GM typed, folded ("alice" → "Alice"). */
   findPlayer(gameId: string, name: string): Promise<string | undefined>;

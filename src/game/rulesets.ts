@@ -49,15 +49,28 @@ const riskVariantOne = lazily(riskEntry, async () => {
     },
   });
 });
-const worldWar1907 = lazily(
-  ww1907Entry,
-  async () => (await import("./ww1907/ww1907-games.ts")).worldWar1907,
-  // the play without the engine (`ww1907-games.ts` adds it): `adjutant status` loads neither it nor YAML
-  async () => {
-    const { Ww1907Games } = await import("./ww1907/ww1907-play.ts");
-    return (deps) => new Ww1907Games(deps);
-  },
-);
+const worldWar1907 = lazily(ww1907Entry, async () => {
+  const [{ playable }, { ww1907Ruleset }, { ww1907EngineMode }, { ww1907ScenarioFiles }, legacy] =
+    await Promise.all([
+      import("./generic-play/playable.ts"),
+      import("../rulesets/ww1907/ruleset.ts"),
+      import("./ww1907/engine-mode.ts"),
+      import("./ww1907/scenario-files.ts"),
+      import("./ww1907/legacy-games.ts"),
+    ]);
+  return playable(ww1907Ruleset, {
+    ...ww1907ScenarioFiles,
+    wording: ww1907Entry.wording,
+    engine: ww1907EngineMode,
+    // games stored by the older play (Ww1907Games): converted once, their phases' records as it published them
+    legacy: {
+      convert: legacy.convertWw1907Game,
+      record: legacy.legacyWw1907Record,
+      ending: legacy.legacyWw1907Ending,
+      fixedOf: legacy.ww1907FixedOf,
+    },
+  });
+});
 
 /**
  * The games the service plays, one entry each, tried in order: the first whose `handlesScenario` accepts a

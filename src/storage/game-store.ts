@@ -455,7 +455,8 @@ export class GameStore {
   }
 
   /**
-   * The stored head of the open phase's order book (what `src/game/ww1907/phase-book.ts` writes, as text) and the
+   * The stored head of the open phase's order book (what the generic play's `src/game/generic-play/book-kept.ts`, and
+   * World War 1907's older `src/game/ww1907/phase-book.ts`, write, as text) and the
    * game's post edit count now (`postEditCount`), in one read: the count is read with the head, not after it.
    */
   async bookHead(gameId: string): Promise<{ head: string | undefined; edits: number }> {

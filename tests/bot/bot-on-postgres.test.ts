@@ -87,9 +87,8 @@ describe.skipIf("unavailable" in server)("npm start with DATABASE_URL and DISCOR
       const { token } = fake.runSlashCommand({ name: "resolve", user: gm });
       const summary = await orExit(fake.waitForRequest("PATCH", new RegExp(`/${token}/messages/@original$`)));
       expect(summary.files[0]?.text).toContain("[b]");
-      expect((await store.listEvents(game.value.id)).filter((e) => e.kind === "phase-resolved")).toHaveLength(
-        1,
-      );
+      // one resolution stored: the Deployment phase is resolved, the Attack phase open
+      expect((await store.listPhases(game.value.id)).filter((p) => p.resolved_at !== null)).toHaveLength(1);
       expect(await service.info(game.value.id)).toMatchObject({ ok: true, value: { phase: "attack" } });
       await db.close();
 

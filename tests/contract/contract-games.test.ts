@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { GenericPlay } from "../../src/game/generic-play/generic-play.ts";
 import { rulesetForRecord } from "../../src/game/rulesets.ts";
-import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../src/presenters/render.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
@@ -11,6 +10,7 @@ import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
 import { riskVariantOne } from "../helpers/registered-risk.ts";
+import { worldWar1907 } from "../helpers/registered-ww1907.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { type IslandsState, islandsRuleset } from "../rulesets-for-tests/islands/ruleset.ts";
@@ -73,7 +73,7 @@ describe("the generic play of a test ruleset, through the GameService", () => {
     expect(JSON.parse(line(out, "deleted"))).toMatchObject({ kind: "deleted", voided: true, inForce: null });
     expect(line(out, "status")).toMatch(/Waiting for: Red and Blue, in turn 1/);
     expect(line(out, "report")).toMatch(
-      /post p1 \(Rosa\): edited: an edited post counts for nothing \(W33\)/,
+      /post p1 \(Rosa\): edited at \S+: an edited post counts for nothing \(W33\)/,
     );
     expect(line(out, "report")).toMatch(/post p2 \(Bram\): deleted/);
     expect(JSON.parse(line(out, "late"))).toEqual([

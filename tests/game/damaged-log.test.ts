@@ -5,7 +5,8 @@ import { post, testService } from "./helpers.ts";
 
 /**
  * An event of a game's log that cannot be read is an error, never skipped (issue 18): skipping a resolution would
- * publish the previous phase's record and make `undo` revert the wrong phase.
+ * publish the previous phase's record and make `undo` revert the wrong phase. (The log is the generic play's: the
+ * damaged event is its step of the first resolution.)
  */
 describe("a damaged event in a World War 1907 game's log", () => {
   async function damagedGame() {
@@ -16,20 +17,28 @@ describe("a damaged event in a World War 1907 game's log", () => {
     await t.service.ingest(id, "forum", [post("Osmano", ["Build 2 divisions in Moscow"], { postId: "1" })]);
     const resolved = await t.service.resolve(id, { name: "GM" });
     if (!resolved.ok) throw new Error(resolved.error);
-    // A resolution whose stored command fails the schema (a count no order can have).
+    // A resolution whose stored command fails the schema (a count no order can have): the generic play's logged
+    // step of the resolution.
+    const [step] = (await t.store.listEvents(id)).filter((e) => e.kind === "generic-step");
+    if (!step) throw new Error("no resolution step");
     await t.store.db.run(
-      "UPDATE events SET payload_json = ? WHERE game_id = ? AND kind = 'phase-resolved'",
+      "UPDATE events SET payload_json = ? WHERE game_id = ? AND seq = ?",
       JSON.stringify({
-        kind: "phase-resolved",
+        kind: "step",
         phaseSeq: 1,
-        orders: [{ nation: "russia", commands: [{ kind: "build", province: "moscow", count: 1e20 }] }],
-        seed: "x",
-        commitment: "y",
+        step: 0,
+        action: {
+          kind: "resolve",
+          orders: [{ seat: "russia", command: { kind: "build", province: "moscow", count: 1e20 } }],
+        },
+        events: [],
+        rolls: [],
       }),
       id,
+      step.seq,
     );
-    // A fresh service reads the log again (no cached state, no snapshot to start from).
-    await t.store.db.run("DELETE FROM snapshots WHERE game_id = ?", id);
+    // A fresh service reads the log again (no cached state, no snapshot after the opening to start from).
+    await t.store.db.run("DELETE FROM snapshots WHERE game_id = ? AND event_seq >= ?", id, step.seq);
     const service = new GameService({
       store: t.store,
       now: () => t.clock.now,
@@ -47,7 +56,7 @@ describe("a damaged event in a World War 1907 game's log", () => {
     ]) {
       expect(result.ok).toBe(false);
       if (!result.ok)
-        expect(result.error).toMatch(/^event \d+ of game "[^"]+" \(phase-resolved\) cannot be read/);
+        expect(result.error).toMatch(/^event \d+ of game "[^"]+" \(generic-step\) cannot be read at action/);
     }
   });
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { GAMES_IN_MEMORY } from "../../src/cache/games-in-memory.ts";
-import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
 import { render } from "../../src/presenters/render.ts";
+import { gameStateSchema } from "../../src/rulesets/ww1907/state.ts";
+import type { GameStore } from "../../src/storage/game-store.ts";
 import { post, testService } from "./helpers.ts";
+
+/** Moscow's divisions in a World War 1907 game's current state, as the store keeps it (a snapshot after every step). */
+async function moscowDivisions(store: GameStore, gameId: string): Promise<number> {
+  const snap = await store.latestSnapshot(gameId, Number.MAX_SAFE_INTEGER);
+  return gameStateSchema.parse(snap?.state).provinces.moscow?.divisions ?? 0;
+}
 
 /** The service keeps only the most recently used games in memory; a game read again gives the same answers. */
 describe("more games than are kept in memory", () => {
@@ -24,12 +31,10 @@ describe("more games than are kept in memory", () => {
     const first = ids[0] ?? "";
     const orders = await t.service.ordersInForce(first, "Russia");
     expect(orders.ok && render(orders.value, "text")).toMatch(/build 1 division in Moscow/i);
-    const before = await ww1907Of(t.service).state(first);
+    const before = await moscowDivisions(t.store, first);
     const resolved = await t.service.resolve(first, { name: "GM" });
     expect(resolved.ok).toBe(true);
-    const after = await ww1907Of(t.service).state(first);
-    const moscow = (s: typeof before) => (s.ok ? (s.value.provinces.moscow?.divisions ?? 0) : -1);
-    expect(moscow(after) - moscow(before)).toBe(1);
+    expect((await moscowDivisions(t.store, first)) - before).toBe(1);
     // The last game, still in memory, is unaffected.
     const last = await t.service.ordersInForce(ids.at(-1) ?? "", "Russia");
     expect(last.ok && render(last.value, "text")).toMatch(/build \d divisions? in Moscow/i);

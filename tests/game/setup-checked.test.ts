@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { gameSetupSchema, isCanonicalSetup } from "../../src/game/ww1907/context.ts";
+import { fixedPartOf } from "../../src/game/generic-play/per-game.ts";
+import { ww1907FixedSchema } from "../../src/rulesets/ww1907/ruleset.ts";
 import { post, testService } from "./helpers.ts";
 
 /**
  * A World War 1907 game's stored setup is validated once (issue #26: every open of a game validated its 56 KB setup
  * again): a mark with the digest of the stored text lets later opens use it as stored; a setup changed since (a
- * damaged file, a hand edit) has another digest and is validated, and refused, as before.
+ * damaged file, a hand edit) has another digest and is validated, and refused, as before. The generic play marks it
+ * for any ruleset whose games have a fixed part (`Ruleset.forGame`); World War 1907's is its scenario and map.
  */
 
 const dirs: string[] = [];
@@ -35,22 +37,22 @@ describe("a game's setup validated once", () => {
     const file = join(dir, "game.db");
     const t = await played(file);
     const game = await t.store.getGame(t.id);
-    expect(isCanonicalSetup(game?.scenario_json)).toBe(true);
+    expect(ww1907FixedSchema.safeParse(game ? fixedPartOf(game) : undefined).success).toBe(true);
     expect(await t.store.getSetting(`setup-checked:${t.id}`)).toBe(await t.store.setupDigest(t.id));
     const status = await t.service.status(t.id);
     await t.store.close();
     const reopened = testService(file);
     try {
-      const parse = gameSetupSchema.safeParse.bind(gameSetupSchema);
+      const parse = ww1907FixedSchema.safeParse.bind(ww1907FixedSchema);
       let validated = 0;
-      gameSetupSchema.safeParse = ((value: unknown) => {
+      ww1907FixedSchema.safeParse = ((value: unknown) => {
         validated++;
         return parse(value);
-      }) as typeof gameSetupSchema.safeParse;
+      }) as typeof ww1907FixedSchema.safeParse;
       try {
         expect(await reopened.service.status(t.id)).toEqual(status);
       } finally {
-        gameSetupSchema.safeParse = parse as typeof gameSetupSchema.safeParse;
+        ww1907FixedSchema.safeParse = parse as typeof ww1907FixedSchema.safeParse;
       }
       expect(validated).toBe(0);
     } finally {

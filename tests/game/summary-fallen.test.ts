@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildContext, type GameContext } from "../../src/game/ww1907/context.ts";
-import { fallenNations } from "../../src/game/ww1907/summary.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
 import type { GameState } from "../../src/rulesets/ww1907/state.ts";
+import { fallenNations } from "../../src/rulesets/ww1907/views/summary.ts";
 
 function context(): GameContext {
   const loaded = loadScenario("ww1907");

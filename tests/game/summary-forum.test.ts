@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildContext, type GameContext } from "../../src/game/ww1907/context.ts";
-import { summaryDocument } from "../../src/game/ww1907/summary.ts";
 import { render } from "../../src/presenters/render.ts";
 import { commitSeed } from "../../src/random/commitment.ts";
 import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";
 import type { NationOrders } from "../../src/rulesets/ww1907/language/order-book.ts";
 import { resolveWw1907Phase } from "../../src/rulesets/ww1907/resolve.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { nationPost, summaryDocument } from "../../src/rulesets/ww1907/views/summary.ts";
 import { twoYearScript } from "../rulesets/ww1907/scenario/two-year-script.ts";
 
 function context(): GameContext {
@@ -44,7 +44,7 @@ function firstPhase(forum?: { platform?: string | null; url?: string | null; tim
     events: result.events,
     verdicts: result.verdicts,
     orders,
-    book: { nations: [russia], ignored: [], notes: [] },
+    book: { nations: [nationPost(russia, ctx.nameOf)] },
     seed: phase.seed,
     commitment: commitSeed(phase.seed),
     nextCommitment: "next",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildContext, type GameContext } from "../../src/game/ww1907/context.ts";
-import { summaryDocument } from "../../src/game/ww1907/summary.ts";
 import { render } from "../../src/presenters/render.ts";
 import { commitSeed } from "../../src/random/commitment.ts";
 import { loadRoster } from "../../src/rulesets/ww1907/commanders/roster.ts";
 import { commandSchema } from "../../src/rulesets/ww1907/commands.ts";
 import { resolveWw1907Phase } from "../../src/rulesets/ww1907/resolve.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { summaryDocument } from "../../src/rulesets/ww1907/views/summary.ts";
 import { twoYearScript } from "../rulesets/ww1907/scenario/two-year-script.ts";
 
 function context(): GameContext {
@@ -33,7 +33,7 @@ function summaries(ctx: GameContext): string[] {
       events: result.events,
       verdicts: result.verdicts,
       orders,
-      book: { nations: [], ignored: [], notes: [] },
+      book: { nations: [] },
       seed: phase.seed,
       commitment: commitSeed(phase.seed),
       nextCommitment: "next",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildContext } from "../../src/game/ww1907/context.ts";
-import { supplyChanges } from "../../src/game/ww1907/supply-changes.ts";
 import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { supplyChanges } from "../../src/rulesets/ww1907/views/supply-changes.ts";
 
 describe("supply changes in the phase summary", () => {
   it("W4 says why Ireland is cut off: the hostile fleet in the North Atlantic Ocean", () => {

@@ -9,7 +9,7 @@ import { UserError } from "../user-error.ts";
 const GAME_JSON_HELP = `  game: { id, name, year, phase ("deployment" | "attack"), deadline (ISO time | null),
           commitment (SHA-256 of the phase's seed | null) }`;
 
-/** The stable JSON of \`status --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
+/** The stable JSON of \`status --json\` (src/rulesets/ww1907/views/report-json.ts): fields are only ever added. */
 export const STATUS_JSON_HELP = `
 JSON (--json), one object:
 ${GAME_JSON_HELP}
@@ -39,7 +39,7 @@ Every game (docs/results.md):
                                claims: [{ claimant (forum name | null: a Discord user), via ("forum" | "discord"), at }] }] }
            (public whatever orders-visibility says; a Discord claimant's user id is never shown)`;
 
-/** The stable JSON of \`report --json\` (src/game/ww1907/report-json.ts): fields are only ever added. */
+/** The stable JSON of \`report --json\` (src/rulesets/ww1907/views/report-json.ts): fields are only ever added. */
 export const REPORT_JSON_HELP = `
 JSON (--json), one object:
 ${GAME_JSON_HELP}

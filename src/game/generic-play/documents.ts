@@ -50,6 +50,9 @@ export async function ordersBlocks<S, C, E, R>(
   return [para(`${name}: post ${entry.postId} is in force:`), list(lines.map((l) => [lineText(l)]))];
 }
 
+/** How many of a list's latest posts the GM's report shows unless asked for all (`report --all`). */
+const REPORT_LATEST = 10;
+
 /** The GM's report: the standing, then per seat the post in force with its verdicts, the posts ignored and why, the log. */
 export async function reportDocument<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -57,15 +60,25 @@ export async function reportDocument<S, C, E, R>(
   phase: PhaseRow | undefined,
   state: S,
   deadline: string | null = null,
+  all = false,
 ): Promise<Document> {
   const blocks: Block[] = [...statusDocument(kit, game, phase, state, undefined, deadline).blocks];
   if (kit.ruleset.timing === "simultaneous" && phase) {
-    const book = await orderBook(kit, game.id, phase, state);
+    const book = await orderBook(kit, game.id, phase, state, { full: true });
     for (const s of kit.ruleset.seats(state))
       blocks.push(...(await ordersBlocks(kit, game.id, phase, state, s.id)));
     if (book.ignored.length > 0) {
-      blocks.push(para("Posts that do not count:"));
-      blocks.push(list(book.ignored.map((i) => [`post ${i.postId} (${i.author}): ${i.reason}`])));
+      // the latest ones, and how many came before (a busy window's list grows with every post): `all` lists each
+      const shown = all ? book.ignored : book.ignored.slice(-REPORT_LATEST);
+      const earlier = book.ignored.length - shown.length;
+      blocks.push(
+        para(
+          earlier > 0
+            ? `Posts that do not count (the latest ${shown.length}; ${earlier} earlier, listed by report --all):`
+            : "Posts that do not count:",
+        ),
+      );
+      blocks.push(list(shown.map((i) => [`post ${i.postId} (${i.author}): ${i.reason}`])));
     }
   }
   const lines = await windowLog(kit, game.id, phase, state);
@@ -98,7 +111,9 @@ export async function reportJson<S, C, E, R>(
   state: S,
 ): Promise<unknown> {
   const book =
-    phase && kit.ruleset.timing === "simultaneous" ? await orderBook(kit, game.id, phase, state) : null;
+    phase && kit.ruleset.timing === "simultaneous"
+      ? await orderBook(kit, game.id, phase, state, { full: true })
+      : null;
   return {
     game: { id: game.id, name: game.name, ruleset: game.ruleset },
     window: phase?.phase ?? null,

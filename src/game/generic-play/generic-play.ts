@@ -1,12 +1,13 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
-import type { RecordStep, Ruleset, ViewInput } from "../../core/ruleset.ts";
-import { type Document, list, para } from "../../presenters/document.ts";
+import type { RecordStep, Ruleset, SeatOrder, ViewInput } from "../../core/ruleset.ts";
+import { type Document, heading, list, para } from "../../presenters/document.ts";
+import { andList } from "../../presenters/names.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
 import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { GameStore } from "../../storage/game-store.ts";
-import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import type { GameRow, PhaseRow, PlayerRow } from "../../storage/rows.ts";
 import { gameInfo } from "../game-info.ts";
 import type {
   GamePlay,
@@ -14,7 +15,10 @@ import type {
   LoggedEnding,
   NewGameInput,
   PhasePage,
+  ReportOptions,
   ResolveOptions,
+  ScenarioExport,
+  ScenarioExportOptions,
 } from "../game-play.ts";
 import type {
   Actor,
@@ -25,6 +29,8 @@ import type {
   Resolution,
   ServiceResult,
 } from "../types.ts";
+import { adjustmentBlocks, adjustmentLine, adjustmentSaid, windowAdjustments } from "./adjustments.ts";
+import { bookView, platformOfPosts } from "./book-view.ts";
 import { stepDice } from "./dice.ts";
 import {
   ordersBlocks,
@@ -38,7 +44,7 @@ import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
 import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { lastLiveStep, OPENED, stepSchema, windowSteps } from "./log.ts";
-import { commandsOf, orderBook } from "./order-book.ts";
+import { commandsOf, type OrderBook, orderBook } from "./order-book.ts";
 import { perGamePlay } from "./per-game.ts";
 import { genericWindowRecord, publishedRecord } from "./records.ts";
 import { currentState, runAction } from "./replay.ts";
@@ -60,6 +66,16 @@ interface GenericSetup {
   read?: unknown;
 }
 
+/** What a game's scenario writer is given (`GenericPlayOptions.exportScenario`). */
+export interface ExportInput {
+  game: GameRow;
+  /** The state now, as the ruleset's state schema read it. */
+  state: unknown;
+  /** The game's fixed part (`Opening.fixed`), or undefined. */
+  fixed: unknown;
+  players: readonly PlayerRow[];
+}
+
 /** A scenario file as a game's own reader gives it: the name its problems give, and its parsed content. */
 export type ScenarioFile = { name: string; content: unknown };
 
@@ -70,6 +86,13 @@ export interface GenericPlayOptions {
    * null when it is not one of the game's, else the file or why it cannot be read.
    */
   readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
+  /**
+   * `state export` (optional): writes a game as a scenario file of the game's own that `game new --scenario FILE`
+   * reads back to the same state, from what the generic play keeps (the state, the fixed part, the seats' players).
+   */
+  exportScenario?(input: ExportInput, options: ScenarioExportOptions): Result<ScenarioExport, string>;
+  /** The moment a game is at, as its wording says it ("1907, deployment phase"): an undone resolution's answer. */
+  moment?: (info: GameInfo) => string;
   /** The start of a new game's id where `game new` gives no name (default the ruleset's id): "risk-v1" → "risk-v1-1". */
   idPrefix?: string;
   /**
@@ -89,6 +112,11 @@ export interface GenericPlayOptions {
       game: GameRow,
       seedOf: ((phaseSeq: number) => string | null) | null,
     ): Promise<ServiceResult<LoggedEnding | null> | null>;
+    /**
+     * The fixed part of a game whose setup row is the older play's (optional; undefined when it is not one): given to
+     * `Ruleset.forGame` as a generic set-up's `fixed` is.
+     */
+    fixedOf?(game: GameRow): unknown;
   };
 }
 
@@ -111,6 +139,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   readonly phasePage?: GamePlay["phasePage"];
   /** The seats in civil disorder of a sequential game play (a ruleset with `disorder` only). */
   readonly playDisorder?: GamePlay["playDisorder"];
+  /** `state export` (a game with a scenario writer of its own only: `GenericPlayOptions.exportScenario`). */
+  readonly exportScenario?: GamePlay["exportScenario"];
   /** The GM's end (a ruleset with a ranking and an end only). */
   readonly endGame?: GamePlay["endGame"];
   /** How the game ended, from its log (a ruleset with a ranking only). */
@@ -130,6 +160,22 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         const game = await deps.store.getGame(gameId);
         if (game) await legacy.convert(deps.store, game, deps.now().toISOString());
         checked.add(gameId);
+      };
+    }
+    const writer = options.exportScenario;
+    if (writer) {
+      this.exportScenario = async (game, how) => {
+        const state = await this.state(game.id);
+        if (!state.ok) return state;
+        return writer(
+          {
+            game,
+            state: state.value,
+            fixed: this.fixedOf(game),
+            players: await this.kit.store.listPlayers(game.id),
+          },
+          how,
+        );
       };
     }
     if (rules.views?.phasePage)
@@ -157,6 +203,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     }
   }
 
+  /** A game's fixed part: its set-up's (`Opening.fixed`), else an older play's setup row's (`legacy.fixedOf`). */
+  fixedOf(game: GameRow): unknown {
+    return (game.scenario_json as GenericSetup | null)?.fixed ?? this.options.legacy?.fixedOf?.(game);
+  }
+
   private get rules(): Ruleset<S, C, E, R> {
     return this.kit.ruleset;
   }
@@ -168,6 +219,19 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   /** The current state of a game. */
   async state(gameId: string): Promise<ServiceResult<S>> {
     return await currentState(this.kit, gameId);
+  }
+
+  /** A game's stored row. */
+  async game(gameId: string): Promise<GameRow | undefined> {
+    return (await this.kit.store.getGame(gameId)) ?? undefined;
+  }
+
+  /** The order book of a simultaneous game's open window (empty with no window open). */
+  async book(gameId: string): Promise<OrderBook<C>> {
+    const phase = await this.kit.store.openPhaseOf(gameId);
+    const state = await this.state(gameId);
+    if (!phase || !state.ok) return { inForce: [], ignored: [] };
+    return await orderBook(this.kit, gameId, phase, state.value);
   }
 
   async create(input: NewGameInput): Promise<ServiceResult<string>> {
@@ -274,11 +338,16 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const state = await this.state(gameId);
     if (!state.ok) return undefined;
     const key = foldName(name);
-    return this.rules.seats(state.value).find((s) => foldName(s.id) === key || foldName(s.name) === key)?.id;
+    return (
+      this.rules.seats(state.value).find((s) => foldName(s.id) === key || foldName(s.name) === key)?.id ??
+      this.rules.words.findSeat?.(state.value, name)
+    );
   }
 
   async unknownPlayer(gameId: string, name: string): Promise<string> {
     const state = await this.state(gameId);
+    const own = this.rules.words.unknownSeat;
+    if (own && state.ok) return own(state.value, name);
     const seats = state.ok ? this.rules.seats(state.value).map((s) => s.name) : [];
     const noun = this.rules.words.seatNoun ?? "seat";
     return noun === "seat"
@@ -309,12 +378,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const posted = new Set(
       (await orderBook(this.kit, gameId, phase, state.value)).inForce.map((p) => p.seat),
     );
-    const played = new Set(
-      (await this.kit.store.listPlayers(gameId))
-        .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
-        .map((p) => p.nation),
-    );
-    return w.seats.filter((s) => played.has(s) && !posted.has(s));
+    // in the order the players are listed (by seat id), as World War 1907's "Waiting for" line has always named them
+    const seats = new Set(w.seats);
+    return (await this.kit.store.listPlayers(gameId))
+      .filter((p) => p.forum_name !== null || p.discord_user_id !== null)
+      .map((p) => p.nation)
+      .filter((s, n, all) => all.indexOf(s) === n && seats.has(s) && !posted.has(s));
   }
 
   async waitingSince(gameId: string): Promise<string | null> {
@@ -367,7 +436,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /** What a ruleset's views are given (`Ruleset.views`). */
-  private async viewInput(game: GameRow, state: S, seat?: string): Promise<ViewInput<S, E>> {
+  private async viewInput(
+    game: GameRow,
+    state: S,
+    seat?: string,
+    more: { book?: boolean | "full"; all?: boolean } = {},
+  ): Promise<ViewInput<S, E>> {
     const { store } = this.kit;
     const phase = await store.openPhaseOf(game.id);
     const w = this.rules.waiting(state);
@@ -394,6 +468,11 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       commitment: phase?.seed_commitment ?? null,
       handles,
       opening: Array.isArray(opening?.events) ? opening.events : [],
+      ...(more.book
+        ? { book: await bookView(this.kit, game.id, phase, state, { full: more.book === "full" }) }
+        : {}),
+      forum: { platform: game.forum_platform, url: game.forum_url, timezone: game.forum_timezone },
+      ...(more.all ? { all: true } : {}),
     };
   }
 
@@ -440,6 +519,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (!state.ok) return state;
     const seat = await this.seatOf(game.id, player);
     if (!seat.ok || !seat.value) return seat.ok ? err(await this.unknownPlayer(game.id, player)) : seat;
+    const own = this.rules.views?.ordersInForce;
+    if (own) return ok(own(await this.viewInput(game, state.value, undefined, { book: true }), seat.value));
     const blocks = await ordersBlocks(
       this.kit,
       game.id,
@@ -454,6 +535,21 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async preview(gameId: string, player: string): Promise<ServiceResult<Document>> {
     const game = await this.kit.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
+    const own = this.rules.views?.orderPreview;
+    if (own && this.rules.timing === "simultaneous") {
+      const state = await this.state(gameId);
+      const seat = await this.seatOf(gameId, player);
+      if (!state.ok) return state;
+      if (!seat.ok || !seat.value) return seat.ok ? err(await this.unknownPlayer(gameId, player)) : seat;
+      const entry = (await this.book(gameId)).inForce.find((p) => p.seat === seat.value);
+      const input = await this.viewInput(game, state.value, undefined, { book: true });
+      return ok(
+        own(input, seat.value, {
+          commands: entry ? commandsOf(entry.lines) : [],
+          verdicts: entry?.verdicts ?? [],
+        }),
+      );
+    }
     const preview = this.rules.views?.preview;
     if (preview) {
       // a ruleset's own preview: the seat's standing, then what the ruleset adds (odds…)
@@ -479,9 +575,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     });
   }
 
-  async report(game: GameRow): Promise<ServiceResult<Document>> {
+  async report(game: GameRow, options: ReportOptions = {}): Promise<ServiceResult<Document>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
+    const own = this.rules.views?.report;
+    if (own) {
+      const input = await this.viewInput(game, state.value, undefined, {
+        book: "full",
+        all: options.all === true,
+      });
+      return ok(own(input));
+    }
     const view = this.rules.views?.status;
     if (view) {
       // a ruleset's own standing, then the open window's log
@@ -503,6 +607,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
         await this.kit.store.openPhaseOf(game.id),
         state.value,
         await this.deadlineOf(game.id, state.value),
+        options.all === true,
       ),
     );
   }
@@ -514,7 +619,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (view) {
       const phase = await this.kit.store.openPhaseOf(game.id);
       const log = await windowLog(this.kit, game.id, phase, state.value);
-      return ok(view(await this.viewInput(game, state.value), log));
+      return ok(view(await this.viewInput(game, state.value, undefined, { book: "full" }), log));
     }
     return ok(await reportJson(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
   }
@@ -558,8 +663,12 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     actor: Actor,
     options: ResolveOptions = {},
   ): Promise<ServiceResult<Resolution>> {
+    // what the caller saw before the game's lock: a resolve that waited for another process's resolve, undo or
+    // adjustment of the game must not go on to resolve what it never saw (the next window)
+    await this.kit.ready?.(gameId);
+    const seen = await this.kit.store.lastEventSeq(gameId);
     return await this.kit.store.writeTransaction(
-      async () => await this.resolveNow(gameId, actor, options),
+      async () => await this.resolveNow(gameId, actor, options, seen),
       gameId,
     );
   }
@@ -568,6 +677,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     gameId: string,
     actor: Actor,
     options: ResolveOptions,
+    seen: number,
   ): Promise<ServiceResult<Resolution>> {
     const { store } = this.kit;
     await this.kit.ready?.(gameId);
@@ -576,14 +686,27 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (!game) return err(`no game "${gameId}"`);
     if (!phase) return err("the game is over: no window is open");
     if (options.phase !== undefined && options.phase.trim().toLowerCase() !== phase.phase.toLowerCase()) {
-      return err(`the open window is ${phase.phase}, not "${options.phase}": nothing was resolved`);
+      return err(await this.notOpen(gameId, options.phase.trim(), phase));
+    }
+    if ((await store.lastEventSeq(gameId)) !== seen) {
+      return err(
+        `the game changed while ${this.rules.words.windowNoun ?? "window"} ${phase.phase} was being resolved (another process resolved, undid or adjusted it): nothing was resolved; look at \`adjutant status\` and resolve again`,
+      );
     }
     const state = await this.state(gameId);
     if (!state.ok) return state;
-    const orders =
+    const toResolve =
       this.rules.timing === "simultaneous"
         ? await this.ordersToResolve(gameId, phase, state.value, options)
-        : [];
+        : { orders: [], standing: [], disorder: [] };
+    const orders = toResolve.orders;
+    // the GM's adjustments of the window, with who and why, for its summary (W25)
+    const adjustments = await windowAdjustments(this.kit, gameId, phase.seq, state.value);
+    // a simultaneous ruleset's own summary is given the window's book as it was before it closed
+    const ownSummary =
+      this.rules.timing === "simultaneous" && this.rules.views?.summary
+        ? { view: this.rules.views.summary, book: await bookView(this.kit, gameId, phase, state.value) }
+        : null;
     const done = await takeStep(this.kit, game, { kind: "resolve", orders }, actor.name);
     if (!done.ok) return done;
     const { events, closed, opened } = done.value;
@@ -597,42 +720,78 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     const receiptView = this.rules.timing === "sequential" ? this.rules.views?.receipt : undefined;
     const afterWaiting = this.rules.waiting(after);
     // a sequential ruleset with its own receipt says the GM's step as a receipt of the GM: what it did, whom it waits for
-    const summary: Document = receiptView
-      ? {
-          ...receiptView({
-            receiptId: "GM",
-            postId: "-",
-            seatName: actor.name,
-            lines: [],
-            happened: [did, ...lines],
-            waiting: afterWaiting.over
-              ? null
-              : { seats: afterWaiting.seats, text: waitingText(this.kit, after, afterDeadline) },
-          }),
-          title: "The GM moves the game on",
-        }
-      : {
-          title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
-          blocks: [
-            para(did),
-            ...(lines.length > 0 ? [list(lines.map((l) => [l]))] : [para("Nothing happened.")]),
-            ...(closed
-              ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
-              : []),
-            ...(opened
-              ? [para(`Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`)]
-              : []),
-            ...(this.rules.timing === "simultaneous"
-              ? this.rules
-                  .seats(state.value)
-                  .filter((seat) => options.disorder?.includes(seat.id))
-                  .map((seat) => para(`${seat.name} is in civil disorder: it gives no orders.`))
-              : []),
-            para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
-          ],
-        };
+    const summary: Document = ownSummary
+      ? ownSummary.view({
+          game: { id: game.id, name: game.name },
+          before: state.value,
+          after,
+          events,
+          orders: bySeat(orders),
+          book: ownSummary.book,
+          seed: closed?.seed ?? "",
+          commitment: phase.seed_commitment,
+          nextCommitment: opened?.seed_commitment ?? "",
+          adjustments: adjustments.map(adjustmentLine),
+          disorder: options.disorder ?? [],
+          standing: toResolve.standing,
+          forum: {
+            // the engine set for the game, else the one its posts in force were read with (detected from the pages)
+            platform: game.forum_platform ?? (await platformOfPosts(this.kit.store, gameId, ownSummary.book)),
+            url: game.forum_url,
+            timezone: game.forum_timezone,
+          },
+          players: new Map((await store.listPlayers(gameId)).map((p) => [p.nation, p.forum_name])),
+        })
+      : receiptView
+        ? {
+            ...receiptView({
+              receiptId: "GM",
+              postId: "-",
+              seatName: actor.name,
+              lines: [],
+              happened: [did, ...lines],
+              waiting: afterWaiting.over
+                ? null
+                : { seats: afterWaiting.seats, text: waitingText(this.kit, after, afterDeadline) },
+            }),
+            title: "The GM moves the game on",
+          }
+        : {
+            title: `${game.name}: ${words.windowTitle(phase.phase)} resolved`,
+            blocks: [
+              para(did),
+              ...(lines.length > 0 ? [list(lines.map((l) => [l]))] : [para("Nothing happened.")]),
+              ...(adjustments.length > 0
+                ? [heading(2, "GM adjustments"), list(adjustments.map((a) => [adjustmentLine(a)]))]
+                : []),
+              ...(closed
+                ? [para(`Seed revealed: ${closed.seed} (commitment ${closed.phase.seed_commitment}).`)]
+                : []),
+              ...(opened
+                ? [
+                    para(
+                      `Next: ${words.windowTitle(opened.phase)}, seed commitment ${opened.seed_commitment}.`,
+                    ),
+                  ]
+                : []),
+              ...toResolve.disorder.map((line) => para(line)),
+              ...(toResolve.standing.length > 0
+                ? [
+                    para(
+                      `Standing orders were played for ${andList(toResolve.standing.map((seat) => seatName(this.kit, state.value, seat)))}, whose ${toResolve.standing.length === 1 ? "player" : "players"} sent no valid orders.`,
+                    ),
+                  ]
+                : []),
+              para(`Waiting for: ${waitingText(this.kit, after, afterDeadline)}.`),
+            ],
+          };
     // what a picture view shows is read now; the picture is drawn only when someone asks for it, on the worker
-    const drawn = this.rules.views?.picture ? await this.pictureNow(gameId, after) : null;
+    const resolvedPicture = this.rules.views?.resolvedPicture;
+    const drawn = resolvedPicture
+      ? resolvedPicture(state.value, after, events)
+      : this.rules.views?.picture
+        ? await this.pictureNow(gameId, after)
+        : null;
     const kit = this.kit;
     let picture: Promise<Buffer> | null = null;
     return ok({
@@ -648,11 +807,43 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   }
 
   /**
+   * What a resolution plays (see `ordersInForceToResolve`), with the seats whose standing orders were played, and what
+   * civil disorder did (the ruleset's `disorderOrders`, else those seats give no orders), for the summary.
+   */
+  private async ordersToResolve(
+    gameId: string,
+    phase: PhaseRow,
+    state: S,
+    options: ResolveOptions,
+  ): Promise<{ orders: SeatOrder<C>[]; standing: string[]; disorder: string[] }> {
+    const { orders, posted } = await this.ordersInForceToResolve(gameId, phase, state, options);
+    const silenced = options.disorder ?? [];
+    // the seats whose standing orders were played: no post in force, not in disorder, a standing order read
+    const standing = this.rules
+      .seats(state)
+      .map((s) => s.id)
+      .filter((seat) => !posted.has(seat) && !silenced.includes(seat) && orders.some((o) => o.seat === seat));
+    if (silenced.length === 0) return { orders, standing, disorder: [] };
+    const own = this.rules.disorderOrders?.(orders, silenced, state);
+    if (own) return { orders: own.orders, standing, disorder: own.lines };
+    const names = this.rules
+      .seats(state)
+      .filter((seat) => silenced.includes(seat.id))
+      .map((seat) => `${seat.name} is in civil disorder: it gives no orders.`);
+    return { orders, standing, disorder: names };
+  }
+
+  /**
    * Every seat's accepted orders in force (every order, for a ruleset that judges them again at resolution), in the
    * order their posts were posted (W20: a post's orders in their written order), then the standing orders of the seats with no post in force, in seat order; nothing of a seat in
    * civil disorder.
    */
-  private async ordersToResolve(gameId: string, phase: PhaseRow, state: S, options: ResolveOptions) {
+  private async ordersInForceToResolve(
+    gameId: string,
+    phase: PhaseRow,
+    state: S,
+    options: ResolveOptions,
+  ): Promise<{ orders: SeatOrder<C>[]; posted: Set<string> }> {
     const book = await orderBook(this.kit, gameId, phase, state);
     // A seat in civil disorder gives no orders (the generic reading of the ruling: a ruleset of its own decides more).
     const disorder = new Set(options.disorder ?? []);
@@ -662,7 +853,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       .map((s, n) => ({ s, at: posted.get(s.id) ?? Number.MAX_SAFE_INTEGER, n }))
       .sort((a, b) => a.at - b.at || a.n - b.n)
       .map((x) => x.s);
-    return seats.flatMap((s) => {
+    const orders = seats.flatMap((s) => {
       if (disorder.has(s.id)) return [];
       const entry = book.inForce.find((p) => p.seat === s.id);
       const standing = options.standing?.[s.id];
@@ -672,6 +863,22 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       const verdicts = this.rules.judge(state, s.id, commands);
       return commands.flatMap((command, n) => (verdicts[n]?.accepted ? [{ seat: s.id, command }] : []));
     });
+    return { orders, posted: new Set(posted.keys()) };
+  }
+
+  /**
+   * Why `resolve --phase LABEL` resolves nothing when LABEL is not the open window: "phase 1907-deployment is no longer
+   * open (it was resolved …); the open phase is 1907-attack", in the game's word for its window (`windowNoun`).
+   */
+  private async notOpen(gameId: string, label: string, open: PhaseRow): Promise<string> {
+    const noun = this.rules.words.windowNoun ?? "window";
+    const named = (await this.kit.store.listPhases(gameId)).find(
+      (p) => p.phase.toLowerCase() === label.toLowerCase(),
+    );
+    const what = (l: string) => (l.toLowerCase().startsWith(noun) ? l : `${noun} ${l}`);
+    return named
+      ? `${what(named.phase)} is no longer open${named.resolved_at ? ` (it was resolved ${named.resolved_at})` : ""}; the open ${noun} is ${open.phase}: nothing was resolved`
+      : `the open ${noun} is ${open.phase}, not "${label}": nothing was resolved`;
   }
 
   /** Takes back the last step (a resolution, an order carried out, an adjustment). */
@@ -690,10 +897,20 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
             : a.kind === "end"
               ? `${a.by}'s end of the game`
               : `the GM's adjustment (${adjustmentText(this.kit, undone.value.events, undone.value.state) || a.reason})`;
+      // a simultaneous game's resolution undone: its window is open again, to be resolved with the same seed
+      const reopened =
+        a.kind === "resolve" && this.rules.timing === "simultaneous" && this.options.moment
+          ? await this.kit.store.openPhaseOf(gameId)
+          : null;
+      const info = reopened ? await this.info(game) : null;
+      const back =
+        reopened && info?.ok && this.options.moment
+          ? `The game is back to ${this.options.moment(info.value)}; the same seed (commitment ${reopened.seed_commitment.slice(0, 16)}…) will be used again.`
+          : "The game is back to the state before it.";
       return ok({
         title: "Undone",
         blocks: [
-          para(`${actor.name} undid ${what}. The game is back to the state before it.`),
+          para(`${actor.name} undid ${what}. ${back}`),
           para(
             `Waiting for: ${waitingText(this.kit, undone.value.state, await this.deadlineOf(gameId, undone.value.state))}.`,
           ),
@@ -751,13 +968,20 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       const game = await this.kit.store.getGame(gameId);
       if (!game) return err(`no game "${gameId}"`);
       if (!this.rules.adjust) return err(`${this.rules.name} has no GM adjustments`);
+      // the log keeps who and why, and the next summary says both
+      if (reason.trim() === "")
+        return err("say why: an adjustment needs a reason (it is shown in the next summary)");
       const done = await takeStep(this.kit, game, { kind: "adjust", change, reason }, actor.name);
       if (!done.ok) return done;
       const after = done.value.state;
+      if (this.rules.words.adjusted) {
+        const said = adjustmentSaid(this.kit, done.value.events, after);
+        return ok({ title: "GM adjustment", blocks: adjustmentBlocks({ by: actor.name, reason, ...said }) });
+      }
       return ok({
         title: "GM adjustment",
         blocks: [
-          para(`${actor.name} adjusted the game (${reason.trim() || "no reason given"}):`),
+          para(`${actor.name} adjusted the game (${reason}):`),
           list(eventLines(this.kit, done.value.events, after).map((l) => [l])),
         ],
       });
@@ -869,4 +1093,15 @@ export function genericPlay<S, C, E, R>(
   return rules.forGame
     ? (deps) => perGamePlay(rules, deps, options)
     : (deps) => new GenericPlay(rules, deps, options);
+}
+
+/** Orders per seat, in the order the seats first give one, each seat's in order. */
+function bySeat<C>(orders: readonly { seat: string; command: C }[]): { seat: string; commands: C[] }[] {
+  const out: { seat: string; commands: C[] }[] = [];
+  for (const o of orders) {
+    const entry = out.find((x) => x.seat === o.seat);
+    if (entry) entry.commands.push(o.command);
+    else out.push({ seat: o.seat, commands: [o.command] });
+  }
+  return out;
 }

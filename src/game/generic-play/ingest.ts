@@ -4,11 +4,12 @@ import type { RecordOutcome } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource, ReceiptLine } from "../types.ts";
+import { linesRead, storeBookHead } from "./book-kept.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { choicesOf, commandsOf, isOrderPost, moderatorEditsVoid, orderBook } from "./order-book.ts";
+import { choicesOf, commandsOf, isOrderPost, moderatorEditsVoid, orderBook, readPost } from "./order-book.ts";
+import { outsideWindow } from "./post-times.ts";
 import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLines } from "./receipts.ts";
 import { currentState } from "./replay.ts";
-import { postingWindow } from "./seeds.ts";
 import { takeStep } from "./steps.ts";
 import { responseLapsed, waitDeadline } from "./waits.ts";
 import { eventLines, seatName, waitingText } from "./words.ts";
@@ -64,19 +65,23 @@ async function ingestSimultaneous<S, C, E, R>(
   const seenAt = nowIso(kit);
   const before = await orderBook(kit, game.id, phase, state.value);
   const recorded = await store.transaction(async () => {
-    const out: { post: ParsedPost; status: RecordOutcome["status"] }[] = [];
+    const out: { post: ParsedPost; status: RecordOutcome["status"]; seq: number }[] = [];
+    const outcomes: RecordOutcome[] = [];
     for (const post of posts) {
-      out.push({ post, status: (await store.recordPost(game.id, toIncoming(source, post), seenAt)).status });
+      const outcome = await store.recordPost(game.id, toIncoming(source, post), seenAt);
+      outcomes.push(outcome);
+      out.push({ post, status: outcome.status, seq: outcome.row.seq });
     }
+    // the book's head after the batch, written with its posts: a service that opens the game afresh reads no post again
+    await storeBookHead(kit, game.id, before, outcomes);
     return out;
   }, game.id);
   if (recorded.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
   const after = await orderBook(kit, game.id, phase, state.value);
-  const window = postingWindow(phase);
   const lastOrderPost = new Map(before.inForce.map((p) => [p.seat, p.postId]));
-  const one = async ({ post, status }: (typeof recorded)[number]): Promise<IngestResult> => {
+  const one = async ({ post, status, seq }: (typeof recorded)[number]): Promise<IngestResult> => {
     const seat = await playerOf(post);
     if (status === "unchanged") return { kind: "unchanged", postId: post.postId };
     if (status === "edited") {
@@ -126,25 +131,29 @@ async function ingestSimultaneous<S, C, E, R>(
         }),
       };
     }
-    if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
-      const reason =
-        post.postedAt > window.closes ? "posted after the window closed" : "posted before the window opened";
-      return { kind: "outside-phase", postId: post.postId, reason };
-    }
-    const lines = kit.ruleset.read(post.bold, { state: state.value, seat });
+    const outside = outsideWindow(kit, phase, post.postedAt);
+    if (outside) return { kind: "outside-phase", postId: post.postId, reason: outside.reason };
+    // the lines the book read of this post when it folded it, else read now
+    const lines = linesRead(kit, game.id, after, seq, seat) ?? readPost(kit, state.value, seat, post.bold);
     const name = seatName(kit, state.value, seat);
     const inForceNow = after.inForce.find((p) => p.seat === seat);
     if (choicesOf(lines).length > 0 && !isOrderPost(kit, state.value, lines) && inForceNow) {
       // a post of `choose N` alone: the receipt of the post in force, with the readings it picked
       const rl = receiptLines(kit, state.value, inForceNow.lines, inForceNow.verdicts);
       const supply = supplyOf(kit, state.value, seat, inForceNow.lines, inForceNow.verdicts);
-      return await ordersResult(kit, game.id, post.postId, seat, name, null, rl, [], null, supply);
+      return await ordersResult(kit, game.id, post.postId, seat, name, null, rl, [], null, supply, {
+        state: state.value,
+        inForcePostId: inForceNow.postId,
+        orderLines: inForceNow.lines,
+        choices: choicesOf(lines).map((n) => `choose ${n}`),
+      });
     }
     if (!isOrderPost(kit, state.value, lines)) {
       const unread = unreadLines(lines);
       const inForce = lastOrderPost.get(seat) ?? null;
       if (unread.length === 0)
         return { kind: "no-orders", postId: post.postId, nation: seat, nationName: name };
+      const own = kit.ruleset.views?.unreadAnswer;
       return {
         kind: "no-orders",
         postId: post.postId,
@@ -152,7 +161,14 @@ async function ingestSimultaneous<S, C, E, R>(
         nationName: name,
         unread,
         inForce,
-        document: unreadDocument(post.postId, name, unread, inForce),
+        document: own
+          ? own({
+              postId: post.postId,
+              seatName: name,
+              lines: unread,
+              inForce: inForce ? { postId: inForce, receiptId: receiptIdOf(game.id, inForce) } : null,
+            })
+          : unreadDocument(post.postId, name, unread, inForce),
       };
     }
     const replaces = lastOrderPost.get(seat) ?? null;
@@ -160,7 +176,13 @@ async function ingestSimultaneous<S, C, E, R>(
     const verdicts = kit.ruleset.judge(state.value, seat, commandsOf(lines));
     const rl = receiptLines(kit, state.value, lines, verdicts);
     const supply = supplyOf(kit, state.value, seat, lines, verdicts);
-    return await ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null, supply);
+    return await ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null, supply, {
+      state: state.value,
+      // the seat's post in force once the whole batch is read (a later post of the batch may replace this one)
+      inForcePostId: after.inForce.find((p) => p.seat === seat)?.postId ?? post.postId,
+      orderLines: lines,
+      choices: [],
+    });
   };
   const results: IngestResult[] = [];
   for (const r of recorded) results.push(await one(r));
@@ -211,8 +233,15 @@ async function ordersResult<S, C, E, R>(
   happened: string[],
   waiting: { text: string; seats: readonly string[] } | null,
   supply: ReceiptSupply | null = null,
+  simultaneous?: {
+    state: S;
+    inForcePostId: string;
+    orderLines: readonly OrderLine<C>[];
+    choices: string[];
+  },
 ): Promise<IngestResult> {
   const receiptId = receiptIdOf(gameId, postId);
+  const own = simultaneous ? kit.ruleset.views?.orderReceipt : undefined;
   const discordUserIds = waiting
     ? (await kit.store.listPlayers(gameId))
         .filter((p) => waiting.seats.includes(p.nation) && p.discord_user_id)
@@ -234,17 +263,31 @@ async function ordersResult<S, C, E, R>(
       rejected: lines.filter((l) => l.outcome !== "accepted" && l.outcome !== "ignored").length,
       ...(waiting ? { waiting: { text: waiting.text, discordUserIds } } : {}),
       document:
-        kit.ruleset.views?.receipt?.({ receiptId, postId, seatName: name, lines, happened, waiting }) ??
-        receiptDocument({
-          receiptId,
-          postId,
-          seatName: name,
-          replaces,
-          lines,
-          happened,
-          waiting: waiting?.text ?? null,
-          supply: supply?.text ?? null,
-        }),
+        own && simultaneous
+          ? own({
+              state: simultaneous.state,
+              seat,
+              seatName: name,
+              receiptId,
+              postId,
+              inForcePostId: simultaneous.inForcePostId,
+              replaces,
+              lines,
+              unread: unreadLines(simultaneous.orderLines),
+              supply: supply?.groups ?? [],
+              choices: simultaneous.choices,
+            })
+          : (kit.ruleset.views?.receipt?.({ receiptId, postId, seatName: name, lines, happened, waiting }) ??
+            receiptDocument({
+              receiptId,
+              postId,
+              seatName: name,
+              replaces,
+              lines,
+              happened,
+              waiting: waiting?.text ?? null,
+              supply: supply?.text ?? null,
+            })),
     },
   };
 }

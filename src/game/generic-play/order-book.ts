@@ -1,17 +1,23 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { type ParsedPost, parsedPostSchema } from "../../../parsers/post.ts";
 import type { OrderLine, Verdict } from "../../core/ruleset.ts";
-import type { PhaseRow, PostRow } from "../../storage/rows.ts";
+import type { BookPostRow, PhaseRow, PlayerRow } from "../../storage/rows.ts";
+import { keptOrderBook } from "./book-kept.ts";
 import { seatAmong } from "./identity.ts";
 import type { Kit } from "./kit.ts";
-import { postingWindow } from "./seeds.ts";
 
 /** A seat's order post in force in the open window: its lines read, each command with its verdict. */
 export interface PostInForce<C> {
   seat: string;
   postId: string;
-  /** Its place among the window's posts, in the order they were posted (seen): resolution follows it (W20). */
+  /**
+   * Its place among the window's posts, in the order they were posted (seen): resolution follows it (W20). The post's
+   * number among the game's posts (they are numbered in the order first seen).
+   */
   position: number;
+  /** When it was posted (ISO), if the forum said. */
+  postedAt: string | null;
   lines: OrderLine<C>[];
   /** One verdict per command line, in order (judged together, on the state now). */
   verdicts: Verdict[];
@@ -23,6 +29,8 @@ export interface IgnoredPost {
   author: string;
   seat: string | null;
   reason: string;
+  /** Posted outside the window: before it opened, or after it closed (late). */
+  outside?: "before" | "after";
 }
 
 export interface OrderBook<C> {
@@ -82,83 +90,161 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
  * alone picks the readings of its orders that read several ways (`applyChoices`); a post its author edited, or a
  * deleted one, counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the
  * ruleset's `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
+ *
+ * The posts are folded in the order they were first seen (`foldPost`), and the fold is kept between books
+ * (`book-kept.ts`): a book reads only the posts seen since the last one, and a service that opens the game afresh
+ * starts from the head stored with the game. Unless `full`, the book's `ignored` may hold only the posts after that
+ * head (what an ingest, a resolve and who-has-ordered need: the posts in force and the new posts' fate); the report
+ * asks for `full`. A book is read-only, and its `ignored` list grows in place with the next book of the game: read it
+ * before asking for the next one.
  */
 export async function orderBook<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   gameId: string,
   phase: PhaseRow,
   state: S,
+  options: { full?: boolean } = {},
 ): Promise<OrderBook<C>> {
-  const window = postingWindow(phase);
-  const rows = await kit.store.listPostsSince(gameId, window.opens);
-  const latest = new Map<
-    string,
-    { postId: string; author: string; lines: OrderLine<C>[]; position: number }
-  >();
-  const ignored: IgnoredPost[] = [];
-  const players = await kit.store.listPlayers(gameId);
-  const moderatorEditVoids = moderatorEditsVoid(kit, state);
-  for (const [position, row] of rows.entries()) {
-    const post = parsedOf(row);
-    if (!post) continue;
-    const seat = seatAmong(players, post);
-    const ignore = (reason: string) =>
-      ignored.push({ postId: row.post_id, author: row.author_name, seat, reason });
-    if (!seat) continue;
-    if (row.deleted_at !== null) {
-      ignore("deleted: a deleted post counts for nothing (W33); the previous valid post stays in force");
-      continue;
-    }
-    if (post.edited && !post.edited.byModerator) {
-      ignore("edited: an edited post counts for nothing (W33); the previous valid post stays in force");
-      continue;
-    }
-    if (post.edited?.byModerator && moderatorEditVoids) {
-      ignore(
-        `edited by a moderator${post.edited.by ? ` (${post.edited.by})` : ""}: this game's ruling moderatorEditVoids voids it (W33); the previous valid post stays in force`,
-      );
-      continue;
-    }
-    if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
-      ignore(
-        post.postedAt > window.closes ? "posted after the window closed" : "posted before the window opened",
-      );
-      continue;
-    }
-    const lines = kit.ruleset.read(post.bold, { state, seat });
-    if (!isOrderPost(kit, state, lines)) {
-      // a post of `choose N` alone settles the orders of the post in force that read several ways (W33)
-      const picks = choicesOf(lines);
-      const current = latest.get(seat);
-      if (picks.length > 0 && !current) ignore("a choose with no order post in force to apply it to");
-      if (picks.length > 0 && current) current.lines = applyChoices(current.lines, picks);
-      continue;
-    }
-    const previous = latest.get(seat);
-    if (previous) {
-      ignored.push({
-        postId: previous.postId,
-        author: previous.author,
-        seat,
-        reason: `replaced by the later order post ${row.post_id}`,
-      });
-    }
-    latest.set(seat, { postId: row.post_id, author: row.author_name, lines, position });
+  return await keptOrderBook(kit, gameId, phase, state, options.full === true);
+}
+
+/** The lines the ruleset read of posts, per state (by identity) and then per seat and bold text, the latest 64. */
+const readMemo = new WeakMap<object, LRUCache<string, OrderLine<unknown>[]>>();
+
+/**
+ * The ruleset's reading of a post's bold lines for a seat (`Ruleset.read`, pure): the same text read again on the
+ * same state is not read again (a player posting the same orders again, a forum page read again), as World War
+ * 1907's older play kept its parsed lines per text. The lines are read-only for their callers.
+ */
+export function readPost<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  state: S,
+  seat: string,
+  bold: readonly string[],
+): OrderLine<C>[] {
+  if (typeof state !== "object" || state === null) return kit.ruleset.read(bold, { state, seat });
+  let memo = readMemo.get(state);
+  if (!memo) {
+    memo = new LRUCache({ max: 64 });
+    readMemo.set(state, memo);
   }
-  const inForce = kit.ruleset.seats(state).flatMap((s) => {
-    const entry = latest.get(s.id);
-    if (!entry) return [];
-    return [
-      {
-        seat: s.id,
-        postId: entry.postId,
-        position: entry.position,
-        lines: entry.lines,
-        verdicts: kit.ruleset.judge(state, s.id, commandsOf(entry.lines)),
-      },
-    ];
+  const key = JSON.stringify([seat, bold]);
+  const kept = memo.get(key) as OrderLine<C>[] | undefined;
+  if (kept) return kept;
+  const lines = kit.ruleset.read(bold, { state, seat });
+  memo.set(key, lines as OrderLine<unknown>[]);
+  return lines;
+}
+
+/** A seat's latest order post while the posts are folded (replaced whole, never changed in place). */
+export interface SeatPost<C> {
+  postId: string;
+  author: string;
+  postedAt: string | null;
+  lines: OrderLine<C>[];
+  position: number;
+}
+
+/** The order book's posts folded so far: each seat's latest order post, and the posts that do not count. */
+export interface BookFold<C> {
+  latest: Map<string, SeatPost<C>>;
+  ignored: IgnoredPost[];
+}
+
+/** What a post is folded with besides the book so far: the same for every post of a book. */
+export interface FoldSetting<S> {
+  state: S;
+  players: readonly PlayerRow[];
+  /** The open window, and its posting times (`postingWindow`). */
+  phase: PhaseRow;
+  window: { opens: string; closes: string };
+}
+
+/**
+ * One post (a stored row, in the order first seen) folded into the book (see `orderBook`). `lines`: the lines the
+ * ruleset read of this very post before (not read again); `read` is told the lines when they are read.
+ */
+export function foldPost<S, C, E, R>(
+  kit: Kit<S, C, E, R>,
+  setting: FoldSetting<S>,
+  fold: BookFold<C>,
+  row: BookPostRow,
+  known: { lines?: OrderLine<C>[]; read?: (lines: OrderLine<C>[], seat: string) => void } = {},
+): void {
+  const { state, players, window } = setting;
+  const { latest, ignored } = fold;
+  const post = parsedOf(row);
+  if (!post) return;
+  const seat = seatAmong(players, post);
+  const ignore = (reason: string, outside?: "before" | "after") =>
+    ignored.push({
+      postId: row.post_id,
+      author: row.author_name,
+      seat,
+      reason,
+      ...(outside ? { outside } : {}),
+    });
+  if (!seat) {
+    // listed for the GM's report (its "Other posts"), never in force
+    ignore("not a player of this game");
+    return;
+  }
+  if (row.deleted_at !== null) {
+    ignore("deleted: a deleted post counts for nothing (W33); the previous valid post stays in force");
+    return;
+  }
+  if (post.edited && !post.edited.byModerator) {
+    ignore(
+      `edited${post.edited.at ? ` at ${post.edited.at}` : ""}: an edited post counts for nothing (W33); the previous valid post stays in force`,
+    );
+    return;
+  }
+  if (post.edited?.byModerator && moderatorEditsVoid(kit, state)) {
+    ignore(
+      `edited by a moderator${post.edited.by ? ` (${post.edited.by})` : ""}: this game's ruling moderatorEditVoids voids it (W33); the previous valid post stays in force`,
+    );
+    return;
+  }
+  if (post.postedAt !== null && (post.postedAt < window.opens || post.postedAt > window.closes)) {
+    // in the game's words for its window ("posted …, after this phase's window closed (…): late")
+    const noun = kit.ruleset.words.windowNoun ?? "window";
+    ignore(
+      post.postedAt > window.closes
+        ? `posted ${post.postedAt}, after this ${noun === "window" ? "window" : `${noun}'s window`} closed (${window.closes}): late`
+        : `posted ${post.postedAt}, before this ${noun} opened (${window.opens})`,
+      post.postedAt > window.closes ? "after" : "before",
+    );
+    return;
+  }
+  const lines = known.lines ?? readPost(kit, state, seat, post.bold);
+  known.read?.(lines, seat);
+  if (!isOrderPost(kit, state, lines)) {
+    // a post of `choose N` alone settles the orders of the post in force that read several ways (W33)
+    const picks = choicesOf(lines);
+    const current = latest.get(seat);
+    if (picks.length > 0 && !current) ignore("a choose with no order post in force to apply it to");
+    if (picks.length > 0 && current)
+      latest.set(seat, { ...current, lines: applyChoices(current.lines, picks) });
+    if (picks.length === 0) ignore("no orders in its bold text; earlier orders stay in force");
+    return;
+  }
+  const previous = latest.get(seat);
+  if (previous) {
+    ignored.push({
+      postId: previous.postId,
+      author: previous.author,
+      seat,
+      reason: `replaced by the later order post ${row.post_id} (W33)`,
+    });
+  }
+  // its place among the window's posts is its number in the game's posts, in the order they were first seen
+  latest.set(seat, {
+    postId: row.post_id,
+    author: row.author_name,
+    postedAt: post.postedAt,
+    lines,
+    position: row.seq,
   });
-  return { inForce, ignored };
 }
 
 /** An edit as the store keeps it (a forum's notice, or `detectedBy: "hash"` with no editor). */
@@ -172,7 +258,7 @@ const storedEdit = z.object({
  * A stored post as the book reads it: its latest parse, with the edit the store recorded (a forum's notice, or a
  * changed text found by its hash) rather than the latest parse's own notice, as World War 1907's book reads it.
  */
-function parsedOf(row: PostRow): ParsedPost | null {
+function parsedOf(row: BookPostRow): ParsedPost | null {
   const parsed = parsedPostSchema.safeParse(row.parsed_json);
   if (!parsed.success) return null;
   const stored = storedEdit.safeParse(row.edited_json);

@@ -15,6 +15,26 @@ export function fixedPartOf(game: Pick<GameRow, "scenario_json">): unknown {
   return setup !== null && typeof setup === "object" && "fixed" in setup ? setup.fixed : undefined;
 }
 
+/** The generic play of each game of a per-game play (`genericPlayOf`). */
+const playsOf = new WeakMap<
+  GamePlay,
+  (gameId: string) => Promise<Result<GenericPlay<unknown, unknown, unknown, unknown>, string>>
+>();
+
+/**
+ * The generic play that plays a game, for a ruleset's own tools and tests that read what only it has (World War
+ * 1907's state and order book: `ww1907Of`): the play itself, or the game's own play of a per-game play.
+ */
+export async function genericPlayOf(
+  play: GamePlay,
+  gameId: string,
+): Promise<Result<GenericPlay<unknown, unknown, unknown, unknown>, string> | null> {
+  if (play instanceof GenericPlay)
+    return { ok: true, value: play as GenericPlay<unknown, unknown, unknown, unknown> };
+  const of = playsOf.get(play);
+  return of ? await of(gameId) : null;
+}
+
 /**
  * The generic play of a ruleset whose games each have a fixed part (`Ruleset.forGame`): a game is created with the
  * ruleset as given (its setup returns the fixed part, stored once with the game), and every later call on a game is
@@ -33,13 +53,18 @@ export function perGamePlay<S, C, E, R>(
   const playOf = async (gameId: string): Promise<Result<GenericPlay<S, C, E, R>, string>> => {
     const game = await deps.store.getGame(gameId);
     if (!game) return err(`no game "${gameId}"`);
-    const fixed = fixedPartOf(game);
+    const fixed = fixedPartOf(game) ?? options.legacy?.fixedOf?.(game);
     if (fixed === undefined || !forGame) return { ok: true, value: plain };
     const key = `${game.id}@${game.created_at}`;
     const kept = plays.get(key);
     if (kept) return { ok: true, value: kept };
-    const own = forGame(fixed);
-    if (!own.ok) return err(`the stored set-up of game "${gameId}" cannot be read: ${own.error}`);
+    // the stored setup is validated once: marked by its digest, a later open uses it as stored (a setup changed
+    // since, damaged or edited by hand, has another digest and is validated again)
+    const checked = await deps.store.setupChecked(gameId);
+    const own = forGame(fixed, { checked });
+    if (!own.ok)
+      return err(`the stored game setup is damaged: game "${gameId}" cannot be read (${own.error})`);
+    if (!checked) await deps.store.markSetupChecked(gameId);
     const play = new GenericPlay(own.value, deps, options);
     plays.set(key, play);
     return { ok: true, value: play };
@@ -65,6 +90,7 @@ export function perGamePlay<S, C, E, R>(
     ruleset: plain.ruleset,
     takesStandingOrders: plain.takesStandingOrders,
     create: async (input) => await plain.create(input),
+    state: async (gameId: string) => await answer(gameId, (p) => p.state(gameId)),
     info: async (game: GameRow) => await answer(game.id, (p) => p.info(game)),
     findPlayer: async (gameId: string, name: string) =>
       await value(gameId, (p) => p.findPlayer(gameId, name), undefined),
@@ -90,7 +116,8 @@ export function perGamePlay<S, C, E, R>(
     ordersInForce: async (game: GameRow, player: string) =>
       await answer(game.id, (p) => p.ordersInForce(game, player)),
     preview: async (gameId: string, player: string) => await answer(gameId, (p) => p.preview(gameId, player)),
-    report: async (game: GameRow, _options?: ReportOptions) => await answer(game.id, (p) => p.report(game)),
+    report: async (game: GameRow, options?: ReportOptions) =>
+      await answer(game.id, (p) => p.report(game, options)),
     reportJson: async (game: GameRow) => await answer(game.id, (p) => p.reportJson(game)),
     picture: async (gameId: string, format?: PictureFormat) =>
       await answer(gameId, (p) => p.picture(gameId, format)),
@@ -106,6 +133,18 @@ export function perGamePlay<S, C, E, R>(
     setDeadline: async (gameId: string, deadline: string | null) =>
       await answer(gameId, (p) => p.setDeadline(gameId, deadline)),
   };
+  playsOf.set(
+    play,
+    playOf as (gameId: string) => Promise<Result<GenericPlay<unknown, unknown, unknown, unknown>, string>>,
+  );
+  if (plain.exportScenario) {
+    play.exportScenario = async (game, how) =>
+      await answer(game.id, async (p) =>
+        p.exportScenario
+          ? await p.exportScenario(game, how)
+          : err("this game cannot be written as a scenario file"),
+      );
+  }
   if (plain.standings) {
     play.standings = async (gameId) =>
       await answer(gameId, async (p) => (p.standings ? await p.standings(gameId) : err("no ranking")));

@@ -38,6 +38,8 @@ export interface PlayableMeta {
   idPrefix?: string;
   /** Games stored by an older play of the ruleset: see `GenericPlayOptions`. */
   legacy?: GenericPlayOptions["legacy"];
+  /** `state export`, the game's own scenario writer: see `GenericPlayOptions`. */
+  exportScenario?: GenericPlayOptions["exportScenario"];
   /**
    * The game's own engine without a game (its engine-mode runs, order parsing, `state init`, `check`, its case
    * runner, its older published records): the generic play's records are still verified by the generic engine.
@@ -101,6 +103,8 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
       ...(meta.readScenario ? { readScenario: meta.readScenario } : {}),
       ...(meta.idPrefix ? { idPrefix: meta.idPrefix } : {}),
       ...(meta.legacy ? { legacy: meta.legacy } : {}),
+      ...(meta.exportScenario ? { exportScenario: meta.exportScenario } : {}),
+      moment: wording.moment,
     }),
     engine: meta.engine
       ? withGenericRecords(meta.engine, genericEngineMode(rules))

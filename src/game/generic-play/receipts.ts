@@ -13,6 +13,17 @@ export function receiptLines<S, C, E, R>(
   let n = 0;
   return lines.map((line): ReceiptLine => {
     if (line.kind === "ignored") return { text: line.text, outcome: "ignored", message: line.reason };
+    // a line that only looks like an order reads as none: ignored, as the ruleset explains it (its `unread`)
+    if (line.kind === "error" && line.lookalike === true)
+      return { text: line.text, outcome: "ignored", message: line.unread?.reason ?? line.message };
+    if (line.kind === "error" && line.readings !== undefined) {
+      return {
+        text: line.text,
+        outcome: "ambiguous",
+        message: line.message,
+        readings: line.readings.map((r, k) => `${k + 1}. ${kit.ruleset.words.command(r, state)}`),
+      };
+    }
     if (line.kind === "error") {
       return {
         text: line.text,
@@ -66,20 +77,25 @@ export function receiptDocument(input: {
   };
 }
 
-/** The bold lines of a post that read as no order, explained (the answer when a post has no order in it). */
+/**
+ * The bold lines of a post that read as no order, explained (the answer when a post has no order in it): as the
+ * ruleset explains them (`unread`: emphasis too, no order attempt), else each unreadable line with its suggestion.
+ */
 export function unreadLines<C>(lines: readonly OrderLine<C>[]): UnreadLine[] {
   return lines.flatMap((l): UnreadLine[] =>
-    l.kind === "error"
-      ? [
-          {
-            text: l.text,
-            reason: l.message,
-            names: [],
-            ...(l.suggestions[0] ? { suggestion: l.suggestions[0] } : {}),
-            attempt: true,
-          },
-        ]
-      : [],
+    l.kind !== "command" && l.unread
+      ? [l.unread]
+      : l.kind === "error"
+        ? [
+            {
+              text: l.text,
+              reason: l.message,
+              names: [],
+              ...(l.suggestions[0] ? { suggestion: l.suggestions[0] } : {}),
+              attempt: true,
+            },
+          ]
+        : [],
   );
 }
 

@@ -5,7 +5,7 @@ import { verifySeed } from "../../random/commitment.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { Kit } from "./kit.ts";
 import { type StepAction, stepSchema, windowSteps } from "./log.ts";
-import { runAction, stateAt } from "./replay.ts";
+import { currentState, runAction, stateAt } from "./replay.ts";
 
 /** The format of a window's published record under the generic play. */
 export const GENERIC_RECORD_FORMAT = "adjutant/generic-window-record/v1";
@@ -69,15 +69,19 @@ export async function genericWindowRecord<S, C, E, R>(
 ): Promise<Result<GenericRecord<S, C, E>, string>> {
   const game = await kit.store.getGame(gameId);
   if (!game) return err(`no game "${gameId}"`);
+  // a log that cannot be read back publishes nothing (never the record of the window before a damaged step)
+  const now = await currentState(kit, gameId);
+  if (!now.ok) return now;
   const closed = (await kit.store.listPhases(gameId)).filter(
     (p) => p.seed !== null && p.resolved_at !== null,
   );
   const phase = phaseSeq === undefined ? closed.at(-1) : closed.find((p) => p.seq === phaseSeq);
   if (!phase?.seed) {
+    const noun = kit.ruleset.words.windowNoun ?? "window";
     return err(
       phaseSeq === undefined
-        ? "no window has closed yet: a window's seed is revealed when it is resolved"
-        : `window ${phaseSeq} has not closed, so its seed is not revealed`,
+        ? `no ${noun} has been resolved yet: a ${noun}'s seed is revealed when it is resolved`
+        : `${noun} ${phaseSeq} has not been resolved`,
     );
   }
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);

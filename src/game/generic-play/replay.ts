@@ -77,7 +77,7 @@ async function foldEvents<S, C, E, R>(
     }
     if (row.kind !== STEP) continue;
     const entry = schema.safeParse(row.payload_json);
-    if (!entry.success) return err(`logged event ${row.seq} of game "${game.id}" cannot be read`);
+    if (!entry.success) return err(damagedEvent(row, game.id, entry.error.issues[0]));
     const seed = seedOf(game, entry.data.phaseSeq);
     if (seed === null) return err(`the seed of game "${game.id}" cannot be derived`);
     const done = runAction(kit, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
@@ -85,6 +85,14 @@ async function foldEvents<S, C, E, R>(
     state = done.value.state;
   }
   return ok(state);
+}
+
+/** The last logged event of each state `currentState` gave (a kept order book is keyed with it: `book-kept.ts`). */
+const stateSeqs = new WeakMap<object, number>();
+
+/** The last logged event of a state `currentState` gave, when it gave it (undefined for any other state). */
+export function stateSeqOf(state: unknown): number | undefined {
+  return typeof state === "object" && state !== null ? stateSeqs.get(state) : undefined;
 }
 
 /** The current state (kept in memory while no other event was logged, and never from inside a transaction). */
@@ -102,10 +110,24 @@ export async function currentState<S, C, E, R>(
   const cached = games.get(`${kit.ruleset.id}/${gameId}`);
   if (cached && cached.seq === last) return ok(cached.state as S);
   const state = await stateAt(kit, gameId, last);
+  if (state.ok && typeof state.value === "object" && state.value !== null) stateSeqs.set(state.value, last);
   // nothing read inside a transaction is kept (its writes may yet be rolled back: `postsChangeMark` is null then)
   const settled = (await kit.store.postsChangeMark()) !== null;
   if (settled && state.ok && state.value !== null && state.value !== undefined) {
     games.set(`${kit.ruleset.id}/${gameId}`, { seq: last, state: state.value });
   }
   return state;
+}
+
+/**
+ * An event of a game's log that cannot be read, named (its number and kind, where in it and why): an error, never
+ * skipped (skipping a resolution would replay another game: publish the wrong record, undo the wrong step).
+ */
+export function damagedEvent(
+  row: Pick<EventRow, "seq" | "kind">,
+  gameId: string,
+  issue: { path: readonly PropertyKey[]; message: string } | undefined,
+): string {
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.map(String).join(".")}` : "";
+  return `event ${row.seq} of game "${gameId}" (${row.kind}) cannot be read${where}: ${issue?.message ?? "bad shape"}. The game's log is damaged; nothing was changed. Restore the database from a backup, or report this with the event`;
 }

@@ -2,6 +2,7 @@ import type { Waiting } from "../../core/ruleset.ts";
 import { commitSeed, derivePhaseSeed } from "../../random/commitment.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
+import type { Kit } from "./kit.ts";
 
 /**
  * The seed of a game's window (a phase, a turn) numbered `seq`: derived from the GM's secret, committed (its SHA-256
@@ -47,4 +48,20 @@ const FAR_FUTURE = "9999-12-31T23:59:59.999Z";
 /** A window's posting times: from its opening to its first close (kept through undo), else its deadline. */
 export function postingWindow(phase: PhaseRow): { opens: string; closes: string } {
   return { opens: phase.opened_at, closes: phase.window_closed_at ?? phase.closes_at ?? FAR_FUTURE };
+}
+
+/**
+ * When the window after the closed window `seq` opens: at its first resolution, or at the end of its posting window
+ * if the GM extended that past it (both kept through undo), else `now`.
+ */
+export async function nextWindowOpening<S, C, E, R>(
+  kit: Pick<Kit<S, C, E, R>, "store">,
+  gameId: string,
+  seq: number,
+  now: string,
+): Promise<string> {
+  const row = (await kit.store.listPhases(gameId)).find((p) => p.seq === seq);
+  const first = row?.first_resolved_at ?? now;
+  const closed = row?.window_closed_at ?? first;
+  return Date.parse(closed) > Date.parse(first) ? closed : first;
 }

@@ -4,7 +4,7 @@ import { rosterNow } from "../results/end-roster.ts";
 import { type Kit, nowIso } from "./kit.ts";
 import { convertedWindow, lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
 import { currentState, runAction, stateAt } from "./replay.ts";
-import { closeWindow, openWindow, seedOf } from "./seeds.ts";
+import { closeWindow, nextWindowOpening, openWindow, seedOf } from "./seeds.ts";
 import { noteWait } from "./waits.ts";
 
 /** What a step did, and the windows it closed and opened. */
@@ -77,7 +77,12 @@ export async function takeStep<S, C, E, R>(
     kit.ruleset.timing === "simultaneous" ? action.kind === "resolve" : waiting.window !== phase.phase;
   if (!closes && !ends) return ok({ ...done.value, closed: null, opened: null });
   const revealed = await closeWindow(kit.store, game, phase, at);
-  const opened = waiting.over ? null : await openWindow(kit.store, game, waiting, at);
+  // a simultaneous game's next window takes posts from the closed window's first resolution (or the end of its
+  // posting window, if the GM extended it past that): after an undo and a new resolution, the posts made in between
+  // are the next window's orders again (W33)
+  const opensAt =
+    kit.ruleset.timing === "simultaneous" ? await nextWindowOpening(kit, game.id, phase.seq, at) : at;
+  const opened = waiting.over ? null : await openWindow(kit.store, game, waiting, opensAt);
   return ok({ ...done.value, closed: { phase, seed: revealed }, opened });
 }
 
@@ -99,6 +104,9 @@ export async function undoStep<S, C, E, R>(
   game: GameRow,
   actor: string,
 ): Promise<Result<Undone<S, C, E>, string>> {
+  // a log that cannot be read back undoes nothing (a damaged step is never skipped to undo the one before it)
+  const now = await currentState(kit, game.id);
+  if (!now.ok) return now;
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   const last = await lastLiveStep(kit.store, game.id, schema);
   if (!last) {

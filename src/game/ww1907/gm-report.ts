@@ -1,6 +1,9 @@
 import type { Document } from "../../presenters/document.ts";
 import { ok } from "../../result.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
+import { receiptLines } from "../../rulesets/ww1907/views/receipts.ts";
+import { type ReportJson, reportJson } from "../../rulesets/ww1907/views/report-json.ts";
+import { reportDocument } from "../../rulesets/ww1907/views/reports.ts";
 import type { GameRow } from "../../storage/rows.ts";
 import { forumProblems } from "../forum-problems.ts";
 import type { ReportOptions } from "../game-play.ts";
@@ -10,9 +13,6 @@ import type { GameContext } from "./context.ts";
 import { judgeOrdersInForce } from "./judge-orders.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { playerNames } from "./player-views.ts";
-import { receiptLines } from "./receipts.ts";
-import { type ReportJson, reportJson } from "./report-json.ts";
-import { reportDocument } from "./reports.ts";
 
 /** The GM's report: per nation the post in force and each order's verdict, ignored posts and why. */
 export async function gmReport(

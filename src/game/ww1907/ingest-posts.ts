@@ -2,6 +2,7 @@ import type { ParsedPost } from "../../../parsers/post.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isChooseLine, isOrderLine, type OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
+import { editedDocument, unreadDocument } from "../../rulesets/ww1907/views/receipts.ts";
 import type { RecordOutcome } from "../../storage/game-store.ts";
 import type { PostRow } from "../../storage/rows.ts";
 import { receiptIdOf, toIncoming } from "../incoming-post.ts";
@@ -11,7 +12,6 @@ import { receiptFor } from "./judge-orders.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { ignoredEntriesOf, storeBookHead } from "./phase-book.ts";
 import { windowOf } from "./phases.ts";
-import { editedDocument, unreadDocument } from "./receipts.ts";
 
 /**
  * Ingests a batch of posts (page order): each is stored (or compared with its first-seen text), then the order

@@ -7,11 +7,11 @@ import type { GameState } from "../../rulesets/ww1907/state.ts";
 import { supplyLeftPerGroup } from "../../rulesets/ww1907/supply.ts";
 import { validate } from "../../rulesets/ww1907/validate.ts";
 import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
+import { receiptDocument, receiptLines } from "../../rulesets/ww1907/views/receipts.ts";
 import { receiptIdOf } from "../incoming-post.ts";
 import type { Receipt, ServiceResult, SupplyLine } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import type { Ww1907Kit } from "./kit.ts";
-import { receiptDocument, receiptLines } from "./receipts.ts";
 
 /** The orders in force of one nation, with each command's verdict against the current state. */
 export interface JudgedOrders {

@@ -1,13 +1,13 @@
 import type { Document } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
 import { explainUnread } from "../../rulesets/ww1907/language/unread-orders.ts";
+import { receiptDocument, receiptLines } from "../../rulesets/ww1907/views/receipts.ts";
+import { previewDocument } from "../../rulesets/ww1907/views/reports.ts";
 import { receiptIdOf } from "../incoming-post.ts";
 import type { ServiceResult } from "../types.ts";
 import { judgeOrdersInForce, supplyLeft } from "./judge-orders.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { findNation, unknownNation } from "./nations.ts";
-import { receiptDocument, receiptLines } from "./receipts.ts";
-import { previewDocument } from "./reports.ts";
 
 /*
  * A nation's orders in force, judged: its receipt and its preview. Apart from the status (`player-views.ts`), since

@@ -1,13 +1,13 @@
 import type { Document } from "../../presenters/document.ts";
 import { err, ok } from "../../result.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
+import { type PlayerNames, type StatusJson, statusJson } from "../../rulesets/ww1907/views/report-json.ts";
+import { statusDocument } from "../../rulesets/ww1907/views/status-document.ts";
 import type { GameRow } from "../../storage/rows.ts";
 import type { GameInfo, ServiceResult } from "../types.ts";
 import type { GameContext } from "./context.ts";
 import type { Ww1907Kit } from "./kit.ts";
 import { findNation, unknownNation } from "./nations.ts";
-import { type PlayerNames, type StatusJson, statusJson } from "./report-json.ts";
-import { statusDocument } from "./status-document.ts";
 
 /** A nation's standing (pp, supply groups, units, commanders), or the whole game's when no nation is given. */
 export async function status(

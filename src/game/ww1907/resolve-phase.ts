@@ -8,6 +8,7 @@ import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import { isCommandLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { ww1907MapSvg } from "../../rulesets/ww1907/map-picture.ts";
+import { nationPost, summaryDocument } from "../../rulesets/ww1907/views/summary.ts";
 import { describeAdjustment } from "../../rulesets/ww1907/words/adjustment-text.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { PhaseRow } from "../../storage/rows.ts";
@@ -20,7 +21,6 @@ import { nextPhaseOpening, openNextPhase, phaseLabel, seedOf } from "./phases.ts
 import { readLog } from "./read-log.ts";
 import type { LogEvent } from "./replay.ts";
 import { runResolution } from "./run-resolution.ts";
-import { summaryDocument } from "./summary.ts";
 
 /**
  * The GM resolves the open phase: the orders in force in posting order, the committed seed revealed, every battle
@@ -122,7 +122,7 @@ export async function resolvePhase(
     events: outcome.events,
     verdicts: outcome.verdicts,
     orders,
-    book,
+    book: { nations: book.nations.map((n) => nationPost(n, ctx.value.nameOf)) },
     seed: seed.value,
     commitment: phase.seed_commitment,
     nextCommitment: next.seed_commitment,

@@ -1,16 +1,37 @@
 import { err, ok } from "../../result.ts";
+import type { Command } from "../../rulesets/ww1907/commands.ts";
 import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
-import type { ResolutionRecord } from "../../rulesets/ww1907/verify.ts";
+import { type ResolutionRecord, resolutionRecordSchema } from "../../rulesets/ww1907/verify.ts";
 import type { GamePlay } from "../game-play.ts";
+import type { GenericPlay } from "../generic-play/generic-play.ts";
+import { commandsOf, type OrderBook as GenericOrderBook } from "../generic-play/order-book.ts";
+import { genericPlayOf } from "../generic-play/per-game.ts";
 import type { ServiceResult } from "../types.ts";
-import type { GameContext } from "./context.ts";
+import { buildContext, type GameContext } from "./context.ts";
+import { WW1907_RULESET } from "./entry.ts";
 import { resolutionRecord } from "./resolution-record.ts";
 import { Ww1907Games } from "./ww1907-play.ts";
 
 /** What World War 1907 reads from a game service: the play of a game (`GameService.gamePlay`). */
 export interface PlaysGames {
   gamePlay(gameId: string): Promise<ServiceResult<GamePlay>>;
+}
+
+/**
+ * A World War 1907 game's order book of the open phase: each nation's post in force with its commands, and the posts
+ * that count for nothing (the older play's book has more: its lines, readings and notes).
+ */
+export interface Ww1907Book {
+  nations: { nation: string; postId: string | null; commands: Command[] }[];
+  ignored: {
+    postId: string;
+    author: string;
+    nation: string | null;
+    reason: string;
+    outside?: "before" | "after";
+  }[];
+  notes: { postId: string; nation: string; note: string }[];
 }
 
 /**
@@ -24,36 +45,100 @@ export interface Ww1907View {
   /** A World War 1907 game's current state. */
   state(gameId: string): Promise<ServiceResult<GameState>>;
   /** A World War 1907 game's order book of the open phase (empty for another game, or no game). */
-  book(gameId: string): Promise<OrderBook>;
+  book(gameId: string): Promise<Ww1907Book>;
   /** A World War 1907 game's resolution record (the typed form of `GameService.publishedRecord`). */
   resolutionRecord(gameId: string, phaseSeq?: number): Promise<ServiceResult<ResolutionRecord>>;
 }
 
-/** World War 1907's own pieces of the games a service plays (an error for a game of another ruleset). */
+/**
+ * World War 1907's own pieces of the games a service plays (an error for a game of another ruleset), of either play:
+ * the older play's own, or what the generic play keeps of a game (`genericPlayOf`: the ruleset's
+ * state, the scenario and map stored with the game, the open phase's order book) and the records it publishes in
+ * World War 1907's form (adjutant/resolution/v1).
+ */
 export function ww1907Of(service: PlaysGames): Ww1907View {
-  const playOf = async (gameId: string): Promise<ServiceResult<Ww1907Games>> => {
+  /** The game's play: the older play, or the generic play of World War 1907's ruleset (`genericPlayOf`). */
+  const playOf = async (
+    gameId: string,
+  ): Promise<ServiceResult<Ww1907Games | GenericPlay<unknown, unknown, unknown, unknown>>> => {
     const play = await service.gamePlay(gameId);
     if (!play.ok) return play;
-    return play.value instanceof Ww1907Games
-      ? ok(play.value)
-      : err(`game "${gameId}" is not a World War 1907 game`);
+    if (play.value instanceof Ww1907Games) return ok(play.value);
+    if (play.value.ruleset === WW1907_RULESET) {
+      const generic = await genericPlayOf(play.value, gameId);
+      if (generic) return generic;
+    }
+    return err(`game "${gameId}" is not a World War 1907 game`);
   };
   return {
     context: async (gameId) => {
       const play = await playOf(gameId);
-      return play.ok ? await play.value.context(gameId) : play;
+      if (!play.ok) return play;
+      if (play.value instanceof Ww1907Games) return await play.value.context(gameId);
+      // the generic play keeps the game's scenario and map as its fixed part, as the older play keeps its setup
+      const game = await play.value.game(gameId);
+      return game ? buildContext(play.value.fixedOf(game)) : err(`no game "${gameId}"`);
     },
+    // the state of a game of either play (the generic play keeps World War 1907's state as the old play does)
     state: async (gameId) => {
       const play = await playOf(gameId);
-      return play.ok ? await play.value.state(gameId) : play;
+      if (!play.ok) return play;
+      if (play.value instanceof Ww1907Games) return await play.value.state(gameId);
+      // World War 1907's ruleset plays on its own state (`GameState`)
+      return (await play.value.state(gameId)) as ServiceResult<GameState>;
     },
     book: async (gameId) => {
       const play = await playOf(gameId);
-      return play.ok ? await play.value.book(gameId) : { nations: [], ignored: [], notes: [] };
+      if (!play.ok) return { nations: [], ignored: [], notes: [] };
+      if (play.value instanceof Ww1907Games) return await play.value.book(gameId);
+      return bookOfGeneric(await play.value.book(gameId));
     },
+    // the generic play publishes World War 1907's resolutions in the same form (adjutant/resolution/v1)
     resolutionRecord: async (gameId, phaseSeq) => {
       const play = await playOf(gameId);
-      return play.ok ? await resolutionRecord(play.value, gameId, phaseSeq) : play;
+      if (!play.ok) return play;
+      if (play.value instanceof Ww1907Games) return await resolutionRecord(play.value, gameId, phaseSeq);
+      const record = await play.value.record(gameId, phaseSeq);
+      // a phase not resolved yet, in World War 1907's words (as its older play refused it)
+      if (!record.ok && /has not closed|no window has closed/.test(record.error)) {
+        return err(
+          phaseSeq === undefined
+            ? "no phase has been resolved yet"
+            : `phase ${phaseSeq} has not been resolved`,
+        );
+      }
+      if (!record.ok) return record;
+      const parsed = resolutionRecordSchema.safeParse(record.value);
+      return parsed.success ? ok(parsed.data) : err("not a World War 1907 resolution record");
     },
+  };
+}
+
+/**
+ * The generic play's order book in the older play's shape (what tests and tools read of it): each nation's post in
+ * force with its commands, and the posts that do not count (its lines, readings and notes are the generic play's:
+ * not given here).
+ */
+function bookOfGeneric(book: GenericOrderBook<unknown>): OrderBook {
+  return {
+    nations: book.inForce.map((p) => ({
+      nation: p.seat,
+      postId: p.postId,
+      postedAt: p.postedAt,
+      lines: [],
+      // World War 1907's ruleset reads its own commands (`Command`)
+      commands: commandsOf(p.lines) as Command[],
+      pending: [],
+      errors: [],
+      choices: [],
+    })),
+    ignored: book.ignored.map((i) => ({
+      postId: i.postId,
+      author: i.author,
+      nation: i.seat,
+      reason: i.reason,
+      ...(i.outside ? { outside: i.outside } : {}),
+    })),
+    notes: [],
   };
 }

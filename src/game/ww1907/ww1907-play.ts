@@ -9,6 +9,7 @@ import type { OrderLine } from "../../rulesets/ww1907/language/order-line.ts";
 import { parseOrders } from "../../rulesets/ww1907/language/parse-orders.ts";
 import type { LoadedScenario } from "../../rulesets/ww1907/scenario/load.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
+import type { ReportJson, StatusJson } from "../../rulesets/ww1907/views/report-json.ts";
 import type { ScenarioProblem } from "../../scenario/problem.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
@@ -46,7 +47,6 @@ import { phaseLabel } from "./phases.ts";
 import { status, statusAsJson } from "./player-views.ts";
 import { readLog } from "./read-log.ts";
 import { applyLogEvent, cancelledEvents } from "./replay.ts";
-import type { ReportJson, StatusJson } from "./report-json.ts";
 
 /** How World War 1907 is set up in an installation: where its scenarios come from. */
 export interface Ww1907Options {

@@ -17,6 +17,7 @@ import { err, ok, type Result } from "../../result.ts";
 import { adjustmentRequestSchema, adjustmentWarnings, applyAdjustment, resolveAdjustment } from "./adjust.ts";
 import { applyCommands } from "./apply.ts";
 import type { BattleEvent } from "./battles/events.ts";
+import { disorderLines, type RefusedTrade } from "./civil-disorder.ts";
 import { type Command, commandSchema } from "./commands.ts";
 import { ww1907EventSchema } from "./event-schema.ts";
 import { ww1907FinalRanking } from "./final-ranking.ts";
@@ -24,7 +25,7 @@ import { canonicalOrder } from "./language/canonical-order.ts";
 import { buildLexicon, type Lexicon } from "./language/lexicon.ts";
 import { parseOrders } from "./language/parse-orders.ts";
 import { explainUnread } from "./language/unread-orders.ts";
-import { ww1907MapSvg } from "./map-picture.ts";
+import { type PhaseHappened, ww1907MapSvg } from "./map-picture.ts";
 import { ORDER_KINDS } from "./orders/kinds/index.ts";
 import { resolveWw1907Phase } from "./resolve.ts";
 import { defaultRulings, type Rulings, resolveRulings, rulingsSchema } from "./rulings.ts";
@@ -35,7 +36,16 @@ import { type GameState, gameStateSchema, initState } from "./state.ts";
 import { supplyLeftPerGroup } from "./supply.ts";
 import { validate } from "./validate.ts";
 import type { Verdict as Ww1907Verdict } from "./verdict.ts";
-import { buildResolutionRecord, RESOLUTION_FORMAT, verifyResolution } from "./verify.ts";
+import {
+  buildResolutionRecord,
+  RESOLUTION_FORMAT,
+  resolutionRecordSchema,
+  verifyResolution,
+} from "./verify.ts";
+import type { ViewContext } from "./views/context.ts";
+import { findNation, unknownNation } from "./views/nations.ts";
+import { phasePageView } from "./views/phase-page.ts";
+import { ww1907DocumentViews } from "./views/ruleset-views.ts";
 import { describeAdjustment } from "./words/adjustment-text.ts";
 import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
@@ -124,10 +134,17 @@ interface World {
   looks(): ReadonlyMap<string, NationLooks>;
   /** The order language's names, kept per state's nations and commanders. */
   lexicons: Map<string, Lexicon>;
+  /** The scenario's name, as the documents title it. */
+  scenarioName: string;
 }
 
 /** The built-in maps and scenarios, for the ruleset with no game. */
-const builtInWorld: World = { graph: mapGraphOf, looks: nationLooks, lexicons: new Map() };
+const builtInWorld: World = {
+  graph: mapGraphOf,
+  looks: nationLooks,
+  lexicons: new Map(),
+  scenarioName: "World War 1907",
+};
 
 /** One game's map and scenario (its fixed part): the only map and nations its rules read. */
 function worldOf(fixed: Ww1907Fixed): World {
@@ -135,7 +152,7 @@ function worldOf(fixed: Ww1907Fixed): World {
   const looks = new Map(
     fixed.scenario.nations.map((n) => [n.id, { aliases: [...n.aliases], color: n.color }] as const),
   );
-  return { graph: () => graph, looks: () => looks, lexicons: new Map() };
+  return { graph: () => graph, looks: () => looks, lexicons: new Map(), scenarioName: fixed.scenario.name };
 }
 
 /** The order language's names for a state: the map's places, the state's nations and commanders where they stand. */
@@ -242,9 +259,7 @@ function readLines(
         choose: l.choose,
       };
     }
-    return (
-      didYouMean(world, l.text, l.reason, state, seat) ?? { kind: "ignored", text: l.text, reason: l.reason }
-    );
+    return didYouMean(world, l.text, l.reason, state, seat);
   });
 }
 
@@ -260,14 +275,15 @@ function didYouMean(
   reason: string,
   state: GameState,
   seat: string,
-): OrderLine<Command> | null {
+): OrderLine<Command> {
   const [u] = explainUnread(
     [{ text, ignored: true, reason }],
     lexiconIn(world, state),
     { nation: seat, phase: state.phase },
     nameIn(world, state),
   );
-  if (!u?.attempt) return null;
+  // emphasis and chat: no order attempt, explained for the answer to a post of no order (the bot stays quiet on it)
+  if (!u?.attempt) return { kind: "ignored", text, reason, ...(u ? { unread: u } : {}) };
   const names = u.names.map((n) => `${n.word}: ${n.suggestions.join(" or ")}`);
   const near = names.length > 0 ? ` (nearest names: ${names.join("; ")})` : "";
   const hint = u.hint ? `; ${u.hint}` : "";
@@ -278,6 +294,7 @@ function didYouMean(
     suggestions: u.suggestion ? [u.suggestion] : [],
     // the engine reads no order here: the post is no order post for it (W33)
     lookalike: true,
+    unread: u,
   };
 }
 
@@ -459,7 +476,9 @@ function rulesetIn(world: World): Ww1907Ruleset {
     },
 
     /** The game's own rules: its map, and its scenario's nation aliases and colours, as stored with it. */
-    forGame(fixed) {
+    forGame(fixed, options) {
+      // a set-up validated before, as stored (its digest marked), is used as stored: 56 KB not validated each open
+      if (options?.checked === true) return ok(rulesetIn(worldOf(fixed as Ww1907Fixed)));
       const read = ww1907FixedSchema.safeParse(fixed);
       if (!read.success) return err(`not a World War 1907 set-up: ${read.error.issues[0]?.message ?? ""}`);
       return ok(rulesetIn(worldOf(read.data)));
@@ -502,9 +521,33 @@ function rulesetIn(world: World): Ww1907Ruleset {
     waiting: (state) => ({
       window: windowOf(state),
       count: state.year,
+      // the phase as the status names it ("1907, deployment phase"; a picture "ww1907-1-1907-deployment.png")
+      phase: state.phase,
       seats: state.over === true ? [] : Object.keys(state.nations),
       over: state.over === true,
     }),
+
+    /**
+     * House ruling "Absent and returning players: Boot to civil disorder": a nation in civil disorder gives no orders
+     * (its divisions and ships hold, it builds and spends nothing) and trades with it are refused (W30, W31).
+     */
+    disorderOrders(orders, seats, state) {
+      const silenced = new Set(seats);
+      const refused: RefusedTrade[] = [];
+      const kept = orders.filter((o) => {
+        if (silenced.has(o.seat)) return false;
+        const c = o.command;
+        if ((c.kind === "give-pp" || c.kind === "give-province") && silenced.has(c.to)) {
+          refused.push({ nation: o.seat, command: c, to: c.to });
+          return false;
+        }
+        return true;
+      });
+      return {
+        orders: kept,
+        lines: disorderLines({ orders: [], silenced: [...seats], refused }, nameIn(world, state)),
+      };
+    },
 
     /**
      * A GM's correction (a province's divisions or owner, a treasury, points, a relation) with names as the GM typed
@@ -530,16 +573,7 @@ function rulesetIn(world: World): Ww1907Ruleset {
      * The map now (W4: provinces cut off from their nation's main supply group hatched), in the nations' colours of the
      * built-in scenarios.
      */
-    picture(state) {
-      const graph = graphOf(state);
-      const looks = world.looks();
-      const nations = Object.entries(state.nations).map(([id, n]) => ({
-        id,
-        name: n.name,
-        color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
-      }));
-      return ww1907MapSvg({ scenario: { name: "World War 1907", nations }, map: graph.data, graph }, state);
-    },
+    picture: (state) => pictureIn(world, state),
 
     /** The final ranking: every nation by its victory points, ties sharing a place (`ww1907FinalRanking`). */
     ranking: (state) => ww1907FinalRanking(state),
@@ -562,6 +596,27 @@ function rulesetIn(world: World): Ww1907Ruleset {
     records: ww1907Records,
 
     views: {
+      ...ww1907DocumentViews((state, players) => viewContextIn(world, state, players)),
+      /** A resolved phase's web page (issue #27), from its published record (`ww1907Records`). */
+      phasePage(raw) {
+        const record = resolutionRecordSchema.safeParse(raw);
+        if (!record.success) return null;
+        return phasePageView(record.data, {
+          nameOf: nameIn(world, record.data.before),
+          command: (command, state) => canonicalOrder(command, nameIn(world, state)),
+          event: (e, state) => eventText(world, e, state),
+          picture: (state, happened) => pictureIn(world, state, happened),
+        });
+      },
+      /** The resolution's picture (W14 W16): the position after it, with its moves and attacks. */
+      resolvedPicture: (before, after, events) =>
+        pictureIn(world, after, {
+          before,
+          events: events.filter(
+            (e): e is Exclude<Ww1907Event, { type: "order-refused" | "gm-adjusted" | "game-over" }> =>
+              e.type !== "order-refused" && e.type !== "gm-adjusted" && e.type !== "game-over",
+          ),
+        }),
       /** A receipt's pp left per supply group after the post's accepted builds (W4), as the current play words it. */
       receiptSupply({ state, seat, commands, verdicts }) {
         const groups = supplyLeftPerGroup(
@@ -616,6 +671,17 @@ function rulesetIn(world: World): Ww1907Ruleset {
         relations: state.relations,
       }),
       windowTitle,
+      windowNoun: "phase",
+      findSeat: (state, typed) => findNation(state, lexiconIn(world, state), typed),
+      unknownSeat: (state, typed) => unknownNation(state, lexiconIn(world, state), typed),
+      adjusted(events, state) {
+        const name = nameIn(world, state);
+        const done = events.flatMap((e) => (e.type === "gm-adjusted" ? [e] : []));
+        return {
+          said: done.map((e) => describeAdjustment(e.change, name)).join("; "),
+          check: done.flatMap((e) => e.warnings),
+        };
+      },
       examplePost: `Russia: **${EXAMPLE}**`,
       ordersHelp: ORDER_KINDS.map(
         (k) => `${k.help.line} (${k.help.examples.map((e) => e.text).join("; ")})`,
@@ -626,3 +692,39 @@ function rulesetIn(world: World): Ww1907Ruleset {
 
 /** World War 1907 as a pure `Ruleset`: with no game, on the built-in maps and scenarios; a game's own is `forGame`. */
 export const ww1907Ruleset: Ww1907Ruleset = rulesetIn(builtInWorld);
+
+/** What World War 1907's documents read of a game: its map, display names, and nations with their players. */
+function viewContextIn(
+  world: World,
+  state: GameState,
+  players: ReadonlyMap<string, string | null>,
+): ViewContext {
+  return {
+    scenario: {
+      name: world.scenarioName,
+      nations: Object.entries(state.nations).map(([id, n]) => ({
+        id,
+        name: n.name,
+        player: players.get(id) ?? "",
+      })),
+    },
+    graph: world.graph(state.mapId),
+    nameOf: nameIn(world, state),
+  };
+}
+
+/** The map of a state in its nations' colours, with what a phase did on it (`happened`). */
+function pictureIn(world: World, state: GameState, happened?: PhaseHappened): string {
+  const graph = world.graph(state.mapId);
+  const looks = world.looks();
+  const nations = Object.entries(state.nations).map(([id, n]) => ({
+    id,
+    name: n.name,
+    color: looks.get(id)?.color ?? UNKNOWN_NATION_COLOR,
+  }));
+  return ww1907MapSvg(
+    { scenario: { name: world.scenarioName, nations }, map: graph.data, graph },
+    state,
+    happened,
+  );
+}

@@ -93,6 +93,8 @@ describe("World War 1907 as a pure Ruleset: the same as the engine's own functio
     expect(rules.waiting(state)).toEqual({
       window: "1907-deployment",
       count: 1907,
+      // the phase as the status and the picture's file name say it ("1907, deployment phase")
+      phase: "deployment",
       seats: scenario.nations.map((n) => n.id),
       over: false,
     });
@@ -243,10 +245,10 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     expect(report.ok && render(report.value, "text")).toMatch(/p3|Stranger|Russian Empire/);
     expect((await t.service.picture(id, "svg")).ok).toBe(true);
     const status = await t.service.status(id);
-    expect(status.ok && render(status.value, "text")).toMatch(/in the 1907 Deployment phase/);
+    expect(status.ok && render(status.value, "text")).toMatch(/1907, deployment phase/);
     expect(await t.service.info(id)).toMatchObject({
       ok: true,
-      value: { ruleset: "ww1907", phase: "1907-deployment", year: 1907 },
+      value: { ruleset: "ww1907", phase: "deployment", year: 1907 },
     });
 
     // resolve the Deployment phase in both plays: the same state (no die is thrown in it)
@@ -274,7 +276,7 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     // undo: back to the Deployment phase; the same resolution again gives the same state
     const undone = await t.service.undo(id, { name: "GM" });
     expect(undone.ok).toBe(true);
-    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { phase: "1907-deployment" } });
+    expect(await t.service.info(id)).toMatchObject({ ok: true, value: { year: 1907, phase: "deployment" } });
     const again = await t.service.resolve(id, { name: "GM" });
     expect(again.ok && again.value.seed).toBe(first.value.seed);
     expect(await genericState()).toEqual(stateAfter);
@@ -293,7 +295,7 @@ describe("World War 1907 played through the generic play (playable(ww1907Ruleset
     expect(attackRecord.ok && entry.engine.verifyRecord(attackRecord.value)).toMatchObject({ ok: true });
     expect(await t.service.info(id)).toMatchObject({
       ok: true,
-      value: { phase: "1908-deployment", year: 1908 },
+      value: { phase: "deployment", year: 1908 },
     });
     await now.close();
   });
@@ -408,7 +410,8 @@ describe("World War 1907's W33 ruling moderatorEditVoids in the generic play's o
       });
       if (!created.ok) throw new Error(created.error);
       const id = created.value.id;
-      const seat = (await t.service.waitingOn(id)).map((w) => (typeof w === "string" ? w : w.seat))[0] ?? "";
+      // the first player named plays the first nation of the scenario
+      const seat = "russia";
       const first = forumPost("p1", "Tsar", "2026-12-01T10:00:00Z", "Build 1 division in Moscow");
       const edited = {
         ...forumPost("p2", "Tsar", "2026-12-01T11:00:00Z", "Build 2 divisions in Moscow"),
@@ -1099,7 +1102,11 @@ describe("World War 1907's resolution summary in the generic play, as in the cur
     expect(refused).toEqual([
       "move 1 from Delta to Beta — refused: W8: Beta belongs to Red League, at war with you: entering it is an attack, order it in the Attack phase",
     ]);
-    expect(items(g.deployment)).toContain(`Blue Union: ${refused[0]}`);
+    expect(items(g.deployment)).toContain(refused[0]);
+    // the whole summary reads as the current play's (its layout: a section per nation, Supply, the table of nations,
+    // the dice's seed): the same text but for the seeds and commitments, each play's game having its own
+    const seeds = (text: string) => text.replace(/[0-9a-f]{64}/g, "<seed>");
+    expect(seeds(g.deployment)).toEqual(seeds(c.deployment));
     // the supply group cut off by the gift (W4, W30): the same sentence
     const supply = (text: string) => items(text).filter((l) => / \(W4\)\.$/.test(l));
     expect(supply(c.deployment)).toEqual([
@@ -1119,16 +1126,50 @@ describe("World War 1907's resolution summary in the generic play, as in the cur
   });
 });
 
-/**
- * What differs when World War 1907 is played through the generic play instead of its current play
- * (src/game/ww1907/): the migration's to-do list. Each is a gap in the generic play, in the Ruleset interface, or a
- * piece of the current play a ruleset may not import.
- */
-describe("differences from the current World War 1907 play (the migration's to-do list)", () => {
-  it.todo(
-    "summary and receipts: the resolution summary is the generic one (a list of event lines, in World War 1907's words: refusals, numbered battles, supply groups split or joined), not the current play's layout: no section per nation with its post in force linked on the forum (post id and time), no lines of its post that were not read, no Battles, Diplomacy or Supply headings, no nations fallen (W4), no 'No orders in force from' line, no GM adjustments of the phase, no standing-orders or civil-disorder note in World War 1907's words, no table of nations; the receipt is the generic one (no ✅/❌ marks, no 'Orders in force: post …'); a post first seen edited by a moderator under moderatorEditVoids is answered `outside-phase` as in the current play, its reason with \"; the previous valid post stays in force\" added (the generic order book's words)",
-  );
-  it.todo(
-    "games stored by the current play (its own log: `phase-resolved` events with their seeds and orders, its setup row) are not read by the generic play: moving a running game over needs its log carried into generic steps (the records of its resolved phases verify already, as adjutant/resolution/v1)",
-  );
+describe("World War 1907's receipts, answers and report in the generic play, as in the current play", () => {
+  it("W7 W8 W32 W33: the receipt (✅/❌, the lines not read, 'Orders in force: post …'), the answer to bold text that is no order, the orders in force, the GM report and the status read the same", async () => {
+    const plays = [
+      contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]),
+      contractService(new SqliteDatabase(openDatabase(":memory:")), [worldWar1907]),
+    ];
+    const seen: string[][] = [];
+    for (const t of plays) {
+      const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+      if (!created.ok) throw new Error(created.error);
+      const id = created.value.id;
+      const text: string[] = [];
+      const answers = await t.service.ingest(id, "forum", [
+        forumPost(
+          "p1",
+          "Osmano",
+          "2026-12-01T10:00:00Z",
+          "Orders:",
+          "Build 2 divisions in Moscow",
+          "Build 1 division in Berlin",
+          "Hold Warsaw",
+        ),
+        forumPost("p2", "Osmano", "2026-12-01T10:05:00Z", "Bulid 2 in Moskow"),
+        forumPost("p3", "Osmano", "2026-12-01T10:10:00Z", "Build 1 division in Kiev"),
+      ]);
+      for (const a of answers) {
+        if (a.kind === "orders") text.push(render(a.receipt.document, "text"));
+        else if (a.kind === "no-orders" && a.document) text.push(render(a.document, "text"));
+        else text.push(a.kind);
+      }
+      const orders = await t.service.ordersInForce(id, "Russia");
+      const report = await t.service.report(id);
+      const status = await t.service.status(id, "Russia");
+      for (const r of [orders, report, status]) text.push(r.ok ? render(r.value, "text") : r.error);
+      seen.push(text.map((x) => x.replace(/[0-9a-f]{64}/g, "<seed>")));
+    }
+    const [g, c] = seen;
+    if (!g || !c) throw new Error("no plays");
+    expect(g[0]).toContain("✅ build 2 divisions in Moscow");
+    expect(g[0]).toContain("❌ build 1 division in Berlin — W7: Berlin belongs to German Empire");
+    expect(g[0]).toContain("❓ Hold Warsaw — not read as an order");
+    expect(g[1]).toContain("did you mean: Build 2 divisions in Moscow?");
+    expect(g[1]).toContain("Your orders in force stay those of post p1");
+    expect(g[2]).toContain("Replaces post p1 (W33: the latest valid post counts).");
+    expect(g).toEqual(c);
+  });
 });

@@ -8,22 +8,20 @@ import {
   list,
   para,
   table,
-} from "../../presenters/document.ts";
-import { postPermalink } from "../../presenters/forum-bbcode.ts";
-import { forumTime } from "../../presenters/forum-time.ts";
-import { andList, nameIdsIn, plural } from "../../presenters/names.ts";
-import type { BattleEvent } from "../../rulesets/ww1907/battles/events.ts";
-import type { Command } from "../../rulesets/ww1907/commands.ts";
-import type { EngineEvent } from "../../rulesets/ww1907/events.ts";
-import { canonicalOrder } from "../../rulesets/ww1907/language/canonical-order.ts";
-import type { NationOrders, OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
-import { isAmbiguousLine, isErrorLine } from "../../rulesets/ww1907/language/order-line.ts";
-import type { GameState } from "../../rulesets/ww1907/state.ts";
-import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
-import { battleText } from "../../rulesets/ww1907/words/battle-text.ts";
-import { describeEvent, isEngineEvent } from "../../rulesets/ww1907/words/event-text.ts";
-import type { ReceiptLine } from "../types.ts";
-import type { GameContext } from "./context.ts";
+} from "../../../presenters/document.ts";
+import { postPermalink } from "../../../presenters/forum-bbcode.ts";
+import { forumTime } from "../../../presenters/forum-time.ts";
+import { andList, nameIdsIn, plural } from "../../../presenters/names.ts";
+import type { BattleEvent } from "../battles/events.ts";
+import type { Command } from "../commands.ts";
+import type { EngineEvent } from "../events.ts";
+import { canonicalOrder } from "../language/canonical-order.ts";
+import { isAmbiguousLine, isErrorLine, type OrderLine } from "../language/order-line.ts";
+import type { GameState } from "../state.ts";
+import type { Verdict } from "../verdict.ts";
+import { battleText } from "../words/battle-text.ts";
+import { describeEvent, isEngineEvent } from "../words/event-text.ts";
+import type { ViewContext as GameContext, NationPost } from "./context.ts";
 import { receiptLineInline, receiptLines } from "./receipts.ts";
 import { supplyChanges } from "./supply-changes.ts";
 
@@ -36,9 +34,10 @@ export function summaryDocument(input: {
   before: GameState;
   after: GameState;
   events: readonly (EngineEvent | BattleEvent)[];
-  verdicts: Readonly<Record<string, Verdict[]>>;
+  verdicts: Readonly<Record<string, readonly Pick<Verdict, "accepted" | "message">[]>>;
   orders: readonly { nation: string; commands: Command[] }[];
-  book: OrderBook;
+  /** Each nation's post in force (see `nationPost`). */
+  book: { nations: readonly NationPost[] };
   seed: string;
   commitment: string;
   nextCommitment: string;
@@ -80,7 +79,7 @@ export function summaryDocument(input: {
       return v && !v.accepted ? [[b(canonicalOrder(c, n)), ` — refused: ${v.message}`]] : [];
     });
     const inForce = input.book.nations.find((x) => x.nation === nation.id);
-    const unread = unreadLines(inForce, n);
+    const unread = inForce?.notRead ?? [];
     if (events.length === 0 && refused.length === 0 && unread.length === 0) continue;
     blocks.push(heading(2, `${nation.name} (${nation.player})`, ...postReference(inForce, input.forum)));
     if (events.length > 0) blocks.push(list(events.map((t) => [t])));
@@ -123,10 +122,7 @@ export function summaryDocument(input: {
   const silent = ctx.scenario.nations.filter((x) => !input.orders.some((o) => o.nation === x.id));
   if (silent.length > 0) {
     const who = silent.map((x) => {
-      const unread = unreadLines(
-        input.book.nations.find((o) => o.nation === x.id),
-        n,
-      ).length;
+      const unread = input.book.nations.find((o) => o.nation === x.id)?.notRead.length ?? 0;
       return unread > 0
         ? `${x.name} (${x.player}; ${plural(unread, "order")} not read, see above)`
         : `${x.name} (${x.player})`;
@@ -176,17 +172,24 @@ export function summaryDocument(input: {
 }
 
 /**
- * The lines of a nation's post in force that were not read as orders, as its receipt words them: unreadable lines
- * with the suggestions ("❓ Build 2 in Madird — … (did you mean Madrid?)") and ambiguous ones still waiting for
- * `choose N`, with their readings. None of them was carried out.
+ * A nation's post in force as the summary shows it, from its lines as the order language read them: the unreadable
+ * lines with the suggestions ("❓ Build 2 in Madird — … (did you mean Madrid?)") and the ambiguous ones still waiting
+ * for `choose N`, with their readings. None of them was carried out.
  */
-function unreadLines(orders: NationOrders | undefined, nameOf: (id: string) => string): ReceiptLine[] {
-  if (!orders) return [];
-  return receiptLines(
-    orders.lines.filter((l) => isErrorLine(l) || isAmbiguousLine(l)),
-    [],
-    nameOf,
-  );
+export function nationPost(
+  orders: { nation: string; postId: string | null; postedAt: string | null; lines: readonly OrderLine[] },
+  nameOf: (id: string) => string,
+): NationPost {
+  return {
+    nation: orders.nation,
+    postId: orders.postId,
+    postedAt: orders.postedAt,
+    notRead: receiptLines(
+      orders.lines.filter((l) => isErrorLine(l) || isAmbiguousLine(l)),
+      [],
+      nameOf,
+    ),
+  };
 }
 
 /** " — orders of post 123 (2 Dec 2026, 18:05 GMT)", the post linked where the forum has permalinks. */

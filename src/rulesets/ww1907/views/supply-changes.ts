@@ -1,6 +1,6 @@
-import type { GameState } from "../../rulesets/ww1907/state.ts";
-import { supplyChangeLines } from "../../rulesets/ww1907/words/supply-changes.ts";
-import type { GameContext } from "./context.ts";
+import type { GameState } from "../state.ts";
+import { supplyChangeLines } from "../words/supply-changes.ts";
+import type { ViewContext as GameContext } from "./context.ts";
 
 /**
  * Sentences on supply groups that changed during a phase (W4), the scenario's nations in order: World War 1907's

@@ -1,4 +1,5 @@
-import { battleOdds } from "../../odds/battle-odds.ts";
+import type { ReceiptLine, SupplyLine } from "../../../core/receipt-line.ts";
+import { battleOdds } from "../../../odds/battle-odds.ts";
 import {
   type Block,
   b,
@@ -8,16 +9,14 @@ import {
   i,
   list,
   para,
-} from "../../presenters/document.ts";
-import { allDivisions } from "../../rulesets/ww1907/battles/context.ts";
-import { attackBonus, defenceBonus, totalDice } from "../../rulesets/ww1907/commanders/effects.ts";
-import type { Command } from "../../rulesets/ww1907/commands.ts";
-import { canonicalOrder } from "../../rulesets/ww1907/language/canonical-order.ts";
-import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
-import type { GameState } from "../../rulesets/ww1907/state.ts";
-import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
-import type { ReceiptLine, SupplyLine } from "../types.ts";
-import type { GameContext } from "./context.ts";
+} from "../../../presenters/document.ts";
+import { allDivisions } from "../battles/context.ts";
+import { attackBonus, defenceBonus, totalDice } from "../commanders/effects.ts";
+import type { Command } from "../commands.ts";
+import { canonicalOrder } from "../language/canonical-order.ts";
+import type { GameState } from "../state.ts";
+import type { Verdict } from "../verdict.ts";
+import type { BookPosts, ViewContext as GameContext } from "./context.ts";
 import { receiptLineInline } from "./receipts.ts";
 
 /** How many posts each list of the GM's report shows, the latest ones, unless it is asked for all (`report --all`). */
@@ -66,7 +65,7 @@ export function reportDocument(input: {
     postedAt: string | null;
     lines: ReceiptLine[];
   }[];
-  book: OrderBook;
+  book: BookPosts;
   /** Posts written before the phase opened that the book did not read (counted in one line). */
   earlierPosts?: number;
   /** Every ignored post and note; by default each list shows its latest `REPORT_LIST_LATEST` and counts the rest. */
@@ -141,7 +140,7 @@ export function previewDocument(input: {
   state: GameState;
   nation: string;
   commands: readonly Command[];
-  verdicts: readonly Verdict[];
+  verdicts: readonly Pick<Verdict, "accepted" | "message">[];
   supply: readonly SupplyLine[];
 }): Document {
   const { ctx, state } = input;

@@ -1,14 +1,10 @@
-import { b, type Document, type Inline, i, list, para } from "../../presenters/document.ts";
-import { canonicalOrder } from "../../rulesets/ww1907/language/canonical-order.ts";
-import {
-  isAmbiguousLine,
-  isCommandLine,
-  isErrorLine,
-  type OrderLine,
-} from "../../rulesets/ww1907/language/order-line.ts";
-import type { Verdict } from "../../rulesets/ww1907/verdict.ts";
-import { SUPPLY_LEFT_LABEL, supplyLeftList } from "../../rulesets/ww1907/words/supply-text.ts";
-import type { ReceiptLine, SupplyLine, UnreadLine } from "../types.ts";
+import type { ReceiptLine, SupplyLine } from "../../../core/receipt-line.ts";
+import type { UnreadLine } from "../../../core/unread-line.ts";
+import { b, type Document, type Inline, i, list, para } from "../../../presenters/document.ts";
+import { canonicalOrder } from "../language/canonical-order.ts";
+import { isAmbiguousLine, isCommandLine, isErrorLine, type OrderLine } from "../language/order-line.ts";
+import type { Verdict } from "../verdict.ts";
+import { SUPPLY_LEFT_LABEL, supplyLeftList } from "../words/supply-text.ts";
 
 /**
  * Pairs the lines of an order post with the verdicts of its commands (the n-th command line gets the n-th verdict)

@@ -1,14 +1,14 @@
-import { type Block, b, type Document, heading, list, para, table } from "../../presenters/document.ts";
-import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
-import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
-import type { GameInfo } from "../types.ts";
-import type { GameContext } from "./context.ts";
+import { type Block, b, type Document, heading, list, para, table } from "../../../presenters/document.ts";
+import { type GameState, relationBetween } from "../state.ts";
+import { supplyGroups } from "../supply.ts";
+
+import type { ViewContext as GameContext, GameHead } from "./context.ts";
 
 /** A nation's standing, or (no nation) the table of every nation. */
 export function statusDocument(input: {
   ctx: GameContext;
   state: GameState;
-  info: GameInfo;
+  info: GameHead;
   nation: string | undefined;
 }): Document {
   const { ctx, state, info } = input;

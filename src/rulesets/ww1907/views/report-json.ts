@@ -1,8 +1,7 @@
-import type { OrderBook } from "../../rulesets/ww1907/language/order-book.ts";
-import { type GameState, relationBetween } from "../../rulesets/ww1907/state.ts";
-import { supplyGroups } from "../../rulesets/ww1907/supply.ts";
-import type { GameInfo, ReceiptLine } from "../types.ts";
-import type { GameContext } from "./context.ts";
+import type { ReceiptLine } from "../../../core/receipt-line.ts";
+import { type GameState, relationBetween } from "../state.ts";
+import { supplyGroups } from "../supply.ts";
+import type { BookPosts, ViewContext as GameContext, GameHead } from "./context.ts";
 
 /**
  * The JSON that `status --json` and `report --json` print: a stable shape for programs (ids as keys, display names
@@ -79,7 +78,7 @@ export interface ReportJson {
 /** The players as the store holds them, by nation. */
 export type PlayerNames = ReadonlyMap<string, { forumName: string | null; discordUserId: string | null }>;
 
-export function gameJson(info: GameInfo, state: GameState): GameJson {
+export function gameJson(info: GameHead, state: GameState): GameJson {
   return {
     id: info.id,
     name: info.name,
@@ -94,7 +93,7 @@ export function gameJson(info: GameInfo, state: GameState): GameJson {
 export function statusJson(input: {
   ctx: GameContext;
   state: GameState;
-  info: GameInfo;
+  info: GameHead;
   players: PlayerNames;
   nation?: string | undefined;
 }): StatusJson {
@@ -140,7 +139,7 @@ export function statusJson(input: {
 export function reportJson(input: {
   ctx: GameContext;
   state: GameState;
-  info: GameInfo;
+  info: GameHead;
   nations: readonly {
     nation: string;
     player: string | null;
@@ -149,7 +148,7 @@ export function reportJson(input: {
     receiptId: string | null;
     lines: readonly ReceiptLine[];
   }[];
-  book: OrderBook;
+  book: BookPosts;
   /** Posts written before the phase opened that the book did not read (the store counts them). */
   earlierPosts?: number;
   forumWarnings?: readonly string[];
