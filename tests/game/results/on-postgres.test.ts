@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../src/storage/database.ts";
@@ -7,6 +6,7 @@ import { PostgresDatabase } from "../../../src/storage/postgres/postgres-databas
 import type { SqlDatabase } from "../../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
+import { useTempDirs } from "../../helpers/temp-dir.ts";
 import { post, testService } from "../helpers.ts";
 import { THREE_IN_ACTIONS_FIVE_TERRITORIES } from "../risk-positions.ts";
 
@@ -18,9 +18,14 @@ const server = await startPostgres();
 if ("unavailable" in server) {
   process.stderr.write(`SKIPPED: issue #28's results on PostgreSQL: ${server.unavailable}\n`);
 }
-const dir = mkdtempSync(join(tmpdir(), "adjutant-results-both-"));
+// made by the first test that runs (none runs when PostgreSQL cannot start here: nothing is left behind then)
+const tempDir = useTempDirs();
+let made: string | undefined;
+const dirOf = (): string => {
+  made ??= tempDir("results-both");
+  return made;
+};
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
   if (!("unavailable" in server)) await server.stop();
 });
 
@@ -28,7 +33,7 @@ const POSITION = THREE_IN_ACTIONS_FIVE_TERRITORIES;
 
 /** Plays the games and returns what the service says of them. */
 async function play(db: SqlDatabase): Promise<unknown[]> {
-  const scenario = join(dir, "position.yaml");
+  const scenario = join(dirOf(), "position.yaml");
   writeFileSync(scenario, POSITION);
   const t = testService(db);
   const ww = await t.service.createGame({ scenario: "ww1907", name: "Europe", rated: true });
@@ -66,7 +71,7 @@ async function readBack(db: SqlDatabase): Promise<unknown[]> {
 describe.skipIf("unavailable" in server)("issue #28's results on SQLite and on PostgreSQL", () => {
   it("V9 Ratings: the same ordersIn, ends and ratings on both engines and after a restart", async () => {
     if ("unavailable" in server) return;
-    const file = join(dir, "both.sqlite");
+    const file = join(dirOf(), "both.sqlite");
     const sqlite = new SqliteDatabase(openDatabase(file));
     const onSqlite = await play(sqlite);
     await sqlite.close();
