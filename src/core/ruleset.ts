@@ -384,8 +384,8 @@ export interface Dice {
   /**
    * The committed seed the dice come from (the generic play: the window's revealed seed, the same for every step
    * of the window), where the source knows it. A ruleset whose engine threads a generator of its own seeds it with
-   * this instead of rolling (World War 1907 seeds its engine's generator as its own play always did), so the same
-   * committed seed throws the same dice in every play; such a ruleset throws dice in one step of a window only.
+   * this instead of rolling (World War 1907 seeds its engine's generator so, as its older play did), so the same
+   * committed seed throws the same dice; such a ruleset throws dice in one step of a window only.
    */
   readonly seed?: string;
   /** One die of `sides` sides (default 6): an integer in [1, sides]. */

@@ -62,7 +62,7 @@ const worldWar1907 = lazily(ww1907Entry, async () => {
     ...ww1907ScenarioFiles,
     wording: ww1907Entry.wording,
     engine: ww1907EngineMode,
-    // games stored by the older play (Ww1907Games): converted once, their phases' records as it published them
+    // games stored by the older play: converted once, their phases' records as it published them
     legacy: {
       convert: legacy.convertWw1907Game,
       record: legacy.legacyWw1907Record,

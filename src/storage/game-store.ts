@@ -212,7 +212,7 @@ export class GameStore {
 
   /**
    * Whether a post of `listPostsSince` numbered at most `atOrBeforeSeq` has the id `postId` (from any source): a
-   * reader that starts after a head of those posts (`src/game/ww1907/phase-book.ts`) checks a new post's id so.
+   * reader that starts after a head of those posts (`src/game/generic-play/book-kept.ts`) checks a new post's id so.
    */
   async postIdTakenBefore(
     gameId: string,
@@ -455,9 +455,8 @@ export class GameStore {
   }
 
   /**
-   * The stored head of the open phase's order book (what the generic play's `src/game/generic-play/book-kept.ts`, and
-   * World War 1907's older `src/game/ww1907/phase-book.ts`, write, as text) and the
-   * game's post edit count now (`postEditCount`), in one read: the count is read with the head, not after it.
+   * The stored head of the open phase's order book (what the generic play's `src/game/generic-play/book-kept.ts`
+   * writes, as text; a head World War 1907's older play wrote is not read) and the game's post edit count now (`postEditCount`), in one read: the count is read with the head, not after it.
    */
   async bookHead(gameId: string): Promise<{ head: string | undefined; edits: number }> {
     const rows = (await this.db.all(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PlayableRuleset } from "../../src/game/game-play.ts";
 import type { GameService } from "../../src/game/game-service.ts";
-import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { consoleSession } from "../helpers/console-session.ts";
 import { riskVariantOne } from "../helpers/registered-risk.ts";
+import { worldWar1907 } from "../helpers/registered-ww1907.ts";
 import { useTempDirs } from "../helpers/temp-dir.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { contractService, riskPosition } from "./contract-games.ts";

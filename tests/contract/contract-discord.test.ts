@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import type { PlayableRuleset } from "../../src/game/game-play.ts";
 import type { GameService } from "../../src/game/game-service.ts";
-import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { alice, bob, GM_ROLE, gm, refOf, waitFor } from "../bot/helpers/bot-harness.ts";
 import { FakeDiscord, type FakeUser, type RecordedRequest } from "../helpers/fake-discord.ts";
 import { riskVariantOne } from "../helpers/registered-risk.ts";
+import { worldWar1907 } from "../helpers/registered-ww1907.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { contractService, riskPosition } from "./contract-games.ts";
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncForum } from "../../src/app/forum-sync.ts";
 import type { PlayableRuleset } from "../../src/game/game-play.ts";
 import type { GameService } from "../../src/game/game-service.ts";
-import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../src/presenters/render.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { type LocalForum, startLocalForum } from "../helpers/local-forum.ts";
 import { boldLines, phpbbThreadPage, type ThreadPost } from "../helpers/phpbb-thread.ts";
 import { riskVariantOne } from "../helpers/registered-risk.ts";
+import { worldWar1907 } from "../helpers/registered-ww1907.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 import { contractService, riskPosition } from "./contract-games.ts";
 

@@ -2,11 +2,11 @@ import { join } from "node:path";
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { PlayableRuleset } from "../../src/game/game-play.ts";
 import { GameService } from "../../src/game/game-service.ts";
-import { worldWar1907 } from "../../src/game/ww1907/ww1907-games.ts";
 import { render } from "../../src/presenters/render.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { riskVariantOne } from "../helpers/registered-risk.ts";
+import { worldWar1907 } from "../helpers/registered-ww1907.ts";
 import { islands } from "../rulesets-for-tests/islands/index.ts";
 
 /**

@@ -6,7 +6,7 @@ import { render } from "../../src/presenters/render.ts";
 import { post, testService } from "./helpers.ts";
 
 /**
- * The open phase's posts are kept between order books (src/game/ww1907/phase-book.ts), so one new post costs the
+ * The open phase's posts are kept between order books (src/game/generic-play/book-kept.ts), so one new post costs the
  * same however many the phase holds (issue 14); what is kept must never hide a change (W33: an edit or a deletion
  * voids a post, by this process or another one writing the same database).
  */

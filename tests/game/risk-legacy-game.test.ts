@@ -8,13 +8,13 @@ import { render } from "../../src/presenters/render.ts";
 import { gmStep } from "../../src/rulesets/risk-variant-one/apply.ts";
 import { classicMap } from "../../src/rulesets/risk-variant-one/classic-map.ts";
 import { riskStateSchema } from "../../src/rulesets/risk-variant-one/state.ts";
-import { TABLES } from "../../src/storage/copy-to-postgres.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
-import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
+import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
+import { insertStoredRows, type StoredRows } from "../helpers/stored-rows.ts";
 
 /**
  * A Risk Variant One game stored by the OLD play (`RiskGames`: `risk-opened`, its action entries, `risk-reseed`
@@ -28,7 +28,7 @@ const dump = JSON.parse(
   readFileSync(new URL("./fixtures/risk-games-legacy/game.json", import.meta.url), "utf8"),
 ) as {
   game: string;
-  tables: Record<string, Record<string, SqlValue>[]>;
+  tables: StoredRows;
 };
 const id = dump.game;
 const gm = { name: "Gamemaster" };
@@ -45,18 +45,7 @@ afterAll(async () => {
 
 /** The dump's rows inserted as they were stored (the database already migrated; its own settings give way). */
 async function load(db: SqlDatabase): Promise<void> {
-  await db.transaction(async () => {
-    await db.run("DELETE FROM settings");
-    for (const table of TABLES) {
-      for (const row of dump.tables[table] ?? []) {
-        const columns = Object.keys(row);
-        await db.run(
-          `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-          ...columns.map((c) => row[c] as SqlValue),
-        );
-      }
-    }
-  });
+  await insertStoredRows(db, dump.tables);
 }
 
 function serviceOn(db: SqlDatabase) {
@@ -178,18 +167,7 @@ describe("a Risk Variant One game stored by the old play", () => {
     });
     snapshots.push({ game_id: id, event_seq: seq, state_json: JSON.stringify(ended.state) });
     const db = new SqliteDatabase(openDatabase(":memory:"));
-    await db.transaction(async () => {
-      await db.run("DELETE FROM settings");
-      for (const table of TABLES) {
-        for (const row of rows[table] ?? []) {
-          const columns = Object.keys(row);
-          await db.run(
-            `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-            ...columns.map((c) => row[c] as SqlValue),
-          );
-        }
-      }
-    });
+    await insertStoredRows(db, rows);
     const { service } = serviceOn(db);
     const expected = {
       how: "gm",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { GameService } from "../../src/game/game-service.ts";
-import { worldWar1907With } from "../../src/game/ww1907/ww1907-games.ts";
+import { playable } from "../../src/game/generic-play/playable.ts";
+import { readWw1907ScenarioFile, ww1907ScenarioFiles } from "../../src/game/ww1907/scenario-files.ts";
 import { ww1907Of } from "../../src/game/ww1907/ww1907-of.ts";
-import { loadScenario } from "../../src/rulesets/ww1907/scenario/load.ts";
+import { ww1907Ruleset } from "../../src/rulesets/ww1907/ruleset.ts";
 import { riskVariantOne } from "../helpers/registered-risk.ts";
 import { testService } from "./helpers.ts";
 
@@ -29,7 +30,7 @@ describe("the games a service plays (#25)", () => {
     expect(await ww1907Of(riskOnly).state(created.value.id)).toEqual({ ok: false, error: missing });
   });
 
-  it("World War 1907 takes a scenario loader of its own through the registry (worldWar1907With)", async () => {
+  it("World War 1907 takes a scenario reader of its own through the registry's generic entry (playable)", async () => {
     const { store, clock } = testService();
     const asked: string[] = [];
     const service = new GameService({
@@ -38,10 +39,11 @@ describe("the games a service plays (#25)", () => {
       newSecret: () => "seam-test-secret-0123456789",
       games: [
         riskVariantOne,
-        worldWar1907With({
-          loadScenario: (ref) => {
+        playable(ww1907Ruleset, {
+          ...ww1907ScenarioFiles,
+          readScenario: (ref) => {
             asked.push(ref);
-            return loadScenario("ww1907");
+            return readWw1907ScenarioFile("ww1907");
           },
         }),
       ],

@@ -6,21 +6,23 @@ import { GameService } from "../../src/game/game-service.ts";
 import { rulesetForRecord } from "../../src/game/rulesets.ts";
 import { render } from "../../src/presenters/render.ts";
 import { gameStateSchema } from "../../src/rulesets/ww1907/state.ts";
-import { TABLES } from "../../src/storage/copy-to-postgres.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import { GameStore } from "../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../src/storage/postgres/postgres-database.ts";
-import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
+import type { SqlDatabase } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { startPostgres } from "../helpers/postgres-server.ts";
+import { insertStoredRows, type StoredRows } from "../helpers/stored-rows.ts";
 
 /**
- * A World War 1907 game stored by the OLD play (`Ww1907Games`: a setup row of the scenario and its map, phases
+ * A World War 1907 game stored by the OLD play (deleted since: a setup row of the scenario and its map, phases
  * labelled "deployment" and "attack", `phase-resolved`, `adjusted` and `undone` entries, a snapshot after each
  * resolution), as real users have them on SQLite and PostgreSQL: the rows of
- * `fixtures/ww1907-games-legacy/game.json` (written by the old play itself) are loaded into a fresh database of each
- * engine, and the game is opened through the registry (whatever play the registry gives World War 1907, issue #25)
- * and played on: info, status, the post in force, a new post, the resolve of the open phase with its committed
+ * `fixtures/ww1907-games-legacy/game.json` (written by the old play itself before it was deleted, with a fixed clock
+ * and GM secret: the 1907 Deployment phase with Russia's builds and move, Germany's post replaced by a later one,
+ * France's post edited and so void (W33), a GM adjustment, resolved; the 1907 Attack phase resolved, undone and
+ * resolved again (W14 W15); the 1908 Deployment phase open with Russia's post in force) are loaded into a fresh
+ * database of each engine, and the game is opened through the registry (issue #25) and played on: info, status, the post in force, a new post, the resolve of the open phase with its committed
  * seed, the records of the phases the old play resolved and of the new one verified, an undo, and the same after a
  * restart (a new connection to the same database).
  */
@@ -28,7 +30,7 @@ const dump = JSON.parse(
   readFileSync(new URL("./fixtures/ww1907-games-legacy/game.json", import.meta.url), "utf8"),
 ) as {
   game: string;
-  tables: Record<string, Record<string, SqlValue>[]>;
+  tables: StoredRows;
 };
 const id = dump.game;
 const gm = { name: "Gamemaster" };
@@ -44,19 +46,8 @@ afterAll(async () => {
 });
 
 /** The dump's rows inserted as they were stored (the database already migrated; its own settings give way). */
-async function load(db: SqlDatabase, rows = dump.tables): Promise<void> {
-  await db.transaction(async () => {
-    await db.run("DELETE FROM settings");
-    for (const table of TABLES) {
-      for (const row of rows[table] ?? []) {
-        const columns = Object.keys(row);
-        await db.run(
-          `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-          ...columns.map((c) => row[c] as SqlValue),
-        );
-      }
-    }
-  });
+async function load(db: SqlDatabase, rows: StoredRows = dump.tables): Promise<void> {
+  await insertStoredRows(db, rows);
 }
 
 function serviceOn(db: SqlDatabase) {

@@ -34,7 +34,7 @@ import { postingWindow } from "./seeds.ts";
 
 /**
  * Bumped when what a stored head holds, or how it is read, changes: older heads are not used. 2: World War 1907's
- * older play stored heads of its own under the same setting (version 1); neither play uses the other's.
+ * older play stored heads of its own under the same setting (version 1), which are not read.
  */
 const HEAD_VERSION = 2;
 

@@ -105,7 +105,7 @@ async function ingestSimultaneous<S, C, E, R>(
     }
     if (!seat) return notPlayer(kit, game, phase.seq, post);
     // first seen edited by a moderator under the voiding ruling: it counts for nothing, answered with the ruling's
-    // reason as the order book words it (World War 1907's W33 ruling `moderatorEditVoids`, as its current play answers)
+    // reason as the order book words it (World War 1907's W33 ruling `moderatorEditVoids`, as its older play answered)
     if (post.edited?.byModerator && moderatorEditsVoid(kit, state.value)) {
       const reason =
         after.ignored.find((i) => i.postId === post.postId)?.reason ??

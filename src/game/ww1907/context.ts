@@ -32,7 +32,7 @@ export interface GameContext {
  * Builds the context of a stored setup; fails with a sentence when the stored setup is unusable. The setup is
  * validated by its schema unless `checked`: the caller knows this very setup was validated before and is what its
  * validation gives (`isCanonicalSetup`), so the value is used as it is (about 2 ms and its garbage saved per game
- * opened: see `Ww1907Games.context`).
+ * opened).
  */
 export function buildContext(raw: unknown, options: { checked?: boolean } = {}): Result<GameContext, string> {
   let setup: GameSetup;

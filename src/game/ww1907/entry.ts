@@ -7,7 +7,7 @@ export const WW1907_RULESET = "ww1907";
 
 /**
  * World War 1907 as the registry lists it before its play is loaded: every scenario no other game claims, and its
- * wording (the play and the engine: `worldWar1907` in `ww1907-games.ts`).
+ * wording (its play, the generic play of its ruleset, and its engine: `worldWar1907` in `src/game/rulesets.ts`).
  */
 export const ww1907Entry: Omit<RegisteredGame, "load" | "loadPlay"> = {
   ruleset: WW1907_RULESET,

@@ -17,7 +17,7 @@ import { endRosterLineSchema } from "../results/end-roster.ts";
 import type { ServiceResult } from "../types.ts";
 
 /**
- * World War 1907 games stored by its older play (`Ww1907Games`: its setup row, the scenario and its map with no
+ * World War 1907 games stored by its older play (deleted since; its setup row, the scenario and its map with no
  * generic set-up around them; a log of `phase-resolved` entries with their seeds and orders, `adjusted`, `undone`
  * and `game-ended` entries; phases labelled "deployment" and "attack"), played on by the generic play (issue #25):
  * converted once, the first time such a game is read: the phases labelled as the generic play labels its windows

@@ -15,9 +15,8 @@ import type { PlayableMeta } from "../generic-play/playable.ts";
 
 /**
  * World War 1907's scenario files for the generic play (`playable`'s `readScenario`): the file read and resolved
- * (its base, its overrides, its map file) as the current play reads it when a game is made, given to the ruleset's
- * `setup` as its scenario and map, which the game keeps (a later change of the files changes no game). A file that
- * cannot be read says why, as the current play says it.
+ * (its base, its overrides, its map file) when a game is made, given to the ruleset's `setup` as its scenario and
+ * map, which the game keeps (a later change of the files changes no game). A file that cannot be read says why.
  */
 export function readWw1907ScenarioFile(ref: string): Result<ScenarioFile, string> {
   const loaded = loadScenario(ref);

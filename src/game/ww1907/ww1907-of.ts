@@ -10,8 +10,6 @@ import { genericPlayOf } from "../generic-play/per-game.ts";
 import type { ServiceResult } from "../types.ts";
 import { buildContext, type GameContext } from "./context.ts";
 import { WW1907_RULESET } from "./entry.ts";
-import { resolutionRecord } from "./resolution-record.ts";
-import { Ww1907Games } from "./ww1907-play.ts";
 
 /** What World War 1907 reads from a game service: the play of a game (`GameService.gamePlay`). */
 export interface PlaysGames {
@@ -20,7 +18,7 @@ export interface PlaysGames {
 
 /**
  * A World War 1907 game's order book of the open phase: each nation's post in force with its commands, and the posts
- * that count for nothing (the older play's book has more: its lines, readings and notes).
+ * that count for nothing.
  */
 export interface Ww1907Book {
   nations: { nation: string; postId: string | null; commands: Command[] }[];
@@ -51,19 +49,17 @@ export interface Ww1907View {
 }
 
 /**
- * World War 1907's own pieces of the games a service plays (an error for a game of another ruleset), of either play:
- * the older play's own, or what the generic play keeps of a game (`genericPlayOf`: the ruleset's
- * state, the scenario and map stored with the game, the open phase's order book) and the records it publishes in
- * World War 1907's form (adjutant/resolution/v1).
+ * World War 1907's own pieces of the games a service plays (an error for a game of another ruleset): what the generic
+ * play keeps of a game (`genericPlayOf`: the ruleset's state, the scenario and map stored with the game, the open
+ * phase's order book) and the records it publishes in World War 1907's form (adjutant/resolution/v1).
  */
 export function ww1907Of(service: PlaysGames): Ww1907View {
-  /** The game's play: the older play, or the generic play of World War 1907's ruleset (`genericPlayOf`). */
+  /** The game's play: the generic play of World War 1907's ruleset (`genericPlayOf`). */
   const playOf = async (
     gameId: string,
-  ): Promise<ServiceResult<Ww1907Games | GenericPlay<unknown, unknown, unknown, unknown>>> => {
+  ): Promise<ServiceResult<GenericPlay<unknown, unknown, unknown, unknown>>> => {
     const play = await service.gamePlay(gameId);
     if (!play.ok) return play;
-    if (play.value instanceof Ww1907Games) return ok(play.value);
     if (play.value.ruleset === WW1907_RULESET) {
       const generic = await genericPlayOf(play.value, gameId);
       if (generic) return generic;
@@ -74,32 +70,27 @@ export function ww1907Of(service: PlaysGames): Ww1907View {
     context: async (gameId) => {
       const play = await playOf(gameId);
       if (!play.ok) return play;
-      if (play.value instanceof Ww1907Games) return await play.value.context(gameId);
-      // the generic play keeps the game's scenario and map as its fixed part, as the older play keeps its setup
+      // the generic play keeps the game's scenario and map as its fixed part
       const game = await play.value.game(gameId);
       return game ? buildContext(play.value.fixedOf(game)) : err(`no game "${gameId}"`);
     },
-    // the state of a game of either play (the generic play keeps World War 1907's state as the old play does)
     state: async (gameId) => {
       const play = await playOf(gameId);
       if (!play.ok) return play;
-      if (play.value instanceof Ww1907Games) return await play.value.state(gameId);
       // World War 1907's ruleset plays on its own state (`GameState`)
       return (await play.value.state(gameId)) as ServiceResult<GameState>;
     },
     book: async (gameId) => {
       const play = await playOf(gameId);
       if (!play.ok) return { nations: [], ignored: [], notes: [] };
-      if (play.value instanceof Ww1907Games) return await play.value.book(gameId);
       return bookOfGeneric(await play.value.book(gameId));
     },
     // the generic play publishes World War 1907's resolutions in the same form (adjutant/resolution/v1)
     resolutionRecord: async (gameId, phaseSeq) => {
       const play = await playOf(gameId);
       if (!play.ok) return play;
-      if (play.value instanceof Ww1907Games) return await resolutionRecord(play.value, gameId, phaseSeq);
       const record = await play.value.record(gameId, phaseSeq);
-      // a phase not resolved yet, in World War 1907's words (as its older play refused it)
+      // a phase not resolved yet, in World War 1907's words
       if (!record.ok && /has not closed|no window has closed/.test(record.error)) {
         return err(
           phaseSeq === undefined
@@ -115,9 +106,9 @@ export function ww1907Of(service: PlaysGames): Ww1907View {
 }
 
 /**
- * The generic play's order book in the older play's shape (what tests and tools read of it): each nation's post in
- * force with its commands, and the posts that do not count (its lines, readings and notes are the generic play's:
- * not given here).
+ * The generic play's order book in World War 1907's shape (`OrderBook`, what tests and tools read of it): each
+ * nation's post in force with its commands, and the posts that do not count (its lines, readings and notes are the
+ * generic play's: not given here).
  */
 function bookOfGeneric(book: GenericOrderBook<unknown>): OrderBook {
   return {

@@ -59,8 +59,8 @@ import { SUPPLY_LEFT_LABEL, supplyLeftList } from "./words/supply-text.ts";
  * the orders refused when the phase was resolved first among its events (`order-refused`), as the engine's verdicts.
  *
  * What the adapter has to supply because the interface gives it only the state:
- * - the map and the scenario: `setup` returns them as the game's fixed part (`Ww1907Fixed`, as the current play
- *   freezes them into the game), which the generic play stores once and gives back to `forGame`: the game's own
+ * - the map and the scenario: `setup` returns them as the game's fixed part (`Ww1907Fixed`, frozen into the game),
+ *   which the generic play stores once and gives back to `forGame`: the game's own
  *   ruleset reads its map, its nations' aliases and colours from there, so a scenario file of its own (a custom map,
  *   an adopted game) plays as it was read. The ruleset as exported, with no game, loads the built-in maps and
  *   scenarios (the CLI's engine tools, `adjutant verify`);
@@ -68,9 +68,9 @@ import { SUPPLY_LEFT_LABEL, supplyLeftList } from "./words/supply-text.ts";
  *   aliases;
  * - the engine's generator: the engine threads a seeded generator state (`RngState`) through the phase, not a
  *   `roll(sides)` source; the adapter seeds it with the dice's committed seed (`Dice.seed`, the window's seed), as
- *   the current play seeds it with the phase's seed: the same committed seed throws the same dice in both plays
+ *   World War 1907's older play seeded it with the phase's seed: the same committed seed throws the same dice
  *   (`engineSeed`). Dice that do not tell their seed seed it from four 32-bit draws.
- * - the published record: a resolution is published as the current play publishes it, an
+ * - the published record: a resolution is published as the older play published it, an
  *   `adjutant/resolution/v1` record with the rolls of every battle, and verified the same way (`ww1907Records`).
  */
 
@@ -123,7 +123,7 @@ const UNKNOWN_NATION_COLOR = "#9e9e9e";
 
 /**
  * World War 1907's fixed part of a game (`Opening.fixed`): the scenario as read when the game was made and the map it
- * is played on, as the current play stores a game's setup.
+ * is played on (what the older play stored as a game's setup row, which `legacy.fixedOf` reads).
  */
 export const ww1907FixedSchema = z.object({ scenario: scenarioSchema, map: mapSchema });
 export type Ww1907Fixed = z.infer<typeof ww1907FixedSchema>;
@@ -194,7 +194,7 @@ function nameIn(world: World, state: GameState): (id: string) => string {
 }
 
 /**
- * The seed of the engine's generator: the dice's committed seed (the window's seed, as the current play resolves a
+ * The seed of the engine's generator: the dice's committed seed (the window's seed, as the older play resolves a
  * phase with its seed), else four draws of 2^32 sides. The engine hashes and warms it up as every engine seed
  * (`createRng`) and draws every die and every commander of the phase from it.
  */
@@ -215,7 +215,7 @@ export function ordersByNation(orders: readonly SeatOrder<Command>[]): Record<st
   return out;
 }
 
-/** "1907-deployment": the window label, as the current play labels its phases. */
+/** "1907-deployment": the window label, as the older play labels its phases. */
 export function windowOf(state: Pick<GameState, "year" | "phase">): string {
   return `${state.year}-${state.phase}`;
 }
@@ -299,7 +299,7 @@ function didYouMean(
 }
 
 /**
- * A window's events as the lines people read, as the current play's summary words them: each event's sentence in
+ * A window's events as the lines people read, as the older play's summary words them: each event's sentence in
  * order (an engine event with no words, such as a phase's start, left out), the battles numbered over the phase where
  * the first battle comes ("Battle 1: …", as the engine numbers them when a refusal names one, W14 W20); after a
  * resolution (`before` given), the supply groups split or joined (W4).
@@ -316,7 +316,7 @@ function eventLines(
   let battlesSaid = false;
   for (const e of events) {
     if (!isBattleEvent(e)) {
-      // an engine event with no words of its own (a phase ended or started) is left out, as the current play leaves it
+      // an engine event with no words of its own (a phase ended or started) is left out, as the older play leaves it
       const adapters = e.type === "game-over" || e.type === "gm-adjusted" || e.type === "order-refused";
       if (!adapters && describeEvent(e, name) === null) continue;
       lines.push(eventText(world, e, state));
@@ -359,7 +359,7 @@ function eventText(world: World, e: Ww1907Event, state: GameState): string {
     return e.warnings.length > 0 ? `${said} (check: ${e.warnings.join("; ")})` : said;
   }
   if (e.type === "order-refused") {
-    // as the current play's summary says a refusal under the nation's heading: "build 1 division in Beta — refused: …"
+    // as the older play's summary says a refusal under the nation's heading: "build 1 division in Beta — refused: …"
     return `${name(e.nation)}: ${canonicalOrder(e.command, name)} — refused: ${e.reason}`;
   }
   if (!isEngineEvent(e)) return battleText([e], battleNames(name)).join(" ");
@@ -379,7 +379,7 @@ function recordedOrders(orders: readonly SeatOrder<Command>[]): { nation: string
 }
 
 /**
- * World War 1907's published records: a resolution as the current play publishes it (`adjutant/resolution/v1`, the
+ * World War 1907's published records: a resolution as the older play publishes it (`adjutant/resolution/v1`, the
  * state before, the orders, the seed and its commitment, the claimed state, events and every battle's rolls, W14),
  * replayed by `verifyResolution` on the record's map. The engine's events only: the orders refused at resolution
  * are the adapter's words, not the engine's (the replay gives them as verdicts).
@@ -586,7 +586,7 @@ function rulesetIn(world: World): Ww1907Ruleset {
 
     /**
      * W33's ruling, as the game was set up with it; and a post of orders that cannot be read (an unreadable or
-     * ambiguous order) is an order post: it replaces the one before, as the current play reads posts.
+     * ambiguous order) is an order post: it replaces the one before, as the older play reads posts.
      */
     postRulings: (state) => ({
       moderatorEditVoids: state.rulings.moderatorEditVoids,
@@ -617,7 +617,7 @@ function rulesetIn(world: World): Ww1907Ruleset {
               e.type !== "order-refused" && e.type !== "gm-adjusted" && e.type !== "game-over",
           ),
         }),
-      /** A receipt's pp left per supply group after the post's accepted builds (W4), as the current play words it. */
+      /** A receipt's pp left per supply group after the post's accepted builds (W4), as the older play words it. */
       receiptSupply({ state, seat, commands, verdicts }) {
         const groups = supplyLeftPerGroup(
           state,

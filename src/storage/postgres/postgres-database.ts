@@ -224,7 +224,7 @@ export class PostgresDatabase implements SqlDatabase {
         } catch {
           broken = true; // the connection is gone: the server rolls back itself
         }
-        // the function's own errors as they are (a ConcurrentChange stays one); the driver's are PostgresErrors
+        // the function's own errors as they are; the driver's are PostgresErrors
         throw e;
       } finally {
         client.off("error", onError);

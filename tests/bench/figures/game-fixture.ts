@@ -49,7 +49,7 @@ export const ORDERS_TEXT =
 /**
  * The n-th of 420 different order posts of the measured player, each like `ORDERS_TEXT` in length and kind (a
  * build, a move, a line naming a place no map has), for a post that a service has not read before: a player's next
- * post has new text, so it finds none of its lines in the service's cache of parsed lines (`Ww1907Games.readOrders`)
+ * post has new text, so it finds none of its lines in the service's cache of parsed lines (the generic order book's)
  * and has its unread line explained afresh. The parts vary with coprime periods (5, 3, 4, 7), so 420 consecutive
  * numbers give 420 different texts; every one is two accepted orders and one unread line on the opening map.
  */

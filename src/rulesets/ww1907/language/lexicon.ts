@@ -84,7 +84,7 @@ const WELL_KNOWN_NEEDLES: readonly [string, string[]][] = WELL_KNOWN_NATION_NAME
 
 /**
  * Builds the lexicon from a map and a scenario's nations and commanders. A service builds it once per game it opens,
- * during the first post it reads (see `Ww1907Games.context`), so it is built in few passes: each new key goes into
+ * during the first post it reads, so it is built in few passes: each new key goes into
  * `firstWords`, `maxWords` and `keysByLength` when first added (keys are never removed), and only the keys that two
  * nations share are looked at again.
  */

@@ -3,8 +3,8 @@ import type { MapGraph } from "../../../map/graph.ts";
 
 /**
  * What World War 1907's documents read besides the state: the scenario's name and nations (in the scenario's order,
- * each with the player it is played by), the map's graph and the display names. The older play's game context is
- * one; the ruleset's views make one from the game's map, its state and its players.
+ * each with the player it is played by), the map's graph and the display names. The ruleset's views make one from
+ * the game's map, its state and its players.
  */
 export interface ViewContext {
   scenario: { name: string; nations: readonly { id: string; name: string; player: string }[] };

@@ -9,7 +9,7 @@ export interface SupplyLeft {
 export const SUPPLY_LEFT_LABEL = "pp left per supply group: ";
 
 /**
- * The groups of a receipt's line of pp left per supply group (W4), as the current play words them: "3 of 5 (Moscow,
+ * The groups of a receipt's line of pp left per supply group (W4), as the older play words them: "3 of 5 (Moscow,
  * Kiev, Warsaw +22); 0 of 1 (Riga)".
  */
 export function supplyLeftList(groups: readonly SupplyLeft[], nameOf: (id: string) => string): string {
