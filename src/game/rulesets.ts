@@ -49,28 +49,47 @@ const riskVariantOne = lazily(riskEntry, async () => {
     },
   });
 });
-const worldWar1907 = lazily(ww1907Entry, async () => {
-  const [{ playable }, { ww1907Ruleset }, { ww1907EngineMode }, { ww1907ScenarioFiles }, legacy] =
-    await Promise.all([
-      import("./generic-play/playable.ts"),
-      import("../rulesets/ww1907/ruleset.ts"),
-      import("./ww1907/engine-mode.ts"),
-      import("./ww1907/scenario-files.ts"),
-      import("./ww1907/legacy-games.ts"),
-    ]);
-  return playable(ww1907Ruleset, {
-    ...ww1907ScenarioFiles,
-    wording: ww1907Entry.wording,
-    engine: ww1907EngineMode,
-    // games stored by the older play: converted once, their phases' records as it published them
-    legacy: {
-      convert: legacy.convertWw1907Game,
-      record: legacy.legacyWw1907Record,
-      ending: legacy.legacyWw1907Ending,
-      fixedOf: legacy.ww1907FixedOf,
+/** World War 1907's play and scenario files, without its engine (`ww1907EngineMode`): what opening a game needs. */
+async function ww1907PlayMeta() {
+  const [{ ww1907Ruleset }, { ww1907ScenarioFiles }, legacy] = await Promise.all([
+    import("../rulesets/ww1907/ruleset.ts"),
+    import("./ww1907/scenario-files.ts"),
+    import("./ww1907/legacy-games.ts"),
+  ]);
+  return {
+    rules: ww1907Ruleset,
+    meta: {
+      ...ww1907ScenarioFiles,
+      wording: ww1907Entry.wording,
+      // games stored by the older play: converted once, their phases' records as it published them
+      legacy: {
+        convert: legacy.convertWw1907Game,
+        record: legacy.legacyWw1907Record,
+        ending: legacy.legacyWw1907Ending,
+        fixedOf: legacy.ww1907FixedOf,
+      },
     },
-  });
-});
+  };
+}
+const worldWar1907 = lazily(
+  ww1907Entry,
+  async () => {
+    const [{ playable }, { rules, meta }, { ww1907EngineMode }] = await Promise.all([
+      import("./generic-play/playable.ts"),
+      ww1907PlayMeta(),
+      import("./ww1907/engine-mode.ts"),
+    ]);
+    return playable(rules, { ...meta, engine: ww1907EngineMode });
+  },
+  // a game opened (a status, a post) loads the play only: the engine's case runner and scenario printer stay out
+  async () => {
+    const [{ playableGame }, { rules, meta }] = await Promise.all([
+      import("./generic-play/play-of.ts"),
+      ww1907PlayMeta(),
+    ]);
+    return playableGame(rules, meta);
+  },
+);
 
 /**
  * The games the service plays, one entry each, tried in order: the first whose `handlesScenario` accepts a

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { type PictureFormat, svgToPng } from "./png.ts";
+import type { PictureFormat } from "./png.ts";
 
 /**
  * Map pictures rasterised on a worker thread: a phase map's PNG takes the better part of a second of CPU (resvg's
@@ -83,12 +83,18 @@ function startWorker(): PictureWorker {
   return self;
 }
 
+/** Draws a picture on this thread; resvg is loaded only then (a process that draws no picture never loads it). */
 function drawHere(p: Pending): void {
-  try {
-    p.resolve(svgToPng(p.svg));
-  } catch (e) {
-    p.reject(e instanceof Error ? e : new Error(String(e)));
-  }
+  import("./png.ts").then(
+    ({ svgToPng }) => {
+      try {
+        p.resolve(svgToPng(p.svg));
+      } catch (e) {
+        p.reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    },
+    (e: unknown) => p.reject(e instanceof Error ? e : new Error(String(e))),
+  );
 }
 
 function tsxApi(): string {

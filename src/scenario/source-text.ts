@@ -1,19 +1,7 @@
-import {
-  type Document,
-  isAlias,
-  isMap,
-  isNode,
-  isPair,
-  isScalar,
-  isSeq,
-  LineCounter,
-  type Pair,
-  parseDocument,
-  visit,
-  type YAMLMap,
-} from "yaml";
+import type { Document, Pair, YAMLMap } from "yaml";
 import { err, ok, type Result } from "../result.ts";
 import type { Locate, PathKey, ScenarioProblem } from "./problem.ts";
+import { yaml } from "./yaml.ts";
 
 /** A scenario file's text parsed as YAML (JSON is read the same way), with a way to find the line of a path. */
 export interface SourceText {
@@ -39,6 +27,7 @@ export const MAX_SYNTAX_PROBLEMS = 20;
  * path that exists. Pure: `file` is only used in messages.
  */
 export function parseSourceText(text: string, file: string): Result<SourceText, ScenarioProblem[]> {
+  const { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const lineOf = (offset: number | null | undefined): number | null =>
     offset === null || offset === undefined ? null : lineCounter.linePos(offset).line;
@@ -164,6 +153,7 @@ interface NodeCheck {
  * a plain value, the first alias used before any anchor of its name, and where the first alias is.
  */
 function checkNodes(doc: Document.Parsed): NodeCheck {
+  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
   const out: NodeCheck = {
     duplicate: null,
     unresolved: null,

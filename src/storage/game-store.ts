@@ -105,6 +105,9 @@ const bookHeadKey = (gameId: string): string => `book-head:${gameId}`;
 /** The settings key of the mark that a game's stored setup was validated (`GameStore.setupChecked`). */
 const setupCheckedKey = (gameId: string): string => `setup-checked:${gameId}`;
 
+/** The settings key of the mark that a game's newest stored state was validated (`GameStore.snapshotChecked`). */
+const snapshotCheckedKey = (gameId: string): string => `snapshot-checked:${gameId}`;
+
 /** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
 const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 /** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
@@ -811,7 +814,7 @@ export class GameStore {
   async latestSnapshot(
     gameId: string,
     atOrBefore?: number,
-  ): Promise<{ eventSeq: number; state: unknown } | undefined> {
+  ): Promise<{ eventSeq: number; state: unknown; digest: string } | undefined> {
     const row = (
       atOrBefore === undefined
         ? await this.db.get(
@@ -824,6 +827,27 @@ export class GameStore {
             seqBound(atOrBefore),
           )
     ) as { event_seq: number; state_json: string } | undefined;
-    return row ? { eventSeq: row.event_seq, state: JSON.parse(row.state_json) as unknown } : undefined;
+    return row
+      ? {
+          eventSeq: row.event_seq,
+          state: JSON.parse(row.state_json) as unknown,
+          digest: createHash("sha256").update(row.state_json).digest("hex"),
+        }
+      : undefined;
+  }
+
+  /**
+   * Whether a stored state (a snapshot, named by its `digest` from `latestSnapshot`) was marked validated by `check`
+   * (`markSnapshotChecked`: the ruleset's state schema, say). One mark per game, the newest state's: a first post after
+   * a restart reads the game's newest state, and a state changed since, damaged or edited by hand has another digest
+   * and is validated again (issue #26).
+   */
+  async snapshotChecked(gameId: string, digest: string, check: string): Promise<boolean> {
+    return (await this.getSetting(snapshotCheckedKey(gameId))) === `${check}:${digest}`;
+  }
+
+  /** Marks a stored state validated by `check`, by its digest (see `snapshotChecked`). */
+  async markSnapshotChecked(gameId: string, digest: string, check: string): Promise<void> {
+    await this.setSetting(snapshotCheckedKey(gameId), `${check}:${digest}`);
   }
 }

@@ -4,7 +4,8 @@ import type { EngineMode } from "../engine-run.ts";
 import type { PlayableRuleset } from "../game-play.ts";
 import type { GameWording } from "../game-wording.ts";
 import { genericEngineMode } from "./engine-mode.ts";
-import { type GenericPlayOptions, genericPlay } from "./generic-play.ts";
+import type { GenericPlayOptions } from "./generic-play.ts";
+import { playableGame, playableWording } from "./play-of.ts";
 
 /** What the registry needs besides the ruleset: how the console, the CLI and the bot speak of its games. */
 export interface PlayableMeta {
@@ -61,36 +62,7 @@ function withGenericRecords(own: EngineMode, generic: EngineMode): EngineMode {
  * generic play and the generic engine mode. A game is its ruleset folder plus one line in `src/game/rulesets.ts`.
  */
 export function playable<S, C, E, R>(rules: Ruleset<S, C, E, R>, meta: PlayableMeta = {}): PlayableRuleset {
-  const words = rules.words;
-  const consoleHelp =
-    meta.consoleHelp ??
-    `Type a post as a player:    ${words.examplePost}
-Orders: ${words.ordersHelp}
-GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /report · /resolve · /undo · /picture · /players · /help · /quit`;
-  const wording: GameWording = meta.wording ?? {
-    moment: (info) => `${rules.name}, ${info.phase === "over" ? "game over" : words.windowTitle(info.phase)}`,
-    seatNoun: meta.seatNoun ?? "player",
-    seatExample: meta.seatExample ?? (words.examplePost.split(":")[0] ?? "").trim().toLowerCase(),
-    ...(meta.noStandingOrders !== undefined ? { noStandingOrders: meta.noStandingOrders } : {}),
-    seedPeriod: meta.turnBased === false ? "phase" : "turn",
-    turnBased: meta.turnBased ?? true,
-    oddsRules: meta.oddsRules ?? "classic",
-    examplePost: words.examplePost,
-    consoleHelp,
-    ordersHelp: () => words.ordersHelp,
-    ordersGuide: () => ({
-      title: `${rules.name}: writing orders`,
-      intro: [words.ordersHelp],
-      parts: [{ name: "Example", lines: [[words.examplePost]] }],
-    }),
-    discordHelp:
-      meta.discordHelp ??
-      `**Posting orders**: write your orders in **bold** in the game channel. **Orders**: ${words.ordersHelp}`,
-    statusOnOpen: rules.timing === "sequential",
-    playersNeeded: meta.playersNeeded ?? null,
-    consoleName: () => rules.name,
-    afterCreate: () => ["Whom the game waits for: adjutant status"],
-  };
+  const wording = playableWording(rules, meta);
   const game: PlayableRuleset = {
     ruleset: rules.id,
     name: rules.name,
@@ -99,13 +71,7 @@ GM and player commands: /status [seat] · /orders SEAT · /preview SEAT · /repo
     wording,
     load: async () => game,
     loadPlay: async () => game.play,
-    play: genericPlay(rules, {
-      ...(meta.readScenario ? { readScenario: meta.readScenario } : {}),
-      ...(meta.idPrefix ? { idPrefix: meta.idPrefix } : {}),
-      ...(meta.legacy ? { legacy: meta.legacy } : {}),
-      ...(meta.exportScenario ? { exportScenario: meta.exportScenario } : {}),
-      moment: wording.moment,
-    }),
+    play: playableGame(rules, meta, wording),
     engine: meta.engine
       ? withGenericRecords(meta.engine, genericEngineMode(rules))
       : genericEngineMode(rules),

@@ -1,4 +1,3 @@
-import { stringify } from "yaml";
 import { z } from "zod";
 import type { CaseCheck, CaseOutcome } from "../../adjudication/case-outcome.ts";
 import {
@@ -18,6 +17,7 @@ import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
 import { parseScenarioFile } from "../../rulesets/ww1907/scenario/parse-file.ts";
 import { resolveScenario } from "../../rulesets/ww1907/scenario/resolve.ts";
 import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
+import { yaml } from "../../scenario/yaml.ts";
 
 /**
  * World War 1907's part of an adjudication case (fixtures/adjudication/ww1907/): the scenario is a scenario file's
@@ -122,7 +122,7 @@ export function playWw1907Case(c: AdjudicationCase): Result<CaseOutcome, string>
 function positionOf(fields: Record<string, unknown>): Result<{ state: GameState; map: MapGraph }, string> {
   const file = "scenario";
   const raw = { base: "ww1907", ...fields };
-  const parsed = parseScenarioFile(stringify(raw), file);
+  const parsed = parseScenarioFile(yaml().stringify(raw), file);
   if (!parsed.ok) return err(scenarioProblemsText(parsed.error));
   const content = parsed.value.file;
   const baseId = content.base ?? "ww1907";

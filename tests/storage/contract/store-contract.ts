@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameStore, type IncomingPost, LARGEST_SEQ } from "../../../src/storage/game-store.ts";
 import { ScheduleStore } from "../../../src/storage/schedule-store.ts";
@@ -282,12 +283,19 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(await s.listPhases("g1")).toEqual([]);
     });
 
+    /** A snapshot as `latestSnapshot` gives it: with the digest of the text stored (`GameStore.snapshotChecked`). */
+    const snapshot = (eventSeq: number, state: unknown) => ({
+      eventSeq,
+      state,
+      digest: createHash("sha256").update(JSON.stringify(state)).digest("hex"),
+    });
+
     it("keeps snapshots: the newest at or before an event, and removes those from an event on", async () => {
       await s.saveSnapshot("g1", 1, { n: 1 });
       await s.saveSnapshot("g1", 3, { n: 3 });
       await s.saveSnapshot("g1", 3, { n: 33 });
-      expect(await s.latestSnapshot("g1", 2)).toEqual({ eventSeq: 1, state: { n: 1 } });
-      expect(await s.latestSnapshot("g1", 99)).toEqual({ eventSeq: 3, state: { n: 33 } });
+      expect(await s.latestSnapshot("g1", 2)).toEqual(snapshot(1, { n: 1 }));
+      expect(await s.latestSnapshot("g1", 99)).toEqual(snapshot(3, { n: 33 }));
       await s.deleteSnapshotsFrom("g1", 2);
       expect((await s.latestSnapshot("g1", 99))?.eventSeq).toBe(1);
       expect(await s.latestSnapshot("g2", 99)).toBeUndefined();
@@ -296,7 +304,7 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
     it("takes a sequence bound past the largest number an integer column holds (PostgreSQL's is 32-bit) as no bound", async () => {
       await s.saveSnapshot("g1", 1, { n: 1 });
       await s.saveSnapshot("g1", 4, { n: 4 });
-      expect(await s.latestSnapshot("g1")).toEqual({ eventSeq: 4, state: { n: 4 } });
+      expect(await s.latestSnapshot("g1")).toEqual(snapshot(4, { n: 4 }));
       for (const huge of [Number.MAX_SAFE_INTEGER, LARGEST_SEQ + 1, Number.POSITIVE_INFINITY]) {
         expect((await s.latestSnapshot("g1", huge))?.eventSeq).toBe(4);
         expect(await s.listEventsAfter("g1", -huge)).toEqual([]);

@@ -1,4 +1,4 @@
-import { Document, isMap, isPair, isSeq } from "yaml";
+import { yaml } from "../../../scenario/yaml.ts";
 import { defaultRulings, type Rulings, resolveRulings } from "../rulings.ts";
 import {
   type CommanderState,
@@ -325,6 +325,7 @@ function sameGuests(x: Readonly<Record<string, number>>, y: Readonly<Record<stri
  * relation, a passage grant, a trait, a list of names) each on one line.
  */
 export function scenarioFileYaml(file: ScenarioFileInput, header: readonly string[] = []): string {
+  const { Document, isMap, isPair, isSeq } = yaml();
   const doc = new Document(file);
   const flowItems = (node: unknown): void => {
     if (isMap(node) || isSeq(node)) {
