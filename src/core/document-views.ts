@@ -33,7 +33,14 @@ export interface PostInForceView {
 export interface BookView {
   inForce: PostInForceView[];
   /** The window's posts that do not count, and why (`seat` null: by no player). */
-  ignored: { postId: string; author: string; seat: string | null; reason: string }[];
+  ignored: readonly {
+    postId: string;
+    author: string;
+    seat: string | null;
+    reason: string;
+    /** Posted outside the window: before it opened, or after it closed. */
+    outside?: "before" | "after" | undefined;
+  }[];
   /** Posts written before the window opened (earlier windows, or before the game started): counted, not listed. */
   earlierPosts: number;
   /** What the last forum sync could not read. */

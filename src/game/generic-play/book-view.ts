@@ -41,12 +41,8 @@ export async function bookView<S, C, E, R>(
       supply:
         supply?.({ state, seat: p.seat, commands: commandsOf(p.lines), verdicts: p.verdicts })?.groups ?? [],
     })),
-    ignored: book.ignored.map((i) => ({
-      postId: i.postId,
-      author: i.author,
-      seat: i.seat,
-      reason: i.reason,
-    })),
+    // as the book keeps them (read-only): a busy window's thousands of ignored posts are not copied per document
+    ignored: book.ignored,
     earlierPosts: await kit.store.countPostsBefore(gameId, phase.opened_at),
     forumWarnings: await forumProblems(kit.store, gameId),
   };

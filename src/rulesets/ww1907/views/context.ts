@@ -31,10 +31,11 @@ export interface NationPost {
 
 /** The posts of the phase that do not count, and the notes on the ones that do (W33), as the report lists them. */
 export interface BookPosts {
+  /** As the order book keeps them (`seat`: the nation whose player wrote it, null for none). */
   ignored: readonly {
     postId: string;
     author: string;
-    nation: string | null;
+    seat: string | null;
     reason: string;
     outside?: "before" | "after" | undefined;
   }[];

@@ -172,12 +172,12 @@ export function reportJson(input: {
         readings: l.readings ?? [],
       })),
       ignored: book.ignored
-        .filter((i) => i.nation === x.nation && i.outside !== "before")
+        .filter((i) => i.seat === x.nation && i.outside !== "before")
         .map((i) => ({ postId: i.postId, reason: i.reason })),
       notes: book.notes.filter((i) => i.nation === x.nation).map((i) => ({ postId: i.postId, note: i.note })),
     })),
     otherPosts: book.ignored
-      .filter((i) => i.nation === null && i.outside !== "before")
+      .filter((i) => i.seat === null && i.outside !== "before")
       .map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
     earlierPosts: (input.earlierPosts ?? 0) + book.ignored.filter((i) => i.outside === "before").length,
     forumWarnings: [...(input.forumWarnings ?? [])],

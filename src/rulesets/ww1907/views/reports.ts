@@ -77,7 +77,7 @@ export function reportDocument(input: {
   // one pass from the end of each list: per nation (null: not a player) how many, and the latest `limit`
   const ignoredBy = groupLatest(
     input.book.ignored,
-    (x) => (x.outside === "before" ? undefined : x.nation),
+    (x) => (x.outside === "before" ? undefined : x.seat),
     limit,
   );
   const notesBy = groupLatest(input.book.notes, (x) => x.nation, limit);

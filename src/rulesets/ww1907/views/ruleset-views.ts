@@ -42,12 +42,7 @@ function headOf(input: ViewInput<GameState, unknown>): GameHead {
 /** The posts of the open phase that do not count, as the report lists them (the generic play has no notes). */
 function postsOf(book: BookView | undefined): BookPosts {
   return {
-    ignored: (book?.ignored ?? []).map((i) => ({
-      postId: i.postId,
-      author: i.author,
-      nation: i.seat,
-      reason: i.reason,
-    })),
+    ignored: book?.ignored ?? [],
     notes: [],
   };
 }
