@@ -1,3 +1,4 @@
+import type { BookView } from "../../../core/document-views.ts";
 import type { ReceiptLine } from "../../../core/receipt-line.ts";
 import type { MapGraph } from "../../../map/graph.ts";
 
@@ -32,12 +33,6 @@ export interface NationPost {
 /** The posts of the phase that do not count, and the notes on the ones that do (W33), as the report lists them. */
 export interface BookPosts {
   /** As the order book keeps them (`seat`: the nation whose player wrote it, null for none). */
-  ignored: readonly {
-    postId: string;
-    author: string;
-    seat: string | null;
-    reason: string;
-    outside?: "before" | "after" | undefined;
-  }[];
+  ignored: BookView["ignored"];
   notes: readonly { postId: string; nation: string; note: string }[];
 }
