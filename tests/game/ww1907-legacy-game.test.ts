@@ -92,8 +92,12 @@ async function playOn(db: SqlDatabase): Promise<unknown[]> {
   ]);
   const before = await stateOf(store);
   expect(before).toMatchObject({ year: 1908, phase: "deployment" });
-  // the old play's adjustment (Vienna's garrison) and both resolutions are in the state (W7, W14)
-  expect(before.provinces.zagreb?.owner).toBe("russia");
+  // the old play's adjustment (Vienna's garrison set to 4) and its Deployment move (2 from Warsaw to Kiev, W7) are in
+  // the state, which is the state the old play stored after its last resolution (its Attack phase's dice, W14)
+  expect(before.provinces.vienna?.divisions).toBe(4);
+  expect([before.provinces.warsaw?.divisions, before.provinces.kiev?.divisions]).toEqual([0, 3]);
+  const stored = (dump.tables.snapshots ?? []).at(-1);
+  expect(before).toEqual(gameStateSchema.parse(JSON.parse(String(stored?.state_json))));
   // Russia's post of the open phase (the old play's) is in force (W33)
   const orders = await service.ordersInForce(id, "russia");
   expect(orders.ok && render(orders.value, "text")).toMatch(/Moscow/);
