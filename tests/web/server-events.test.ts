@@ -143,7 +143,9 @@ describe("#27 the CLI", () => {
     expect(await cli.run("game", "new", "--scenario", "ww1907")).toBe(0);
     cli.reset();
     expect(await cli.run("game", "set", "--unlisted", "yes")).toBe(0);
-    const link = /https:\/\/games\.example\.org\/games\/([A-Za-z0-9_-]{32})\b/.exec(cli.stdout);
+    const link = /https:\/\/games\.example\.org\/games\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(
+      cli.stdout,
+    );
     expect(link, cli.stdout).not.toBeNull();
     const store = db.open();
     try {
