@@ -111,7 +111,7 @@ const snapshotCheckedKey = (gameId: string): string => `snapshot-checked:${gameI
 /** A games row but its stored setup, which `gameRow` takes from what it parsed before. */
 const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 /** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
-const GAME_COLUMNS = `${Object.keys(gameRowWithoutSetup.shape).join(", ")}, length(scenario_json) AS setup_length`;
+const GAME_COLUMNS = `${Object.keys(gameRowWithoutSetup.shape).join(", ")}, octet_length(scenario_json) AS setup_length`;
 
 /**
  * Every table of one installation behind typed methods. Rows are validated when read.
@@ -303,9 +303,11 @@ export class GameStore {
   /**
    * A games row, validated. The stored setup (`scenario_json`: the scenario and its whole map, about 56 KB for World
    * War 1907) is written once, when the game is created; it is read and parsed the first time the game is, and
-   * later reads of the row (`GAME_COLUMNS`: every column but the setup, and the setup's length) share that parsed
-   * value while the game's creation time and setup length are the same: looking a game up on every message neither
-   * reads nor parses its setup again (the value is read-only for its callers, as every row is).
+   * later reads of the row (`GAME_COLUMNS`: every column but the setup, and the setup's size in bytes) share that
+   * parsed value while the game's creation time and setup size are the same: looking a game up on every message
+   * neither reads nor parses its setup again (the value is read-only for its callers, as every row is). The size is
+   * `octet_length`, which both engines take from the row's header: `length` counts characters, so SQLite read the
+   * whole 56 KB setup from its overflow pages on every look-up (about a tenth of a warm order post, 2026-12-07).
    */
   private async gameRow(raw: unknown): Promise<GameRow> {
     const head = raw as { id?: unknown; created_at?: unknown; setup_length?: unknown };

@@ -41,8 +41,24 @@ export interface StepEntry<C, E> {
 
 const seatOrder = <C>(command: z.ZodType<C>) => z.object({ seat: z.string(), command });
 
+/** Each ruleset's step schema, per its command and event schemas: built once (building one costs more than a post's reading of it). */
+const stepSchemas = new WeakMap<z.ZodType, WeakMap<z.ZodType, z.ZodType>>();
+
 /** The schema of a logged step, with the ruleset's commands and events. */
 export function stepSchema<C, E>(command: z.ZodType<C>, event: z.ZodType<E>): z.ZodType<StepEntry<C, E>> {
+  let byEvent = stepSchemas.get(command);
+  if (!byEvent) {
+    byEvent = new WeakMap();
+    stepSchemas.set(command, byEvent);
+  }
+  const kept = byEvent.get(event);
+  if (kept) return kept as z.ZodType<StepEntry<C, E>>;
+  const schema = builtStepSchema(command, event);
+  byEvent.set(event, schema);
+  return schema;
+}
+
+function builtStepSchema<C, E>(command: z.ZodType<C>, event: z.ZodType<E>): z.ZodType<StepEntry<C, E>> {
   return z.object({
     kind: z.literal("step"),
     phaseSeq: z.number().int(),
