@@ -27,6 +27,10 @@ import { median, progress, round } from "./stats.ts";
  *   count too), to tell the process's own work apart from the time it waited for the two cores while other processes
  *   ran: at load 3–5 (2026-12-07) the first post's CPU time was as large as its wall time (4.5–7.3 ms against 3.6–6.2
  *   median of a run), so its cost above the warm post is the process's own work, not other processes' time slices.
+ * - `first_ingest_after_restart_growth_20k` (no goal of its own; since 2026-12-07): the first order post after reopening
+ *   the 20,000-post game ÷ the first after reopening the 20-post one, each round reopening both in alternating order:
+ *   whether what a restart costs grows with the game's history (the issue's 10 → 275–452 ms) or is the same fixed
+ *   set-up (the game's setup, names and statements) however long the game has run.
  * Each figure alternates its two sides round by round in this process; the figure is the median of round ratios.
  */
 
@@ -55,6 +59,8 @@ export interface FlatFigures {
   first_ingest_after_restart_cpu_ratio: number;
   first_ingest_after_restart_cpu_ms: number;
   warm_ingest_after_restart_cpu_ms: number;
+  first_ingest_after_restart_growth_20k: number;
+  first_ingest_after_restart_ms_20_posts: number;
 }
 
 /** Runs `a` and `b` ROUNDS times, alternating which goes first; their times and the median of the ratios b ÷ a. */
@@ -135,8 +141,19 @@ export async function flatFigures(): Promise<FlatFigures> {
     const sameTexts: number[] = [];
     const firstCpus: number[] = [];
     const warmCpus: number[] = [];
+    const smallFirsts: number[] = [];
     let text = 0;
+    /** The first post after reopening the 20-post game (the same text as the large game's first of the round). */
+    const smallFirst = async (t: string) => {
+      const fresh = reopened(small);
+      try {
+        smallFirsts.push(await ingestOrderPost(fresh, t));
+      } finally {
+        await fresh.close();
+      }
+    };
     for (let r = 0; r < RESTARTS; r++) {
+      if (r % 2 === 1) await smallFirst(ordersText(text));
       const fresh = reopened(large);
       try {
         const first = ordersText(text++);
@@ -158,6 +175,7 @@ export async function flatFigures(): Promise<FlatFigures> {
       } finally {
         await fresh.close();
       }
+      if (r % 2 === 0) await smallFirst(ordersText(text - 2));
     }
     progress(`flat: ${RESTARTS} restarts; the large game holds ${await large.posts()} posts`);
     return {
@@ -179,6 +197,10 @@ export async function flatFigures(): Promise<FlatFigures> {
       ),
       first_ingest_after_restart_cpu_ms: round(median(firstCpus), 3),
       warm_ingest_after_restart_cpu_ms: round(median(warmCpus), 3),
+      first_ingest_after_restart_growth_20k: round(
+        median(firsts.map((f, i) => f / (smallFirsts[i] as number))),
+      ),
+      first_ingest_after_restart_ms_20_posts: round(median(smallFirsts), 3),
     };
   } finally {
     await small.close();
