@@ -127,6 +127,15 @@ async function playOn(db: SqlDatabase): Promise<unknown[]> {
   // the GM's undo takes the new resolution back; resolved again, the same state (the same seed)
   expect((await service.undo(id, gm)).ok).toBe(true);
   expect(await stateOf(store)).toEqual(before);
+  // what the older play resolved is not taken back here: the GM is told why, and what to do instead
+  const older = await service.undo(id, gm);
+  expect(older.ok).toBe(false);
+  if (!older.ok) {
+    expect(older.error).toMatch(
+      /^nothing to undo: what was resolved before this game was converted from Adjutant's older play \(\d{4}-\d{2}-\d{2}\) cannot be undone, and nothing has been since; a GM adjustment \(adjust\) changes the state instead$/,
+    );
+  }
+  expect(await stateOf(store)).toEqual(before);
   expect((await service.resolve(id, gm, { phase: "1908-deployment" })).ok).toBe(true);
   expect(await stateOf(store)).toEqual(after);
   const report = await service.report(id);

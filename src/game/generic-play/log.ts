@@ -152,3 +152,23 @@ export async function windowSteps<C, E>(
   }
   return steps.reverse();
 }
+
+/**
+ * When the game's log was converted from an older play of its ruleset (the newest conversion entry's time), or null
+ * for a game this play made. Read back from the log's end: only an undo with nothing left to take back asks, so the
+ * walk passes only what was logged and undone since the conversion.
+ */
+export async function convertedAt(
+  store: Pick<GameStore, "listEventsBefore">,
+  gameId: string,
+): Promise<string | null> {
+  let before = Number.MAX_SAFE_INTEGER;
+  for (let page = 16; ; page = Math.min(page * 4, 4096)) {
+    const rows = await store.listEventsBefore(gameId, before, page);
+    const converted = rows.find((r) => r.kind === CONVERTED);
+    if (converted) return converted.created_at;
+    const oldest = rows.at(-1);
+    if (!oldest || rows.length < page) return null;
+    before = oldest.seq;
+  }
+}

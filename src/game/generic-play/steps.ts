@@ -2,7 +2,15 @@ import { err, ok, type Result } from "../../result.ts";
 import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import { rosterNow } from "../results/end-roster.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { convertedWindow, lastLiveStep, STEP, type StepAction, stepSchema, UNDONE } from "./log.ts";
+import {
+  convertedAt,
+  convertedWindow,
+  lastLiveStep,
+  STEP,
+  type StepAction,
+  stepSchema,
+  UNDONE,
+} from "./log.ts";
 import { currentState, runAction, stateAt } from "./replay.ts";
 import { closeWindow, nextWindowOpening, openWindow, seedOf } from "./seeds.ts";
 import { noteWait } from "./waits.ts";
@@ -110,6 +118,12 @@ export async function undoStep<S, C, E, R>(
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
   const last = await lastLiveStep(kit.store, game.id, schema);
   if (!last) {
+    const converted = await convertedAt(kit.store, game.id);
+    if (converted !== null) {
+      return err(
+        `nothing to undo: what was ${kit.ruleset.timing === "sequential" ? "carried out" : "resolved"} before this game was converted from Adjutant's older play (${converted.slice(0, 10)}) cannot be undone, and nothing has been since; a GM adjustment (adjust) changes the state instead`,
+      );
+    }
     return err(
       kit.ruleset.timing === "sequential"
         ? "nothing to undo: no order has been carried out yet"
