@@ -73,6 +73,16 @@ async function verifyRecords(service: GameService, phases: number[]): Promise<vo
     const game = await rulesetForRecord(record.value);
     expect(game?.ruleset).toBe("ww1907");
     expect(game?.engine.verifyRecord(record.value)).toMatchObject({ ok: true });
+    // the live game page's history shows the phase with the seed its record reveals, its map, what happened and
+    // the orders that were in force (an Attack phase its dice too: W14)
+    const page = await service.phasePage(id, seq);
+    expect(page.ok, `phase ${seq}'s page: ${page.ok ? "" : page.error}`).toBe(true);
+    if (!page.ok) continue;
+    expect(page.value.seed).toBe((record.value as { seed?: unknown }).seed);
+    expect(page.value.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(page.value.happened.length).toBeGreaterThan(0);
+    expect(page.value.orders.length).toBeGreaterThan(0);
+    if (seq === 2) expect(page.value.dice.length).toBeGreaterThan(0);
   }
 }
 
