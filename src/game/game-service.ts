@@ -442,25 +442,34 @@ export class GameService implements GameServiceApi {
 
   /** Posts of a source in page order; each result says what happened (receipt, refusal, edit, not a player…). */
   async ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): Promise<IngestResult[]> {
-    return await this.turns.run(gameId, async () => {
-      const of = await this.playOf(gameId);
-      if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
-      const over = await this.overRefusal(gameId, of.value.play);
-      if (over) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: over }));
-      const results = await of.value.play.ingest(gameId, source, posts, (p) =>
-        this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
-      );
-      await this.afterPosts(gameId, source, posts, results);
-      if (
-        results.some((r) => r.kind !== "unchanged" && r.kind !== "outside-phase" && r.kind !== "not-player")
-      ) {
-        this.changes.emit({ gameId, kind: "post" });
-      }
-      const url = await this.pageUrl(gameId);
-      const linked = url ? results.map((r) => linkReceipt(r, url)) : results;
-      const target = forumTarget(of.value.game);
-      return target ? linked.map((r) => aimResult(r, target)) : linked;
-    });
+    // the game's row and players read once for the whole batch (outside its transaction: see `GameStore.reading`)
+    return await this.turns.run(gameId, () =>
+      this.store.reading(() => this.ingestInTurn(gameId, source, posts)),
+    );
+  }
+
+  private async ingestInTurn(
+    gameId: string,
+    source: PostSource,
+    posts: readonly ParsedPost[],
+  ): Promise<IngestResult[]> {
+    const of = await this.playOf(gameId);
+    if (!of.ok) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: of.error }));
+    const over = await this.overRefusal(gameId, of.value.play);
+    if (over) return posts.map((p) => ({ kind: "outside-phase", postId: p.postId, reason: over }));
+    const results = await of.value.play.ingest(gameId, source, posts, (p) =>
+      this.authorSeat(gameId, source, p.author.name, p.author.id ?? null),
+    );
+    await this.afterPosts(gameId, source, posts, results);
+    if (
+      results.some((r) => r.kind !== "unchanged" && r.kind !== "outside-phase" && r.kind !== "not-player")
+    ) {
+      this.changes.emit({ gameId, kind: "post" });
+    }
+    const url = await this.pageUrl(gameId);
+    const linked = url ? results.map((r) => linkReceipt(r, url)) : results;
+    const target = forumTarget(of.value.game);
+    return target ? linked.map((r) => aimResult(r, target)) : linked;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import { perGameCache } from "../cache/games-in-memory.ts";
+import { OwnedContext } from "./owned-context.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
 import {
   type BookPostRow,
@@ -129,9 +130,40 @@ export class GameStore {
     mark?: string | null;
   }>();
 
+  /** The rows read once in the use case running (`reading`), by game: see `reading`. */
+  private readonly reads = new OwnedContext<Map<string, { game?: GameRow; players?: PlayerRow[] }>>();
+
   /** A better-sqlite3 handle (what `openDatabase` gives) is wrapped in the SQLite adapter. */
   constructor(db: SqlDatabase | Database.Database) {
     this.db = db instanceof Database ? new SqliteDatabase(db) : db;
+  }
+
+  /**
+   * Runs one use case (an order post, a deletion) reading each game's row and players once: a post looked the game
+   * up five times and its players three, each a round trip to PostgreSQL. Inside a transaction every read goes to
+   * the database (what the transaction's lock protects is read under it), and this store's writes of a game or its
+   * players forget what was read of that game.
+   */
+  async reading<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.reads.getStore() !== undefined) return await fn();
+    return await this.reads.run(new Map(), fn);
+  }
+
+  /** What the use case running has read of a game (see `reading`), or undefined outside one or in a transaction. */
+  private readOnce(gameId: string): { game?: GameRow; players?: PlayerRow[] } | undefined {
+    const reads = this.reads.getStore();
+    if (reads === undefined || this.db.inTransaction) return undefined;
+    let kept = reads.get(gameId);
+    if (kept === undefined) {
+      kept = {};
+      reads.set(gameId, kept);
+    }
+    return kept;
+  }
+
+  /** A game's row or players changed: what the use case running read of it is read again. */
+  private changed(gameId: string): void {
+    this.reads.getStore()?.delete(gameId);
   }
 
   /** Closes the connection (for PostgreSQL, its pool). */
@@ -297,6 +329,7 @@ export class GameStore {
       game.startsAt ?? game.createdAt,
     );
     await this.setSetting("current_game", game.id);
+    this.changed(game.id);
     return (await this.getGame(game.id)) as GameRow;
   }
 
@@ -368,6 +401,14 @@ export class GameStore {
   }
 
   async getGame(id: string): Promise<GameRow | undefined> {
+    const once = this.readOnce(id);
+    if (once?.game) return once.game;
+    const row = await this.readGame(id);
+    if (once && row) once.game = row;
+    return row;
+  }
+
+  private async readGame(id: string): Promise<GameRow | undefined> {
     // a game not read yet by this store: its setup and the setup's validation mark in the same read (two calls fewer
     // on a service's first post)
     if (this.setups.has(id)) {
@@ -417,6 +458,7 @@ export class GameStore {
       patch.forumTimezone !== undefined ? patch.forumTimezone : current.forum_timezone,
       id,
     );
+    this.changed(id);
   }
 
   /** The game GM commands act on when none is named: the last one created or chosen. */
@@ -497,13 +539,18 @@ export class GameStore {
       player.discordUserId !== undefined ? player.discordUserId : (existing?.discord_user_id ?? null),
       JSON.stringify(player.aliases ?? existing?.aliases_json ?? []),
     );
+    this.changed(gameId);
     return (await this.listPlayers(gameId)).find((p) => p.nation === player.nation) as PlayerRow;
   }
 
   async listPlayers(gameId: string): Promise<PlayerRow[]> {
-    return (await this.db.all("SELECT * FROM players WHERE game_id = ? ORDER BY nation", gameId)).map((r) =>
-      playerRowSchema.parse(r),
-    );
+    const once = this.readOnce(gameId);
+    if (once?.players) return [...once.players];
+    const players = (
+      await this.db.all("SELECT * FROM players WHERE game_id = ? ORDER BY nation", gameId)
+    ).map((r) => playerRowSchema.parse(r));
+    if (once) once.players = players;
+    return [...players];
   }
 
   /**

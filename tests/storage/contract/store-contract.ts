@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameStore, type IncomingPost, LARGEST_SEQ } from "../../../src/storage/game-store.ts";
 import { ScheduleStore } from "../../../src/storage/schedule-store.ts";
-import { isLockTimeout, type SqlDatabase } from "../../../src/storage/sql.ts";
+import { isLockTimeout, type SqlDatabase, type SqlValue } from "../../../src/storage/sql.ts";
 
 /**
  * The storage contract: what the stores promise whatever the database engine. `tests/storage/contract/*.test.ts`
@@ -336,6 +336,55 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       await s.setSetting("k", "v2");
       expect(await s.getSetting("k")).toBe("v2");
       expect(await s.getSetting("missing")).toBeUndefined();
+    });
+
+    it("a use case (`reading`) reads a game's row and players once, again after this store changes them, and afresh in a transaction", async () => {
+      await s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano" });
+      const other = new GameStore(await second());
+      const reads: string[] = [];
+      // the same connection, its reads counted
+      const counted = new Proxy(dbs.db, {
+        get(target, prop) {
+          if (prop === "get" || prop === "all") {
+            return (sql: string, ...params: SqlValue[]) => {
+              reads.push(sql);
+              return prop === "get" ? target.get(sql, ...params) : target.all(sql, ...params);
+            };
+          }
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const store = new GameStore(counted);
+      const gameReads = () => reads.filter((q) => /\bFROM games\b/.test(q)).length;
+      const playerReads = () => reads.filter((q) => /\bFROM players\b/.test(q)).length;
+      await store.reading(async () => {
+        expect((await store.getGame("g1"))?.name).toBe("Game g1");
+        expect((await store.getGame("g1"))?.name).toBe("Game g1");
+        expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Osmano"]);
+        expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Osmano"]);
+        expect([gameReads(), playerReads()]).toEqual([1, 1]);
+        // another game is its own
+        expect((await store.getGame("g2"))?.name).toBe("Game g2");
+        expect(gameReads()).toBe(2);
+        // this store's own change of the game's players or row: read again
+        await store.upsertPlayer("g1", { nation: "russia", forumName: "Ossie" });
+        expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
+        await store.updateGame("g1", { forumTimezone: "Europe/Warsaw" });
+        expect((await store.getGame("g1"))?.forum_timezone).toBe("Europe/Warsaw");
+        expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
+        // in a transaction every read goes to the database: another connection's change is seen there
+        await other.upsertPlayer("g1", { nation: "russia", forumName: "Karl" });
+        expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
+        await store.transaction(async () => {
+          expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Karl"]);
+        }, "g1");
+      });
+      // outside a use case every read goes to the database
+      const before = gameReads();
+      await store.getGame("g1");
+      await store.getGame("g1");
+      expect(gameReads()).toBe(before + 2);
     });
 
     it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", async () => {
