@@ -114,6 +114,13 @@ const gameRowWithoutSetup = gameRowSchema.omit({ scenario_json: true });
 /** The games columns `gameRow` reads on every look-up: all but the setup, and the setup's length. */
 const GAME_COLUMNS = `${Object.keys(gameRowWithoutSetup.shape).join(", ")}, octet_length(scenario_json) AS setup_length`;
 
+/** What a use case read of one game (`GameStore.reading`). */
+interface ReadOnce {
+  game?: GameRow;
+  players?: PlayerRow[];
+  lastEvent?: number;
+}
+
 /**
  * Every table of one installation behind typed methods. Rows are validated when read.
  * Several games live side by side; every method names its game.
@@ -131,7 +138,7 @@ export class GameStore {
   }>();
 
   /** The rows read once in the use case running (`reading`), by game: see `reading`. */
-  private readonly reads = new OwnedContext<Map<string, { game?: GameRow; players?: PlayerRow[] }>>();
+  private readonly reads = new OwnedContext<Map<string, ReadOnce>>();
 
   /** A better-sqlite3 handle (what `openDatabase` gives) is wrapped in the SQLite adapter. */
   constructor(db: SqlDatabase | Database.Database) {
@@ -139,10 +146,10 @@ export class GameStore {
   }
 
   /**
-   * Runs one use case (an order post, a deletion) reading each game's row and players once: a post looked the game
-   * up five times and its players three, each a round trip to PostgreSQL. Inside a transaction every read goes to
-   * the database (what the transaction's lock protects is read under it), and this store's writes of a game or its
-   * players forget what was read of that game.
+   * Runs one use case (an order post, a deletion) reading each game's row, players and last event number once: a
+   * post looked the game up five times, its players three and its last event two, each a round trip to PostgreSQL.
+   * Inside a transaction every read goes to the database (what the transaction's lock protects is read under it),
+   * and this store's writes of a game, its players or its log forget what was read of that game.
    */
   async reading<T>(fn: () => Promise<T>): Promise<T> {
     if (this.reads.getStore() !== undefined) return await fn();
@@ -150,7 +157,7 @@ export class GameStore {
   }
 
   /** What the use case running has read of a game (see `reading`), or undefined outside one or in a transaction. */
-  private readOnce(gameId: string): { game?: GameRow; players?: PlayerRow[] } | undefined {
+  private readOnce(gameId: string): ReadOnce | undefined {
     const reads = this.reads.getStore();
     if (reads === undefined || this.db.inTransaction) return undefined;
     let kept = reads.get(gameId);
@@ -173,11 +180,15 @@ export class GameStore {
 
   /** The last event's sequence number (0: none). */
   async lastEventSeq(gameId: string): Promise<number> {
-    return (
+    const once = this.readOnce(gameId);
+    if (once?.lastEvent !== undefined) return once.lastEvent;
+    const last = (
       (await this.db.get("SELECT COALESCE(MAX(seq), 0) AS n FROM events WHERE game_id = ?", gameId)) as {
         n: number;
       }
     ).n;
+    if (once) once.lastEvent = last;
+    return last;
   }
 
   /** The events after `seq`, in order (replay from a snapshot without reading the whole log). */
@@ -828,6 +839,7 @@ export class GameStore {
       JSON.stringify(event.payload),
       event.createdAt,
     );
+    this.changed(gameId);
     return seq;
   }
 

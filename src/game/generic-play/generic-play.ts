@@ -185,9 +185,13 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     if (rules.ranking) {
       const kit = this.kit;
       this.standings = async (gameId) => await standingsOf(kit, gameId);
+      /** Per game, the last event of a log found not ended by an older play (asked on every post: see below). */
+      const notEndedByOlder = new Map<string, number>();
       this.loggedEnding = async (gameId, replay) => {
         const older = options.legacy?.ending;
-        if (older) {
+        // the answer holds while nothing was logged since (the service asks before each post)
+        const last = older ? await kit.store.lastEventSeq(gameId) : 0;
+        if (older && notEndedByOlder.get(gameId) !== last) {
           // a game ended by an older play (no step of the generic play in its log): its ending as that play logged it
           const schema = stepSchema(rules.schemas.command, rules.schemas.event);
           const game = await kit.store.getGame(gameId);
@@ -195,6 +199,8 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
             const ended = await older(kit.store, game, replay ? (seq) => seedOf(game, seq) : null);
             if (ended) return ended;
           }
+          if (notEndedByOlder.size >= 1_000) notEndedByOlder.clear();
+          notEndedByOlder.set(gameId, last);
         }
         return await loggedEndingOf(kit, gameId, replay);
       };

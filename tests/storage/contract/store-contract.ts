@@ -338,7 +338,7 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(await s.getSetting("missing")).toBeUndefined();
     });
 
-    it("a use case (`reading`) reads a game's row and players once, again after this store changes them, and afresh in a transaction", async () => {
+    it("a use case (`reading`) reads a game's row, players and last event number once, again after this store changes them, and afresh in a transaction", async () => {
       await s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano" });
       const other = new GameStore(await second());
       const reads: string[] = [];
@@ -372,6 +372,14 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
         expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
         await store.updateGame("g1", { forumTimezone: "Europe/Warsaw" });
         expect((await store.getGame("g1"))?.forum_timezone).toBe("Europe/Warsaw");
+        // the log's last event number: read once, again after this store appends one
+        const eventReads = () => reads.filter((q) => /\bMAX\(seq\), 0\) AS n\b/.test(q)).length;
+        const first = await store.lastEventSeq("g1");
+        expect(await store.lastEventSeq("g1")).toBe(first);
+        expect(eventReads()).toBe(1);
+        await store.appendEvent("g1", { kind: "note", actor: "GM", payload: {}, createdAt: T1 });
+        expect(await store.lastEventSeq("g1")).toBe(first + 1);
+        expect(eventReads()).toBe(2);
         expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
         // in a transaction every read goes to the database: another connection's change is seen there
         await other.upsertPlayer("g1", { nation: "russia", forumName: "Karl" });
