@@ -398,7 +398,14 @@ describe("World War 1907's GM adjustments through the generic play", () => {
 });
 
 describe("World War 1907's map picture through the generic play", () => {
-  it("W4 the generic play draws the map as the older play drew it: a province cut off from its nation's main supply group hatched, with the same pattern", async () => {
+  /**
+   * The whole picture is compared with a golden file, `fixtures/madrid-cut-off.svg` beside this test: the SVG the
+   * older play drew for this very game (byte for byte the same as the generic play's when the older play was deleted,
+   * checked then), so a change to any province's colour, owner, label or unit marker fails here, with the lines that
+   * differ. When the picture is changed on purpose, look at the new one (`adjutant picture`) and refresh the file:
+   * `npx vitest run tests/rulesets/ww1907/ruleset.test.ts -t "map picture" -u`; the diff of the file is the review.
+   */
+  it("W4 the generic play draws the map as the older play drew it: every province's colour and units, and a province cut off from its nation's main supply group hatched, with the same pattern", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
     const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
     if (!created.ok) throw new Error(created.error);
@@ -418,6 +425,11 @@ describe("World War 1907's map picture through the generic play", () => {
       '<pattern id="cut-off" patternUnits="userSpaceOnUse" width="7.0" height="7.0" patternTransform="rotate(45)"><rect width="2.2" height="7.0" fill="#1b1b1b" fill-opacity="0.55"/></pattern>',
       '<path d="M188.6 914.6L252.8 896.4L267.6 938.6L231.5 984.5L199.7 975Z" transform="translate(0.0 34.0) scale(1.00000)" fill="url(#cut-off)" stroke="none"/>',
     ]);
+    // the whole picture, as the older play drew it
+    await expect(
+      svg,
+      'the map picture differs from tests/rulesets/ww1907/fixtures/madrid-cut-off.svg (the older play\'s); if the change is meant, look at the new picture and refresh the file: npx vitest run tests/rulesets/ww1907/ruleset.test.ts -t "map picture" -u',
+    ).toMatchFileSnapshot("fixtures/madrid-cut-off.svg");
   });
 });
 
