@@ -41,6 +41,11 @@ export interface BookView {
     /** Posted outside the window: before it opened, or after it closed. */
     outside?: "before" | "after" | undefined;
   }[];
+  /**
+   * What the GM is told about the window's posts that count (W33), in the order posted: a moderator's edit that
+   * leaves a post standing, a `choose N` inside an order post, what a post of `choose N` picked.
+   */
+  notes: readonly { postId: string; seat: string; note: string }[];
   /** Posts written before the window opened (earlier windows, or before the game started): counted, not listed. */
   earlierPosts: number;
   /** What the last forum sync could not read. */

@@ -41,7 +41,8 @@ const riskVariantOne = lazily(riskEntry, async () => {
     readScenario: readRiskScenarioFile,
     idPrefix: "risk-v1",
     engine: riskEngineMode,
-    // games stored by the older play (RiskGames): converted once, their turns' records as it published them
+    // games stored by the older play (RiskGames, deleted since): converted once, their turns' records as it
+    // published them
     legacy: {
       convert: legacy.convertRiskGame,
       record: legacy.legacyRiskRecord,

@@ -115,4 +115,32 @@ describe("the generic play's kept order book, for any simultaneous ruleset", () 
     expect(all).not.toContain("earlier, listed by report --all");
     await t.store.close();
   });
+
+  it("W33 (ruling): a post edited by a moderator stands, and the GM's report and report --json note it, in World War 1907's older play's words", async () => {
+    const t = serviceOn(":memory:");
+    const created = await t.service.createGame({
+      scenario: "islands",
+      players: ["Rosa", "Bram"],
+      startsAt: "2026-12-01T00:00:00Z",
+    });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    t.clock.now = new Date("2026-12-01T12:00:00Z");
+    await t.service.ingest(id, "forum", [
+      {
+        ...forumPost("b0", "Bram", at(1), "attack Alba from Dune"),
+        edited: { by: "Mod", at: at(2), byModerator: true },
+      },
+    ]);
+    const note =
+      "edited by a moderator (Mod) at 2026-12-01T10:02:00.000Z: reported, the post still counts (W33 ruling)";
+    const report = await reportText(t, id, false);
+    expect(report).toContain("post b0 is in force");
+    expect(report).toContain(`Notes:\n\n- post b0: ${note}`);
+    const json = await t.service.reportJson(id);
+    expect(json.ok && (json.value as { notes: unknown }).notes).toEqual([
+      { postId: "b0", seat: "blue", note },
+    ]);
+    await t.store.close();
+  });
 });

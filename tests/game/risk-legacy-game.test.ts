@@ -17,12 +17,12 @@ import { startPostgres } from "../helpers/postgres-server.ts";
 import { insertStoredRows, type StoredRows } from "../helpers/stored-rows.ts";
 
 /**
- * A Risk Variant One game stored by the OLD play (`RiskGames`: `risk-opened`, its action entries, `risk-reseed`
- * with snapshots, the settings `risk-waiting-since:ID`), as real users have them on SQLite and PostgreSQL: the rows
- * of `fixtures/risk-games-legacy/game.json` (written by RiskGames itself before it was deleted) are loaded into a fresh database of each
- * engine, and the game is opened through the registry (whatever play the registry gives Risk Variant One, issue
- * #25) and played on: status, a post, an undo, the GM's resolve, the report, the published record verified, and the
- * same after a restart (a new connection to the same database).
+ * A Risk Variant One game stored by its older play (`RiskGames`, deleted since: `risk-opened`, its action entries,
+ * `risk-reseed` with snapshots, the settings `risk-waiting-since:ID`), as real users have them on SQLite and
+ * PostgreSQL: the rows of `fixtures/risk-games-legacy/game.json` (written by RiskGames itself before it was deleted)
+ * are loaded into a fresh database of each engine, and the game is opened through the registry (whatever play the
+ * registry gives Risk Variant One, issue #25) and played on: status, a post, an undo, the GM's resolve, the report,
+ * the published record verified, and the same after a restart (a new connection to the same database).
  */
 const dump = JSON.parse(
   readFileSync(new URL("./fixtures/risk-games-legacy/game.json", import.meta.url), "utf8"),

@@ -7,6 +7,7 @@ import type { BookPostRow, PhaseRow, PostRow } from "../../storage/rows.ts";
 import type { Kit } from "./kit.ts";
 import {
   type BookFold,
+  type ChoiceOutcome,
   commandsOf,
   type FoldSetting,
   foldPost,
@@ -34,9 +35,10 @@ import { postingWindow } from "./seeds.ts";
 
 /**
  * Bumped when what a stored head holds, or how it is read, changes: older heads are not used. 2: World War 1907's
- * older play stored heads of its own under the same setting (version 1), which are not read.
+ * older play stored heads of its own under the same setting (version 1), which are not read. 3: each seat's post in
+ * force keeps what the `choose N` picks applied to it did (`choices`, for the receipts).
  */
-const HEAD_VERSION = 2;
+const HEAD_VERSION = 3;
 
 /** One seat's post in force in a stored head. */
 interface StoredSeat {
@@ -46,6 +48,7 @@ interface StoredSeat {
   postedAt: string | null;
   position: number;
   lines: unknown[];
+  choices: ChoiceOutcome[];
 }
 
 /** The head of the fold as stored with the game (JSON; see `storeBookHead`). */
@@ -75,6 +78,12 @@ const storedHeadSchema = z.object({
       postedAt: z.string().nullable(),
       position: z.number().int(),
       lines: z.array(z.unknown()),
+      choices: z.array(
+        z.discriminatedUnion("applied", [
+          z.object({ choose: z.number(), applied: z.literal(true), text: z.string() }),
+          z.object({ choose: z.number(), applied: z.literal(false), reason: z.string() }),
+        ]),
+      ),
     }),
   ),
 });
@@ -120,7 +129,7 @@ interface KeptFold {
   /** The game's post edit count, read before the first post folded (or with the head it starts from). */
   edits: number;
   lastSeq: number;
-  /** False when the fold starts from a stored head: its `ignored` holds only the posts after the head. */
+  /** False when the fold starts from a stored head: its `ignored` and `notes` hold only the posts after the head. */
   full: boolean;
   fold: BookFold<unknown>;
   /** Each seat's verdicts, judged once per post in force (the state is the key's). */
@@ -234,7 +243,7 @@ export async function keptOrderBook<S, C, E, R>(
         edits,
         lastSeq: 0,
         full: true,
-        fold: { latest: new Map(), ignored: [] },
+        fold: { latest: new Map(), ignored: [], notes: [] },
         verdicts: new Map(),
       };
       rows = await store.listBookPostsSince(gameId, window.opens);
@@ -281,7 +290,7 @@ export async function keptOrderBook<S, C, E, R>(
  * The book in a transaction (a resolve), whose writes may yet be rolled back: nothing read is kept. Unless `full`, it
  * starts from the fold kept (or else the head stored) when no post was changed in place since it was built (the
  * game's post edit count, read in the transaction, is the one read before its posts), and folds the posts after it
- * into a copy, its `ignored` those of the posts after it only; otherwise every post is read.
+ * into a copy, its `ignored` and `notes` those of the posts after it only; otherwise every post is read.
  */
 async function bookInTransaction<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -307,6 +316,7 @@ async function bookInTransaction<S, C, E, R>(
   const fold: BookFold<C> = {
     latest: new Map(start?.latest as Map<string, SeatPost<C>> | undefined),
     ignored: [],
+    notes: [],
   };
   const rows = start
     ? await store.listBookPostsSince(gameId, opens, start.lastSeq)
@@ -344,9 +354,10 @@ function bookOf<S, C, E, R>(
       get verdicts() {
         return judged();
       },
+      choices: entry.choices,
     });
   }
-  return { inForce, ignored: fold.ignored };
+  return { inForce, ignored: fold.ignored, notes: fold.notes };
 }
 
 /** The fold a stored head starts, when it was stored for this setting and no post was changed since; else null. */
@@ -377,6 +388,7 @@ function foldOfHead<S, C, E, R>(
       postedAt: s.postedAt,
       position: s.position,
       lines: lines.data as OrderLine<C>[],
+      choices: s.choices,
     });
   }
   return {
@@ -386,7 +398,7 @@ function foldOfHead<S, C, E, R>(
     edits: h.edits,
     lastSeq: h.lastSeq,
     full: false,
-    fold: { latest, ignored: [] },
+    fold: { latest, ignored: [], notes: [] },
     verdicts: new Map(),
   };
 }
@@ -430,6 +442,7 @@ export async function storeBookHead<S, C, E, R>(
       postedAt: p.postedAt,
       position: p.position,
       lines: p.lines,
+      choices: [...p.choices],
     })),
   };
   await kit.store.setBookHead(gameId, JSON.stringify(stored));
@@ -451,7 +464,11 @@ function headAfter<S, C, E, R>(
   }
   // the window's posts as `listBookPostsSince` reads them (the database's millisecond column)
   const opensMs = Date.parse(head.opens) - 1;
-  const fold: BookFold<C> = { latest: new Map(head.latest as Map<string, SeatPost<C>>), ignored: [] };
+  const fold: BookFold<C> = {
+    latest: new Map(head.latest as Map<string, SeatPost<C>>),
+    ignored: [],
+    notes: [],
+  };
   const read: LinesRead["lines"] = new Map();
   for (const row of added) {
     if (row.posted_ms === undefined) return null;

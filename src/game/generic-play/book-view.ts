@@ -5,12 +5,13 @@ import { forumProblems } from "../forum-problems.ts";
 import { receiptIdOf } from "../incoming-post.ts";
 import type { Kit } from "./kit.ts";
 import { commandsOf, type OrderBook, orderBook } from "./order-book.ts";
-import { receiptLines, unreadLines } from "./receipts.ts";
+import { receiptLines, unreadBesideReceipt } from "./receipts.ts";
 
 /**
  * The open window's order book as a simultaneous ruleset's documents are given it (`BookView`): each seat's post in
  * force with its lines judged on the state now, its lines that read as no order, what it leaves to spend per group;
- * the posts that do not count (all of them when `full`; else those read since a stored head); the posts written before the window opened, counted; the forum sync's warnings.
+ * the posts that do not count and the notes on posts that count (all of them when `full`; else those read since a
+ * stored head); the posts written before the window opened, counted; the forum sync's warnings.
  */
 export async function bookView<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -23,6 +24,7 @@ export async function bookView<S, C, E, R>(
     return {
       inForce: [],
       ignored: [],
+      notes: [],
       earlierPosts: 0,
       forumWarnings: await forumProblems(kit.store, gameId),
     };
@@ -37,12 +39,13 @@ export async function bookView<S, C, E, R>(
       postedAt: p.postedAt,
       receiptId: receiptIdOf(gameId, p.postId),
       lines: receiptLines(kit, state, p.lines, p.verdicts),
-      unread: unreadLines(p.lines),
+      unread: unreadBesideReceipt(p.lines),
       supply:
         supply?.({ state, seat: p.seat, commands: commandsOf(p.lines), verdicts: p.verdicts })?.groups ?? [],
     })),
     // as the book keeps them (read-only): a busy window's thousands of ignored posts are not copied per document
     ignored: book.ignored,
+    notes: book.notes,
     earlierPosts: await kit.store.countPostsBefore(gameId, phase.opened_at),
     forumWarnings: await forumProblems(kit.store, gameId),
   };

@@ -53,7 +53,10 @@ export async function ordersBlocks<S, C, E, R>(
 /** How many of a list's latest posts the GM's report shows unless asked for all (`report --all`). */
 const REPORT_LATEST = 10;
 
-/** The GM's report: the standing, then per seat the post in force with its verdicts, the posts ignored and why, the log. */
+/**
+ * The GM's report: the standing, then per seat the post in force with its verdicts, the posts ignored and why, the
+ * notes on posts that count, the log.
+ */
 export async function reportDocument<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
@@ -80,6 +83,19 @@ export async function reportDocument<S, C, E, R>(
       );
       blocks.push(list(shown.map((i) => [`post ${i.postId} (${i.author}): ${i.reason}`])));
     }
+    if (book.notes.length > 0) {
+      // posts that count, with what the GM is told of them (a moderator's edit, a choose: W33)
+      const shown = all ? book.notes : book.notes.slice(-REPORT_LATEST);
+      const earlier = book.notes.length - shown.length;
+      blocks.push(
+        para(
+          earlier > 0
+            ? `Notes (the latest ${shown.length}; ${earlier} earlier, listed by report --all):`
+            : "Notes:",
+        ),
+      );
+      blocks.push(list(shown.map((n) => [`post ${n.postId}: ${n.note}`])));
+    }
   }
   const lines = await windowLog(kit, game.id, phase, state);
   blocks.push(
@@ -103,7 +119,10 @@ export async function windowLog<S, C, E, R>(
   );
 }
 
-/** `report --json`: the window, whom it waits for, per seat the post in force and each order's verdict, the posts ignored. */
+/**
+ * `report --json`: the window, whom it waits for, per seat the post in force and each order's verdict, the posts
+ * ignored, the notes on posts that count.
+ */
 export async function reportJson<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
@@ -124,6 +143,7 @@ export async function reportJson<S, C, E, R>(
       orders: receiptLines(kit, state, p.lines, p.verdicts),
     })),
     ignored: book?.ignored ?? [],
+    notes: book?.notes ?? [],
     log: await windowLog(kit, game.id, phase, state),
   };
 }

@@ -236,7 +236,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async book(gameId: string): Promise<OrderBook<C>> {
     const phase = await this.kit.store.openPhaseOf(gameId);
     const state = await this.state(gameId);
-    if (!phase || !state.ok) return { inForce: [], ignored: [] };
+    if (!phase || !state.ok) return { inForce: [], ignored: [], notes: [] };
     return await orderBook(this.kit, gameId, phase, state.value);
   }
 

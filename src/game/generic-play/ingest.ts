@@ -6,9 +6,25 @@ import { receiptIdOf, toIncoming } from "../incoming-post.ts";
 import type { IngestResult, PostSource, ReceiptLine } from "../types.ts";
 import { linesRead, storeBookHead } from "./book-kept.ts";
 import { type Kit, nowIso } from "./kit.ts";
-import { choicesOf, commandsOf, isOrderPost, moderatorEditsVoid, orderBook, readPost } from "./order-book.ts";
+import {
+  choicesOf,
+  choiceText,
+  commandsOf,
+  isOrderPost,
+  moderatorEditsVoid,
+  orderBook,
+  readPost,
+  withoutChoices,
+} from "./order-book.ts";
 import { outsideWindow } from "./post-times.ts";
-import { editedDocument, receiptDocument, receiptLines, unreadDocument, unreadLines } from "./receipts.ts";
+import {
+  editedDocument,
+  receiptDocument,
+  receiptLines,
+  unreadBesideReceipt,
+  unreadDocument,
+  unreadLines,
+} from "./receipts.ts";
 import { currentState } from "./replay.ts";
 import { takeStep } from "./steps.ts";
 import { responseLapsed, waitDeadline } from "./waits.ts";
@@ -137,7 +153,12 @@ async function ingestSimultaneous<S, C, E, R>(
     const lines = linesRead(kit, game.id, after, seq, seat) ?? readPost(kit, state.value, seat, post.bold);
     const name = seatName(kit, state.value, seat);
     const inForceNow = after.inForce.find((p) => p.seat === seat);
-    if (choicesOf(lines).length > 0 && !isOrderPost(kit, state.value, lines) && inForceNow) {
+    const picksAlone = choicesOf(lines).length > 0 && !isOrderPost(kit, state.value, lines);
+    // a post of `choose N` alone the book could not apply (no order post in force before it): answered with the
+    // book's reason, as World War 1907's older play answered it (W33)
+    const unapplied = picksAlone ? after.ignored.find((i) => i.postId === post.postId) : undefined;
+    if (unapplied) return { kind: "outside-phase", postId: post.postId, reason: unapplied.reason };
+    if (picksAlone && inForceNow) {
       // a post of `choose N` alone: the receipt of the post in force, with the readings it picked
       const rl = receiptLines(kit, state.value, inForceNow.lines, inForceNow.verdicts);
       const supply = supplyOf(kit, state.value, seat, inForceNow.lines, inForceNow.verdicts);
@@ -145,7 +166,8 @@ async function ingestSimultaneous<S, C, E, R>(
         state: state.value,
         inForcePostId: inForceNow.postId,
         orderLines: inForceNow.lines,
-        choices: choicesOf(lines).map((n) => `choose ${n}`),
+        // what the picks applied to the post in force did ("choose 2: Move Moltke to Beta"), as the older play said
+        choices: inForceNow.choices.map(choiceText),
       });
     }
     if (!isOrderPost(kit, state.value, lines)) {
@@ -173,14 +195,16 @@ async function ingestSimultaneous<S, C, E, R>(
     }
     const replaces = lastOrderPost.get(seat) ?? null;
     lastOrderPost.set(seat, post.postId);
-    const verdicts = kit.ruleset.judge(state.value, seat, commandsOf(lines));
-    const rl = receiptLines(kit, state.value, lines, verdicts);
-    const supply = supplyOf(kit, state.value, seat, lines, verdicts);
+    // its orders as the book keeps them in force: a `choose N` in an order post is not applied, and noted for the GM
+    const own = withoutChoices(lines);
+    const verdicts = kit.ruleset.judge(state.value, seat, commandsOf(own));
+    const rl = receiptLines(kit, state.value, own, verdicts);
+    const supply = supplyOf(kit, state.value, seat, own, verdicts);
     return await ordersResult(kit, game.id, post.postId, seat, name, replaces, rl, [], null, supply, {
       state: state.value,
       // the seat's post in force once the whole batch is read (a later post of the batch may replace this one)
       inForcePostId: after.inForce.find((p) => p.seat === seat)?.postId ?? post.postId,
-      orderLines: lines,
+      orderLines: own,
       choices: [],
     });
   };
@@ -273,7 +297,7 @@ async function ordersResult<S, C, E, R>(
               inForcePostId: simultaneous.inForcePostId,
               replaces,
               lines,
-              unread: unreadLines(simultaneous.orderLines),
+              unread: unreadBesideReceipt(simultaneous.orderLines),
               supply: supply?.groups ?? [],
               choices: simultaneous.choices,
             })
@@ -420,7 +444,7 @@ export async function deletePost<S, C, E, R>(
   const state = await currentState(kit, gameId);
   if (!state.ok) return null;
   const book = async () =>
-    phase ? await orderBook(kit, gameId, phase, state.value) : { inForce: [], ignored: [] };
+    phase ? await orderBook(kit, gameId, phase, state.value) : { inForce: [], ignored: [], notes: [] };
   if (!(await kit.store.markPostDeleted(gameId, source, postId, nowIso(kit)))) return null;
   const sequential = kit.ruleset.timing === "sequential";
   const inForce =

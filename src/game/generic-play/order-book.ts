@@ -21,6 +21,8 @@ export interface PostInForce<C> {
   lines: OrderLine<C>[];
   /** One verdict per command line, in order (judged together, on the state now). */
   verdicts: Verdict[];
+  /** What each `choose N` applied to it did, in order (its lines have the picks applied). */
+  choices: readonly ChoiceOutcome[];
 }
 
 /** A post of the window that does not count, and why. */
@@ -33,9 +35,33 @@ export interface IgnoredPost {
   outside?: "before" | "after";
 }
 
+/**
+ * Something the GM is told about a post of the window that counts (W33): a moderator's edit that leaves it standing,
+ * a `choose N` inside an order post, what a post of `choose N` picked. Worded as World War 1907's older play worded
+ * them.
+ */
+export interface PostNote {
+  postId: string;
+  seat: string;
+  note: string;
+}
+
+/** What a `choose N` did: the order it settled (the line's text), or why it did nothing. */
+export type ChoiceOutcome =
+  | { choose: number; applied: true; text: string }
+  | { choose: number; applied: false; reason: string };
+
 export interface OrderBook<C> {
   inForce: PostInForce<C>[];
   ignored: IgnoredPost[];
+  notes: PostNote[];
+}
+
+/** A `choose N`'s outcome as a receipt says it: "choose 2: Move Moltke to Beta", or why it did nothing. */
+export function choiceText(outcome: ChoiceOutcome): string {
+  return outcome.applied
+    ? `choose ${outcome.choose}: ${outcome.text}`
+    : `choose ${outcome.choose}: ${outcome.reason}`;
 }
 
 /** Whether the game's ruling voids a post edited by a moderator (W33's `moderatorEditVoids`; default: it counts). */
@@ -66,17 +92,40 @@ export function choicesOf<C>(lines: readonly OrderLine<C>[]): number[] {
 
 /**
  * A post in force with `choose N` picks applied, in order: each settles the first order still reading several ways
- * with its N-th reading (from 1), carried out in its place; a pick with no such order, or out of range, does nothing.
+ * with its N-th reading (from 1), carried out in its place; a pick with no such order, or out of range, does nothing
+ * and says why. The lines with the picks applied, and what each pick did.
  */
-export function applyChoices<C>(lines: readonly OrderLine<C>[], picks: readonly number[]): OrderLine<C>[] {
+export function applyChoices<C>(
+  lines: readonly OrderLine<C>[],
+  picks: readonly number[],
+): { lines: OrderLine<C>[]; outcomes: ChoiceOutcome[] } {
   const out = [...lines];
+  const outcomes: ChoiceOutcome[] = [];
   for (const n of picks) {
     const at = out.findIndex((l) => l.kind === "error" && l.readings !== undefined);
     const line = out[at];
-    const command = line?.kind === "error" ? line.readings?.[n - 1] : undefined;
-    if (line && command !== undefined) out[at] = { kind: "command", text: line.text, command };
+    if (line?.kind !== "error" || line.readings === undefined) {
+      outcomes.push({ choose: n, applied: false, reason: "no order is waiting for a choice" });
+      continue;
+    }
+    const command = line.readings[n - 1];
+    if (command === undefined) {
+      outcomes.push({
+        choose: n,
+        applied: false,
+        reason: `"${line.text}" has only ${line.readings.length} readings`,
+      });
+      continue;
+    }
+    out[at] = { kind: "command", text: line.text, command };
+    outcomes.push({ choose: n, applied: true, text: line.text });
   }
-  return out;
+  return { lines: out, outcomes };
+}
+
+/** An order post's lines without its `choose N` lines: they are not applied in an order post (W33), and not kept. */
+export function withoutChoices<C>(lines: readonly OrderLine<C>[]): OrderLine<C>[] {
+  return lines.filter((l) => !(l.kind === "ignored" && l.choose !== undefined));
 }
 
 /** The commands of a post's lines, in order. */
@@ -89,14 +138,15 @@ export function commandsOf<C>(lines: readonly OrderLine<C>[]): C[] {
  * with an order in it is in force (it replaces the earlier ones; see `isOrderPost`), and a later post of `choose N`
  * alone picks the readings of its orders that read several ways (`applyChoices`); a post its author edited, or a
  * deleted one, counts for nothing, so the previous valid post stays in force (a moderator's edit counts, unless the
- * ruleset's `postRulings` say it voids the post); a post outside the window, or by no player, counts for nothing.
+ * ruleset's `postRulings` say it voids the post, and it is noted for the GM); a post outside the window, or by no
+ * player, counts for nothing. The book's `notes` tell the GM about posts that count (`PostNote`).
  *
  * The posts are folded in the order they were first seen (`foldPost`), and the fold is kept between books
  * (`book-kept.ts`): a book reads only the posts seen since the last one, and a service that opens the game afresh
- * starts from the head stored with the game. Unless `full`, the book's `ignored` may hold only the posts after that
- * head (what an ingest, a resolve and who-has-ordered need: the posts in force and the new posts' fate); the report
- * asks for `full`. A book is read-only, and its `ignored` list grows in place with the next book of the game: read it
- * before asking for the next one.
+ * starts from the head stored with the game. Unless `full`, the book's `ignored` and `notes` may hold only the posts
+ * after that head (what an ingest, a resolve and who-has-ordered need: the posts in force and the new posts' fate);
+ * the report asks for `full`. A book is read-only, and its `ignored` and `notes` lists grow in place with the next
+ * book of the game: read them before asking for the next one.
  */
 export async function orderBook<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -143,12 +193,18 @@ export interface SeatPost<C> {
   postedAt: string | null;
   lines: OrderLine<C>[];
   position: number;
+  /** What each `choose N` applied to it did, in order. */
+  choices: readonly ChoiceOutcome[];
 }
 
-/** The order book's posts folded so far: each seat's latest order post, and the posts that do not count. */
+/**
+ * The order book's posts folded so far: each seat's latest order post, the posts that do not count, and the notes on
+ * posts that count.
+ */
 export interface BookFold<C> {
   latest: Map<string, SeatPost<C>>;
   ignored: IgnoredPost[];
+  notes: PostNote[];
 }
 
 /** What a post is folded with besides the book so far: the same for every post of a book. */
@@ -172,7 +228,7 @@ export function foldPost<S, C, E, R>(
   known: { lines?: OrderLine<C>[]; read?: (lines: OrderLine<C>[], seat: string) => void } = {},
 ): void {
   const { state, players, window } = setting;
-  const { latest, ignored } = fold;
+  const { latest, ignored, notes } = fold;
   const post = parsedOf(row);
   if (!post) return;
   const seat = seatAmong(players, post);
@@ -216,18 +272,39 @@ export function foldPost<S, C, E, R>(
     );
     return;
   }
+  const note = (text: string) => notes.push({ postId: row.post_id, seat, note: text });
+  // a moderator's edit leaves the post standing (W33 ruling): the GM is told
+  if (post.edited?.byModerator) {
+    note(
+      `edited by a moderator${post.edited.by ? ` (${post.edited.by})` : ""}${post.edited.at ? ` at ${post.edited.at}` : ""}: reported, the post still counts (W33 ruling)`,
+    );
+  }
   const lines = known.lines ?? readPost(kit, state, seat, post.bold);
   known.read?.(lines, seat);
+  const picks = choicesOf(lines);
   if (!isOrderPost(kit, state, lines)) {
     // a post of `choose N` alone settles the orders of the post in force that read several ways (W33)
-    const picks = choicesOf(lines);
     const current = latest.get(seat);
     if (picks.length > 0 && !current) ignore("a choose with no order post in force to apply it to");
-    if (picks.length > 0 && current)
-      latest.set(seat, { ...current, lines: applyChoices(current.lines, picks) });
+    if (picks.length > 0 && current) {
+      const applied = applyChoices(current.lines, picks);
+      latest.set(seat, {
+        ...current,
+        lines: applied.lines,
+        choices: [...current.choices, ...applied.outcomes],
+      });
+      for (const o of applied.outcomes) {
+        note(
+          o.applied
+            ? `choose ${o.choose} applied to "${o.text}" of post ${current.postId}`
+            : `choose ${o.choose} not applied: ${o.reason}`,
+        );
+      }
+    }
     if (picks.length === 0) ignore("no orders in its bold text; earlier orders stay in force");
     return;
   }
+  if (picks.length > 0) note("`choose` inside an order post is not applied: post it alone");
   const previous = latest.get(seat);
   if (previous) {
     ignored.push({
@@ -242,8 +319,9 @@ export function foldPost<S, C, E, R>(
     postId: row.post_id,
     author: row.author_name,
     postedAt: post.postedAt,
-    lines,
+    lines: picks.length > 0 ? withoutChoices(lines) : lines,
     position: row.seq,
+    choices: [],
   });
 }
 

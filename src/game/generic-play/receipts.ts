@@ -99,6 +99,17 @@ export function unreadLines<C>(lines: readonly OrderLine<C>[]): UnreadLine[] {
   );
 }
 
+/**
+ * The bold lines of an order post that read as no order, explained, for the receipt beside its lines (`unreadLines`
+ * of the lines read as none: ignored, or only looking like an order). An order that cannot be read, or that reads
+ * several ways, is a receipt line of its own (unreadable, ambiguous), not listed again.
+ */
+export function unreadBesideReceipt<C>(lines: readonly OrderLine<C>[]): UnreadLine[] {
+  return unreadLines(
+    lines.filter((l) => l.kind === "ignored" || (l.kind === "error" && l.lookalike === true)),
+  );
+}
+
 /** The answer to a post whose bold lines read as no order. */
 export function unreadDocument(
   postId: string,

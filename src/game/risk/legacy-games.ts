@@ -10,12 +10,12 @@ import { riskEnding } from "./risk-ending.ts";
 import { STEP_KINDS, turnSpans } from "./turn-spans.ts";
 
 /**
- * Risk Variant One games stored by its older play (`RiskGames`: `risk-opened`, `risk-action`, `risk-gm`,
- * `risk-adjust`, `risk-reseed` entries with snapshots, phases labelled "turn", the settings `risk-waiting-since:ID`,
- * `risk-response-until:ID`, `risk-action-until:ID`), played on by the generic play (issue #25): converted once, the
- * first time such a game is read (the phases labelled "turn-N", the settings under the generic play's names, a
- * conversion marker with a snapshot of the state), and the records of the turns the older play closed published
- * from its entries, as it published them (turn records, checked by `verifyRiskTurn`).
+ * Risk Variant One games stored by its older play (`RiskGames`, deleted since: `risk-opened`, `risk-action`,
+ * `risk-gm`, `risk-adjust`, `risk-reseed` entries with snapshots, phases labelled "turn", the settings
+ * `risk-waiting-since:ID`, `risk-response-until:ID`, `risk-action-until:ID`), played on by the generic play (issue
+ * #25): converted once, the first time such a game is read (the phases labelled "turn-N", the settings under the
+ * generic play's names, a conversion marker with a snapshot of the state), and the records of the turns the older
+ * play closed published from its entries, as it published them (turn records, checked by `verifyRiskTurn`).
  */
 
 /** The older play's own log entries (an `undone` entry is shared). */

@@ -11,8 +11,8 @@ import type { ServiceResult } from "../types.ts";
 import { turnSpans } from "./turn-spans.ts";
 
 /**
- * How games stored by Risk Variant One's older play (`RiskGames`) ended, from its entries (`legacy-games.ts`): the
- * generic play reads a game's ending here when no step of its own is in the game's log.
+ * How games stored by Risk Variant One's older play (`RiskGames`, deleted since) ended, from their entries
+ * (`legacy-games.ts`): the generic play reads a game's ending here when no step of its own is in the game's log.
  *
  * A Risk game's final state replayed from its log's start: each turn replayed as `verify` replays it
  * (`replayRiskTurn`), the set-up from the scenario and the first seed, each later turn from the state the turn before

@@ -107,8 +107,8 @@ export function ww1907Of(service: PlaysGames): Ww1907View {
 
 /**
  * The generic play's order book in World War 1907's shape (`OrderBook`, what tests and tools read of it): each
- * nation's post in force with its commands, and the posts that do not count (its lines, readings and notes are the
- * generic play's: not given here).
+ * nation's post in force with its commands, the posts that do not count, and the notes on those that count (its
+ * lines, readings and choices are the generic play's: not given here).
  */
 function bookOfGeneric(book: GenericOrderBook<unknown>): OrderBook {
   return {
@@ -130,6 +130,6 @@ function bookOfGeneric(book: GenericOrderBook<unknown>): OrderBook {
       reason: i.reason,
       ...(i.outside ? { outside: i.outside } : {}),
     })),
-    notes: [],
+    notes: book.notes.map((n) => ({ postId: n.postId, nation: n.seat, note: n.note })),
   };
 }

@@ -40,7 +40,7 @@ import { waitingFor } from "./waiting.ts";
  * `apply`, `gmStep`, `adjustRisk`, `parseRiskOrders`, `describeRiskEvent`, `buildRiskScenario`); it adds no rule of
  * its own. Sequential: each accepted order is carried out at once (V6), and `resolve` is the GM's step that moves a
  * waiting game on (V7 close the response window, V5 close the income phase, V3 close a set-up step, V6 skip an
- * absent player's action as a pass), as the older play (`RiskGames`) did.
+ * absent player's action as a pass), as its older play (`RiskGames`, deleted since: issue #25) did.
  *
  * Windows are the set-up and each game turn ("setup", "turn-2", as `riskPhaseLabel` names them): a new turn is a new
  * window with a seed of its own. The rules roll from a generator kept in the state (`state.rng`): the set-up's is

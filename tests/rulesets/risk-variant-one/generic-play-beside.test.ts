@@ -56,7 +56,7 @@ function waitingLine(text: string): string | undefined {
   return /Waiting for:\*{0,2} (.*)$/m.exec(text)?.[1]?.replace(/\.$/, "");
 }
 
-describe("Risk Variant One: the generic play beside RiskGames, the same answers", () => {
+describe("Risk Variant One in the generic play: the answers it and its older play (RiskGames, deleted) gave", () => {
   it("V6 V7 the waiting line names the role; the response window's deadline is the ruling's hours after the attack, comes back with an undo, is gone once settled; a post after it closes it first; waitingSince is when the wait began", async () => {
     const answers = [];
     for (const entry of await bothPlays()) {

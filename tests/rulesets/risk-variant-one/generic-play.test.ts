@@ -183,18 +183,18 @@ describe("Risk Variant One through the generic play", () => {
 });
 
 /**
- * Where the generic play and `RiskGames` (src/game/risk/risk-games.ts) parted, the migration's to-do list: all closed
- * (2026-12-07), and the registry plays Risk Variant One through the generic play. Closed here: a "done" after a
- * refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`); scenario files and
- * `--armies`; the GM's end, the V9 ranking and the roster logged with the end; an unknown player's wording; the undo
- * of an adjustment in words; the empty undo's wording. Closed in generic-play-beside.test.ts, each pinned as the
- * same answers from both plays: the waits with roles and the V7 response deadline (`Waiting.key`, `responseHours`,
- * the ruleset's waiting words), waitingSince; the deal and the dice from the seeds (`SetupInput.seed`, `reseed`);
- * the GM's resolve and its undo in words; civil disorder; status, JSON, receipts, preview odds; the picture's
- * arrows; turn records and phase pages. Games stored by RiskGames are converted once (src/game/risk/legacy-games.ts,
- * tests/game/risk-legacy-game.test.ts). RiskGames is deleted.
+ * Where the generic play and Risk Variant One's older play (`RiskGames`, deleted since) parted, the migration's
+ * to-do list: all closed (2026-12-07), and the registry plays Risk Variant One through the generic play. Closed
+ * here: a "done" after a refused or unreadable order of the same post (V3, turn-3 ruling; `Ruleset.judgeInPost`);
+ * scenario files and `--armies`; the GM's end, the V9 ranking and the roster logged with the end; an unknown
+ * player's wording; the undo of an adjustment in words; the empty undo's wording. Closed in
+ * generic-play-beside.test.ts, each pinned as the same answers from both plays: the waits with roles and the V7
+ * response deadline (`Waiting.key`, `responseHours`, the ruleset's waiting words), waitingSince; the deal and the
+ * dice from the seeds (`SetupInput.seed`, `reseed`); the GM's resolve and its undo in words; civil disorder; status,
+ * JSON, receipts, preview odds; the picture's arrows; turn records and phase pages. Games stored by RiskGames are
+ * converted once (src/game/risk/legacy-games.ts, tests/game/risk-legacy-game.test.ts). RiskGames is deleted.
  */
-describe("Risk Variant One: the generic play beside RiskGames", () => {
+describe("Risk Variant One in the generic play: what its older play (RiskGames, deleted since) answered", () => {
   it('V3 (turn-3 ruling) a "done" after a refused order of the same post is refused and the step stays open, in both plays', async () => {
     // (RiskGames, deleted since, gave the same answers)
     const answers = [];

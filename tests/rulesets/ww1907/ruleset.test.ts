@@ -85,6 +85,49 @@ function writeMap(
   );
 }
 
+/** A general of Red League's at Alpha on the trio map (`writeTrio`). */
+const general = (id: string, name: string) => ({
+  id,
+  name,
+  kind: "general",
+  nation: "red",
+  title: "Steady",
+  at: "Alpha",
+  traits: [{ kind: "attack-dice", dice: 1 }],
+});
+
+/**
+ * A scenario of the test's own in `dir` (returned: its file) on a map of three provinces in a row, Alpha and Beta Red
+ * League's (P1), Gamma Blue Union's (P2), 4 pp each; two generals called Moltke at Alpha, so "Move Moltke to Beta"
+ * reads two ways (W24).
+ */
+function writeTrio(dir: string): string {
+  writeMap(dir, { id: "trio", name: "Trio", production: 3 }, [
+    ["a", "Alpha", 0, ["b"]],
+    ["b", "Beta", 1, ["a", "c"]],
+    ["c", "Gamma", 2, ["b"]],
+  ]);
+  const file = join(dir, "trio-game.json");
+  writeFileSync(
+    file,
+    JSON.stringify({
+      map: "trio.json",
+      year: 1910,
+      nations: {
+        red: { name: "Red League", player: "P1", treasury: 4 },
+        blue: { name: "Blue Union", player: "P2", treasury: 4 },
+      },
+      provinces: {
+        Alpha: { owner: "red", divisions: 1 },
+        Beta: { owner: "red", divisions: 1 },
+        Gamma: { owner: "blue", divisions: 1 },
+      },
+      commanders: [general("karl-moltke", "Karl Moltke"), general("hans-moltke", "Hans Moltke")],
+    }),
+  );
+  return file;
+}
+
 /** A game's state as its own ruleset reads it (its fixed part, as stored): a game on a map of its own too. */
 async function stateOfGame(t: ReturnType<typeof contractService>, id: string): Promise<GameState> {
   const row = await t.store.getGame(id);
@@ -398,7 +441,14 @@ describe("World War 1907's GM adjustments through the generic play", () => {
 });
 
 describe("World War 1907's map picture through the generic play", () => {
-  it("W4 the generic play draws the map as the older play drew it: a province cut off from its nation's main supply group hatched, with the same pattern", async () => {
+  /**
+   * The whole picture is compared with a golden file, `fixtures/madrid-cut-off.svg` beside this test: the SVG the
+   * older play drew for this very game (byte for byte the same as the generic play's when the older play was deleted,
+   * checked then), so a change to any province's colour, owner, label or unit marker fails here, with the lines that
+   * differ. When the picture is changed on purpose, look at the new one (`adjutant picture`) and refresh the file:
+   * `npx vitest run tests/rulesets/ww1907/ruleset.test.ts -t "map picture" -u`; the diff of the file is the review.
+   */
+  it("W4 the generic play draws the map as the older play drew it: every province's colour and units, and a province cut off from its nation's main supply group hatched, with the same pattern", async () => {
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [playable(rules)]);
     const created = await t.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
     if (!created.ok) throw new Error(created.error);
@@ -418,6 +468,11 @@ describe("World War 1907's map picture through the generic play", () => {
       '<pattern id="cut-off" patternUnits="userSpaceOnUse" width="7.0" height="7.0" patternTransform="rotate(45)"><rect width="2.2" height="7.0" fill="#1b1b1b" fill-opacity="0.55"/></pattern>',
       '<path d="M188.6 914.6L252.8 896.4L267.6 938.6L231.5 984.5L199.7 975Z" transform="translate(0.0 34.0) scale(1.00000)" fill="url(#cut-off)" stroke="none"/>',
     ]);
+    // the whole picture, as the older play drew it
+    await expect(
+      svg,
+      'the map picture differs from tests/rulesets/ww1907/fixtures/madrid-cut-off.svg (the older play\'s); if the change is meant, look at the new picture and refresh the file: npx vitest run tests/rulesets/ww1907/ruleset.test.ts -t "map picture" -u',
+    ).toMatchFileSnapshot("fixtures/madrid-cut-off.svg");
   });
 });
 
@@ -987,40 +1042,7 @@ describe("World War 1907's unreadable order posts in the generic play, as in the
 
 describe("World War 1907's choose N in the generic play, as in the older play", () => {
   it("W33 W7: an order that reads several ways waits in the post in force; a later post of `choose N` alone picks the N-th reading, carried out at resolution; a pick with nothing waiting does nothing", async () => {
-    const dir = tempDir("ww1907-choose");
-    // two generals called Moltke: "Move Moltke to Beta" reads two ways (W24)
-    writeMap(dir, { id: "trio", name: "Trio", production: 3 }, [
-      ["a", "Alpha", 0, ["b"]],
-      ["b", "Beta", 1, ["a", "c"]],
-      ["c", "Gamma", 2, ["b"]],
-    ]);
-    const general = (id: string, name: string) => ({
-      id,
-      name,
-      kind: "general",
-      nation: "red",
-      title: "Steady",
-      at: "Alpha",
-      traits: [{ kind: "attack-dice", dice: 1 }],
-    });
-    const file = join(dir, "trio-game.json");
-    writeFileSync(
-      file,
-      JSON.stringify({
-        map: "trio.json",
-        year: 1910,
-        nations: {
-          red: { name: "Red League", player: "P1", treasury: 4 },
-          blue: { name: "Blue Union", player: "P2", treasury: 4 },
-        },
-        provinces: {
-          Alpha: { owner: "red", divisions: 1 },
-          Beta: { owner: "red", divisions: 1 },
-          Gamma: { owner: "blue", divisions: 1 },
-        },
-        commanders: [general("karl-moltke", "Karl Moltke"), general("hans-moltke", "Hans Moltke")],
-      }),
-    );
+    const file = writeTrio(tempDir("ww1907-choose"));
     const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [
       playable(rules, ww1907ScenarioFiles),
     ]);
@@ -1075,6 +1097,140 @@ describe("World War 1907's choose N in the generic play, as in the older play", 
       lostCommanders: [],
       rulings: rules.schemas.rulings.parse({}),
     });
+  });
+});
+
+describe("World War 1907's choose N, its readings and the GM's notes in the generic play, as in the older play", () => {
+  /**
+   * A trio game (`writeTrio`): Red League's P1 posts `choose 1` before any order post (p0), then an order that reads
+   * two ways with a build and a `choose 1` inside (p1), then `choose 5` (out of range), `choose 2`, `choose 1` (nothing
+   * left to pick) alone (p2-p4); Blue Union's P2 posts an unreadable build and a build (p5), edited by a moderator.
+   * Each answer as text, receipt ids left out, then the report and `report --json`'s notes per nation.
+   */
+  async function playTrio() {
+    const t = contractService(new SqliteDatabase(openDatabase(":memory:")), [
+      playable(rules, ww1907ScenarioFiles),
+    ]);
+    const created = await t.service.createGame({
+      scenario: writeTrio(tempDir("ww1907-notes")),
+      startsAt: "2026-12-01T00:00:00Z",
+    });
+    if (!created.ok) throw new Error(created.error);
+    const id = created.value.id;
+    const posts = [
+      forumPost("p0", "P1", "2026-12-01T09:00:00Z", "choose 1"),
+      forumPost(
+        "p1",
+        "P1",
+        "2026-12-01T10:00:00Z",
+        "Move Moltke to Beta",
+        "Build 1 division in Alpha",
+        "choose 1",
+      ),
+      forumPost("p2", "P1", "2026-12-01T11:00:00Z", "choose 5"),
+      forumPost("p3", "P1", "2026-12-01T11:10:00Z", "choose 2"),
+      forumPost("p4", "P1", "2026-12-01T11:20:00Z", "choose 1"),
+      {
+        ...forumPost(
+          "p5",
+          "P2",
+          "2026-12-01T11:30:00Z",
+          "Build 1 division in Gammma",
+          "Build 1 division in Gamma",
+        ),
+        edited: { by: "a moderator", at: "2026-12-01T11:40:00Z", byModerator: true },
+      },
+    ];
+    const answers: string[] = [];
+    for (const post of posts) {
+      const [r] = await t.service.ingest(id, "forum", [post]);
+      if (r?.kind === "orders")
+        answers.push(render(r.receipt.document, "text").replace(/R-[0-9A-Z]{6}/, "R-…"));
+      else answers.push(JSON.stringify(r));
+    }
+    const report = await t.service.report(id);
+    const json = await t.service.reportJson(id);
+    if (!report.ok || !json.ok) throw new Error("no report");
+    const notes = (json.value as { nations: { nation: string; notes: unknown }[] }).nations.map((n) => [
+      n.nation,
+      n.notes,
+    ]);
+    return { answers, report: render(report.value, "text"), notes };
+  }
+
+  it("W32 W33: a post of choose N alone is answered with the post in force and what each pick did (the order it settled, or why it did nothing); one before any order post is answered with the book's reason; a choose inside an order post is not applied", async () => {
+    const { answers } = await playTrio();
+    const pp = "pp left per supply group: 3 of 4 (Alpha, Beta)\n";
+    const waiting =
+      "- 🔀 Move Moltke to Beta — This order can be read in several ways: post **choose N** in a new post to pick one.: 1. move Karl Moltke to Beta; 2. move Hans Moltke to Beta\n- ✅ build 1 division in Alpha\n";
+    const picked = "- ✅ move Hans Moltke to Beta\n- ✅ build 1 division in Alpha\n";
+    // (p1's receipt: the next test)
+    expect([answers[0], ...answers.slice(2, 5)]).toEqual([
+      '{"kind":"outside-phase","postId":"p0","reason":"a choose with no order post in force to apply it to"}',
+      `Receipt R-… — Red League, post p2: 1 accepted, 1 not accepted. Orders in force: post p1.\n\n${waiting}\nchoose 5: "Move Moltke to Beta" has only 2 readings. \n\n${pp}`,
+      `Receipt R-… — Red League, post p3: 2 accepted. Orders in force: post p1.\n\n${picked}\nchoose 5: "Move Moltke to Beta" has only 2 readings. choose 2: Move Moltke to Beta. \n\n${pp}`,
+      `Receipt R-… — Red League, post p4: 2 accepted. Orders in force: post p1.\n\n${picked}\nchoose 5: "Move Moltke to Beta" has only 2 readings. choose 2: Move Moltke to Beta. choose 1: no order is waiting for a choice. \n\n${pp}`,
+    ]);
+  });
+
+  it("W32 W33: an order that reads several ways is listed once, telling the player to post choose N with its numbered readings; an order that cannot be read is listed once, and counted once", async () => {
+    const { answers } = await playTrio();
+    expect([answers[1], answers[5]]).toEqual([
+      "Receipt R-… — Red League, post p1: 1 accepted, 1 not accepted.\n\n- 🔀 Move Moltke to Beta — This order can be read in several ways: post **choose N** in a new post to pick one.: 1. move Karl Moltke to Beta; 2. move Hans Moltke to Beta\n- ✅ build 1 division in Alpha\n\npp left per supply group: 3 of 4 (Alpha, Beta)\n",
+      'Receipt R-… — Blue Union, post p5: 1 accepted, 1 not accepted.\n\n- ❓ Build 1 division in Gammma — Could not read "Gammma". Did you mean Gamma?\n- ✅ build 1 division in Gamma\n\npp left per supply group: 3 of 4 (Gamma)\n',
+    ]);
+  });
+
+  it("W33 (ruling): the GM report and report --json list the notes on posts that count: a moderator's edit reported while the post stands, a choose inside an order post, what each choose did", async () => {
+    const { report, notes } = await playTrio();
+    expect(report).toBe(`Orders report — 1910, deployment phase
+======================================
+
+Red League (P1)
+---------------
+
+Post in force: p1, posted 2026-12-01T10:00:00Z.
+
+- ✅ move Hans Moltke to Beta
+- ✅ build 1 division in Alpha
+
+- post p0 ignored: a choose with no order post in force to apply it to
+
+- post p1: \`choose\` inside an order post is not applied: post it alone
+- post p2: choose 5 not applied: "Move Moltke to Beta" has only 2 readings
+- post p3: choose 2 applied to "Move Moltke to Beta" of post p1
+- post p4: choose 1 not applied: no order is waiting for a choice
+
+Blue Union (P2)
+---------------
+
+Post in force: p5, posted 2026-12-01T11:30:00Z.
+
+- ❓ Build 1 division in Gammma — Could not read "Gammma". Did you mean Gamma?
+- ✅ build 1 division in Gamma
+
+- post p5: edited by a moderator (a moderator) at 2026-12-01T11:40:00Z: reported, the post still counts (W33 ruling)
+`);
+    expect(notes).toEqual([
+      [
+        "red",
+        [
+          { postId: "p1", note: "`choose` inside an order post is not applied: post it alone" },
+          { postId: "p2", note: 'choose 5 not applied: "Move Moltke to Beta" has only 2 readings' },
+          { postId: "p3", note: 'choose 2 applied to "Move Moltke to Beta" of post p1' },
+          { postId: "p4", note: "choose 1 not applied: no order is waiting for a choice" },
+        ],
+      ],
+      [
+        "blue",
+        [
+          {
+            postId: "p5",
+            note: "edited by a moderator (a moderator) at 2026-12-01T11:40:00Z: reported, the post still counts (W33 ruling)",
+          },
+        ],
+      ],
+    ]);
   });
 });
 

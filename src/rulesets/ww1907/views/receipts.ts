@@ -6,6 +6,19 @@ import { isAmbiguousLine, isCommandLine, isErrorLine, type OrderLine } from "../
 import type { Verdict } from "../verdict.ts";
 import { SUPPLY_LEFT_LABEL, supplyLeftList } from "../words/supply-text.ts";
 
+/** What a receipt says of an order that reads several ways, before its numbered readings (W33: `choose N`). */
+export const SEVERAL_READINGS =
+  "This order can be read in several ways: post **choose N** in a new post to pick one.";
+
+/**
+ * A receipt line as World War 1907's documents word it: an order that reads several ways tells the player to post
+ * **choose N** in a new post (`SEVERAL_READINGS`), its numbered readings following, as the older play said it (the
+ * order language's own message, with the readings inline, is for plain lists such as `orders parse`).
+ */
+export function inOwnWords(line: ReceiptLine): ReceiptLine {
+  return line.outcome === "ambiguous" ? { ...line, message: SEVERAL_READINGS } : line;
+}
+
 /**
  * Pairs the lines of an order post with the verdicts of its commands (the n-th command line gets the n-th verdict)
  * and says, line by line, what happened.
@@ -36,7 +49,7 @@ export function receiptLines(
       out.push({
         text: line.text,
         outcome: "ambiguous",
-        message: "This order can be read in several ways: post **choose N** in a new post to pick one.",
+        message: SEVERAL_READINGS,
         readings: line.readings.map((r, k) => `${k + 1}. ${canonicalOrder(r, nameOf)}`),
       });
     } else if (isErrorLine(line)) {

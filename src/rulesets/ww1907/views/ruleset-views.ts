@@ -9,7 +9,7 @@ import type { EngineEvent } from "../events.ts";
 import type { GameState } from "../state.ts";
 import type { Verdict } from "../verdict.ts";
 import type { BookPosts, GameHead, ViewContext } from "./context.ts";
-import { receiptDocument, unreadDocument } from "./receipts.ts";
+import { inOwnWords, receiptDocument, unreadDocument } from "./receipts.ts";
 import { reportJson, statusJson } from "./report-json.ts";
 import { previewDocument, reportDocument } from "./reports.ts";
 import { statusDocument } from "./status-document.ts";
@@ -39,11 +39,11 @@ function headOf(input: ViewInput<GameState, unknown>): GameHead {
   };
 }
 
-/** The posts of the open phase that do not count, as the report lists them (the generic play has no notes). */
+/** The posts of the open phase that do not count, and the notes on those that do (W33), as the report lists them. */
 function postsOf(book: BookView | undefined): BookPosts {
   return {
     ignored: book?.ignored ?? [],
-    notes: [],
+    notes: (book?.notes ?? []).map((n) => ({ postId: n.postId, nation: n.seat, note: n.note })),
   };
 }
 
@@ -57,7 +57,7 @@ function nationsOf(ctx: ViewContext, book: BookView | undefined) {
       postId: entry?.postId ?? null,
       postedAt: entry?.postedAt ?? null,
       receiptId: entry?.receiptId ?? null,
-      lines: entry?.lines ?? [],
+      lines: (entry?.lines ?? []).map(inOwnWords),
     };
   });
 }
@@ -103,7 +103,7 @@ export function ww1907DocumentViews(
         nation: input.seatName,
         inForcePostId: input.inForcePostId,
         replaces: input.replaces,
-        lines: input.lines,
+        lines: input.lines.map(inOwnWords),
         supply: input.supply,
         choices: input.choices,
         nameOf: ctx.nameOf,
@@ -128,7 +128,7 @@ export function ww1907DocumentViews(
         nation: ctx.nameOf(seat),
         inForcePostId: entry?.postId ?? null,
         replaces: null,
-        lines: entry?.lines ?? [],
+        lines: (entry?.lines ?? []).map(inOwnWords),
         supply: entry?.supply ?? [],
         choices: [],
         nameOf: ctx.nameOf,
@@ -214,7 +214,9 @@ export function ww1907DocumentViews(
             nation: p.seat,
             postId: p.postId,
             postedAt: p.postedAt,
-            notRead: p.lines.filter((l) => l.outcome === "unreadable" || l.outcome === "ambiguous"),
+            notRead: p.lines
+              .filter((l) => l.outcome === "unreadable" || l.outcome === "ambiguous")
+              .map(inOwnWords),
           })),
         },
         seed: input.seed,
