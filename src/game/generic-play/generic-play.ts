@@ -85,12 +85,17 @@ export interface GenericPlayOptions {
    * Reads a scenario reference that is none of the ruleset's built-in scenarios as one of the game's scenario files:
    * null when it is not one of the game's, else the file or why it cannot be read.
    */
-  readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
+  readScenario?: (
+    ref: string,
+  ) => Result<ScenarioFile, string> | null | Promise<Result<ScenarioFile, string> | null>;
   /**
    * `state export` (optional): writes a game as a scenario file of the game's own that `game new --scenario FILE`
    * reads back to the same state, from what the generic play keeps (the state, the fixed part, the seats' players).
    */
-  exportScenario?(input: ExportInput, options: ScenarioExportOptions): Result<ScenarioExport, string>;
+  exportScenario?(
+    input: ExportInput,
+    options: ScenarioExportOptions,
+  ): Result<ScenarioExport, string> | Promise<Result<ScenarioExport, string>>;
   /** The moment a game is at, as its wording says it ("1907, deployment phase"): an undone resolution's answer. */
   moment?: (info: GameInfo) => string;
   /** The start of a new game's id where `game new` gives no name (default the ruleset's id): "risk-v1" → "risk-v1-1". */
@@ -167,7 +172,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       this.exportScenario = async (game, how) => {
         const state = await this.state(game.id);
         if (!state.ok) return state;
-        return writer(
+        return await writer(
           {
             game,
             state: state.value,
@@ -237,7 +242,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async create(input: NewGameInput): Promise<ServiceResult<string>> {
     const rules = this.rules;
     const builtIn = rules.scenarios.some((s) => s.id === input.scenario);
-    const file = builtIn ? null : (this.options.readScenario?.(input.scenario) ?? null);
+    const file = builtIn ? null : ((await this.options.readScenario?.(input.scenario)) ?? null);
     if (!builtIn && !file) {
       return err(
         `"${input.scenario}" is not a ${rules.name} scenario (${rules.scenarios.map((s) => s.id).join(", ")})`,
@@ -1090,7 +1095,7 @@ export function genericPlay<S, C, E, R>(
   rules: Ruleset<S, C, E, R>,
   options: GenericPlayOptions = {},
 ): (deps: GamePlayDeps) => GamePlay {
-  return rules.forGame
+  return rules.forGame || rules.complete
     ? (deps) => perGamePlay(rules, deps, options)
     : (deps) => new GenericPlay(rules, deps, options);
 }

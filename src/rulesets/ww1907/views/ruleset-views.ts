@@ -11,7 +11,6 @@ import type { Verdict } from "../verdict.ts";
 import type { BookPosts, GameHead, ViewContext } from "./context.ts";
 import { receiptDocument, unreadDocument } from "./receipts.ts";
 import { reportJson, statusJson } from "./report-json.ts";
-import { previewDocument, reportDocument } from "./reports.ts";
 import { statusDocument } from "./status-document.ts";
 import { summaryDocument } from "./summary.ts";
 
@@ -25,7 +24,7 @@ type AdapterEvent =
 export type ContextOf = (state: GameState, players: ReadonlyMap<string, string | null>) => ViewContext;
 
 /** Each seat's forum name, from the handles a view is given. */
-function playersOf(input: ViewInput<GameState, unknown>): Map<string, string | null> {
+export function playersOf(input: ViewInput<GameState, unknown>): Map<string, string | null> {
   return new Map([...input.handles].map(([seat, h]) => [seat, h.forumName]));
 }
 
@@ -40,7 +39,7 @@ function headOf(input: ViewInput<GameState, unknown>): GameHead {
 }
 
 /** The posts of the open phase that do not count, as the report lists them (the generic play has no notes). */
-function postsOf(book: BookView | undefined): BookPosts {
+export function postsOf(book: BookView | undefined): BookPosts {
   return {
     ignored: book?.ignored ?? [],
     notes: [],
@@ -48,7 +47,7 @@ function postsOf(book: BookView | undefined): BookPosts {
 }
 
 /** Per nation of the game: its post in force, when, its lines with their verdicts (none: no orders in force). */
-function nationsOf(ctx: ViewContext, book: BookView | undefined) {
+export function nationsOf(ctx: ViewContext, book: BookView | undefined) {
   return ctx.scenario.nations.map((n) => {
     const entry = book?.inForce.find((p) => p.seat === n.id);
     return {
@@ -87,13 +86,15 @@ function verdictsOf(
 /**
  * World War 1907's documents in the generic play (`Ruleset.views`), as its older play wrote them: the receipt with
  * its ✅/❌ marks and "Orders in force: post …", the answer to bold text that is no order, the orders in force, the
- * GM's report (the post in force, the replaced posts, the earlier posts counted), the status and its JSON, `report
- * --json`, and the resolution's summary (a section per nation with its post in force linked on the forum, Battles,
+ * status and its JSON, `report --json`, and the resolution's summary (a section per nation with its post in force linked on the forum, Battles,
  * Diplomacy, Supply, nations fallen, the GM's adjustments, the table of nations).
  */
 export function ww1907DocumentViews(
   contextOf: ContextOf,
-): Omit<RulesetViews<GameState, unknown, Command>, "receiptSupply" | "picture" | "record" | "phasePage"> {
+): Omit<
+  RulesetViews<GameState, unknown, Command>,
+  "receiptSupply" | "picture" | "record" | "phasePage" | "report" | "orderPreview"
+> {
   return {
     orderReceipt(input) {
       const ctx = contextOf(input.state, new Map());
@@ -136,18 +137,6 @@ export function ww1907DocumentViews(
       });
     },
 
-    orderPreview(input, seat, orders) {
-      const ctx = contextOf(input.state, playersOf(input));
-      return previewDocument({
-        ctx,
-        state: input.state,
-        nation: seat,
-        commands: orders.commands,
-        verdicts: orders.verdicts.map((v) => ({ accepted: v.accepted, message: v.reason })),
-        supply: input.book?.inForce.find((p) => p.seat === seat)?.supply ?? [],
-      });
-    },
-
     status(input) {
       const ctx = contextOf(input.state, playersOf(input));
       return statusDocument({ ctx, state: input.state, info: headOf(input), nation: input.seat });
@@ -161,18 +150,6 @@ export function ww1907DocumentViews(
         info: headOf(input),
         players: input.handles,
         nation: input.seat,
-      });
-    },
-
-    report(input) {
-      const ctx = contextOf(input.state, playersOf(input));
-      return reportDocument({
-        ctx,
-        state: input.state,
-        nations: nationsOf(ctx, input.book),
-        book: postsOf(input.book),
-        earlierPosts: input.book?.earlierPosts ?? 0,
-        all: input.all === true,
       });
     },
 
