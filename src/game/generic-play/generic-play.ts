@@ -4,7 +4,6 @@ import type { RecordStep, Ruleset, SeatOrder, ViewInput } from "../../core/rules
 import { type Document, heading, list, para } from "../../presenters/document.ts";
 import { andList } from "../../presenters/names.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
-import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow, PlayerRow } from "../../storage/rows.ts";
@@ -41,12 +40,10 @@ import {
   windowLog,
 } from "./documents.ts";
 import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
-import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { lastLiveStep, OPENED, stepSchema, windowSteps } from "./log.ts";
 import { commandsOf, type OrderBook, orderBook } from "./order-book.ts";
 import { perGamePlay } from "./per-game.ts";
-import { genericWindowRecord, publishedRecord } from "./records.ts";
 import { currentState, runAction } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
@@ -130,7 +127,9 @@ export interface GenericPlayOptions {
  * Posts are stored and read into orders (a simultaneous game's order book, a sequential game's orders carried out at
  * once); each window (phase, turn) has a seed committed when it opens and revealed when it closes; every change is a
  * logged step with a snapshot of the state after it (the state is the newest snapshot and the steps after it); undo
- * takes back the last step; GM adjustments are logged steps; every closed window has a published record.
+ * takes back the last step; GM adjustments are logged steps; every closed window has a published record. Reading
+ * posts in (`ingest.ts`), publishing records (`records.ts`) and drawing PNGs (`png-off-thread.ts`) import their
+ * modules when first run: a process that only reads a game (`adjutant status`) loads none of them (issue #26).
  */
 export class GenericPlay<S, C, E, R> implements GamePlay {
   readonly ruleset: string;
@@ -418,6 +417,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     posts: readonly ParsedPost[],
     playerOf: (post: ParsedPost) => Promise<string | null>,
   ): Promise<IngestResult[]> {
+    const { ingestPosts } = await import("./ingest.ts");
     return await ingestPosts(this.kit, gameId, source, posts, playerOf);
   }
 
@@ -427,6 +427,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     postId: string,
     player: string | null,
   ): Promise<IngestResult | null> {
+    const { deletePost } = await import("./ingest.ts");
     return await deletePost(this.kit, gameId, source, postId, player);
   }
 
@@ -632,6 +633,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
+    const { pictureBytesOffThread } = await import("../../presenters/png-off-thread.ts");
     return ok(await pictureBytesOffThread(await this.pictureNow(gameId, state.value), format));
   }
 
@@ -805,7 +807,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
       picture: () => {
-        picture ??= svgToPngOffThread(drawn ?? pictureSvg(kit, after));
+        picture ??= import("../../presenters/png-off-thread.ts").then((png) =>
+          png.svgToPngOffThread(drawn ?? pictureSvg(kit, after)),
+        );
         return picture;
       },
     });
@@ -999,6 +1003,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
    */
   async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
     await this.kit.ready?.(gameId);
+    const { genericWindowRecord, publishedRecord } = await import("./records.ts");
     const generic = await genericWindowRecord(this.kit, gameId, phaseSeq);
     if (!generic.ok && this.options.legacy) {
       // a window closed by an older play: its record as that play published it

@@ -34,10 +34,11 @@ import { lexiconIn, nameIn, readWorld, viewContextIn, type World, windowOf, wind
  * World War 1907's ruleset in two parts (issue #26: a command loads only what it runs). This module is the light
  * part, what opening a game and reading it need: the state and its schemas, the seats and what the game waits for,
  * the order language and the judging of orders (a post read into the order book), the words, and the documents but
- * the GM's report and a nation's preview. Its `complete()` imports the whole ruleset (`ruleset.ts`: the set-up from a
- * scenario, the resolution with its battles, the map picture, the published records, the report and the preview
- * with their odds) once and gives it for the same game. Until then, those members of the light part throw: the
- * generic play completes a ruleset before any use that may call them (`Ruleset.complete`).
+ * the GM's report, a nation's preview and the resolution's summary. Its `complete()` imports the whole ruleset
+ * (`ruleset.ts`: the set-up from a scenario, the resolution with its battles, the map picture, the published records,
+ * the report, the preview with their odds and the summary) once and gives it for the same game. Until then, those
+ * members of the light part throw: the generic play completes a ruleset before any use that may call them
+ * (`Ruleset.complete`).
  */
 
 /**
@@ -197,10 +198,13 @@ const EXAMPLE = ORDER_KINDS[0]?.help.examples[0]?.text ?? "Build 2 divisions in 
 /** The members that only the whole ruleset has (`ruleset.ts`); the others both parts share (`sharedIn`). */
 type WholeOnly = "setup" | "forGame" | "resolve" | "picture" | "records" | "views" | "complete";
 
-/** The documents both parts have: every view but the report, the preview and the pictures (`views/report-views.ts`). */
+/** The documents both parts have: all but the report, the preview, the summary and the pictures (`report-views.ts`). */
 export function lightViewsIn(
   world: World,
-): Omit<NonNullable<Ww1907Ruleset["views"]>, "report" | "orderPreview" | "phasePage" | "resolvedPicture"> {
+): Omit<
+  NonNullable<Ww1907Ruleset["views"]>,
+  "report" | "orderPreview" | "summary" | "phasePage" | "resolvedPicture"
+> {
   const graphOf = (state: GameState): MapGraph => world.graph(state.mapId);
   return {
     ...ww1907DocumentViews((state, players) => viewContextIn(world, state, players)),
@@ -412,6 +416,7 @@ function lightRulesetIn(world: World, whole: () => Promise<Ww1907Ruleset>): Ww19
       ...lightViewsIn(world),
       report: wholeOnly("report"),
       orderPreview: wholeOnly("preview"),
+      summary: wholeOnly("resolution's summary"),
       phasePage: wholeOnly("phase page"),
       resolvedPicture: wholeOnly("resolution's picture"),
     },
