@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,4 +139,20 @@ describe("the bundled CLI", () => {
     // the GM's report needs the whole ruleset (the odds of the attacks): it loads them, so the check above can fail
     expect(drawingOrResolving(loadedBy("report"))).not.toEqual([]);
   }, 60_000);
+
+  it("#26 keeps zod's English messages and leaves its other locales out", () => {
+    const chunks = readdirSync(outdir).map((f) => readFileSync(join(outdir, f), "utf8"));
+    const locales = chunks.flatMap((text) => [
+      ...text.matchAll(/^\/\/ \S*zod\/v4\/locales\/([\w-]+)\.js$/gm),
+    ]);
+    expect([...new Set(locales.map((m) => m[1]))]).toEqual(["en"]);
+    // a setting zod refuses, in zod's English words
+    const run = spawnSync(process.execPath, [join(outdir, "main.js"), "status"], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: "loud" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('LOG_LEVEL: Invalid option: expected one of "fatal"');
+  });
 });
