@@ -1,8 +1,9 @@
 // After `tsc -p tsconfig.build.json`: bundles the compiled CLI (dist/src/cli/main.js) into dist/cli/ with esbuild, so
 // that `adjutant` loads a few dozen files instead of some 250 modules (issue #26: Node's module loader costs about
-// half a millisecond a file, and zod alone is 95 files, 63 of them locales no one reads). Code splitting keeps each
-// dynamic import a chunk of its own, so a command still loads only what it runs. zod and the small pure packages are
-// bundled; every other package (native ones, discord.js, pg…) stays a normal import from node_modules.
+// half a millisecond a file, and zod alone is 95 files, 63 of them locales no one reads, of which the bundle keeps
+// English only: `englishZodLocaleOnly`). Code splitting keeps each dynamic import a chunk of its own, so a command
+// still loads only what it runs. zod and the small pure packages are bundled; every other package (native ones,
+// discord.js, pg…) stays a normal import from node_modules.
 //
 // The modules that find their data files from `import.meta.url` (maps, scenarios, the guide pages) are given their
 // original file's URL, so each still finds its data where the build copied it.
@@ -42,6 +43,29 @@ function originalUrls(outdir) {
 }
 
 /**
+ * zod's locales (63 languages, 369 KB of the 756 KB zod chunk) without the 62 no one reads: zod re-exports them all as
+ * namespaces (`z.locales`, `z.core.locales`), so bundling `z` kept every one, and every command that reads a schema
+ * compiled them (issue #26). English, the only one used (zod's schemas register it themselves as the default), is the
+ * namespace's one member in the bundle; nothing in Adjutant names another (`z.config(z.locales.de())` would fail).
+ */
+function englishZodLocaleOnly() {
+  return {
+    name: "zod-english-locale-only",
+    setup(build) {
+      build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+        if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+        return { path: join(dirname(args.importer), "..", "locales", "en.js"), namespace: "zod-locales" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
+        contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+        resolveDir: dirname(args.path),
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/**
  * Bundles the CLI whose entry is `entry` into `outdir` (emptied first); returns the bundle's entry file. The entry's
  * directory and file name are kept (`main.js`), so the CLI's own check that it runs as the main module still holds.
  */
@@ -65,7 +89,7 @@ export async function bundleCli(
     chunkNames: "chunk-[hash]",
     external,
     logLevel: "warning",
-    plugins: [originalUrls(outdir)],
+    plugins: [originalUrls(outdir), englishZodLocaleOnly()],
   });
   return join(outdir, "main.js");
 }

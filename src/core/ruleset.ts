@@ -163,6 +163,20 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
   ): Result<Ruleset<State, Command, Event, Rulings>, string>;
 
   /**
+   * The whole ruleset, for a ruleset given in two parts (optional; issue #26: a command loads only what it runs): this
+   * object is then the light part, what opening a game and reading it need, and `complete()` imports the rest once
+   * (World War 1907: its set-up from a scenario, its resolution and battles, its map picture, its records, the GM's
+   * report and a seat's preview with their odds) and gives the whole ruleset, of the same game for a game's own
+   * (`forGame`). The generic play completes the ruleset before any use but the ones that only read a game (its status
+   * and JSON, its seats and players, whom it waits for, its ending and ranking, its state), which call only `id`,
+   * `name`, `scenarios`, `timing`, `schemas`, `forGame`, `seats`, `waiting`, `ranking`, `postRulings`, `read`, `judge`,
+   * `words` and `views.status`/`views.statusJson`; every other member of the light part may throw until then, but
+   * must be there when the whole ruleset has it (the play asks which members a ruleset has). The whole ruleset has no
+   * `complete`. A ruleset in one part (the default) leaves it out.
+   */
+  complete?(): Promise<Ruleset<State, Command, Event, Rulings>>;
+
+  /**
    * The game's own form of a window's published record (optional: the generic play publishes its window record,
    * every step replayed). For a game whose records came before the generic play (World War 1907's resolution
    * records): the generic play publishes the resolution in that form, and `adjutant verify` checks it there.

@@ -1,3 +1,4 @@
+import type { Ww1907Ruleset } from "../rulesets/ww1907/light-ruleset.ts";
 import type { GamePlay, GamePlayDeps, PlayableRuleset, RegisteredGame } from "./game-play.ts";
 import { riskEntry } from "./risk/entry.ts";
 import { ww1907Entry } from "./ww1907/entry.ts";
@@ -50,25 +51,22 @@ const riskVariantOne = lazily(riskEntry, async () => {
     },
   });
 });
-/** World War 1907's play and scenario files, without its engine (`ww1907EngineMode`): what opening a game needs. */
-async function ww1907PlayMeta() {
-  const [{ ww1907Ruleset }, { ww1907ScenarioFiles }, legacy] = await Promise.all([
-    import("../rulesets/ww1907/ruleset.ts"),
-    import("./ww1907/scenario-files.ts"),
-    import("./ww1907/legacy-games.ts"),
+/**
+ * World War 1907's play and scenario files, without its engine (`ww1907EngineMode`), on its ruleset as `rules` gives
+ * it: the light part (what opening a game needs, issue #26), or the whole one.
+ */
+async function ww1907PlayMeta(rules: () => Promise<Ww1907Ruleset>) {
+  const [ruleset, { ww1907ScenarioFilesOnDemand, ww1907Legacy }] = await Promise.all([
+    rules(),
+    import("./ww1907/play-meta.ts"),
   ]);
   return {
-    rules: ww1907Ruleset,
+    rules: ruleset,
     meta: {
-      ...ww1907ScenarioFiles,
+      ...ww1907ScenarioFilesOnDemand,
       wording: ww1907Entry.wording,
       // games stored by the older play: converted once, their phases' records as it published them
-      legacy: {
-        convert: legacy.convertWw1907Game,
-        record: legacy.legacyWw1907Record,
-        ending: legacy.legacyWw1907Ending,
-        fixedOf: legacy.ww1907FixedOf,
-      },
+      legacy: ww1907Legacy,
     },
   };
 }
@@ -77,16 +75,17 @@ const worldWar1907 = lazily(
   async () => {
     const [{ playable }, { rules, meta }, { ww1907EngineMode }] = await Promise.all([
       import("./generic-play/playable.ts"),
-      ww1907PlayMeta(),
+      ww1907PlayMeta(async () => (await import("../rulesets/ww1907/ruleset.ts")).ww1907Ruleset),
       import("./ww1907/engine-mode.ts"),
     ]);
     return playable(rules, { ...meta, engine: ww1907EngineMode });
   },
-  // a game opened (a status, a post) loads the play only: the engine's case runner and scenario printer stay out
+  // a game opened (a status, a post) loads the play only: the engine's case runner and scenario printer stay out,
+  // and the ruleset's light part, which loads the whole ruleset when a use case needs it (`Ruleset.complete`)
   async () => {
     const [{ playableGame }, { rules, meta }] = await Promise.all([
       import("./generic-play/play-of.ts"),
-      ww1907PlayMeta(),
+      ww1907PlayMeta(async () => (await import("../rulesets/ww1907/light-ruleset.ts")).ww1907LightRuleset),
     ]);
     return playableGame(rules, meta);
   },

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +46,30 @@ function bundled(...args: string[]): { code: number | null; stdout: string; stde
     encoding: "utf8",
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/**
+ * The files the bundled CLI loads for a command line (Node's module loader names each as it stores it), which must
+ * exit 0.
+ */
+function loadedBy(...args: string[]): string[] {
+  const run = spawnSync(process.execPath, [join(outdir, "main.js"), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "silent", NODE_DEBUG: "esm" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr.slice(-2000)).toBe(0);
+  return [...run.stderr.matchAll(/Storing (file:\S+)/g)].map((m) => fileURLToPath(m[1] ?? ""));
+}
+
+/** Of loaded files, the ones that draw World War 1907's map or resolve its phases (its whole ruleset's). */
+function drawingOrResolving(files: readonly string[]): string[] {
+  return files.filter(
+    (f) =>
+      /[\\/]d3-delaunay[\\/]/.test(f) ||
+      (f.startsWith(outdir) &&
+        /^\/\/ \S*src\/rulesets\/ww1907\/(map-picture|resolve)\.[jt]s$/m.test(readFileSync(f, "utf8"))),
+  );
 }
 
 /** The in-process CLI's run of the same command line. */
@@ -105,4 +129,30 @@ describe("the bundled CLI", () => {
       expect(got, args.join(" ")).toEqual(want);
     }
   }, 120_000);
+
+  it("#26 W1 status loads only what it runs: not the map picture nor the resolution, which the report loads", async () => {
+    expect(await cli.run("game", "new", "--scenario", "ww1907", "--from", "2026-11-01")).toBe(0);
+    const status = loadedBy("status");
+    expect(status.length).toBeGreaterThan(10);
+    expect(drawingOrResolving(status)).toEqual([]);
+    expect(drawingOrResolving(loadedBy("status", "--json"))).toEqual([]);
+    // the GM's report needs the whole ruleset (the odds of the attacks): it loads them, so the check above can fail
+    expect(drawingOrResolving(loadedBy("report"))).not.toEqual([]);
+  }, 60_000);
+
+  it("#26 keeps zod's English messages and leaves its other locales out", () => {
+    const chunks = readdirSync(outdir).map((f) => readFileSync(join(outdir, f), "utf8"));
+    const locales = chunks.flatMap((text) => [
+      ...text.matchAll(/^\/\/ \S*zod\/v4\/locales\/([\w-]+)\.js$/gm),
+    ]);
+    expect([...new Set(locales.map((m) => m[1]))]).toEqual(["en"]);
+    // a setting zod refuses, in zod's English words
+    const run = spawnSync(process.execPath, [join(outdir, "main.js"), "status"], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: "loud" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('LOG_LEVEL: Invalid option: expected one of "fatal"');
+  });
 });

@@ -3,7 +3,7 @@ import type { LoggedEnding, Standings } from "../game-play.ts";
 import type { Actor, ServiceResult } from "../types.ts";
 import type { Kit } from "./kit.ts";
 import { liveStepsBack, OPENED, STEP, stepSchema, undoneTarget } from "./log.ts";
-import { currentState, runAction } from "./replay.ts";
+import { currentState, runAction, wholeKit } from "./replay.ts";
 import { seedOf } from "./seeds.ts";
 import { takeStep } from "./steps.ts";
 
@@ -41,6 +41,7 @@ export async function replayedState<S, C, E, R>(
   const start = kit.ruleset.schemas.state.safeParse(snap?.state);
   if (!opening || !start.success) return err(`game "${gameId}" has no opening in its log`);
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
+  const whole = await wholeKit(kit);
   const after: { seq: number; state: S }[] = [{ seq: opening.seq, state: start.data }];
   let state = start.data;
   for (const row of rows) {
@@ -53,7 +54,7 @@ export async function replayedState<S, C, E, R>(
       if (!entry.success) return err(`logged event ${row.seq} of game "${gameId}" cannot be read`);
       const seed = seedOf(game, entry.data.phaseSeq);
       if (seed === null) return err(`the seed of game "${gameId}" cannot be derived`);
-      const done = runAction(kit, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
+      const done = runAction(whole, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
       if (!done.ok) return err(`game "${gameId}" does not replay at event ${row.seq}: ${done.error}`);
       state = done.value.state;
     }

@@ -4,7 +4,6 @@ import type { RecordStep, Ruleset, SeatOrder, ViewInput } from "../../core/rules
 import { type Document, heading, list, para } from "../../presenters/document.ts";
 import { andList } from "../../presenters/names.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
-import { pictureBytesOffThread, svgToPngOffThread } from "../../presenters/png-off-thread.ts";
 import { err, ok, type Result } from "../../result.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { GameRow, PhaseRow, PlayerRow } from "../../storage/rows.ts";
@@ -41,12 +40,10 @@ import {
   windowLog,
 } from "./documents.ts";
 import { endByGm, loggedEndingOf, standingsOf } from "./ending.ts";
-import { deletePost, ingestPosts } from "./ingest.ts";
 import type { Kit } from "./kit.ts";
 import { lastLiveStep, OPENED, stepSchema, windowSteps } from "./log.ts";
 import { commandsOf, type OrderBook, orderBook } from "./order-book.ts";
 import { perGamePlay } from "./per-game.ts";
-import { genericWindowRecord, publishedRecord } from "./records.ts";
 import { currentState, runAction } from "./replay.ts";
 import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
@@ -85,12 +82,17 @@ export interface GenericPlayOptions {
    * Reads a scenario reference that is none of the ruleset's built-in scenarios as one of the game's scenario files:
    * null when it is not one of the game's, else the file or why it cannot be read.
    */
-  readScenario?: (ref: string) => Result<ScenarioFile, string> | null;
+  readScenario?: (
+    ref: string,
+  ) => Result<ScenarioFile, string> | null | Promise<Result<ScenarioFile, string> | null>;
   /**
    * `state export` (optional): writes a game as a scenario file of the game's own that `game new --scenario FILE`
    * reads back to the same state, from what the generic play keeps (the state, the fixed part, the seats' players).
    */
-  exportScenario?(input: ExportInput, options: ScenarioExportOptions): Result<ScenarioExport, string>;
+  exportScenario?(
+    input: ExportInput,
+    options: ScenarioExportOptions,
+  ): Result<ScenarioExport, string> | Promise<Result<ScenarioExport, string>>;
   /** The moment a game is at, as its wording says it ("1907, deployment phase"): an undone resolution's answer. */
   moment?: (info: GameInfo) => string;
   /** The start of a new game's id where `game new` gives no name (default the ruleset's id): "risk-v1" → "risk-v1-1". */
@@ -125,7 +127,9 @@ export interface GenericPlayOptions {
  * Posts are stored and read into orders (a simultaneous game's order book, a sequential game's orders carried out at
  * once); each window (phase, turn) has a seed committed when it opens and revealed when it closes; every change is a
  * logged step with a snapshot of the state after it (the state is the newest snapshot and the steps after it); undo
- * takes back the last step; GM adjustments are logged steps; every closed window has a published record.
+ * takes back the last step; GM adjustments are logged steps; every closed window has a published record. Reading
+ * posts in (`ingest.ts`), publishing records (`records.ts`) and drawing PNGs (`png-off-thread.ts`) import their
+ * modules when first run: a process that only reads a game (`adjutant status`) loads none of them (issue #26).
  */
 export class GenericPlay<S, C, E, R> implements GamePlay {
   readonly ruleset: string;
@@ -167,7 +171,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       this.exportScenario = async (game, how) => {
         const state = await this.state(game.id);
         if (!state.ok) return state;
-        return writer(
+        return await writer(
           {
             game,
             state: state.value,
@@ -243,7 +247,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async create(input: NewGameInput): Promise<ServiceResult<string>> {
     const rules = this.rules;
     const builtIn = rules.scenarios.some((s) => s.id === input.scenario);
-    const file = builtIn ? null : (this.options.readScenario?.(input.scenario) ?? null);
+    const file = builtIn ? null : ((await this.options.readScenario?.(input.scenario)) ?? null);
     if (!builtIn && !file) {
       return err(
         `"${input.scenario}" is not a ${rules.name} scenario (${rules.scenarios.map((s) => s.id).join(", ")})`,
@@ -419,6 +423,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     posts: readonly ParsedPost[],
     playerOf: (post: ParsedPost) => Promise<string | null>,
   ): Promise<IngestResult[]> {
+    const { ingestPosts } = await import("./ingest.ts");
     return await ingestPosts(this.kit, gameId, source, posts, playerOf);
   }
 
@@ -428,6 +433,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     postId: string,
     player: string | null,
   ): Promise<IngestResult | null> {
+    const { deletePost } = await import("./ingest.ts");
     return await deletePost(this.kit, gameId, source, postId, player);
   }
 
@@ -633,6 +639,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
+    const { pictureBytesOffThread } = await import("../../presenters/png-off-thread.ts");
     return ok(await pictureBytesOffThread(await this.pictureNow(gameId, state.value), format));
   }
 
@@ -806,7 +813,9 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
       picture: () => {
-        picture ??= svgToPngOffThread(drawn ?? pictureSvg(kit, after));
+        picture ??= import("../../presenters/png-off-thread.ts").then((png) =>
+          png.svgToPngOffThread(drawn ?? pictureSvg(kit, after)),
+        );
         return picture;
       },
     });
@@ -1000,6 +1009,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
    */
   async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
     await this.kit.ready?.(gameId);
+    const { genericWindowRecord, publishedRecord } = await import("./records.ts");
     const generic = await genericWindowRecord(this.kit, gameId, phaseSeq);
     if (!generic.ok && this.options.legacy) {
       // a window closed by an older play: its record as that play published it
@@ -1096,7 +1106,7 @@ export function genericPlay<S, C, E, R>(
   rules: Ruleset<S, C, E, R>,
   options: GenericPlayOptions = {},
 ): (deps: GamePlayDeps) => GamePlay {
-  return rules.forGame
+  return rules.forGame || rules.complete
     ? (deps) => perGamePlay(rules, deps, options)
     : (deps) => new GenericPlay(rules, deps, options);
 }

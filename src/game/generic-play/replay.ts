@@ -35,6 +35,17 @@ export function runAction<S, C, E, R>(
   return adjusted.ok ? ok({ ...adjusted.value, rolls: dice.rolls }) : adjusted;
 }
 
+/**
+ * The kit with its ruleset whole, to carry steps out again: the ruleset itself, or for a ruleset in two parts the
+ * whole one (`Ruleset.complete`), since its light part has no resolution. Reading a state completes it only when a
+ * step must be replayed (a snapshot is written with every event, so seldom).
+ */
+export async function wholeKit<S, C, E, R>(
+  kit: Pick<Kit<S, C, E, R>, "ruleset">,
+): Promise<Pick<Kit<S, C, E, R>, "ruleset">> {
+  return kit.ruleset.complete ? { ruleset: await kit.ruleset.complete() } : kit;
+}
+
 /** Each game's state after its last logged event (`seq`), per store: another process's step makes it stale. */
 const kept = new WeakMap<object, LRUCache<string, { seq: number; state: NonNullable<unknown> }>>();
 
@@ -88,6 +99,7 @@ async function foldEvents<S, C, E, R>(
   rows: readonly EventRow[],
 ): Promise<Result<S, string>> {
   const schema = stepSchema(kit.ruleset.schemas.command, kit.ruleset.schemas.event);
+  let whole: Pick<Kit<S, C, E, R>, "ruleset"> | undefined;
   let state = start;
   for (const row of rows) {
     const target = undoneTarget(row);
@@ -102,7 +114,8 @@ async function foldEvents<S, C, E, R>(
     if (!entry.success) return err(damagedEvent(row, game.id, entry.error.issues[0]));
     const seed = seedOf(game, entry.data.phaseSeq);
     if (seed === null) return err(`the seed of game "${game.id}" cannot be derived`);
-    const done = runAction(kit, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
+    whole ??= await wholeKit(kit);
+    const done = runAction(whole, state, entry.data.action, seed, entry.data.step, entry.data.phaseSeq);
     if (!done.ok) return done;
     state = done.value.state;
   }

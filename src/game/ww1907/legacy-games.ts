@@ -5,16 +5,17 @@ import { applyAdjustment, ww1907AdjustmentSchema } from "../../rulesets/ww1907/a
 import { commandSchema } from "../../rulesets/ww1907/commands.ts";
 import { ww1907FinalRanking } from "../../rulesets/ww1907/final-ranking.ts";
 import { resolveWw1907Phase } from "../../rulesets/ww1907/resolve.ts";
-import { type Ww1907Fixed, ww1907FixedSchema } from "../../rulesets/ww1907/ruleset.ts";
 import { resolveRulings } from "../../rulesets/ww1907/rulings.ts";
 import { type GameState, initState } from "../../rulesets/ww1907/state.ts";
 import { buildResolutionRecord, type ResolutionRecord } from "../../rulesets/ww1907/verify.ts";
+import { type Ww1907Fixed, ww1907FixedSchema } from "../../rulesets/ww1907/world.ts";
 import type { GameStore } from "../../storage/game-store.ts";
 import type { EventRow, GameRow } from "../../storage/rows.ts";
 import type { LoggedEnding } from "../game-play.ts";
 import { CONVERTED, convertedWindow } from "../generic-play/log.ts";
 import { endRosterLineSchema } from "../results/end-roster.ts";
 import type { ServiceResult } from "../types.ts";
+import { ww1907FixedOf } from "./play-meta.ts";
 
 /**
  * World War 1907 games stored by its older play (deleted since; its setup row, the scenario and its map with no
@@ -46,16 +47,6 @@ const legacyEntrySchema = z.discriminatedUnion("kind", [
 ]);
 type LegacyEntry = z.infer<typeof legacyEntrySchema>;
 type Resolved = Extract<LegacyEntry, { kind: "phase-resolved" }>;
-
-/**
- * A game's fixed part when its setup row is the older play's (the scenario and its map, which is what the generic
- * play keeps as World War 1907's fixed part), else undefined.
- */
-export function ww1907FixedOf(game: Pick<GameRow, "scenario_json">): unknown {
-  const setup = game.scenario_json;
-  if (setup === null || typeof setup !== "object" || "fixed" in setup || "ruleset" in setup) return undefined;
-  return "scenario" in setup && "map" in setup ? setup : undefined;
-}
 
 /** Whether the game is one the older play stored and the generic play has not converted (one or two reads). */
 async function isLegacy(store: GameStore, game: GameRow): Promise<boolean> {

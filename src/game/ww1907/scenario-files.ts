@@ -1,5 +1,4 @@
 import { err, ok, type Result } from "../../result.ts";
-import { ww1907FixedSchema } from "../../rulesets/ww1907/ruleset.ts";
 import { findBuiltInScenario } from "../../rulesets/ww1907/scenario/built-in.ts";
 import {
   type ExportPlayer,
@@ -9,6 +8,7 @@ import {
 import { loadScenario } from "../../rulesets/ww1907/scenario/load.ts";
 import type { Scenario } from "../../rulesets/ww1907/scenario/schema.ts";
 import type { GameState } from "../../rulesets/ww1907/state.ts";
+import { ww1907FixedSchema } from "../../rulesets/ww1907/world.ts";
 import type { ScenarioExport, ScenarioExportOptions } from "../game-play.ts";
 import type { ExportInput, ScenarioFile } from "../generic-play/generic-play.ts";
 import type { PlayableMeta } from "../generic-play/playable.ts";

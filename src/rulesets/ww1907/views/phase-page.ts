@@ -1,7 +1,7 @@
 import type { PhasePageView } from "../../../core/ruleset.ts";
 import { type Command, commandSchema } from "../commands.ts";
+import type { Ww1907Event } from "../light-ruleset.ts";
 import type { PhaseHappened } from "../map-picture.ts";
-import type { Ww1907Event } from "../ruleset.ts";
 import type { GameState } from "../state.ts";
 import type { ResolutionRecord } from "../verify.ts";
 

@@ -1,31 +1,17 @@
-import type { BookView, SummaryInput } from "../../../core/document-views.ts";
+import type { BookView } from "../../../core/document-views.ts";
 import type { RulesetViews, ViewInput } from "../../../core/ruleset.ts";
-import { type Document, para } from "../../../presenters/document.ts";
-import { andList } from "../../../presenters/names.ts";
-import type { BattleEvent } from "../battles/events.ts";
-import { disorderLines, ordersUnderDisorder } from "../civil-disorder.ts";
 import type { Command } from "../commands.ts";
-import type { EngineEvent } from "../events.ts";
 import type { GameState } from "../state.ts";
-import type { Verdict } from "../verdict.ts";
 import type { BookPosts, GameHead, ViewContext } from "./context.ts";
 import { inOwnWords, receiptDocument, unreadDocument } from "./receipts.ts";
 import { reportJson, statusJson } from "./report-json.ts";
-import { previewDocument, reportDocument } from "./reports.ts";
 import { statusDocument } from "./status-document.ts";
-import { summaryDocument } from "./summary.ts";
-
-/** The events a World War 1907 resolution gives besides the engine's: the refusals, an adjustment, the end. */
-type AdapterEvent =
-  | { type: "order-refused"; nation: string; command: Command; rule: string; code: string; reason: string }
-  | { type: "gm-adjusted" }
-  | { type: "game-over" };
 
 /** What the views read of a game: its documents' context (map, names, nations with their players). */
 export type ContextOf = (state: GameState, players: ReadonlyMap<string, string | null>) => ViewContext;
 
 /** Each seat's forum name, from the handles a view is given. */
-function playersOf(input: ViewInput<GameState, unknown>): Map<string, string | null> {
+export function playersOf(input: ViewInput<GameState, unknown>): Map<string, string | null> {
   return new Map([...input.handles].map(([seat, h]) => [seat, h.forumName]));
 }
 
@@ -40,7 +26,7 @@ function headOf(input: ViewInput<GameState, unknown>): GameHead {
 }
 
 /** The posts of the open phase that do not count, and the notes on those that do (W33), as the report lists them. */
-function postsOf(book: BookView | undefined): BookPosts {
+export function postsOf(book: BookView | undefined): BookPosts {
   return {
     ignored: book?.ignored ?? [],
     notes: (book?.notes ?? []).map((n) => ({ postId: n.postId, nation: n.seat, note: n.note })),
@@ -48,7 +34,7 @@ function postsOf(book: BookView | undefined): BookPosts {
 }
 
 /** Per nation of the game: its post in force, when, its lines with their verdicts (none: no orders in force). */
-function nationsOf(ctx: ViewContext, book: BookView | undefined) {
+export function nationsOf(ctx: ViewContext, book: BookView | undefined) {
   return ctx.scenario.nations.map((n) => {
     const entry = book?.inForce.find((p) => p.seat === n.id);
     return {
@@ -63,37 +49,17 @@ function nationsOf(ctx: ViewContext, book: BookView | undefined) {
 }
 
 /**
- * The verdicts of a resolution, per nation, in the order of its commands: a command refused when the phase was
- * resolved (an `order-refused` event, W20) is refused with the engine's reason, every other one was carried out.
- */
-function verdictsOf(
-  orders: readonly { seat: string; commands: readonly Command[] }[],
-  refusals: readonly Extract<AdapterEvent, { type: "order-refused" }>[],
-): Record<string, Pick<Verdict, "accepted" | "message">[]> {
-  const left = [...refusals];
-  const out: Record<string, Pick<Verdict, "accepted" | "message">[]> = {};
-  for (const o of orders) {
-    out[o.seat] = o.commands.map((c) => {
-      const at = left.findIndex(
-        (r) => r.nation === o.seat && JSON.stringify(r.command) === JSON.stringify(c),
-      );
-      const refusal = at >= 0 ? left.splice(at, 1)[0] : undefined;
-      return refusal ? { accepted: false, message: refusal.reason } : { accepted: true, message: "" };
-    });
-  }
-  return out;
-}
-
-/**
  * World War 1907's documents in the generic play (`Ruleset.views`), as its older play wrote them: the receipt with
  * its ✅/❌ marks and "Orders in force: post …", the answer to bold text that is no order, the orders in force, the
- * GM's report (the post in force, the replaced posts, the earlier posts counted), the status and its JSON, `report
- * --json`, and the resolution's summary (a section per nation with its post in force linked on the forum, Battles,
- * Diplomacy, Supply, nations fallen, the GM's adjustments, the table of nations).
+ * status and its JSON and `report --json`: what reading a game and taking its posts need (the ruleset's light part).
+ * The GM's report, a nation's preview and the resolution's summary are the whole ruleset's (`report-views.ts`).
  */
 export function ww1907DocumentViews(
   contextOf: ContextOf,
-): Omit<RulesetViews<GameState, unknown, Command>, "receiptSupply" | "picture" | "record" | "phasePage"> {
+): Omit<
+  RulesetViews<GameState, unknown, Command>,
+  "receiptSupply" | "picture" | "record" | "phasePage" | "report" | "orderPreview" | "summary"
+> {
   return {
     orderReceipt(input) {
       const ctx = contextOf(input.state, new Map());
@@ -136,18 +102,6 @@ export function ww1907DocumentViews(
       });
     },
 
-    orderPreview(input, seat, orders) {
-      const ctx = contextOf(input.state, playersOf(input));
-      return previewDocument({
-        ctx,
-        state: input.state,
-        nation: seat,
-        commands: orders.commands,
-        verdicts: orders.verdicts.map((v) => ({ accepted: v.accepted, message: v.reason })),
-        supply: input.book?.inForce.find((p) => p.seat === seat)?.supply ?? [],
-      });
-    },
-
     status(input) {
       const ctx = contextOf(input.state, playersOf(input));
       return statusDocument({ ctx, state: input.state, info: headOf(input), nation: input.seat });
@@ -161,18 +115,6 @@ export function ww1907DocumentViews(
         info: headOf(input),
         players: input.handles,
         nation: input.seat,
-      });
-    },
-
-    report(input) {
-      const ctx = contextOf(input.state, playersOf(input));
-      return reportDocument({
-        ctx,
-        state: input.state,
-        nations: nationsOf(ctx, input.book),
-        book: postsOf(input.book),
-        earlierPosts: input.book?.earlierPosts ?? 0,
-        all: input.all === true,
       });
     },
 
@@ -190,54 +132,6 @@ export function ww1907DocumentViews(
         earlierPosts: input.book?.earlierPosts ?? 0,
         forumWarnings: input.book?.forumWarnings ?? [],
       });
-    },
-
-    summary(input: SummaryInput<GameState, unknown, Command>): Document {
-      const ctx = contextOf(input.after, input.players);
-      const events = input.events as readonly (EngineEvent | BattleEvent | AdapterEvent)[];
-      const refusals = events.filter(
-        (e): e is Extract<AdapterEvent, { type: "order-refused" }> => e.type === "order-refused",
-      );
-      const engine = events.filter(
-        (e): e is EngineEvent | BattleEvent =>
-          e.type !== "order-refused" && e.type !== "gm-adjusted" && e.type !== "game-over",
-      );
-      const summary = summaryDocument({
-        ctx,
-        before: input.before,
-        after: input.after,
-        events: engine,
-        verdicts: verdictsOf(input.orders, refusals),
-        orders: input.orders.map((o) => ({ nation: o.seat, commands: [...o.commands] })),
-        book: {
-          nations: input.book.inForce.map((p) => ({
-            nation: p.seat,
-            postId: p.postId,
-            postedAt: p.postedAt,
-            notRead: p.lines
-              .filter((l) => l.outcome === "unreadable" || l.outcome === "ambiguous")
-              .map(inOwnWords),
-          })),
-        },
-        seed: input.seed,
-        commitment: input.commitment,
-        nextCommitment: input.nextCommitment,
-        adjustments: input.adjustments,
-        forum: input.forum,
-      });
-      const disorder = ordersUnderDisorder(
-        input.orders.map((o) => ({ nation: o.seat, commands: [...o.commands] })),
-        input.disorder,
-      );
-      for (const line of disorderLines(disorder, ctx.nameOf)) summary.blocks.push(para(line));
-      if (input.standing.length > 0) {
-        summary.blocks.push(
-          para(
-            `Standing orders were played for ${andList(input.standing.map(ctx.nameOf))}, whose ${input.standing.length === 1 ? "player" : "players"} sent no valid orders.`,
-          ),
-        );
-      }
-      return summary;
     },
   };
 }
