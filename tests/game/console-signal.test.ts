@@ -30,6 +30,16 @@ async function consoleWith(signal: AbortSignal) {
   return { service, gameId: game.value.id, input, done, out: () => out };
 }
 
+/**
+ * Waits until the console has written what `pattern` matches (its receipt), up to `ms`: the first post of a game
+ * loads the rest of its ruleset (`Ruleset.complete`), which takes longer than a fixed pause under a loaded machine.
+ */
+async function untilOutput(c: { out: () => string }, pattern: RegExp, ms = 5000): Promise<string> {
+  const until = Date.now() + ms;
+  while (!pattern.test(c.out()) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+  return c.out();
+}
+
 /** Resolves with "ended" when `p` settles within a generous bound, else "still running". */
 const within = (p: Promise<void>, ms = 1000) =>
   Promise.race([p.then(() => "ended"), new Promise((r) => setTimeout(() => r("still running"), ms))]);
@@ -39,8 +49,7 @@ describe("the console stops on its abort signal with its input still open", () =
     const stop = new AbortController();
     const c = await consoleWith(stop.signal);
     c.input.write("Osmano: **Build 2 divisions in Moscow**\n");
-    await new Promise((r) => setTimeout(r, 20));
-    expect(c.out()).toMatch(/Receipt R-/);
+    expect(await untilOutput(c, /Receipt R-/)).toMatch(/Receipt R-/);
     stop.abort();
     expect(await within(c.done)).toBe("ended");
     const report = await c.service.report(c.gameId);
