@@ -1,6 +1,7 @@
 import type { ParsedPost } from "../../parsers/post.ts";
 import type { ForumSettingsPatch } from "../forum/settings.ts";
 import { seatOfAuthor, seatOfHandle } from "../identity/authors.ts";
+import { onFirstUse } from "../modules/on-first-use.ts";
 import { type Document, heading, link, list, para, type RenderTarget } from "../presenters/document.ts";
 import { forumTime } from "../presenters/forum-time.ts";
 import { andList } from "../presenters/names.ts";
@@ -51,6 +52,13 @@ import type {
   Resolution,
   ServiceResult,
 } from "./types.ts";
+
+/** Modules of the use cases that few calls need, imported when first used. */
+const forumSettingsModule = onFirstUse(() => import("../forum/settings.ts"));
+const claimPostModule = onFirstUse(() => import("./absence/claim-post.ts"));
+const ratingsModule = onFirstUse(() => import("./results/ratings.ts"));
+const deadlineLogModule = onFirstUse(() => import("./results/deadline-log.ts"));
+const forumProblemsModule = onFirstUse(() => import("./forum-problems.ts"));
 
 /** What the service needs from the outside world (all injected: tests pass fakes). */
 export type GameServiceDeps = GamePlayDeps & {
@@ -258,7 +266,7 @@ export class GameService implements GameServiceApi {
    */
   async updateForum(gameId: string, patch: ForumSettingsPatch): Promise<ServiceResult<GameInfo>> {
     if (!(await this.store.getGame(gameId))) return err(`no game "${gameId}"`);
-    const { checkForumSettings } = await import("../forum/settings.ts");
+    const { checkForumSettings } = await forumSettingsModule();
     const checked = checkForumSettings(patch);
     if (!checked.ok) return checked;
     await this.store.updateGame(gameId, checked.value);
@@ -486,7 +494,7 @@ export class GameService implements GameServiceApi {
     const ordered = [...new Set(results.flatMap((r) => (r.kind === "orders" ? [r.nation] : [])))];
     const offered = (await this.absence.onOrders(gameId, ordered)).disorder;
     if (offered.length > 0) {
-      const { claimsIn } = await import("./absence/claim-post.ts");
+      const { claimsIn } = await claimPostModule();
       for (const claim of claimsIn(posts)) {
         const discord = source === "discord" && claim.authorId !== null;
         const handle = discord ? (claim.authorId ?? claim.author) : claim.author;
@@ -817,8 +825,8 @@ export class GameService implements GameServiceApi {
       if (ending.ok && ending.value) games.push({ id: g.id, name: g.name, ending: ending.value });
     }
     const [{ computeRatings }, { deadlineEntries }] = await Promise.all([
-      import("./results/ratings.ts"),
-      import("./results/deadline-log.ts"),
+      ratingsModule(),
+      deadlineLogModule(),
     ]);
     return computeRatings(games, await deadlineEntries(this.store));
   }
@@ -832,7 +840,7 @@ export class GameService implements GameServiceApi {
     if (!of.ok || (await this.overRefusal(gameId))) return false;
     const rows = new Map((await this.store.listPlayers(gameId)).map((p) => [p.nation, p]));
     const late = new Set(missing);
-    const { recordDeadline } = await import("./results/deadline-log.ts");
+    const { recordDeadline } = await deadlineLogModule();
     return await recordDeadline(this.store, {
       gameId,
       key,
@@ -878,7 +886,7 @@ export class GameService implements GameServiceApi {
     if (!of.ok) return of;
     const report = aim(of.value.game, await of.value.play.report(of.value.game, options));
     if (!report.ok) return report;
-    const { forumProblems } = await import("./forum-problems.ts");
+    const { forumProblems } = await forumProblemsModule();
     const problems = await forumProblems(this.store, gameId);
     if (problems.length === 0) return report;
     return ok({

@@ -1,6 +1,7 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { foldName } from "../../../parsers/text/fold.ts";
 import type { RecordStep, Ruleset, SeatOrder, ViewInput } from "../../core/ruleset.ts";
+import { onFirstUse } from "../../modules/on-first-use.ts";
 import { type Document, heading, list, para } from "../../presenters/document.ts";
 import { andList } from "../../presenters/names.ts";
 import type { PictureFormat } from "../../presenters/png.ts";
@@ -49,6 +50,11 @@ import { openWindow, seedOf } from "./seeds.ts";
 import { takeStep, undoStep } from "./steps.ts";
 import { keyedWaits, setWaitDeadline, waitDeadline, waitSince } from "./waits.ts";
 import { eventLines, seatName, waitingText } from "./words.ts";
+
+/** The post reader, the record publisher and the picture's drawing: imported when first used (issue #26). */
+const ingestModule = onFirstUse(() => import("./ingest.ts"));
+const recordsModule = onFirstUse(() => import("./records.ts"));
+const pngModule = onFirstUse(() => import("../../presenters/png-off-thread.ts"));
 
 /** A game's stored set-up under the generic play. */
 interface GenericSetup {
@@ -423,7 +429,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     posts: readonly ParsedPost[],
     playerOf: (post: ParsedPost) => Promise<string | null>,
   ): Promise<IngestResult[]> {
-    const { ingestPosts } = await import("./ingest.ts");
+    const { ingestPosts } = await ingestModule();
     return await ingestPosts(this.kit, gameId, source, posts, playerOf);
   }
 
@@ -433,7 +439,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     postId: string,
     player: string | null,
   ): Promise<IngestResult | null> {
-    const { deletePost } = await import("./ingest.ts");
+    const { deletePost } = await ingestModule();
     return await deletePost(this.kit, gameId, source, postId, player);
   }
 
@@ -639,7 +645,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {
     const state = await this.state(gameId);
     if (!state.ok) return state;
-    const { pictureBytesOffThread } = await import("../../presenters/png-off-thread.ts");
+    const { pictureBytesOffThread } = await pngModule();
     return ok(await pictureBytesOffThread(await this.pictureNow(gameId, state.value), format));
   }
 
@@ -813,9 +819,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
       commitment: phase.seed_commitment,
       nextCommitment: opened?.seed_commitment ?? "",
       picture: () => {
-        picture ??= import("../../presenters/png-off-thread.ts").then((png) =>
-          png.svgToPngOffThread(drawn ?? pictureSvg(kit, after)),
-        );
+        picture ??= pngModule().then((png) => png.svgToPngOffThread(drawn ?? pictureSvg(kit, after)));
         return picture;
       },
     });
@@ -1009,7 +1013,7 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
    */
   async record(gameId: string, phaseSeq?: number): Promise<ServiceResult<unknown>> {
     await this.kit.ready?.(gameId);
-    const { genericWindowRecord, publishedRecord } = await import("./records.ts");
+    const { genericWindowRecord, publishedRecord } = await recordsModule();
     const generic = await genericWindowRecord(this.kit, gameId, phaseSeq);
     if (!generic.ok && this.options.legacy) {
       // a window closed by an older play: its record as that play published it

@@ -1,6 +1,11 @@
+import { onFirstUse } from "../../modules/on-first-use.ts";
 import type { GameRow } from "../../storage/rows.ts";
 import type { GenericPlayOptions } from "../generic-play/generic-play.ts";
 import type { PlayableMeta } from "../generic-play/playable.ts";
+
+/** The conversion of the older play's games and the scenario files, imported when first used. */
+const legacyGamesModule = onFirstUse(() => import("./legacy-games.ts"));
+const scenarioFilesModule = onFirstUse(() => import("./scenario-files.ts"));
 
 /**
  * What World War 1907's play is given besides its ruleset (`PlayableMeta`), each part's module loaded when first
@@ -27,15 +32,15 @@ export function ww1907FixedOf(game: Pick<GameRow, "scenario_json">): unknown {
 export const ww1907Legacy: NonNullable<GenericPlayOptions["legacy"]> = {
   convert: async (store, game, now) => {
     if (ww1907FixedOf(game) === undefined) return;
-    await (await import("./legacy-games.ts")).convertWw1907Game(store, game, now);
+    await (await legacyGamesModule()).convertWw1907Game(store, game, now);
   },
   record: async (store, game, phaseSeq) => {
     if (ww1907FixedOf(game) === undefined) return null;
-    return await (await import("./legacy-games.ts")).legacyWw1907Record(store, game, phaseSeq);
+    return await (await legacyGamesModule()).legacyWw1907Record(store, game, phaseSeq);
   },
   ending: async (store, game) => {
     if (ww1907FixedOf(game) === undefined) return null;
-    return await (await import("./legacy-games.ts")).legacyWw1907Ending(store, game);
+    return await (await legacyGamesModule()).legacyWw1907Ending(store, game);
   },
   fixedOf: ww1907FixedOf,
 };
@@ -49,7 +54,7 @@ export const ww1907ScenarioFilesOnDemand: Pick<
   "handlesScenario" | "readScenario" | "exportScenario"
 > = {
   handlesScenario: () => true,
-  readScenario: async (ref) => (await import("./scenario-files.ts")).readWw1907ScenarioFile(ref),
+  readScenario: async (ref) => (await scenarioFilesModule()).readWw1907ScenarioFile(ref),
   exportScenario: async (input, options) =>
-    (await import("./scenario-files.ts")).exportWw1907Scenario(input, options),
+    (await scenarioFilesModule()).exportWw1907Scenario(input, options),
 };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { OrderLine, Ruleset, Verdict } from "../../core/ruleset.ts";
 import type { MapGraph } from "../../map/graph.ts";
+import { onFirstUse } from "../../modules/on-first-use.ts";
 import { para, table } from "../../presenters/document.ts";
 import { nameIdsIn } from "../../presenters/names.ts";
 import { err, ok } from "../../result.ts";
@@ -393,6 +394,9 @@ function wholeOnly(member: string): () => never {
   };
 }
 
+/** The whole ruleset's module, imported when a game first needs it and kept (a game opened afresh resolves it no more). */
+const wholeModule = onFirstUse(() => import("./ruleset.ts"));
+
 /** The light part of World War 1907's ruleset over a world, whose `complete()` gives the whole one (`whole`). */
 function lightRulesetIn(world: World, whole: () => Promise<Ww1907Ruleset>): Ww1907Ruleset {
   let completed: Promise<Ww1907Ruleset> | undefined;
@@ -402,7 +406,7 @@ function lightRulesetIn(world: World, whole: () => Promise<Ww1907Ruleset>): Ww19
       const own = readWorld(fixed, options);
       if (!own.ok) return own;
       const gameWorld = own.value;
-      return ok(lightRulesetIn(gameWorld, async () => (await import("./ruleset.ts")).rulesetIn(gameWorld)));
+      return ok(lightRulesetIn(gameWorld, async () => (await wholeModule()).rulesetIn(gameWorld)));
     },
     complete() {
       completed ??= whole();
@@ -440,5 +444,5 @@ const noGame: World = {
  */
 export const ww1907LightRuleset: Ww1907Ruleset = lightRulesetIn(
   noGame,
-  async () => (await import("./ruleset.ts")).ww1907Ruleset,
+  async () => (await wholeModule()).ww1907Ruleset,
 );
