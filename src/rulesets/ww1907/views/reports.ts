@@ -17,39 +17,17 @@ import { canonicalOrder } from "../language/canonical-order.ts";
 import type { GameState } from "../state.ts";
 import type { Verdict } from "../verdict.ts";
 import type { BookPosts, ViewContext as GameContext } from "./context.ts";
+import { type Group, groupLatest, keptLatestBy } from "./latest-by-key.ts";
 import { receiptLineInline } from "./receipts.ts";
 
 /** How many posts each list of the GM's report shows, the latest ones, unless it is asked for all (`report --all`). */
 export const REPORT_LIST_LATEST = 10;
 
-/** How many items of a list fall under one key, and the latest of them in the list's order. */
-interface Group<T> {
-  count: number;
-  latest: T[];
-}
+/** Whom an ignored post is listed under in the report (a seat, null: no player), or none: posted before the window. */
+const ignoredKey = (x: BookPosts["ignored"][number]) => (x.outside === "before" ? undefined : x.seat);
 
-/** Items by key (undefined: left out) in one pass from the end: each key's count and its latest `limit` items. */
-function groupLatest<T, K>(
-  items: readonly T[],
-  keyOf: (item: T) => K | undefined,
-  limit: number,
-): Map<K, Group<T>> {
-  const groups = new Map<K, Group<T>>();
-  for (let k = items.length - 1; k >= 0; k--) {
-    const item = items[k] as T;
-    const key = keyOf(item);
-    if (key === undefined) continue;
-    let group = groups.get(key);
-    if (!group) {
-      group = { count: 0, latest: [] };
-      groups.set(key, group);
-    }
-    group.count++;
-    if (group.latest.length < limit) group.latest.push(item);
-  }
-  for (const group of groups.values()) group.latest.reverse();
-  return groups;
-}
+/** The report's lists of ignored posts, kept per book and brought up to date with the posts since the last report. */
+const ignoredLatest = keptLatestBy(ignoredKey, REPORT_LIST_LATEST);
 
 /**
  * The GM's report: per player the post in force, each order's verdict, and the posts ignored with the reason (each
@@ -75,12 +53,11 @@ export function reportDocument(input: {
   const blocks: Block[] = [];
   const limit = input.all ? Number.POSITIVE_INFINITY : REPORT_LIST_LATEST;
   // one pass from the end of each list: per nation (null: not a player) how many, and the latest `limit`
-  const ignoredBy = groupLatest(
-    input.book.ignored,
-    (x) => (x.outside === "before" ? undefined : x.seat),
-    limit,
-  );
-  const notesBy = groupLatest(input.book.notes, (x) => x.nation, limit);
+  const ignored = input.all
+    ? groupLatest(input.book.ignored, ignoredKey, limit)
+    : ignoredLatest(input.book.ignored);
+  const ignoredBy = ignored.groups;
+  const notesBy = groupLatest(input.book.notes, (x) => x.nation, limit).groups;
   /** A list's latest items (all of them with `all`), after a line counting the ones left out. */
   const latest = <T>(group: Group<T> | undefined, what: string, line: (item: T) => Inline[]): Block[] => {
     if (!group) return [];
@@ -118,7 +95,7 @@ export function reportDocument(input: {
     blocks.push(heading(2, "Other posts"));
     blocks.push(...latest(strangers, "posts", (x) => [`post ${x.postId} by ${x.author}: ${x.reason}`]));
   }
-  const earlier = (input.earlierPosts ?? 0) + input.book.ignored.filter((x) => x.outside === "before").length;
+  const earlier = (input.earlierPosts ?? 0) + ignored.leftOut;
   if (earlier > 0) {
     blocks.push(
       para(
