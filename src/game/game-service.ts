@@ -448,6 +448,14 @@ export class GameService implements GameServiceApi {
 
   // ----------------------------------------------------------------- posts
 
+  /**
+   * Runs a use case of several reads (a web page, a status) reading each game's row, players and last event number
+   * once (`GameStore.reading`): what it reads is the game as it was when first read, as a page is drawn of one moment.
+   */
+  async reading<T>(fn: () => Promise<T>): Promise<T> {
+    return await this.store.reading(fn);
+  }
+
   /** Posts of a source in page order; each result says what happened (receipt, refusal, edit, not a player…). */
   async ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): Promise<IngestResult[]> {
     // the game's row and players read once for the whole batch (outside its transaction: see `GameStore.reading`)

@@ -119,6 +119,8 @@ interface ReadOnce {
   game?: GameRow;
   players?: PlayerRow[];
   lastEvent?: number;
+  /** The open phase (null: none). */
+  openPhase?: PhaseRow | null;
 }
 
 /**
@@ -740,6 +742,7 @@ export class GameStore {
       phase.openedAt,
       phase.closesAt ?? null,
     );
+    this.changed(gameId);
     return (await this.listPhases(gameId)).at(-1) as PhaseRow;
   }
 
@@ -751,12 +754,16 @@ export class GameStore {
 
   /** The open (unresolved) phase of a game, if any. */
   async openPhaseOf(gameId: string): Promise<PhaseRow | undefined> {
+    const once = this.readOnce(gameId);
+    if (once?.openPhase !== undefined) return once.openPhase ?? undefined;
     // the first unresolved phase by number, as `listPhases` orders them: one row read, however long the game has run
     const row = await this.db.get(
       "SELECT * FROM phases WHERE game_id = ? AND resolved_at IS NULL ORDER BY seq LIMIT 1",
       gameId,
     );
-    return row === undefined ? undefined : phaseRowSchema.parse(row);
+    const phase = row === undefined ? undefined : phaseRowSchema.parse(row);
+    if (once) once.openPhase = phase ?? null;
+    return phase;
   }
 
   /**
@@ -774,6 +781,7 @@ export class GameStore {
       gameId,
       seqKey(seq),
     );
+    this.changed(gameId);
   }
 
   /**
@@ -794,6 +802,7 @@ export class GameStore {
       gameId,
       seqKey(seq),
     );
+    this.changed(gameId);
   }
 
   /** Re-opens a resolved phase (undo): its seed stays revealed, so the same dice come again. */
@@ -803,6 +812,7 @@ export class GameStore {
       gameId,
       seqKey(seq),
     );
+    this.changed(gameId);
   }
 
   /** Renames a phase (a one-time conversion of a game stored by an older play: "turn" → "turn-2"). */
@@ -813,10 +823,12 @@ export class GameStore {
       gameId,
       seqKey(seq),
     );
+    this.changed(gameId);
   }
 
   async deletePhaseRow(gameId: string, seq: number): Promise<void> {
     await this.db.run("DELETE FROM phases WHERE game_id = ? AND seq = ?", gameId, seqKey(seq));
+    this.changed(gameId);
   }
 
   /** Appends an event to the game's log and returns its sequence number. The log is never rewritten. */

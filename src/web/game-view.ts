@@ -28,8 +28,19 @@ export interface GameView {
   lastSummary: { seq: number; title: string; lines: string[] } | null;
 }
 
-/** Reads a game's view (undefined: no such game). */
+/**
+ * Reads a game's view (undefined: no such game), reading the game's row, players and last event number once for the
+ * whole page (`GameService.reading`: a page read the game's row 12 times, 2026-12-07).
+ */
 export async function gameView(
+  service: GameService,
+  gameId: string,
+  key: string,
+): Promise<GameView | undefined> {
+  return await service.reading(() => readGameView(service, gameId, key));
+}
+
+async function readGameView(
   service: GameService,
   gameId: string,
   key: string,

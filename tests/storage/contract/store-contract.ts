@@ -338,7 +338,7 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(await s.getSetting("missing")).toBeUndefined();
     });
 
-    it("a use case (`reading`) reads a game's row, players and last event number once, again after this store changes them, and afresh in a transaction", async () => {
+    it("a use case (`reading`) reads a game's row, players, open phase and last event number once, again after this store changes them, and afresh in a transaction", async () => {
       await s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano" });
       const other = new GameStore(await second());
       const reads: string[] = [];
@@ -380,6 +380,34 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
         await store.appendEvent("g1", { kind: "note", actor: "GM", payload: {}, createdAt: T1 });
         expect(await store.lastEventSeq("g1")).toBe(first + 1);
         expect(eventReads()).toBe(2);
+        expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
+        // the open phase: read once, again after this store opens, resolves, reopens or changes a phase
+        const phaseReads = () =>
+          reads.filter((q) => /\bFROM phases WHERE game_id = \? AND resolved_at IS NULL/.test(q)).length;
+        expect(await store.openPhaseOf("g1")).toBeUndefined();
+        expect(await store.openPhaseOf("g1")).toBeUndefined();
+        expect(phaseReads()).toBe(1);
+        const opened = await store.openPhase("g1", {
+          year: 1907,
+          phase: "deployment",
+          commitment: "c",
+          openedAt: T0,
+        });
+        expect((await store.openPhaseOf("g1"))?.seq).toBe(opened.seq);
+        expect((await store.openPhaseOf("g1"))?.seq).toBe(opened.seq);
+        expect(phaseReads()).toBe(2);
+        await store.setPhaseDeadline("g1", opened.seq, T1);
+        expect((await store.openPhaseOf("g1"))?.closes_at).toBe(T1);
+        await store.resolvePhaseRow("g1", opened.seq, "seed", T1);
+        expect(await store.openPhaseOf("g1")).toBeUndefined();
+        await store.reopenPhaseRow("g1", opened.seq);
+        expect((await store.openPhaseOf("g1"))?.seq).toBe(opened.seq);
+        await store.relabelPhaseRow("g1", opened.seq, "attack");
+        expect((await store.openPhaseOf("g1"))?.phase).toBe("attack");
+        await store.deletePhaseRow("g1", opened.seq);
+        expect(await store.openPhaseOf("g1")).toBeUndefined();
+        expect(phaseReads()).toBe(7);
+        // a phase's change forgets what was read of its game: its players are read again, then kept
         expect((await store.listPlayers("g1")).map((p) => p.forum_name)).toEqual(["Ossie"]);
         // in a transaction every read goes to the database: another connection's change is seen there
         await other.upsertPlayer("g1", { nation: "russia", forumName: "Karl" });
