@@ -943,51 +943,55 @@ export class GameService implements GameServiceApi {
     actor: Actor,
     options: { phase?: string } = {},
   ): Promise<ServiceResult<Resolution>> {
-    return await this.turns.run(gameId, async () => {
-      const of = await this.playOf(gameId);
-      if (!of.ok) return of;
-      const over = await this.overRefusal(gameId);
-      if (over) return err(`${over}: nothing was resolved`);
-      const absent = (await this.deadlines.settings(gameId)).absentOrders;
-      // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
-      // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
-      const disorder = await this.absence.disorderSeats(gameId);
-      const onVacation = new Set(await this.absence.vacationSeats(gameId));
-      const standing = Object.fromEntries(
-        Object.entries(await this.deadlines.standingOrders(gameId)).filter(
-          ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
-        ),
-      );
-      const resolved = await of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
-      if (resolved.ok && of.value.play.playDisorder) {
-        const lines = await this.playDisorder(gameId);
-        if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
-      }
-      if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
-      const url = await this.pageUrl(gameId);
-      if (resolved.ok && url) {
+    return await this.turns.run(gameId, () =>
+      this.store.reading(async () => {
+        const of = await this.playOf(gameId);
+        if (!of.ok) return of;
+        const over = await this.overRefusal(gameId);
+        if (over) return err(`${over}: nothing was resolved`);
+        const absent = (await this.deadlines.settings(gameId)).absentOrders;
+        // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
+        // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
+        const disorder = await this.absence.disorderSeats(gameId);
+        const onVacation = new Set(await this.absence.vacationSeats(gameId));
+        const standing = Object.fromEntries(
+          Object.entries(await this.deadlines.standingOrders(gameId)).filter(
+            ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
+          ),
+        );
+        const resolved = await of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
+        if (resolved.ok && of.value.play.playDisorder) {
+          const lines = await this.playDisorder(gameId);
+          if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
+        }
+        if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
+        const url = await this.pageUrl(gameId);
+        if (resolved.ok && url) {
+          // The picture is drawn on first use: keep the getter rather than copying the object.
+          const summary = resolved.value.summary;
+          resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
+        }
+        const target = forumTarget(of.value.game);
+        if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
         // The picture is drawn on first use: keep the getter rather than copying the object.
-        const summary = resolved.value.summary;
-        resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
-      }
-      const target = forumTarget(of.value.game);
-      if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
-      // The picture is drawn on first use: keep the getter rather than copying the object.
-      resolved.value.summary = { ...resolved.value.summary, target };
-      return resolved;
-    });
+        resolved.value.summary = { ...resolved.value.summary, target };
+        return resolved;
+      }),
+    );
   }
 
   async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
-    return await this.turns.run(gameId, async () => {
-      const of = await this.playOf(gameId);
-      if (!of.ok) return of;
-      const over = await this.overRefusal(gameId);
-      if (over) return err(`${over}: nothing was undone`);
-      const undone = await of.value.play.undo(gameId, actor);
-      if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
-      return aim(of.value.game, undone);
-    });
+    return await this.turns.run(gameId, () =>
+      this.store.reading(async () => {
+        const of = await this.playOf(gameId);
+        if (!of.ok) return of;
+        const over = await this.overRefusal(gameId);
+        if (over) return err(`${over}: nothing was undone`);
+        const undone = await of.value.play.undo(gameId, actor);
+        if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
+        return aim(of.value.game, undone);
+      }),
+    );
   }
 
   async adjust(
