@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -218,13 +218,25 @@ export function inspect(file: string): { integrity: unknown; games: number; post
   }
 }
 
-/** Whether a process is still there. */
+/**
+ * Whether a process is still running. One that has ended but is not yet reaped is a zombie, which `kill(pid, 0)`
+ * still finds: a shard whose manager was killed is reparented to PID 1, and the sandbox's PID 1 reaps its orphans
+ * only now and then (a zombie shard lasted over the test's 30 s once, 2026-12-07), so on Linux the process's state
+ * is read too.
+ */
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    // /proc/PID/stat: "pid (comm) state …"; the command may hold spaces and parentheses, the state follows the last ")"
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    // no /proc (not Linux), or the process went between the two looks
+    return !existsSync("/proc");
   }
 }
 
