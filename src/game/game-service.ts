@@ -558,13 +558,19 @@ export class GameService implements GameServiceApi {
   // ----------------------------------------------------------- what players see
 
   async ordersInForce(gameId: string, seatName: string): Promise<ServiceResult<Document>> {
-    const of = await this.playOf(gameId);
-    return of.ok ? aim(of.value.game, await of.value.play.ordersInForce(of.value.game, seatName)) : of;
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      return of.ok ? aim(of.value.game, await of.value.play.ordersInForce(of.value.game, seatName)) : of;
+    });
   }
 
   async preview(gameId: string, seatName: string): Promise<ServiceResult<Document>> {
-    const of = await this.playOf(gameId);
-    return of.ok ? aim(of.value.game, await of.value.play.preview(gameId, seatName)) : of;
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      return of.ok ? aim(of.value.game, await of.value.play.preview(gameId, seatName)) : of;
+    });
   }
 
   /**
@@ -576,19 +582,22 @@ export class GameService implements GameServiceApi {
     seatName?: string,
     options: { ordersIn?: boolean } = {},
   ): Promise<ServiceResult<Document>> {
-    const of = await this.playOf(gameId);
-    if (!of.ok) return of;
-    const status = aim(of.value.game, await of.value.play.status(of.value.game, seatName));
-    if (!status.ok) return status;
-    const url = await this.pageUrl(gameId);
-    return ok({
-      ...status.value,
-      blocks: [
-        ...status.value.blocks,
-        ...(seatName === undefined ? await this.absence.blocks(gameId) : []),
-        ...(await this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true)),
-        ...(url ? [pageLink(url)] : []),
-      ],
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const status = aim(of.value.game, await of.value.play.status(of.value.game, seatName));
+      if (!status.ok) return status;
+      const url = await this.pageUrl(gameId);
+      return ok({
+        ...status.value,
+        blocks: [
+          ...status.value.blocks,
+          ...(seatName === undefined ? await this.absence.blocks(gameId) : []),
+          ...(await this.deadlineBlocks(gameId, seatName, options.ordersIn ?? true)),
+          ...(url ? [pageLink(url)] : []),
+        ],
+      });
     });
   }
 
@@ -628,30 +637,33 @@ export class GameService implements GameServiceApi {
    * `orders-visibility` lets them show (see `OrdersIn` in types.ts for what "orders in" means in each game).
    */
   async ordersIn(gameId: string): Promise<ServiceResult<OrdersIn>> {
-    const of = await this.playOf(gameId);
-    if (!of.ok) return of;
-    const { play } = of.value;
-    const visibility = (await gameSettings(this.store, gameId))["orders-visibility"];
-    // a seat in civil disorder gives no orders: it is neither in nor missing ("Absent and returning players")
-    const disorder = new Set(await this.absence.disorderSeats(gameId));
-    const seats = (await play.seatsInPlay(gameId)).filter((s) => !disorder.has(s));
-    const over = (await this.overRefusal(gameId)) !== null;
-    const open = (await this.store.openPhaseOf(gameId)) !== undefined;
-    const missing = new Set(over || !open ? [] : await play.waitingOn(gameId));
-    const inForce = seats.filter((s) => !missing.has(s));
-    const info = await this.info(gameId);
-    const deadline = info.ok ? info.value.deadline : null;
-    const revealed =
-      visibility === "hidden" &&
-      (over || (deadline !== null && Date.parse(deadline) <= this.deps.now().getTime()));
-    const names: string[] = [];
-    for (const s of inForce) names.push(await play.playerName(gameId, s));
-    return ok({
-      visibility,
-      revealed,
-      seats: seats.length,
-      inForce: visibility === "hidden" && !revealed ? null : inForce.length,
-      names: visibility === "names" || revealed ? names : null,
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const { play } = of.value;
+      const visibility = (await gameSettings(this.store, gameId))["orders-visibility"];
+      // a seat in civil disorder gives no orders: it is neither in nor missing ("Absent and returning players")
+      const disorder = new Set(await this.absence.disorderSeats(gameId));
+      const seats = (await play.seatsInPlay(gameId)).filter((s) => !disorder.has(s));
+      const over = (await this.overRefusal(gameId)) !== null;
+      const open = (await this.store.openPhaseOf(gameId)) !== undefined;
+      const missing = new Set(over || !open ? [] : await play.waitingOn(gameId));
+      const inForce = seats.filter((s) => !missing.has(s));
+      const info = await this.info(gameId);
+      const deadline = info.ok ? info.value.deadline : null;
+      const revealed =
+        visibility === "hidden" &&
+        (over || (deadline !== null && Date.parse(deadline) <= this.deps.now().getTime()));
+      const names: string[] = [];
+      for (const s of inForce) names.push(await play.playerName(gameId, s));
+      return ok({
+        visibility,
+        revealed,
+        seats: seats.length,
+        inForce: visibility === "hidden" && !revealed ? null : inForce.length,
+        names: visibility === "names" || revealed ? names : null,
+      });
     });
   }
 
@@ -871,17 +883,20 @@ export class GameService implements GameServiceApi {
 
   /** `status --json`: every seat's standing (or one seat's) as data. */
   async statusJson(gameId: string, seatName?: string): Promise<ServiceResult<unknown>> {
-    const of = await this.playOf(gameId);
-    if (!of.ok) return of;
-    const json = await of.value.play.statusJson(of.value.game, seatName);
-    if (!json.ok || typeof json.value !== "object" || json.value === null) return json;
-    const orders = await this.ordersIn(gameId);
-    const ending = await this.ending(gameId);
-    return ok({
-      ...json.value,
-      ordersIn: orders.ok ? orders.value : null,
-      ended: ending.ok ? ending.value : null,
-      absence: await this.absence.statusJson(gameId),
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const json = await of.value.play.statusJson(of.value.game, seatName);
+      if (!json.ok || typeof json.value !== "object" || json.value === null) return json;
+      const orders = await this.ordersIn(gameId);
+      const ending = await this.ending(gameId);
+      return ok({
+        ...json.value,
+        ordersIn: orders.ok ? orders.value : null,
+        ended: ending.ok ? ending.value : null,
+        absence: await this.absence.statusJson(gameId),
+      });
     });
   }
 
@@ -890,30 +905,36 @@ export class GameService implements GameServiceApi {
    * counts the rest, so the report stays short however busy the phase; `all` lists every post.
    */
   async report(gameId: string, options: ReportOptions = {}): Promise<ServiceResult<Document>> {
-    const of = await this.playOf(gameId);
-    if (!of.ok) return of;
-    const report = aim(of.value.game, await of.value.play.report(of.value.game, options));
-    if (!report.ok) return report;
-    const { forumProblems } = await forumProblemsModule();
-    const problems = await forumProblems(this.store, gameId);
-    if (problems.length === 0) return report;
-    return ok({
-      ...report.value,
-      blocks: [
-        ...report.value.blocks,
-        heading(2, "Reading the forum"),
-        para(
-          `The last forum sync could not read everything (${problems.length === 1 ? "1 warning" : `${problems.length} warnings`}):`,
-        ),
-        list(problems.map((p) => [p])),
-      ],
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const report = aim(of.value.game, await of.value.play.report(of.value.game, options));
+      if (!report.ok) return report;
+      const { forumProblems } = await forumProblemsModule();
+      const problems = await forumProblems(this.store, gameId);
+      if (problems.length === 0) return report;
+      return ok({
+        ...report.value,
+        blocks: [
+          ...report.value.blocks,
+          heading(2, "Reading the forum"),
+          para(
+            `The last forum sync could not read everything (${problems.length === 1 ? "1 warning" : `${problems.length} warnings`}):`,
+          ),
+          list(problems.map((p) => [p])),
+        ],
+      });
     });
   }
 
   /** `report --json`: the GM's report as data. */
   async reportJson(gameId: string): Promise<ServiceResult<unknown>> {
-    const of = await this.playOf(gameId);
-    return of.ok ? await of.value.play.reportJson(of.value.game) : of;
+    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
+    return await this.store.reading(async () => {
+      const of = await this.playOf(gameId);
+      return of.ok ? await of.value.play.reportJson(of.value.game) : of;
+    });
   }
 
   /** The map now, as a palette PNG or (format "svg") the SVG it is drawn from. */
