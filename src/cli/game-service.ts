@@ -37,6 +37,9 @@ export async function withService<T>(
     throw e;
   }
   const { service, store } = opened;
+  // for the same reason, a command on SQLite reads each time rather than keep a use case's reads (on PostgreSQL each
+  // read is a round trip, worth keeping)
+  if (options.longRunning !== true && store.db.dialect === "sqlite") store.readEachTime();
   try {
     return await fn({ service, store, env });
   } finally {

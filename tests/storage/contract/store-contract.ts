@@ -421,6 +421,14 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       await store.getGame("g1");
       await store.getGame("g1");
       expect(gameReads()).toBe(before + 2);
+      // a store that reads each time (`readEachTime`, a short CLI command on SQLite) keeps nothing in a use case
+      store.readEachTime();
+      await store.reading(async () => {
+        const at = gameReads();
+        await store.getGame("g1");
+        await store.getGame("g1");
+        expect(gameReads()).toBe(at + 2);
+      });
     });
 
     it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", async () => {
