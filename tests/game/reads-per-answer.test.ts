@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/storage/database.ts";
-import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { gameView } from "../../src/web/game-view.ts";
+import { countedReads } from "../helpers/counted-reads.ts";
 import { post, testService } from "./helpers.ts";
 
-/** The SQLite adapter with its reads of one kind counted (the game's row, its open phase). */
-function counted(): { db: SqlDatabase; reads: string[] } {
-  const inner = new SqliteDatabase(openDatabase(":memory:"));
-  const reads: string[] = [];
-  const db = new Proxy(inner, {
-    get(target, prop) {
-      if (prop === "get" || prop === "all") {
-        return (sql: string, ...params: SqlValue[]) => {
-          reads.push(sql);
-          return prop === "get" ? target.get(sql, ...params) : target.all(sql, ...params);
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, reads };
-}
+/** The SQLite adapter with its reads counted (the game's row, its open phase). */
+const counted = () => countedReads(new SqliteDatabase(openDatabase(":memory:")));
 
 const gameRows = (reads: readonly string[]) =>
   reads.filter((q) => /\bFROM games WHERE id = \?/.test(q)).length;

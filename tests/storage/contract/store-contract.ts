@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GameStore, type IncomingPost, LARGEST_SEQ } from "../../../src/storage/game-store.ts";
 import { ScheduleStore } from "../../../src/storage/schedule-store.ts";
-import { isLockTimeout, type SqlDatabase, type SqlValue } from "../../../src/storage/sql.ts";
+import { isLockTimeout, type SqlDatabase } from "../../../src/storage/sql.ts";
+import { countedReads } from "../../helpers/counted-reads.ts";
 
 /**
  * The storage contract: what the stores promise whatever the database engine. `tests/storage/contract/*.test.ts`
@@ -341,20 +342,8 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
     it("a use case (`reading`) reads a game's row, players, open phase and last event number once, again after this store changes them, and afresh in a transaction", async () => {
       await s.upsertPlayer("g1", { nation: "russia", forumName: "Osmano" });
       const other = new GameStore(await second());
-      const reads: string[] = [];
       // the same connection, its reads counted
-      const counted = new Proxy(dbs.db, {
-        get(target, prop) {
-          if (prop === "get" || prop === "all") {
-            return (sql: string, ...params: SqlValue[]) => {
-              reads.push(sql);
-              return prop === "get" ? target.get(sql, ...params) : target.all(sql, ...params);
-            };
-          }
-          const value: unknown = Reflect.get(target, prop, target);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      });
+      const { db: counted, reads } = countedReads(dbs.db);
       const store = new GameStore(counted);
       const gameReads = () => reads.filter((q) => /\bFROM games\b/.test(q)).length;
       const playerReads = () => reads.filter((q) => /\bFROM players\b/.test(q)).length;

@@ -1,0 +1,22 @@
+import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
+
+/**
+ * A database adapter whose reads (`get`, `all`) are written down, SQL text only, as they are made: for tests that
+ * count what a use case asks the database (the same connection underneath, everything else passed through).
+ */
+export function countedReads(inner: SqlDatabase): { db: SqlDatabase; reads: string[] } {
+  const reads: string[] = [];
+  const db = new Proxy(inner, {
+    get(target, prop) {
+      if (prop === "get" || prop === "all") {
+        return (sql: string, ...params: SqlValue[]) => {
+          reads.push(sql);
+          return prop === "get" ? target.get(sql, ...params) : target.all(sql, ...params);
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, reads };
+}
