@@ -156,6 +156,9 @@ export interface Ruleset<State, Command, Event, Rulings = Record<string, unknown
    * nation's aliases) plays as it was read when the game was made, whatever later becomes of the files.
    * `checked`: this very fixed part was validated before (the generic play marks a game's stored setup by its
    * digest once `forGame` accepted it), so the ruleset may use it as stored without validating it again.
+   * The ruleset it gives must be a function of the fixed part alone (and read-only): the generic play gives it to
+   * every game of the same stored setup in the process, which share the parsed fixed part too (`rulesetOfSetup`,
+   * `sharedSetup`).
    */
   forGame?(
     fixed: unknown,

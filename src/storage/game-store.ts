@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import { perGameCache } from "../cache/games-in-memory.ts";
+import { sharedSetup } from "../cache/shared-setups.ts";
 import { OwnedContext } from "./owned-context.ts";
 import { hashPostText, normalizePostText } from "./post-hash.ts";
 import {
@@ -366,6 +367,7 @@ export class GameStore {
    * neither reads nor parses its setup again (the value is read-only for its callers, as every row is). The size is
    * `octet_length`, which both engines take from the row's header: `length` counts characters, so SQLite read the
    * whole 56 KB setup from its overflow pages on every look-up (about a tenth of a warm order post, 2026-12-07).
+   * The parsed setup is the process's, shared by every game and store whose setup is the same text (`sharedSetup`).
    */
   private async gameRow(raw: unknown): Promise<GameRow> {
     const head = raw as { id?: unknown; created_at?: unknown; setup_length?: unknown };
@@ -380,10 +382,16 @@ export class GameStore {
         ? head
         : await this.db.get("SELECT scenario_json FROM games WHERE id = ?", String(head.id))
     ) as { scenario_json?: unknown } | undefined;
-    const row = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
     const digest = createHash("sha256")
       .update(String(stored?.scenario_json ?? ""))
       .digest("hex");
+    // the setup as parsed before in this process for another game, or another store, of the same setup text
+    let parsed = undefined as GameRow | undefined;
+    const value = sharedSetup(digest, () => {
+      parsed = gameRowSchema.parse({ ...(raw as object), scenario_json: stored?.scenario_json });
+      return parsed.scenario_json;
+    });
+    const row = parsed ?? { ...gameRowWithoutSetup.parse(raw), scenario_json: value };
     const mark = (head as { setup_mark?: unknown }).setup_mark;
     this.setups.set(row.id, {
       fingerprint,

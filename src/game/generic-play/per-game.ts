@@ -8,6 +8,7 @@ import type { GameRow, PhaseRow } from "../../storage/rows.ts";
 import type { GamePlay, GamePlayDeps, ReportOptions, ResolveOptions } from "../game-play.ts";
 import type { Actor, Adjustment, PostSource } from "../types.ts";
 import { GenericPlay, type GenericPlayOptions } from "./generic-play.ts";
+import { rulesetOfSetup } from "./rulesets-by-setup.ts";
 
 /** A stored game's fixed part (`Opening.fixed`, kept in its set-up), if its setup returned one. */
 export function fixedPartOf(game: Pick<GameRow, "scenario_json">): unknown {
@@ -93,7 +94,7 @@ export function perGamePlay<S, C, E, R>(
     // the stored setup is validated once: marked by its digest, a later open uses it as stored (a setup changed
     // since, damaged or edited by hand, has another digest and is validated again)
     const checked = await deps.store.setupChecked(gameId);
-    const own = forGame(fixed, { checked });
+    const own = rulesetOfSetup(rules, fixed, () => forGame(fixed, { checked }));
     if (!own.ok)
       return err(`the stored game setup is damaged: game "${gameId}" cannot be read (${own.error})`);
     if (!checked) await deps.store.markSetupChecked(gameId);

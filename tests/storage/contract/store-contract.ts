@@ -103,6 +103,17 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       await s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g1'", JSON.stringify({ id: "edited" }));
       expect(await new GameStore(dbs.db).setupChecked("g1")).toBe(false);
     });
+    it("games whose stored setup is the same text share one parsed value in the process, across stores and connections; another text has its own", async () => {
+      const one = (await s.getGame("g1"))?.scenario_json;
+      expect(one).toEqual({ id: "ww1907", map: { provinces: ["moscow", "warsaw"] } });
+      expect((await s.getGame("g2"))?.scenario_json).toBe(one);
+      expect((await new GameStore(await second()).getGame("g1"))?.scenario_json).toBe(one);
+      // shared by every game of the setup, so never changed: the tests freeze it (tests/helpers/frozen-setups.ts)
+      expect(Object.isFrozen((one as { map: { provinces: string[] } }).map.provinces)).toBe(true);
+      await s.db.run("UPDATE games SET scenario_json = ? WHERE id = 'g2'", JSON.stringify({ id: "edited" }));
+      expect((await new GameStore(dbs.db).getGame("g2"))?.scenario_json).toEqual({ id: "edited" });
+      expect((await new GameStore(dbs.db).getGame("g1"))?.scenario_json).toBe(one);
+    });
     it("W33 evidence: a post whose text changes between two sightings is recorded as edited, even with no notice", async () => {
       expect((await s.recordPost("g1", post("p1", "Build 2 divisions in Moscow"), T0)).status).toBe("new");
       expect((await s.recordPost("g1", post("p1", "Build 2 divisions   in Moscow\r\n"), T1)).status).toBe(
