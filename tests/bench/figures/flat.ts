@@ -1,3 +1,4 @@
+import { forgetSharedSetups } from "../../../src/cache/shared-setups.ts";
 import { GameService } from "../../../src/game/game-service.ts";
 import { openDatabase } from "../../../src/storage/database.ts";
 import { GameStore } from "../../../src/storage/game-store.ts";
@@ -31,6 +32,11 @@ import { median, progress, round } from "./stats.ts";
  *   the 20,000-post game ÷ the first after reopening the 20-post one, each round reopening both in alternating order:
  *   whether what a restart costs grows with the game's history (the issue's 10 → 275–452 ms) or is the same fixed
  *   set-up (the game's setup, names and statements) however long the game has run.
+ * - `first_ingest_reentry_ratio` (no goal of its own; since 2026-12-07): the same as
+ *   `first_ingest_after_restart_ratio`, but with the process's shared setups kept (`sharedSetup`): a game coming back
+ *   into a running bot's memory (it left the `GAMES_IN_MEMORY` most recently used and a post came), or a game opened
+ *   after another of the same scenario. The restart figure forgets them before each reopening, as a new process
+ *   starts without any; this one measures what the sharing saves.
  * Each figure alternates its two sides round by round in this process; the figure is the median of round ratios.
  */
 
@@ -61,6 +67,8 @@ export interface FlatFigures {
   warm_ingest_after_restart_cpu_ms: number;
   first_ingest_after_restart_growth_20k: number;
   first_ingest_after_restart_ms_20_posts: number;
+  first_ingest_reentry_ratio: number;
+  first_ingest_reentry_ms: number;
 }
 
 /** Runs `a` and `b` ROUNDS times, alternating which goes first; their times and the median of the ratios b ÷ a. */
@@ -91,8 +99,14 @@ async function reportMs(game: BenchGame): Promise<number> {
   return ms;
 }
 
-/** The game's file opened afresh (a new store and service, nothing cached), as after a restart. */
-function reopened(game: BenchGame): BenchGame {
+/**
+ * The game's file opened afresh (a new store and service, nothing cached), as after a restart: the process's shared
+ * setups forgotten too (`forgetSharedSetups`), as a new process has none. With `reentry`, they are kept: a game coming
+ * back into a running process's memory (out of its `GAMES_IN_MEMORY` and read again, or opened after another game of
+ * the same scenario).
+ */
+function reopened(game: BenchGame, reentry = false): BenchGame {
+  if (!reentry) forgetSharedSetups();
   const db = openDatabase(game.file);
   const store = new GameStore(db);
   const service = new GameService({
@@ -142,7 +156,19 @@ export async function flatFigures(): Promise<FlatFigures> {
     const firstCpus: number[] = [];
     const warmCpus: number[] = [];
     const smallFirsts: number[] = [];
+    const reentries: number[] = [];
+    const reentryWarms: number[] = [];
     let text = 0;
+    /** The first post and a warm one after the large game comes back into the process's memory (see `reopened`). */
+    const reentry = async () => {
+      const fresh = reopened(large, true);
+      try {
+        reentries.push(await ingestOrderPost(fresh, ordersText(text++)));
+        reentryWarms.push(await ingestOrderPost(fresh, ordersText(text++)));
+      } finally {
+        await fresh.close();
+      }
+    };
     /** The first post after reopening the 20-post game (the same text as the large game's first of the round). */
     const smallFirst = async (t: string) => {
       const fresh = reopened(small);
@@ -176,6 +202,7 @@ export async function flatFigures(): Promise<FlatFigures> {
         await fresh.close();
       }
       if (r % 2 === 0) await smallFirst(ordersText(text - 2));
+      await reentry();
     }
     progress(`flat: ${RESTARTS} restarts; the large game holds ${await large.posts()} posts`);
     return {
@@ -201,6 +228,8 @@ export async function flatFigures(): Promise<FlatFigures> {
         median(firsts.map((f, i) => f / (smallFirsts[i] as number))),
       ),
       first_ingest_after_restart_ms_20_posts: round(median(smallFirsts), 3),
+      first_ingest_reentry_ratio: round(median(reentries.map((f, i) => f / (reentryWarms[i] as number)))),
+      first_ingest_reentry_ms: round(median(reentries), 3),
     };
   } finally {
     await small.close();
