@@ -38,5 +38,8 @@ describe("more games than are kept in memory", () => {
     // The last game, still in memory, is unaffected.
     const last = await t.service.ordersInForce(ids.at(-1) ?? "", "Russia");
     expect(last.ok && render(last.value, "text")).toMatch(/build \d divisions? in Moscow/i);
+    // every game of the scenario shares one parsed setup (src/cache/shared-setups.ts), the first as the last
+    const setupOf = async (id: string) => (await t.store.getGame(id))?.scenario_json;
+    expect(await setupOf(first)).toBe(await setupOf(ids.at(-1) ?? ""));
   });
 });
