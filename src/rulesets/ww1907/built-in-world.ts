@@ -4,7 +4,7 @@ import type { Lexicon } from "./language/lexicon.ts";
 import { builtInScenarios } from "./scenario/built-in.ts";
 import { loadScenario } from "./scenario/load.ts";
 import type { GameState } from "./state.ts";
-import { lexiconIn, type NationLooks, nameIn, type World } from "./world.ts";
+import { lexiconIn, lexiconMemo, type NationLooks, nameIn, type World } from "./world.ts";
 
 /**
  * The built-in maps and scenarios as World War 1907's rules read them with no game (the whole ruleset as exported:
@@ -46,7 +46,7 @@ function nationLooks(): ReadonlyMap<string, NationLooks> {
 export const builtInWorld: World = {
   graph: mapGraphOf,
   looks: nationLooks,
-  lexicons: new Map(),
+  lexicons: lexiconMemo(),
   scenarioName: "World War 1907",
 };
 

@@ -29,7 +29,16 @@ import { battleText } from "./words/battle-text.ts";
 import { describeEvent, isEngineEvent } from "./words/event-text.ts";
 import { supplyChangeLines } from "./words/supply-changes.ts";
 import { SUPPLY_LEFT_LABEL, supplyLeftList } from "./words/supply-text.ts";
-import { lexiconIn, nameIn, readWorld, viewContextIn, type World, windowOf, windowTitle } from "./world.ts";
+import {
+  lexiconIn,
+  lexiconMemo,
+  nameIn,
+  readWorld,
+  viewContextIn,
+  type World,
+  windowOf,
+  windowTitle,
+} from "./world.ts";
 
 /**
  * World War 1907's ruleset in two parts (issue #26: a command loads only what it runs). This module is the light
@@ -434,7 +443,7 @@ function lightRulesetIn(world: World, whole: () => Promise<Ww1907Ruleset>): Ww19
 const noGame: World = {
   graph: wholeOnly("built-in maps"),
   looks: wholeOnly("built-in scenarios"),
-  lexicons: new Map(),
+  lexicons: lexiconMemo(),
   scenarioName: "World War 1907",
 };
 

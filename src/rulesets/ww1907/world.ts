@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { MapGraph } from "../../map/graph.ts";
 import { mapSchema } from "../../map/schema.ts";
@@ -33,10 +34,22 @@ export type Ww1907Fixed = z.infer<typeof ww1907FixedSchema>;
 export interface World {
   graph(mapId: string): MapGraph;
   looks(): ReadonlyMap<string, NationLooks>;
-  /** The order language's names, kept per state's nations and commanders. */
-  lexicons: Map<string, Lexicon>;
+  /** The order language's names, kept per state's nations and commanders (`lexiconMemo`). */
+  lexicons: LexiconMemo;
   /** The scenario's name, as the documents title it. */
   scenarioName: string;
+}
+
+/** A world's lexicons by nations and commanders (`lexiconIn`). */
+export type LexiconMemo = LRUCache<string, Lexicon>;
+
+/**
+ * The lexicons a world keeps: the most recently used, 32 at most (a World War 1907 lexicon holds about 160 KB). A
+ * world is shared by every game of one stored setup (`sharedSetup`), and a lexicon by every state whose nations and
+ * commanders are named and placed alike, so few are in use at once.
+ */
+export function lexiconMemo(): LexiconMemo {
+  return new LRUCache<string, Lexicon>({ max: 32 });
 }
 
 /** One game's map and scenario (its fixed part): the only map and nations its rules read. */
@@ -45,7 +58,12 @@ export function worldOf(fixed: Ww1907Fixed): World {
   const looks = new Map(
     fixed.scenario.nations.map((n) => [n.id, { aliases: [...n.aliases], color: n.color }] as const),
   );
-  return { graph: () => graph, looks: () => looks, lexicons: new Map(), scenarioName: fixed.scenario.name };
+  return {
+    graph: () => graph,
+    looks: () => looks,
+    lexicons: lexiconMemo(),
+    scenarioName: fixed.scenario.name,
+  };
 }
 
 /**
@@ -69,11 +87,15 @@ export function lexiconIn(world: World, state: GameState): Lexicon {
     aliases: [...(looks.get(id)?.aliases ?? [])],
   }));
   const commanders = state.commanders.map((c) => ({ id: c.id, name: c.name, nation: c.nation, at: c.at }));
-  const key = JSON.stringify([state.mapId, nations, commanders]);
+  // by whether each commander is placed, not where (all the lexicon records): a commander's move needs no new one
+  const key = JSON.stringify([
+    state.mapId,
+    nations,
+    commanders.map((c) => [c.id, c.name, c.nation, c.at !== null]),
+  ]);
   const cached = lexicons.get(key);
   if (cached) return cached;
   const lexicon = buildLexicon(world.graph(state.mapId), { nations, commanders });
-  if (lexicons.size > 200) lexicons.clear();
   lexicons.set(key, lexicon);
   return lexicon;
 }

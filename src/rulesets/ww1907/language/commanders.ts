@@ -64,7 +64,7 @@ export function parseCommander(items: readonly Item[], ctx: GrammarContext): Par
   if (dest.length > 1) return fail(`Two destinations in "${textOf(items)}".`);
   const readings: Command[] = [];
   for (const c of commander) {
-    const at = ctx.lexicon.commanderAt.get(c.id) ?? null;
+    const at = ctx.lexicon.placed.has(c.id);
     const kind =
       verb === "place"
         ? "place-commander"

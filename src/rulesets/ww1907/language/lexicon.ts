@@ -27,8 +27,12 @@ export type Lexicon = {
   firstWords: ReadonlySet<string>;
   /** Province id → sea zone of its port, or null. */
   ports: ReadonlyMap<string, string | null>;
-  /** Commander id → province he is placed in, or null while unplaced. */
-  commanderAt: ReadonlyMap<string, string | null>;
+  /**
+   * The commanders placed on the map (the others wait to be placed): a commander's order with no verb moves a placed
+   * one and places the others. Only whether, not where, so that a lexicon serves every state whose commanders are
+   * placed alike (`lexiconIn` keeps one per nations and commanders).
+   */
+  placed: ReadonlySet<string>;
   /** Nation id → display name. */
   nations: ReadonlyMap<string, string>;
 };
@@ -36,6 +40,7 @@ export type Lexicon = {
 /** The part of a scenario the lexicon reads. */
 export type LexiconScenario = {
   nations: readonly Pick<Scenario["nations"][number], "id" | "name" | "aliases">[];
+  /** `at`: the province or sea the commander stands in, null (or none) while unplaced; see `Lexicon.placed`. */
   commanders: readonly { id: string; name: string; nation: string; at?: string | null }[];
 };
 
@@ -177,10 +182,10 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
     }
   }
 
-  const commanderAt = new Map<string, string | null>();
+  const placed = new Set<string>();
   for (const c of scenario.commanders) {
     const ref: NameRef = { kind: "commander", id: c.id, name: c.name };
-    commanderAt.set(c.id, c.at ?? null);
+    if (c.at != null) placed.add(c.id);
     add(c.name, ref);
     for (const short of shortCommanderNames(c.name)) add(titleCase(short), ref);
     add(c.id, ref);
@@ -190,7 +195,7 @@ export function buildLexicon(map: MapGraph, scenario: LexiconScenario): Lexicon 
   for (const p of map.provinces) ports.set(p.id, p.port);
   const nations = new Map<string, string>();
   for (const n of scenario.nations) nations.set(n.id, n.name);
-  return { names, spellings, keysByLength, maxWords, firstWords, ports, commanderAt, nations };
+  return { names, spellings, keysByLength, maxWords, firstWords, ports, placed, nations };
 }
 
 /** "black sea" → "Black Sea"; short all-consonant words are abbreviations ("uk" → "UK"). */

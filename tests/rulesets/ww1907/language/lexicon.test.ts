@@ -43,11 +43,11 @@ describe("buildLexicon", () => {
     expect((lex.names.get("kiev") ?? []).map((r) => r.id).sort()).toEqual(["kiev", "kiev-republic"]);
   });
 
-  it("records ports and where commanders stand", () => {
+  it("records ports and which commanders are placed", () => {
     expect(lexicon.ports.get("odessa")).toBe("black-sea");
     expect(lexicon.ports.get("moscow")).toBeNull();
-    expect(lexicon.commanderAt.get("aleksei-brusilov")).toBe("zagreb");
-    expect(lexicon.commanderAt.get("armando-diaz")).toBeNull();
+    expect(lexicon.placed.has("aleksei-brusilov")).toBe(true);
+    expect(lexicon.placed.has("armando-diaz")).toBe(false);
   });
 
   it("keeps the spelling a name was given in, for suggestions", () => {
