@@ -28,6 +28,7 @@ import { contractService, forumPost } from "../../contract/contract-games.ts";
 import { worldWar1907 } from "../../helpers/registered-ww1907.ts";
 import { changesFrom } from "../../helpers/state-changes.ts";
 import { useTempDirs } from "../../helpers/temp-dir.ts";
+import { opening } from "./opening.ts";
 
 /**
  * World War 1907 as a pure Ruleset (issue #25, item 1): the adapter gives what the engine's own functions give
@@ -37,17 +38,6 @@ import { useTempDirs } from "../../helpers/temp-dir.ts";
  * opening with the changes it made (`changesFrom`) or whole. Rule IDs: docs/rules/world-war-1907.md.
  */
 const tempDir = useTempDirs();
-
-function opening(): GameState {
-  const o = rules.setup({
-    scenario: "ww1907",
-    rulings: rules.schemas.rulings.parse({}),
-    players: [],
-    dice: stepDice("setup", 0),
-  });
-  if (!o.ok) throw new Error(o.error);
-  return o.value.state;
-}
 
 const commandsOf = (state: GameState, seat: string, ...bold: string[]): Command[] =>
   rules.read(bold, { state, seat }).flatMap((l) => (l.kind === "command" ? [l.command] : []));

@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { stepDice } from "../../../../src/game/generic-play/dice.ts";
 import { parseOrders } from "../../../../src/rulesets/ww1907/language/parse-orders.ts";
-import { lexiconOf, ww1907Ruleset as rules } from "../../../../src/rulesets/ww1907/ruleset.ts";
+import { lexiconOf } from "../../../../src/rulesets/ww1907/ruleset.ts";
 import type { GameState } from "../../../../src/rulesets/ww1907/state.ts";
+import { opening } from "../opening.ts";
 
 /**
  * A world keeps one lexicon per nations and commanders named and placed alike (`lexiconIn`): a World War 1907 world
  * is shared by every game of its setup, and a lexicon holds about 160 KB, so a commander's move must not make another.
  */
-
-function opening(): GameState {
-  const o = rules.setup({
-    scenario: "ww1907",
-    rulings: rules.schemas.rulings.parse({}),
-    players: [],
-    dice: stepDice("setup", 0),
-  });
-  if (!o.ok) throw new Error(o.error);
-  return o.value.state;
-}
 
 /** The state with one commander standing elsewhere (or unplaced, with `at` null). */
 function withCommanderAt(state: GameState, index: number, at: string | null): GameState {
