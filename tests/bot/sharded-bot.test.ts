@@ -16,6 +16,7 @@ import {
   main,
   ODD,
   postOrders,
+  processState,
   SEQUENTIAL,
   session,
   setUpGame,
@@ -112,7 +113,14 @@ describe.skipIf(!built)("npm start with SHARD_COUNT: a sharded bot (node dist/sr
     const shardPids = [pidOf(0)[0], pidOf(1)[1]] as number[];
     p.child.kill("SIGKILL");
     await p.exited;
-    await until(() => shardPids.every((pid) => !alive(pid)), "the shard processes to end");
+    await until(
+      () => shardPids.every((pid) => !alive(pid)),
+      () =>
+        `the shard processes to end (a shard ends itself within 20 s of its manager's death; still there: ${shardPids
+          .filter(alive)
+          .map(processState)
+          .join(", ")})`,
+    );
     expect(inspect(join(dir, "respawn.db"))).toMatchObject({ integrity: "ok", games: 1, posts: 1 });
     process.stdout.write(
       `sharded bot, 2 shards (max_concurrency 2): manager start to both READY ${String(ready.readyMs)} ms\n`,

@@ -224,6 +224,17 @@ export function inspect(file: string): { integrity: unknown; games: number; post
  * only now and then (a zombie shard lasted over the test's 30 s once, 2026-12-07), so on Linux the process's state
  * is read too.
  */
+/** What Linux says of a process still there: its state and name from /proc/PID/status ("gone" when it is not). */
+export function processState(pid: number): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "m").exec(status)?.[1] ?? "?";
+    return `${pid} ${field("Name")} ${field("State")} (parent ${field("PPid")})`;
+  } catch {
+    return `${pid} gone`;
+  }
+}
+
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -240,12 +251,17 @@ export function alive(pid: number): boolean {
   }
 }
 
-export async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
+/**
+ * Waits until `check` holds, up to `ms`; else fails with `what` (a function: read when it fails, to say what was still
+ * there) and the end of the bot's log.
+ */
+export async function until(check: () => boolean, what: string | (() => string), ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) {
+      const said = typeof what === "string" ? what : what();
       throw new Error(
-        `waited ${ms} ms for ${what}; the bot's log ends:\n${session.running?.stderr().slice(-4000)}`,
+        `waited ${ms} ms for ${said}; the bot's log ends:\n${session.running?.stderr().slice(-4000)}`,
       );
     }
     await new Promise((r) => setTimeout(r, 25));
