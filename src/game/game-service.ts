@@ -449,19 +449,23 @@ export class GameService implements GameServiceApi {
   // ----------------------------------------------------------------- posts
 
   /**
-   * Runs a use case of several reads (a web page, a status) reading each game's row, players and last event number
-   * once (`GameStore.reading`): what it reads is the game as it was when first read, as a page is drawn of one moment.
+   * Runs a use case of several reads (a web page, a status, a report, orders in force) reading each game's row,
+   * players, open phase and last event number once (`GameStore.reading`): what it reads is the game as it was when
+   * first read, as a page is drawn of one moment. Every answer below that reads a game more than once runs in it.
    */
   async reading<T>(fn: () => Promise<T>): Promise<T> {
     return await this.store.reading(fn);
   }
 
+  /** A use case that changes a game: in the game's turn (one at a time per game), and `reading` its rows once. */
+  private inTurn<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
+    return this.turns.run(gameId, () => this.reading(fn));
+  }
+
   /** Posts of a source in page order; each result says what happened (receipt, refusal, edit, not a player…). */
   async ingest(gameId: string, source: PostSource, posts: readonly ParsedPost[]): Promise<IngestResult[]> {
     // the game's row and players read once for the whole batch (outside its transaction: see `GameStore.reading`)
-    return await this.turns.run(gameId, () =>
-      this.store.reading(() => this.ingestInTurn(gameId, source, posts)),
-    );
+    return await this.inTurn(gameId, () => this.ingestInTurn(gameId, source, posts));
   }
 
   private async ingestInTurn(
@@ -558,16 +562,14 @@ export class GameService implements GameServiceApi {
   // ----------------------------------------------------------- what players see
 
   async ordersInForce(gameId: string, seatName: string): Promise<ServiceResult<Document>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       return of.ok ? aim(of.value.game, await of.value.play.ordersInForce(of.value.game, seatName)) : of;
     });
   }
 
   async preview(gameId: string, seatName: string): Promise<ServiceResult<Document>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       return of.ok ? aim(of.value.game, await of.value.play.preview(gameId, seatName)) : of;
     });
@@ -582,8 +584,7 @@ export class GameService implements GameServiceApi {
     seatName?: string,
     options: { ordersIn?: boolean } = {},
   ): Promise<ServiceResult<Document>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       if (!of.ok) return of;
       const status = aim(of.value.game, await of.value.play.status(of.value.game, seatName));
@@ -637,8 +638,7 @@ export class GameService implements GameServiceApi {
    * `orders-visibility` lets them show (see `OrdersIn` in types.ts for what "orders in" means in each game).
    */
   async ordersIn(gameId: string): Promise<ServiceResult<OrdersIn>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       if (!of.ok) return of;
       const { play } = of.value;
@@ -883,8 +883,7 @@ export class GameService implements GameServiceApi {
 
   /** `status --json`: every seat's standing (or one seat's) as data. */
   async statusJson(gameId: string, seatName?: string): Promise<ServiceResult<unknown>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       if (!of.ok) return of;
       const json = await of.value.play.statusJson(of.value.game, seatName);
@@ -905,8 +904,7 @@ export class GameService implements GameServiceApi {
    * counts the rest, so the report stays short however busy the phase; `all` lists every post.
    */
   async report(gameId: string, options: ReportOptions = {}): Promise<ServiceResult<Document>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       if (!of.ok) return of;
       const report = aim(of.value.game, await of.value.play.report(of.value.game, options));
@@ -930,8 +928,7 @@ export class GameService implements GameServiceApi {
 
   /** `report --json`: the GM's report as data. */
   async reportJson(gameId: string): Promise<ServiceResult<unknown>> {
-    // a game's row, players, open phase and last event read once for the whole answer (`GameStore.reading`)
-    return await this.store.reading(async () => {
+    return await this.reading(async () => {
       const of = await this.playOf(gameId);
       return of.ok ? await of.value.play.reportJson(of.value.game) : of;
     });
@@ -964,55 +961,51 @@ export class GameService implements GameServiceApi {
     actor: Actor,
     options: { phase?: string } = {},
   ): Promise<ServiceResult<Resolution>> {
-    return await this.turns.run(gameId, () =>
-      this.store.reading(async () => {
-        const of = await this.playOf(gameId);
-        if (!of.ok) return of;
-        const over = await this.overRefusal(gameId);
-        if (over) return err(`${over}: nothing was resolved`);
-        const absent = (await this.deadlines.settings(gameId)).absentOrders;
-        // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
-        // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
-        const disorder = await this.absence.disorderSeats(gameId);
-        const onVacation = new Set(await this.absence.vacationSeats(gameId));
-        const standing = Object.fromEntries(
-          Object.entries(await this.deadlines.standingOrders(gameId)).filter(
-            ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
-          ),
-        );
-        const resolved = await of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
-        if (resolved.ok && of.value.play.playDisorder) {
-          const lines = await this.playDisorder(gameId);
-          if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
-        }
-        if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
-        const url = await this.pageUrl(gameId);
-        if (resolved.ok && url) {
-          // The picture is drawn on first use: keep the getter rather than copying the object.
-          const summary = resolved.value.summary;
-          resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
-        }
-        const target = forumTarget(of.value.game);
-        if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
+    return await this.inTurn(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const over = await this.overRefusal(gameId);
+      if (over) return err(`${over}: nothing was resolved`);
+      const absent = (await this.deadlines.settings(gameId)).absentOrders;
+      // Standing orders play for every absent seat when the schedule says so, and always for a seat on vacation
+      // ("Absent and returning players: Vacation"); never for a seat in civil disorder, which does what its game says.
+      const disorder = await this.absence.disorderSeats(gameId);
+      const onVacation = new Set(await this.absence.vacationSeats(gameId));
+      const standing = Object.fromEntries(
+        Object.entries(await this.deadlines.standingOrders(gameId)).filter(
+          ([seat]) => !disorder.includes(seat) && (absent === "standing" || onVacation.has(seat)),
+        ),
+      );
+      const resolved = await of.value.play.resolve(gameId, actor, { ...options, standing, disorder });
+      if (resolved.ok && of.value.play.playDisorder) {
+        const lines = await this.playDisorder(gameId);
+        if (lines.length > 0) resolved.value.summary.blocks.push(list(lines.map((l) => [l])));
+      }
+      if (resolved.ok) this.changes.emit({ gameId, kind: "phase" });
+      const url = await this.pageUrl(gameId);
+      if (resolved.ok && url) {
         // The picture is drawn on first use: keep the getter rather than copying the object.
-        resolved.value.summary = { ...resolved.value.summary, target };
-        return resolved;
-      }),
-    );
+        const summary = resolved.value.summary;
+        resolved.value.summary = { ...summary, blocks: [...summary.blocks, pageLink(url)] };
+      }
+      const target = forumTarget(of.value.game);
+      if (!resolved.ok || !target || resolved.value.summary.target) return resolved;
+      // The picture is drawn on first use: keep the getter rather than copying the object.
+      resolved.value.summary = { ...resolved.value.summary, target };
+      return resolved;
+    });
   }
 
   async undo(gameId: string, actor: Actor): Promise<ServiceResult<Document>> {
-    return await this.turns.run(gameId, () =>
-      this.store.reading(async () => {
-        const of = await this.playOf(gameId);
-        if (!of.ok) return of;
-        const over = await this.overRefusal(gameId);
-        if (over) return err(`${over}: nothing was undone`);
-        const undone = await of.value.play.undo(gameId, actor);
-        if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
-        return aim(of.value.game, undone);
-      }),
-    );
+    return await this.inTurn(gameId, async () => {
+      const of = await this.playOf(gameId);
+      if (!of.ok) return of;
+      const over = await this.overRefusal(gameId);
+      if (over) return err(`${over}: nothing was undone`);
+      const undone = await of.value.play.undo(gameId, actor);
+      if (undone.ok) this.changes.emit({ gameId, kind: "phase" });
+      return aim(of.value.game, undone);
+    });
   }
 
   async adjust(
