@@ -10,31 +10,41 @@ export interface Grouped<T, K> {
   leftOut: number;
 }
 
-/** Items by key (undefined: left out) in one pass from the end: each key's count and its latest `limit` items. */
+/** Items by key (undefined: left out) in one pass: each key's count and its latest `limit` items. */
 export function groupLatest<T, K>(
   items: readonly T[],
   keyOf: (item: T) => K | undefined,
   limit: number,
 ): Grouped<T, K> {
-  const groups = new Map<K, Group<T>>();
-  let leftOut = 0;
-  for (let k = items.length - 1; k >= 0; k--) {
+  const grouped: Grouped<T, K> = { groups: new Map(), leftOut: 0 };
+  addItems(grouped, items, 0, keyOf, limit);
+  return grouped;
+}
+
+/** Adds `items` from index `from` on to their groups, each group keeping its latest `limit` items. */
+function addItems<T, K>(
+  into: Grouped<T, K>,
+  items: readonly T[],
+  from: number,
+  keyOf: (item: T) => K | undefined,
+  limit: number,
+): void {
+  for (let k = from; k < items.length; k++) {
     const item = items[k] as T;
     const key = keyOf(item);
     if (key === undefined) {
-      leftOut++;
+      into.leftOut++;
       continue;
     }
-    let group = groups.get(key);
+    let group = into.groups.get(key);
     if (!group) {
       group = { count: 0, latest: [] };
-      groups.set(key, group);
+      into.groups.set(key, group);
     }
     group.count++;
-    if (group.latest.length < limit) group.latest.push(item);
+    group.latest.push(item);
+    if (group.latest.length > limit) group.latest.shift();
   }
-  for (const group of groups.values()) group.latest.reverse();
-  return { groups, leftOut };
 }
 
 /** A list's groups as last brought up to date: how many of its items they hold, and the last of them. */
@@ -61,22 +71,7 @@ export function keptLatestBy<T extends object, K>(
       at = { groups: new Map(), leftOut: 0, seen: 0, last: undefined };
       kept.set(items, at);
     }
-    for (let k = at.seen; k < items.length; k++) {
-      const item = items[k] as T;
-      const key = keyOf(item);
-      if (key === undefined) {
-        at.leftOut++;
-        continue;
-      }
-      let group = at.groups.get(key);
-      if (!group) {
-        group = { count: 0, latest: [] };
-        at.groups.set(key, group);
-      }
-      group.count++;
-      group.latest.push(item);
-      if (group.latest.length > limit) group.latest.shift();
-    }
+    addItems(at, items, at.seen, keyOf, limit);
     at.seen = items.length;
     at.last = items[items.length - 1];
     return at;
