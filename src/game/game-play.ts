@@ -119,7 +119,7 @@ export interface GamePlay {
   /** The GM's report; a long list of posts shows its latest ones and counts the rest unless `all` (see `ReportOptions`). */
   report(game: GameRow, options?: ReportOptions): Promise<ServiceResult<Document>>;
   /** `report --json`: the GM's report as data. */
-  reportJson(game: GameRow): Promise<ServiceResult<unknown>>;
+  reportJson(game: GameRow, options?: ReportOptions): Promise<ServiceResult<unknown>>;
   /** The map now: a palette PNG, or the SVG it is drawn from (for web and print). */
   picture(gameId: string, format?: PictureFormat): Promise<ServiceResult<Buffer>>;
   /** A phase's label for `resolve --phase` ("turn-2"). */

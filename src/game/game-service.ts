@@ -926,11 +926,11 @@ export class GameService implements GameServiceApi {
     });
   }
 
-  /** `report --json`: the GM's report as data. */
-  async reportJson(gameId: string): Promise<ServiceResult<unknown>> {
+  /** `report --json`: the GM's report as data (each list its latest entries and a count, or `all` of them). */
+  async reportJson(gameId: string, options: ReportOptions = {}): Promise<ServiceResult<unknown>> {
     return await this.reading(async () => {
       const of = await this.playOf(gameId);
-      return of.ok ? await of.value.play.reportJson(of.value.game) : of;
+      return of.ok ? await of.value.play.reportJson(of.value.game, options) : of;
     });
   }
 

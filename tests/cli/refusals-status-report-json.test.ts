@@ -125,10 +125,13 @@ const report = z.strictObject({
         }),
       ),
       ignored: z.array(z.strictObject({ postId: z.string(), reason: z.string() })),
+      ignoredCount: z.number().int(),
       notes: z.array(z.strictObject({ postId: z.string(), note: z.string() })),
+      notesCount: z.number().int(),
     }),
   ),
   otherPosts: z.array(z.strictObject({ postId: z.string(), author: z.string(), reason: z.string() })),
+  otherPostsCount: z.number().int(),
   earlierPosts: z.number().int(),
   forumWarnings: z.array(z.string()),
 });
@@ -237,6 +240,39 @@ describe("status --json and report --json", () => {
     for (const k of keys(data.absence)) expect(statusHelp).toContain(k);
     // and after a restart (a fresh process reads the same database): the same
     expect(status.parse(await json("status", "--json")).absence).toEqual(data.absence);
+  });
+
+  it("W33 report --json lists each list's latest 10 posts with a count of them all, and --all lists every one (issue #26)", async () => {
+    cli.reset();
+    for (let n = 1; n <= 12; n++) {
+      expect(await cli.run("post", "Lurker", `**Build ${n} in Paris**`, "--id", `l${n}`)).toBe(0);
+      expect(await cli.run("post", "Osmano", `**Build 1 in Moscow** (${n})`, "--id", `o${n}`)).toBe(0);
+    }
+    const latest = report.parse(await json("report", "--json"));
+    const every = report.parse(await json("report", "--json", "--all"));
+    expect(latest.otherPostsCount).toBe(12);
+    expect(latest.otherPosts.map((p) => p.postId)).toEqual([
+      "l3",
+      "l4",
+      "l5",
+      "l6",
+      "l7",
+      "l8",
+      "l9",
+      "l10",
+      "l11",
+      "l12",
+    ]);
+    expect(every.otherPostsCount).toBe(12);
+    expect(every.otherPosts.map((p) => p.postId)).toEqual(Array.from({ length: 12 }, (_, n) => `l${n + 1}`));
+    // Russia's posts replaced by a later one (W33): the latest 10 of every one, in the same order
+    const russia = (r: z.infer<typeof report>) => r.nations.find((n) => n.nation === "russia");
+    const all = russia(every)?.ignored ?? [];
+    expect(all.map((p) => p.postId)).toEqual(expect.arrayContaining(["o1", "o2", "o11"]));
+    expect(russia(every)?.ignoredCount).toBe(all.length);
+    expect(russia(latest)?.ignoredCount).toBe(all.length);
+    expect(russia(latest)?.ignored).toEqual(all.slice(-10));
+    expect(russia(latest)?.postInForce?.postId).toBe("o12");
   });
 
   it("an unknown nation is refused with a suggestion, exit 1", async () => {

@@ -89,7 +89,7 @@ describe("the generic play's kept order book, for any simultaneous ruleset", () 
     }
   });
 
-  it("W33 the GM's report lists the latest 10 posts that do not count and counts the earlier ones; --all lists each", async () => {
+  it("W33 the GM's report and report --json list the latest 10 posts that do not count and count them all; --all lists each", async () => {
     const t = serviceOn(":memory:");
     const created = await t.service.createGame({
       scenario: "islands",
@@ -113,6 +113,15 @@ describe("the generic play's kept order book, for any simultaneous ruleset", () 
     const all = await reportText(t, id, true);
     expect(all).toContain("post b0 (Bram): replaced by the later order post b1");
     expect(all).not.toContain("earlier, listed by report --all");
+    // report --json alike: the latest 10 and a count of them all, every one with --all
+    const ids = async (every: boolean) => {
+      const json = await t.service.reportJson(id, { all: every });
+      if (!json.ok) throw new Error(json.error);
+      const value = json.value as { ignored: { postId: string }[]; ignoredCount: number };
+      return { ids: value.ignored.map((p) => p.postId), count: value.ignoredCount };
+    };
+    expect(await ids(false)).toEqual({ ids: Array.from({ length: 10 }, (_, n) => `b${n + 4}`), count: 14 });
+    expect(await ids(true)).toEqual({ ids: Array.from({ length: 14 }, (_, n) => `b${n}`), count: 14 });
     await t.store.close();
   });
 

@@ -49,9 +49,12 @@ ${GAME_JSON_HELP}
       lines: [{ text (as written), outcome ("accepted" | "rejected" | "unreadable" | "ambiguous" | "ignored"),
                 canonical (the order in plain words | null), message (why), rule (rule id such as "W8" | null),
                 suggestions: [names], readings: ["1. …" for choose N] }],
-      ignored: [{ postId, reason }] (the nation's posts that do not count, W33),
-      notes: [{ postId, note }] (a moderator's edit, a choose) }
-  otherPosts: [{ postId, author, reason }] (posts by people who play no nation)
+      ignored: [{ postId, reason }] (the nation's posts that do not count, W33: the latest 10, every one with --all),
+      ignoredCount: number (how many there are, listed or not),
+      notes: [{ postId, note }] (a moderator's edit, a choose: the latest 10, every one with --all),
+      notesCount: number }
+  otherPosts: [{ postId, author, reason }] (posts by people who play no nation: the latest 10, every one with --all)
+  otherPostsCount: number
   earlierPosts: number (posts written before the phase opened, not listed)
   forumWarnings: [text] (what the last forum sync could not read)
 Risk Variant One games: the status fields above, and
@@ -76,7 +79,7 @@ export function registerGmCommands(program: Command): void {
   ).action(async (opts: { game?: string; format?: string; json?: boolean; all?: boolean }) => {
     await withService(async ({ service }) => {
       const id = need(await service.gameId(opts.game));
-      if (opts.json) return printJson(need(await service.reportJson(id)));
+      if (opts.json) return printJson(need(await service.reportJson(id, { all: opts.all === true })));
       printDocument(need(await service.report(id, { all: opts.all === true })), formatOf(opts.format));
     });
   });

@@ -121,13 +121,15 @@ export async function windowLog<S, C, E, R>(
 
 /**
  * `report --json`: the window, whom it waits for, per seat the post in force and each order's verdict, the posts
- * ignored, the notes on posts that count.
+ * ignored, the notes on posts that count. As in the report's document, the ignored posts and the notes are each the
+ * latest `REPORT_LATEST` with a count of them all (`ignoredCount`, `notesCount`), or every one with `all`.
  */
 export async function reportJson<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   phase: PhaseRow | undefined,
   state: S,
+  all = false,
 ): Promise<unknown> {
   const book =
     phase && kit.ruleset.timing === "simultaneous"
@@ -142,8 +144,10 @@ export async function reportJson<S, C, E, R>(
       postId: p.postId,
       orders: receiptLines(kit, state, p.lines, p.verdicts),
     })),
-    ignored: book?.ignored ?? [],
-    notes: book?.notes ?? [],
+    ignored: all ? (book?.ignored ?? []) : (book?.ignored ?? []).slice(-REPORT_LATEST),
+    ignoredCount: book?.ignored.length ?? 0,
+    notes: all ? (book?.notes ?? []) : (book?.notes ?? []).slice(-REPORT_LATEST),
+    notesCount: book?.notes.length ?? 0,
     log: await windowLog(kit, game.id, phase, state),
   };
 }

@@ -630,16 +630,17 @@ export class GenericPlay<S, C, E, R> implements GamePlay {
     );
   }
 
-  async reportJson(game: GameRow): Promise<ServiceResult<unknown>> {
+  async reportJson(game: GameRow, options: ReportOptions = {}): Promise<ServiceResult<unknown>> {
     const state = await this.state(game.id);
     if (!state.ok) return state;
+    const all = options.all === true;
     const view = this.rules.views?.reportJson;
     if (view) {
       const phase = await this.kit.store.openPhaseOf(game.id);
       const log = await windowLog(this.kit, game.id, phase, state.value);
-      return ok(view(await this.viewInput(game, state.value, undefined, { book: "full" }), log));
+      return ok(view(await this.viewInput(game, state.value, undefined, { book: "full", all }), log));
     }
-    return ok(await reportJson(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value));
+    return ok(await reportJson(this.kit, game, await this.kit.store.openPhaseOf(game.id), state.value, all));
   }
 
   async picture(gameId: string, format: PictureFormat = "png"): Promise<ServiceResult<Buffer>> {

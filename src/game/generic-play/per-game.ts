@@ -157,7 +157,8 @@ export function perGamePlay<S, C, E, R>(
     preview: async (gameId: string, player: string) => await answer(gameId, (p) => p.preview(gameId, player)),
     report: async (game: GameRow, options?: ReportOptions) =>
       await answer(game.id, (p) => p.report(game, options)),
-    reportJson: async (game: GameRow) => await answer(game.id, (p) => p.reportJson(game)),
+    reportJson: async (game: GameRow, options?: ReportOptions) =>
+      await answer(game.id, (p) => p.reportJson(game, options)),
     picture: async (gameId: string, format?: PictureFormat) =>
       await answer(gameId, (p) => p.picture(gameId, format)),
     phaseLabel: (phase: PhaseRow) => plain.read.phaseLabel(phase),

@@ -16,6 +16,9 @@ import { median, progress, round } from "./stats.ts";
  * own SQLite file, seeded as `ingest` seeds its games):
  * - `ingest_growth_20k`: one order post (`service.ingest`, warm) at 20,000 posts ÷ at 20. Goal ≤ 1.3.
  * - `report_growth_20k`: `service.report` at 20,000 posts ÷ at 20. Goal ≤ 2.
+ * - `report_json_growth_20k` (goal ≤ 2, as the report's; since 2026-12-07): `report --json` at 20,000 posts ÷ at 20,
+ *   as the command makes it: `service.reportJson` and the JSON text it prints. Each list holds its latest 10 posts
+ *   and a count; before, it held every ignored post (2 MB of JSON at 20,000 posts, 4.6 KB at 20).
  * - `first_ingest_after_restart_ratio`: the first order post after reopening the 20,000-post game's database (a new
  *   GameStore and GameService on the same file, as a restart, a CLI command or another shard opens it) ÷ a warm post
  *   on the same service. Goal ≤ 2. Every post of this figure has text of its own (`ordersText`), as a player's next
@@ -57,6 +60,10 @@ export interface FlatFigures {
   report_growth_20k: number;
   report_ms_20_posts: number;
   report_ms_20k_posts: number;
+  report_json_growth_20k: number;
+  report_json_ms_20_posts: number;
+  report_json_ms_20k_posts: number;
+  report_json_bytes_20k_posts: number;
   first_ingest_after_restart_ratio: number;
   first_ingest_after_restart_ms: number;
   warm_ingest_after_restart_ms: number;
@@ -99,6 +106,15 @@ async function reportMs(game: BenchGame): Promise<number> {
   return ms;
 }
 
+/** `report --json` as the command makes it: the report as data, and its JSON text (as `printJson` writes it). */
+async function reportJsonMs(game: BenchGame): Promise<{ ms: number; bytes: number }> {
+  const start = performance.now();
+  const report = await game.service.reportJson(game.gameId);
+  if (!report.ok) throw new Error(report.error);
+  const text = JSON.stringify(report.value, null, 2);
+  return { ms: performance.now() - start, bytes: text.length };
+}
+
 /**
  * The game's file opened afresh (a new store and service, nothing cached), as after a restart: the process's shared
  * setups forgotten too (`forgetSharedSetups`), as a new process has none. With `reentry`, they are kept: a game coming
@@ -134,6 +150,7 @@ export async function flatFigures(): Promise<FlatFigures> {
     for (const g of [small, large]) {
       await ingestOrderPost(g);
       await reportMs(g);
+      await reportJsonMs(g);
     }
     const ingest = await interleaved(
       ROUNDS,
@@ -147,6 +164,13 @@ export async function flatFigures(): Promise<FlatFigures> {
       () => reportMs(large),
     );
     progress(`flat: report ${report.a.toFixed(2)} ms vs ${report.b.toFixed(2)} ms`);
+    const reportJson = await interleaved(
+      ROUNDS,
+      async () => (await reportJsonMs(small)).ms,
+      async () => (await reportJsonMs(large)).ms,
+    );
+    const reportJsonBytes = (await reportJsonMs(large)).bytes;
+    progress(`flat: report --json ${reportJson.a.toFixed(2)} ms vs ${reportJson.b.toFixed(2)} ms`);
     // the restart: each round opens the large game's file afresh; its first post against two warm ones, one with
     // new text (a player's next post) and one repeating the first post's text (the measure before 2026-12-07), in
     // alternating order
@@ -212,6 +236,10 @@ export async function flatFigures(): Promise<FlatFigures> {
       report_growth_20k: round(report.ratio),
       report_ms_20_posts: round(report.a, 3),
       report_ms_20k_posts: round(report.b, 3),
+      report_json_growth_20k: round(reportJson.ratio),
+      report_json_ms_20_posts: round(reportJson.a, 3),
+      report_json_ms_20k_posts: round(reportJson.b, 3),
+      report_json_bytes_20k_posts: reportJsonBytes,
       first_ingest_after_restart_ratio: round(median(firsts.map((f, i) => f / (warms[i] as number)))),
       first_ingest_after_restart_ms: round(median(firsts), 3),
       warm_ingest_after_restart_ms: round(median(warms), 3),

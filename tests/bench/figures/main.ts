@@ -42,6 +42,7 @@ const GOALS: Record<string, ["<" | "<=" | ">=", number]> = {
   ingest_growth_20k: ["<=", 1.3],
   first_ingest_after_restart_ratio: ["<=", 2],
   report_growth_20k: ["<=", 2],
+  report_json_growth_20k: ["<=", 2],
   risk_undo_growth: ["<=", 1.5],
   cli_status_ratio: ["<=", 4],
 };

@@ -2,6 +2,7 @@ import type { ReceiptLine } from "../../../core/receipt-line.ts";
 import { type GameState, relationBetween } from "../state.ts";
 import { supplyGroups } from "../supply.ts";
 import type { BookPosts, ViewContext as GameContext, GameHead } from "./context.ts";
+import { reportLists } from "./reports.ts";
 
 /**
  * The JSON that `status --json` and `report --json` print: a stable shape for programs (ids as keys, display names
@@ -60,15 +61,23 @@ export interface ReportNationJson {
   player: string | null;
   postInForce: { postId: string; postedAt: string | null; receiptId: string } | null;
   lines: ReportLineJson[];
+  /** The nation's latest posts that do not count (`REPORT_LIST_LATEST`, every one with `all`). */
   ignored: { postId: string; reason: string }[];
+  /** How many posts of the nation do not count, listed or not. */
+  ignoredCount: number;
+  /** The latest notes on the nation's posts (`REPORT_LIST_LATEST`, every one with `all`). */
   notes: { postId: string; note: string }[];
+  /** How many notes there are, listed or not. */
+  notesCount: number;
 }
 
 export interface ReportJson {
   game: GameJson;
   nations: ReportNationJson[];
-  /** Posts in the phase by people who play no nation. */
+  /** The latest posts in the phase by people who play no nation (`REPORT_LIST_LATEST`, every one with `all`). */
   otherPosts: { postId: string; author: string; reason: string }[];
+  /** How many posts in the phase are by people who play no nation, listed or not. */
+  otherPostsCount: number;
   /** How many posts were written before the phase opened (not listed). */
   earlierPosts: number;
   /** What the last forum sync could not read (page and parser warnings). */
@@ -135,7 +144,12 @@ export function statusJson(input: {
   return { game: gameJson(input.info, state), nations };
 }
 
-/** The GM's report as data: per nation the post in force with each line's verdict, ignored posts and why. Pure. */
+/**
+ * The GM's report as data: per nation the post in force with each line's verdict, ignored posts and why. Each list
+ * holds its latest `REPORT_LIST_LATEST` items and a count of them all, as the report's document does, or every item
+ * with `all` (`report --json --all`): a busy window's thousands of ignored posts are not printed by default (issue
+ * #26: 2 MB of JSON at 20,000 posts). Pure.
+ */
 export function reportJson(input: {
   ctx: GameContext;
   state: GameState;
@@ -152,8 +166,11 @@ export function reportJson(input: {
   /** Posts written before the phase opened that the book did not read (the store counts them). */
   earlierPosts?: number;
   forumWarnings?: readonly string[];
+  /** Every ignored post and note, not the latest of each list. */
+  all?: boolean;
 }): ReportJson {
-  const { book } = input;
+  const { ignored, notes } = reportLists(input.book, input.all === true);
+  const others = ignored.groups.get(null);
   return {
     game: gameJson(input.info, input.state),
     nations: input.nations.map((x) => ({
@@ -171,15 +188,17 @@ export function reportJson(input: {
         suggestions: l.suggestions ?? [],
         readings: l.readings ?? [],
       })),
-      ignored: book.ignored
-        .filter((i) => i.seat === x.nation && i.outside !== "before")
-        .map((i) => ({ postId: i.postId, reason: i.reason })),
-      notes: book.notes.filter((i) => i.nation === x.nation).map((i) => ({ postId: i.postId, note: i.note })),
+      ignored: (ignored.groups.get(x.nation)?.latest ?? []).map((i) => ({
+        postId: i.postId,
+        reason: i.reason,
+      })),
+      ignoredCount: ignored.groups.get(x.nation)?.count ?? 0,
+      notes: (notes.groups.get(x.nation)?.latest ?? []).map((i) => ({ postId: i.postId, note: i.note })),
+      notesCount: notes.groups.get(x.nation)?.count ?? 0,
     })),
-    otherPosts: book.ignored
-      .filter((i) => i.seat === null && i.outside !== "before")
-      .map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
-    earlierPosts: (input.earlierPosts ?? 0) + book.ignored.filter((i) => i.outside === "before").length,
+    otherPosts: (others?.latest ?? []).map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
+    otherPostsCount: others?.count ?? 0,
+    earlierPosts: (input.earlierPosts ?? 0) + ignored.leftOut,
     forumWarnings: [...(input.forumWarnings ?? [])],
   };
 }

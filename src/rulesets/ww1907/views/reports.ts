@@ -17,7 +17,7 @@ import { canonicalOrder } from "../language/canonical-order.ts";
 import type { GameState } from "../state.ts";
 import type { Verdict } from "../verdict.ts";
 import type { BookPosts, ViewContext as GameContext } from "./context.ts";
-import { type Group, groupLatest, keptLatestBy } from "./latest-by-key.ts";
+import { type Group, type Grouped, groupLatest, keptLatestBy } from "./latest-by-key.ts";
 import { receiptLineInline } from "./receipts.ts";
 
 /** How many posts each list of the GM's report shows, the latest ones, unless it is asked for all (`report --all`). */
@@ -28,6 +28,26 @@ const ignoredKey = (x: BookPosts["ignored"][number]) => (x.outside === "before" 
 
 /** The report's lists of ignored posts, kept per book and brought up to date with the posts since the last report. */
 const ignoredLatest = keptLatestBy(ignoredKey, REPORT_LIST_LATEST);
+
+/**
+ * What the GM's report lists (the document and `report --json` alike): the ignored posts per seat (null: people who
+ * play no nation), each seat's count and its latest `REPORT_LIST_LATEST`, or every one with `all`; the posts written
+ * before the window are left out of the groups and counted (`leftOut`). The notes per nation likewise.
+ */
+export function reportLists(
+  book: BookPosts,
+  all: boolean,
+): {
+  ignored: Grouped<BookPosts["ignored"][number], string | null>;
+  notes: Grouped<BookPosts["notes"][number], string>;
+} {
+  return {
+    ignored: all
+      ? groupLatest(book.ignored, ignoredKey, Number.POSITIVE_INFINITY)
+      : ignoredLatest(book.ignored),
+    notes: groupLatest(book.notes, (x) => x.nation, all ? Number.POSITIVE_INFINITY : REPORT_LIST_LATEST),
+  };
+}
 
 /**
  * The GM's report: per player the post in force, each order's verdict, and the posts ignored with the reason (each
@@ -51,13 +71,10 @@ export function reportDocument(input: {
 }): Document {
   const { ctx, state } = input;
   const blocks: Block[] = [];
-  const limit = input.all ? Number.POSITIVE_INFINITY : REPORT_LIST_LATEST;
-  // one pass from the end of each list: per nation (null: not a player) how many, and the latest `limit`
-  const ignored = input.all
-    ? groupLatest(input.book.ignored, ignoredKey, limit)
-    : ignoredLatest(input.book.ignored);
+  // per nation (null: not a player) how many, and the latest `REPORT_LIST_LATEST` (every one with `all`)
+  const { ignored, notes } = reportLists(input.book, input.all === true);
   const ignoredBy = ignored.groups;
-  const notesBy = groupLatest(input.book.notes, (x) => x.nation, limit).groups;
+  const notesBy = notes.groups;
   /** A list's latest items (all of them with `all`), after a line counting the ones left out. */
   const latest = <T>(group: Group<T> | undefined, what: string, line: (item: T) => Inline[]): Block[] => {
     if (!group) return [];

@@ -131,6 +131,7 @@ export function ww1907DocumentViews(
         book: postsOf(input.book),
         earlierPosts: input.book?.earlierPosts ?? 0,
         forumWarnings: input.book?.forumWarnings ?? [],
+        all: input.all === true,
       });
     },
   };
