@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { ww1907Of } from "../../../src/game/ww1907/ww1907-of.ts";
@@ -110,7 +113,72 @@ async function transcript(db: SqlDatabase): Promise<string[]> {
   return out;
 }
 
+/**
+ * `report --json` of a busy window read by a service opened afresh (a restart): 12 posts by someone who plays no
+ * nation and 12 order posts by Russia's player, each replacing the one before. Gives the JSON's lists, by default and
+ * with `all`.
+ */
+async function busyReportAfterRestart(open: () => Promise<SqlDatabase>): Promise<unknown[]> {
+  const before = testService(await open());
+  const created = await before.service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });
+  if (!created.ok) throw new Error(created.error);
+  const id = created.value.id;
+  const at = (n: number) => new Date(Date.parse("2026-12-01T10:00:00Z") + n * 60_000).toISOString();
+  await before.service.ingest(
+    id,
+    "forum",
+    Array.from({ length: 12 }, (_, n) => [
+      forumPost(`l${n + 1}`, "Nobody", at(2 * n), `Build ${n + 1} divisions in Paris`),
+      forumPost(`o${n + 1}`, "Osmano", at(2 * n + 1), "Build 1 division in Moscow"),
+    ]).flat(),
+  );
+  await before.store.close();
+  const after = testService(await open());
+  try {
+    const lists = async (all: boolean) => {
+      const json = await after.service.reportJson(id, { all });
+      if (!json.ok) throw new Error(json.error);
+      const value = json.value as {
+        nations: { nation: string; ignored: { postId: string }[]; ignoredCount: number }[];
+        otherPosts: { postId: string }[];
+        otherPostsCount: number;
+      };
+      const russia = value.nations.find((n) => n.nation === "russia");
+      return {
+        others: value.otherPosts.map((p) => p.postId),
+        othersCount: value.otherPostsCount,
+        russia: russia?.ignored.map((p) => p.postId),
+        russiaCount: russia?.ignoredCount,
+      };
+    };
+    return [await lists(false), await lists(true)];
+  } finally {
+    await after.store.close();
+  }
+}
+
 describe.skipIf("unavailable" in server)("the game service on SQLite and on PostgreSQL", () => {
+  it("W33 report --json after a restart lists each list's latest 10 with a count of them all, and every one with all, on both engines (issue #26)", async () => {
+    if ("unavailable" in server) return;
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-busy-report-"));
+    try {
+      const onSqlite = await busyReportAfterRestart(
+        async () => new SqliteDatabase(openDatabase(join(dir, "g.db"))),
+      );
+      const url = await server.createDatabase("busy_report");
+      const onPostgres = await busyReportAfterRestart(async () => await PostgresDatabase.open(url));
+      const ids = (prefix: string, from: number, to: number) =>
+        Array.from({ length: to - from + 1 }, (_, n) => `${prefix}${from + n}`);
+      expect(onSqlite).toEqual([
+        { others: ids("l", 3, 12), othersCount: 12, russia: ids("o", 2, 11), russiaCount: 11 },
+        { others: ids("l", 1, 12), othersCount: 12, russia: ids("o", 1, 11), russiaCount: 11 },
+      ]);
+      expect(onPostgres).toEqual(onSqlite);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("W7 W14 W32 W33 V3 V6 gives the same answers, word for word, for the same game", async () => {
     if ("unavailable" in server) return;
     const onSqlite = await transcript(new SqliteDatabase(openDatabase(":memory:")));
