@@ -1,6 +1,7 @@
 import { openService, StorageUnavailable } from "../app/open-service.ts";
 import { startUpSettings } from "../config/start-up-settings.ts";
 import { createLogger } from "../log/logger.ts";
+import { processManagerWatch, watchManager } from "./manager-watch.ts";
 import { runDiscordBot } from "./run-bot.ts";
 
 /**
@@ -8,7 +9,8 @@ import { runDiscordBot } from "./run-bot.ts";
  * gives it SHARDS (its id) and SHARD_COUNT in the environment: discord.js's Client reads both and connects for that
  * shard only, so the shard gets the events of its guilds alone. It opens the same database as every other shard,
  * runs the bot as `npm start` does unsharded, and logs each line with its shard id. It stops on SIGTERM or SIGINT
- * (the manager's, or the terminal's), and when the manager goes away (its IPC channel closes).
+ * (the manager's, or the terminal's), and when the manager goes away (its IPC channel closes, or this process gets
+ * another parent: `manager-watch.ts`).
  */
 /** How long a shard whose manager went away may take to stop before it exits anyway. */
 const ORPHAN_STOP_MS = 20_000;
@@ -24,11 +26,12 @@ async function runShard(): Promise<number> {
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
-  process.on("disconnect", () => {
+  // the manager gone (its IPC channel closed, or this process handed to another parent): stop
+  watchManager(() => {
     onSignal();
     // without its manager nobody kills this process should its stop hang: it ends itself after a generous while
     setTimeout(() => process.exit(1), ORPHAN_STOP_MS).unref();
-  });
+  }, processManagerWatch());
   let opened: Awaited<ReturnType<typeof openService>>;
   try {
     opened = await openService(env);
