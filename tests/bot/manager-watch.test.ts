@@ -26,48 +26,49 @@ function fakeProcess(parent: number) {
   };
 }
 
+/** After the watch called `gone` once: a new parent, a closed channel and time call it no more, and it listens no more. */
+function expectOver(p: ReturnType<typeof fakeProcess>, gone: ReturnType<typeof vi.fn>): void {
+  p.reparent(1);
+  p.disconnect();
+  vi.advanceTimersByTime(10_000);
+  expect(gone).toHaveBeenCalledTimes(1);
+  expect(p.listening()).toBe(0);
+}
+
+/** A watch on a fake process whose parent is 4100, with fake timers. */
+function watched() {
+  vi.useFakeTimers();
+  const p = fakeProcess(4100);
+  const gone = vi.fn();
+  const stop = watchManager(gone, p.deps);
+  return { p, gone, stop };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("a shard notices that its manager went away", () => {
   it("when its IPC channel closes: at once, and only once", () => {
-    vi.useFakeTimers();
-    const p = fakeProcess(4100);
-    const gone = vi.fn();
-    watchManager(gone, p.deps);
+    const { p, gone } = watched();
     expect(gone).not.toHaveBeenCalled();
     p.disconnect();
     expect(gone).toHaveBeenCalledExactlyOnceWith("disconnect");
-    // the watch is over: neither a second close nor a new parent calls it again
-    p.reparent(1);
-    vi.advanceTimersByTime(10_000);
-    p.disconnect();
-    expect(gone).toHaveBeenCalledTimes(1);
-    expect(p.listening()).toBe(0);
+    expectOver(p, gone);
   });
 
   it("when the channel's close is never reported, by its new parent, within one look (2 s)", () => {
-    vi.useFakeTimers();
-    const p = fakeProcess(4100);
-    const gone = vi.fn();
-    watchManager(gone, p.deps);
+    const { p, gone } = watched();
     vi.advanceTimersByTime(6_000);
     expect(gone).not.toHaveBeenCalled();
     p.reparent(1);
     vi.advanceTimersByTime(2_000);
     expect(gone).toHaveBeenCalledExactlyOnceWith("reparented");
-    p.disconnect();
-    vi.advanceTimersByTime(10_000);
-    expect(gone).toHaveBeenCalledTimes(1);
-    expect(p.listening()).toBe(0);
+    expectOver(p, gone);
   });
 
   it("stopped, it calls nothing", () => {
-    vi.useFakeTimers();
-    const p = fakeProcess(4100);
-    const gone = vi.fn();
-    const stop = watchManager(gone, p.deps);
+    const { p, gone, stop } = watched();
     stop();
     p.reparent(1);
     p.disconnect();
