@@ -53,6 +53,11 @@ export async function ordersBlocks<S, C, E, R>(
 /** How many of a list's latest posts the GM's report shows unless asked for all (`report --all`). */
 const REPORT_LATEST = 10;
 
+/** What the GM's report (its document and its JSON) lists of a list of posts: its latest, or every one with `all`. */
+function shownOf<T>(items: readonly T[], all: boolean): readonly T[] {
+  return all ? items : items.slice(-REPORT_LATEST);
+}
+
 /**
  * The GM's report: the standing, then per seat the post in force with its verdicts, the posts ignored and why, the
  * notes on posts that count, the log.
@@ -72,7 +77,7 @@ export async function reportDocument<S, C, E, R>(
       blocks.push(...(await ordersBlocks(kit, game.id, phase, state, s.id)));
     if (book.ignored.length > 0) {
       // the latest ones, and how many came before (a busy window's list grows with every post): `all` lists each
-      const shown = all ? book.ignored : book.ignored.slice(-REPORT_LATEST);
+      const shown = shownOf(book.ignored, all);
       const earlier = book.ignored.length - shown.length;
       blocks.push(
         para(
@@ -85,7 +90,7 @@ export async function reportDocument<S, C, E, R>(
     }
     if (book.notes.length > 0) {
       // posts that count, with what the GM is told of them (a moderator's edit, a choose: W33)
-      const shown = all ? book.notes : book.notes.slice(-REPORT_LATEST);
+      const shown = shownOf(book.notes, all);
       const earlier = book.notes.length - shown.length;
       blocks.push(
         para(
@@ -144,9 +149,9 @@ export async function reportJson<S, C, E, R>(
       postId: p.postId,
       orders: receiptLines(kit, state, p.lines, p.verdicts),
     })),
-    ignored: all ? (book?.ignored ?? []) : (book?.ignored ?? []).slice(-REPORT_LATEST),
+    ignored: shownOf(book?.ignored ?? [], all),
     ignoredCount: book?.ignored.length ?? 0,
-    notes: all ? (book?.notes ?? []) : (book?.notes ?? []).slice(-REPORT_LATEST),
+    notes: shownOf(book?.notes ?? [], all),
     notesCount: book?.notes.length ?? 0,
     log: await windowLog(kit, game.id, phase, state),
   };

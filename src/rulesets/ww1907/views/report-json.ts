@@ -173,29 +173,30 @@ export function reportJson(input: {
   const others = ignored.groups.get(null);
   return {
     game: gameJson(input.info, input.state),
-    nations: input.nations.map((x) => ({
-      nation: x.nation,
-      name: input.ctx.nameOf(x.nation),
-      player: x.player,
-      postInForce:
-        x.postId !== null ? { postId: x.postId, postedAt: x.postedAt, receiptId: x.receiptId ?? "" } : null,
-      lines: x.lines.map((l) => ({
-        text: l.text,
-        outcome: l.outcome,
-        canonical: l.canonical ?? null,
-        message: l.message,
-        rule: l.rule ?? null,
-        suggestions: l.suggestions ?? [],
-        readings: l.readings ?? [],
-      })),
-      ignored: (ignored.groups.get(x.nation)?.latest ?? []).map((i) => ({
-        postId: i.postId,
-        reason: i.reason,
-      })),
-      ignoredCount: ignored.groups.get(x.nation)?.count ?? 0,
-      notes: (notes.groups.get(x.nation)?.latest ?? []).map((i) => ({ postId: i.postId, note: i.note })),
-      notesCount: notes.groups.get(x.nation)?.count ?? 0,
-    })),
+    nations: input.nations.map((x) => {
+      const own = ignored.groups.get(x.nation);
+      const noted = notes.groups.get(x.nation);
+      return {
+        nation: x.nation,
+        name: input.ctx.nameOf(x.nation),
+        player: x.player,
+        postInForce:
+          x.postId !== null ? { postId: x.postId, postedAt: x.postedAt, receiptId: x.receiptId ?? "" } : null,
+        lines: x.lines.map((l) => ({
+          text: l.text,
+          outcome: l.outcome,
+          canonical: l.canonical ?? null,
+          message: l.message,
+          rule: l.rule ?? null,
+          suggestions: l.suggestions ?? [],
+          readings: l.readings ?? [],
+        })),
+        ignored: (own?.latest ?? []).map((i) => ({ postId: i.postId, reason: i.reason })),
+        ignoredCount: own?.count ?? 0,
+        notes: (noted?.latest ?? []).map((i) => ({ postId: i.postId, note: i.note })),
+        notesCount: noted?.count ?? 0,
+      };
+    }),
     otherPosts: (others?.latest ?? []).map((i) => ({ postId: i.postId, author: i.author, reason: i.reason })),
     otherPostsCount: others?.count ?? 0,
     earlierPosts: (input.earlierPosts ?? 0) + ignored.leftOut,
