@@ -11,7 +11,7 @@ import { relativeTime } from "../schedule/durations.ts";
 import type { GameStore } from "../storage/game-store.ts";
 import type { GameRow } from "../storage/rows.ts";
 import { ScheduleStore } from "../storage/schedule-store.ts";
-import { Absence } from "./absence/absence.ts";
+import { Absence, absenceRecordKey } from "./absence/absence.ts";
 import { GameChanges } from "./game-changes.ts";
 import type {
   GamePlay,
@@ -28,7 +28,7 @@ import { gamePageUrl } from "./page-link.ts";
 import { PerGameTurns } from "./per-game-turns.ts";
 import { playersOf } from "./players.ts";
 import { type EndRosterLine, rosterNow } from "./results/end-roster.ts";
-import { type GameEnding, storedEnding } from "./results/game-ending.ts";
+import { type GameEnding, gameEndedKey, storedEnding } from "./results/game-ending.ts";
 import type { RatedGame, Ratings } from "./results/ratings.ts";
 import { defaultRuleset, playableRulesets } from "./rulesets.ts";
 import {
@@ -105,6 +105,8 @@ export class GameService implements GameServiceApi {
 
   constructor(private readonly deps: GameServiceDeps) {
     this.changes = deps.changes ?? new GameChanges();
+    // asked on every post: read with the game's row where a round trip costs (PostgreSQL)
+    deps.store.readWithGame(gameEndedKey, absenceRecordKey);
     this.deadlines = new ScheduleStore(deps.store.db);
     this.absence = new Absence({
       store: deps.store,

@@ -99,6 +99,20 @@ export const phaseRowSchema = z.object({
 });
 export type PhaseRow = z.infer<typeof phaseRowSchema>;
 
+/**
+ * What PostgreSQL reads with a game's row at a use case's first look at the game (`GameStore.getGame` in a
+ * `reading`): its last event number, its open phase (JSON of the row, or null) and its players (a JSON array, or null
+ * for none), each validated as its own row is.
+ */
+export const gameContextColumnsSchema = z.object({
+  context_last_event: z.number().int(),
+  context_open_phase: jsonText(phaseRowSchema).nullable(),
+  context_players: jsonText(z.array(playerRowSchema)).nullable(),
+});
+
+/** A settings value as read (null: the setting is not set). */
+export const settingValueSchema = z.string().nullable();
+
 export const eventRowSchema = z.object({
   game_id: z.string(),
   seq: z.number().int(),

@@ -54,6 +54,11 @@ export interface AbsenceActor {
  * GM's confirmation, and the old player's return. Everything is one JSON value per game in the settings table,
  * read and written under the game's lock; notices go to the schedule's outbox (delivered like reminders).
  */
+/** The settings key of a game's absence record. */
+export function absenceRecordKey(gameId: string): string {
+  return `absence-record:${gameId}`;
+}
+
 export class Absence {
   private readonly outbox: ScheduleStore;
 
@@ -62,7 +67,7 @@ export class Absence {
   }
 
   private key(gameId: string): string {
-    return `absence-record:${gameId}`;
+    return absenceRecordKey(gameId);
   }
 
   async record(gameId: string): Promise<AbsenceRecord> {

@@ -25,11 +25,12 @@ export const gameEndingSchema = z.object({
 });
 export type GameEnding = z.infer<typeof gameEndingSchema>;
 
-const key = (gameId: string) => `game-ended:${gameId}`;
+/** The settings key of a game's stored end. */
+export const gameEndedKey = (gameId: string): string => `game-ended:${gameId}`;
 
 /** The stored end of a game (a GM's end, or a rules end recorded since), or undefined. */
 export async function storedEnding(store: GameStore, gameId: string): Promise<GameEnding | undefined> {
-  const raw = await store.getSetting(key(gameId));
+  const raw = await store.getSetting(gameEndedKey(gameId));
   if (raw === undefined) return undefined;
   const parsed = gameEndingSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) throw new Error(`the stored end of game "${gameId}" cannot be read`);
@@ -37,5 +38,5 @@ export async function storedEnding(store: GameStore, gameId: string): Promise<Ga
 }
 
 export async function saveEnding(store: GameStore, gameId: string, ending: GameEnding): Promise<void> {
-  await store.setSetting(key(gameId), JSON.stringify(ending));
+  await store.setSetting(gameEndedKey(gameId), JSON.stringify(ending));
 }
