@@ -110,6 +110,9 @@ export const gameContextColumnsSchema = z.object({
   context_players: jsonText(z.array(playerRowSchema)).nullable(),
 });
 
+/** The posts change mark as a column of another read (`SqlDatabase.changeMarkColumn`): a count. */
+export const changeMarkValueSchema = z.number().int().nullable();
+
 /** A settings value as read (null: the setting is not set). */
 export const settingValueSchema = z.string().nullable();
 

@@ -43,6 +43,11 @@ export interface SqlDatabase {
    * Null inside a transaction, whose writes may yet be rolled back.
    */
   changeMark(): Promise<string | null>;
+  /**
+   * An SQL expression giving `changeMark`'s value as a column of another statement, so a read can bring it along
+   * (PostgreSQL: its `change_marks` row); undefined where the mark is not a table's (SQLite: the connection's own).
+   */
+  readonly changeMarkColumn?: string;
   /** Records that a stored post changed in place (an edit, a deletion), for every connection's `changeMark`. */
   noteChange(): Promise<void>;
   close(): Promise<void>;

@@ -258,9 +258,11 @@ export class PostgresDatabase implements SqlDatabase {
     return this.context.getStore() !== undefined;
   }
 
+  readonly changeMarkColumn = "(SELECT n FROM change_marks WHERE id = 1)";
+
   async changeMark(): Promise<string | null> {
     if (this.inTransaction) return null;
-    return String((await this.get("SELECT n FROM change_marks WHERE id = 1"))?.n ?? 0);
+    return String((await this.get(`SELECT ${this.changeMarkColumn} AS n`))?.n ?? 0);
   }
 
   async noteChange(): Promise<void> {

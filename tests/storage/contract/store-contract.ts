@@ -477,13 +477,41 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
           // PostgreSQL, with the game) before it
           const other = new GameStore(await second());
           await other.setSetting(flag(game), "theirs");
-          await store.transaction(async () => expect(await store.getSetting(flag(game))).toBe("theirs"), game);
+          await store.transaction(
+            async () => expect(await store.getSetting(flag(game))).toBe("theirs"),
+            game,
+          );
           expect(await store.getSetting(flag(game))).toBe(pg ? expected.flag : "theirs");
           // this store's own write of it: read again
           await store.setSetting(flag(game), "mine");
           expect(await store.getSetting(flag(game))).toBe("mine");
         });
       }
+    });
+
+    it("W33 a use case's change mark: on PostgreSQL read with the game's row and kept until the use case's own transaction or change of a post; on SQLite read when asked", async () => {
+      await s.recordPost("g1", post("1", "Build 2 divisions in Moscow"), T0);
+      const other = new GameStore(await second());
+      const store = new GameStore(dbs.db);
+      const pg = dbs.db.dialect === "postgres";
+      const trips = () => (dbs.db as { roundTrips?: number }).roundTrips ?? 0;
+      await store.reading(async () => {
+        await store.getGame("g1");
+        const at = trips();
+        const first = await store.postsChangeMark();
+        expect(trips() - at).toBe(0);
+        expect(first).toBe(await new GameStore(dbs.db).postsChangeMark());
+        // another connection's edit: seen at once on SQLite; on PostgreSQL after the use case's next transaction
+        await other.recordPost("g1", post("1", "Build 3 divisions in Moscow"), T0);
+        const seen = await store.postsChangeMark();
+        expect(seen === first).toBe(pg);
+        await store.transaction(async () => {}, "g1");
+        const afterTransaction = await store.postsChangeMark();
+        expect(afterTransaction).not.toBe(first);
+        // the use case's own edit: read again
+        await store.recordPost("g1", post("1", "Build 4 divisions in Moscow"), T0);
+        expect(await store.postsChangeMark()).not.toBe(afterTransaction);
+      });
     });
 
     it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", async () => {
