@@ -691,32 +691,20 @@ export class GameStore {
   async recordPost(gameId: string, post: IncomingPost, seenAt: string): Promise<RecordOutcome> {
     const normalized = normalizePostText(post.text);
     const hash = hashPostText(normalized);
-    const existing = await this.getPost(gameId, post.source, post.postId);
+    // A Discord or console message is new when it comes (its edits come as updates of it): stored at once, looked up
+    // only when it was there (one round trip to a database server instead of two). A forum page read again brings
+    // mostly posts already stored: looked up first.
+    if (post.source !== "forum") {
+      const row = await this.insertPost(gameId, post, seenAt, normalized, hash);
+      if (row) return { status: "new", row };
+    }
+    let existing = await this.getPost(gameId, post.source, post.postId);
     if (!existing) {
-      // numbered and stored in one statement, the row read back from it (one round trip to a database server)
-      const inserted = await this.db.get(
-        `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
-             last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
-           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, COALESCE(MAX(seq), 0) + 1
-             FROM posts WHERE game_id = ?
-           RETURNING *`,
-        gameId,
-        post.source,
-        post.postId,
-        post.platform,
-        post.authorName,
-        post.authorId ?? null,
-        post.postedAt,
-        seenAt,
-        seenAt,
-        hash,
-        normalized,
-        JSON.stringify(post.parsed),
-        post.raw ?? null,
-        post.edited ? JSON.stringify(post.edited) : null,
-        gameId,
-      );
-      return { status: "new", row: postRowSchema.parse(inserted) };
+      const row = await this.insertPost(gameId, post, seenAt, normalized, hash);
+      if (row) return { status: "new", row };
+      // stored by another connection since the look-up (a call outside a transaction): a sighting of that post
+      existing = await this.getPost(gameId, post.source, post.postId);
+      if (!existing) throw new Error(`post ${post.postId} of game ${gameId} could not be stored`);
     }
     // the stored hash is the first text's (edit-proof); an edited post is compared with the text last seen, so an
     // edit is reported once, not again at every later sync
@@ -750,6 +738,43 @@ export class GameStore {
       await this.bumpPostEdits(gameId);
       return await this.recordEdit(gameId, post, seenAt, existing, lastHash, hash, textChanged);
     }, gameId);
+  }
+
+  /**
+   * `recordPost`'s new post: numbered and stored in one statement, the row read back from it; undefined when the post
+   * is already stored (nothing written).
+   */
+  private async insertPost(
+    gameId: string,
+    post: IncomingPost,
+    seenAt: string,
+    normalized: string,
+    hash: string,
+  ): Promise<PostRow | undefined> {
+    const inserted = await this.db.get(
+      `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
+           last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, COALESCE(MAX(seq), 0) + 1
+           FROM posts WHERE game_id = ?
+         ON CONFLICT (game_id, source, post_id) DO NOTHING
+         RETURNING *`,
+      gameId,
+      post.source,
+      post.postId,
+      post.platform,
+      post.authorName,
+      post.authorId ?? null,
+      post.postedAt,
+      seenAt,
+      seenAt,
+      hash,
+      normalized,
+      JSON.stringify(post.parsed),
+      post.raw ?? null,
+      post.edited ? JSON.stringify(post.edited) : null,
+      gameId,
+    );
+    return inserted === undefined ? undefined : postRowSchema.parse(inserted);
   }
 
   /** `recordPost`'s edited post: the row and its change stored (in the caller's transaction). */

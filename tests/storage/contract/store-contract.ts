@@ -514,6 +514,32 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       });
     });
 
+    it("W33 a new Discord message is stored in one statement, a forum post looked up first; either seen again is a sighting, changed an edit", async () => {
+      const { db: counted, reads } = countedReads(dbs.db);
+      const store = new GameStore(counted);
+      const discord = (text: string) =>
+        post("1700000000000000001", text, { source: "discord", platform: "discord" });
+      /** A post recorded, and the statements it took. */
+      const recorded = async (p: IncomingPost, at: string) => {
+        const before = reads.length;
+        const outcome = await store.recordPost("g1", p, at);
+        return { outcome, statements: reads.length - before };
+      };
+      const first = await recorded(discord("Hold"), T0);
+      expect([first.outcome.status, first.statements]).toEqual(["new", 1]);
+      const seq = first.outcome.row.seq;
+      const forum = await recorded(post("9", "Hold"), T0);
+      expect([forum.outcome.status, forum.outcome.row.seq, forum.statements]).toEqual(["new", seq + 1, 2]);
+      // the same message again: no new row, the same number
+      let outcome = await store.recordPost("g1", discord("Hold"), T1);
+      expect([outcome.status, outcome.row.seq, outcome.row.last_seen_at]).toEqual(["unchanged", seq, T1]);
+      outcome = await store.recordPost("g1", post("9", "Hold"), T1);
+      expect([outcome.status, outcome.row.seq]).toEqual(["unchanged", seq + 1]);
+      outcome = await store.recordPost("g1", discord("Build 2 divisions in Moscow"), T1);
+      expect([outcome.status, outcome.row.seq]).toEqual(["edited", seq]);
+      expect(await store.countPosts("g1")).toBe(2);
+    });
+
     it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", async () => {
       const start = await s.postsChangeMark();
       expect(start).not.toBeNull();
