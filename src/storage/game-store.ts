@@ -520,7 +520,13 @@ export class GameStore {
     const settingKeys = withContext ? [...this.settingsWithGame].map((key) => key(id)) : [];
     const markColumn = this.db.changeMarkColumn;
     const context = withContext
-      ? `${GAME_CONTEXT_COLUMNS}${settingKeys.map((_, i) => `,\n  (SELECT value FROM settings WHERE key = ?) AS context_setting_${i}`).join("")}${markColumn === undefined ? "" : `,\n  ${markColumn} AS context_mark`}`
+      ? [
+          GAME_CONTEXT_COLUMNS,
+          ...settingKeys.map(
+            (_, i) => `,\n  (SELECT value FROM settings WHERE key = ?) AS context_setting_${i}`,
+          ),
+          markColumn === undefined ? "" : `,\n  ${markColumn} AS context_mark`,
+        ].join("")
       : "";
     // a game not read yet by this store: its setup and the setup's validation mark in the same read (two calls fewer
     // on a service's first post)
