@@ -657,8 +657,20 @@ export class GameStore {
     return { head, edits };
   }
 
-  async setBookHead(gameId: string, head: string): Promise<void> {
-    await this.setSetting(bookHeadKey(gameId), head);
+  /**
+   * Stores a game's order book head; returns the game's post edit count, read in the same statement (in the caller's
+   * transaction: the count its book may compare with the one it was built on).
+   */
+  async setBookHead(gameId: string, head: string): Promise<number> {
+    this.settingChanged(bookHeadKey(gameId));
+    const row = await this.db.get(
+      `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value
+         RETURNING (SELECT value FROM settings WHERE key = ?) AS edits`,
+      bookHeadKey(gameId),
+      head,
+      postEditsKey(gameId),
+    );
+    return Number(settingValueSchema.parse(row?.edits ?? null) ?? 0);
   }
 
   async upsertPlayer(

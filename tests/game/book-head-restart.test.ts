@@ -125,10 +125,11 @@ describe("the order book head stored with the game", () => {
       const [first] = await reopened.service.ingest(reopened.id, "forum", next());
       expect(first).toMatchObject({ kind: "orders", nation: "russia" });
       expect(first).toEqual(warm);
-      // the head was stored after the last batch, in its transaction: no post is read again, only the new one
+      // the head was stored after the last batch, in its transaction: no post is read again, and the new one is folded
+      // as stored, not read back
       expect(all()).toBe(0);
       const read = await later();
-      expect(read.map((rows) => rows.map((p) => p.post_id))).toEqual([[], ["g"]]);
+      expect(read.map((rows) => rows.map((p) => p.post_id))).toEqual([[]]);
       // the report reads every post
       expect(await reportText(reopened, true)).toBe(await reportText(running, true));
       expect(all()).toBeGreaterThan(0);
@@ -158,7 +159,7 @@ describe("the order book head stored with the game", () => {
       expect(first).toMatchObject({ kind: "orders", receipt: { replaces: "page6" } });
       expect(all()).toBe(0);
       const read = await later();
-      expect(read.map((rows) => rows.map((p) => p.post_id))).toEqual([[], ["next"]]);
+      expect(read.map((rows) => rows.map((p) => p.post_id))).toEqual([[]]);
     } finally {
       await reopened.store.close();
     }
@@ -277,6 +278,37 @@ describe("the order book head stored with the game", () => {
     );
   });
 
+  it("W33 another connection's edit between a service's book and its batch: the book after the batch is read again and sees it", async () => {
+    const dir = tempDir();
+    const file = join(dir, "game.db");
+    const a = await newGame(file);
+    const w = post("Osmano", ["Build 1 division in Kiev", "Warsaw -> Krakow (3)"], {
+      postId: "w",
+      postedAt: at(1),
+    });
+    await a.service.ingest(a.id, "forum", [w]);
+    const b = { ...testService(file), id: a.id };
+    // A has built its book (w in force) and is about to store its batch when another connection sees w edited
+    const transaction = a.store.transaction.bind(a.store);
+    vi.spyOn(a.store, "transaction").mockImplementationOnce(async (fn, game) => {
+      const edited = { ...w, bold: ["Build 2 divisions in Kiev"], text: "Build 2 divisions in Kiev" };
+      expect(await b.store.recordPost(b.id, toIncoming("forum", edited), at(2))).toMatchObject({
+        status: "edited",
+      });
+      return await transaction(fn, game);
+    });
+    try {
+      const [choose] = await a.service.ingest(a.id, "forum", [
+        post("Osmano", ["choose 2"], { postId: "c", postedAt: at(3) }),
+      ]);
+      // w, edited, counts for nothing: "choose 2" has no post in force to pick for
+      expect(choose).toMatchObject({ kind: "outside-phase", postId: "c" });
+    } finally {
+      await a.store.close();
+      await b.store.close();
+    }
+  });
+
   it("W33 another connection's post stored between a service's book and its batch: the head after the batch is not stored, the post is read", async () => {
     const dir = tempDir();
     const file = join(dir, "game.db");
@@ -305,10 +337,11 @@ describe("the order book head stored with the game", () => {
       const [orders] = await c.service.ingest(c.id, "forum", [
         post("Osmano", ["Build 1 division in Warsaw"], { postId: "z", postedAt: at(4) }),
       ]);
-      // x, stored by B after A's book was built, is in force before z: a head after A's batch would have skipped it
+      // x, stored by B after A's book was built, is in force before z: a head after A's batch would have skipped it;
+      // z itself is folded as stored
       expect(orders).toMatchObject({ kind: "orders", receipt: { replaces: "x" } });
       expect(all()).toBe(0);
-      expect((await later()).map((rows) => rows.map((p) => p.post_id))).toEqual([["x", "y"], ["z"]]);
+      expect((await later()).map((rows) => rows.map((p) => p.post_id))).toEqual([["x", "y"]]);
     } finally {
       await c.store.close();
     }

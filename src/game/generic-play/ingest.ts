@@ -89,15 +89,22 @@ async function ingestSimultaneous<S, C, E, R>(
       out.push({ post, status: outcome.status, seq: outcome.row.seq });
     }
     // the book's head after the batch, written with its posts: a service that opens the game afresh reads no post again
-    await storeBookHead(kit, game.id, before, outcomes);
-    return out;
+    const stored = await storeBookHead(kit, game.id, before, outcomes);
+    return { out, stored };
   }, game.id);
-  if (recorded.every((r) => r.status === "unchanged")) {
+  if (recorded.out.every((r) => r.status === "unchanged")) {
     return posts.map((p) => ({ kind: "unchanged", postId: p.postId }));
   }
-  const after = await orderBook(kit, game.id, phase, state.value);
+  // the batch's posts folded as they were stored, not read back, where nothing else changed meanwhile
+  const after = await orderBook(
+    kit,
+    game.id,
+    phase,
+    state.value,
+    recorded.stored === null ? {} : { stored: recorded.stored },
+  );
   const lastOrderPost = new Map(before.inForce.map((p) => [p.seat, p.postId]));
-  const one = async ({ post, status, seq }: (typeof recorded)[number]): Promise<IngestResult> => {
+  const one = async ({ post, status, seq }: (typeof recorded.out)[number]): Promise<IngestResult> => {
     const seat = await playerOf(post);
     if (status === "unchanged") return { kind: "unchanged", postId: post.postId };
     if (status === "edited") {
@@ -209,7 +216,7 @@ async function ingestSimultaneous<S, C, E, R>(
     });
   };
   const results: IngestResult[] = [];
-  for (const r of recorded) results.push(await one(r));
+  for (const r of recorded.out) results.push(await one(r));
   return results;
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type ParsedPost, parsedPostSchema } from "../../../parsers/post.ts";
 import type { OrderLine, Verdict } from "../../core/ruleset.ts";
 import type { BookPostRow, PhaseRow, PlayerRow } from "../../storage/rows.ts";
-import { keptOrderBook } from "./book-kept.ts";
+import { type JustStored, keptOrderBook } from "./book-kept.ts";
 import { seatAmong } from "./identity.ts";
 import type { Kit } from "./kit.ts";
 
@@ -153,9 +153,9 @@ export async function orderBook<S, C, E, R>(
   gameId: string,
   phase: PhaseRow,
   state: S,
-  options: { full?: boolean } = {},
+  options: { full?: boolean; stored?: JustStored } = {},
 ): Promise<OrderBook<C>> {
-  return await keptOrderBook(kit, gameId, phase, state, options.full === true);
+  return await keptOrderBook(kit, gameId, phase, state, options.full === true, options.stored);
 }
 
 /** The lines the ruleset read of posts, per state (by identity) and then per seat and bold text, the latest 64. */
