@@ -48,17 +48,17 @@ export interface AbsenceActor {
   gm: boolean;
 }
 
+/** The settings key of a game's absence record. */
+export function absenceRecordKey(gameId: string): string {
+  return `absence-record:${gameId}`;
+}
+
 /**
  * Absent and returning players (house rulings "Absent and returning players"): vacations bounded per 365 days,
  * civil disorder after missed deadlines in a row or by the GM's boot, the seat offered to new players, claims, the
  * GM's confirmation, and the old player's return. Everything is one JSON value per game in the settings table,
  * read and written under the game's lock; notices go to the schedule's outbox (delivered like reminders).
  */
-/** The settings key of a game's absence record. */
-export function absenceRecordKey(gameId: string): string {
-  return `absence-record:${gameId}`;
-}
-
 export class Absence {
   private readonly outbox: ScheduleStore;
 
@@ -66,12 +66,8 @@ export class Absence {
     this.outbox = new ScheduleStore(deps.store.db);
   }
 
-  private key(gameId: string): string {
-    return absenceRecordKey(gameId);
-  }
-
   async record(gameId: string): Promise<AbsenceRecord> {
-    const raw = await this.deps.store.getSetting(this.key(gameId));
+    const raw = await this.deps.store.getSetting(absenceRecordKey(gameId));
     if (raw === undefined) return EMPTY_RECORD;
     let value: unknown;
     try {
@@ -90,7 +86,7 @@ export class Absence {
   ): Promise<T> {
     return await this.deps.store.transaction(async () => {
       const out = fn(await this.record(gameId));
-      await this.deps.store.setSetting(this.key(gameId), JSON.stringify(out.record));
+      await this.deps.store.setSetting(absenceRecordKey(gameId), JSON.stringify(out.record));
       return out.value;
     }, gameId);
   }
