@@ -13,6 +13,7 @@ import {
   type GameRow,
   gameContextColumnsSchema,
   gameRowSchema,
+  lastChangeHashSchema,
   type PhaseRow,
   type PlayerRow,
   type PostRow,
@@ -65,6 +66,23 @@ export interface IncomingPost {
  * source now reports an edit it did not report before.
  */
 export type RecordOutcome = { status: "new" | "unchanged" | "edited"; row: PostRow };
+
+/** A stored post with the hash of its text as last seen: the first text's, or its latest edit's (W33). */
+interface KnownPost {
+  row: PostRow;
+  lastHash: string;
+}
+
+/** Forum posts looked up, or marked seen, per statement (`knownPosts`, `touchPosts`). */
+const POSTS_PER_LOOKUP = 500;
+
+/**
+ * Whether a post seen again is only a sighting (W33): its text is the one last seen, and it reports no edit that the
+ * stored post did not.
+ */
+function isSighting(known: KnownPost, post: IncomingPost, hash: string): boolean {
+  return known.lastHash === hash && !(known.row.edited_json === null && post.edited);
+}
 
 /** An event to append to a game's log. */
 export interface NewEvent {
@@ -704,58 +722,202 @@ export class GameStore {
 
   /**
    * Stores a post the first time it is seen (its normalised text and hash kept as evidence), and on later sightings
-   * compares: a different text means the post was edited (W33), recorded as a change with both hashes.
+   * compares: a different text means the post was edited (W33), recorded as a change with both hashes. `absent`: the
+   * caller looked the post up a moment ago and did not find it (`sightPosts`), so it is stored at once.
    */
-  async recordPost(gameId: string, post: IncomingPost, seenAt: string): Promise<RecordOutcome> {
+  async recordPost(
+    gameId: string,
+    post: IncomingPost,
+    seenAt: string,
+    options?: { absent?: boolean },
+  ): Promise<RecordOutcome> {
     const normalized = normalizePostText(post.text);
-    const hash = hashPostText(normalized);
-    // A Discord or console message is new when it comes (its edits come as updates of it): stored at once, looked up
-    // only when it was there (one round trip to a database server instead of two). A forum page read again brings
-    // mostly posts already stored: looked up first.
-    if (post.source !== "forum") {
-      const row = await this.insertPost(gameId, post, seenAt, normalized, hash);
-      if (row) return { status: "new", row };
+    return await this.recordKnown(gameId, post, seenAt, normalized, hashPostText(normalized), {
+      absent: options?.absent === true,
+    });
+  }
+
+  /**
+   * A batch's posts recorded in order, as `recordPost` records each (call it in a transaction on the game). The
+   * forum posts among them are looked up in one statement, and the sightings of those already stored with the same
+   * text are recorded in one more, as `sightPosts` records them: a page read again costs two round trips to a database server, plus
+   * one per new or changed post, where it cost three per post.
+   */
+  async recordPosts(
+    gameId: string,
+    posts: readonly IncomingPost[],
+    seenAt: string,
+  ): Promise<RecordOutcome[]> {
+    const known = await this.knownPosts(gameId, posts);
+    const outcomes: RecordOutcome[] = [];
+    const sighted: string[] = [];
+    for (const post of posts) {
+      const normalized = normalizePostText(post.text);
+      const hash = hashPostText(normalized);
+      if (post.source !== "forum") {
+        outcomes.push(await this.recordKnown(gameId, post, seenAt, normalized, hash, { absent: false }));
+        continue;
+      }
+      const stored = known.get(post.postId);
+      if (stored !== undefined && isSighting(stored, post, hash)) {
+        sighted.push(post.postId);
+        outcomes.push({ status: "unchanged", row: { ...stored.row, last_seen_at: seenAt } });
+        continue;
+      }
+      const outcome = await this.recordKnown(gameId, post, seenAt, normalized, hash, {
+        absent: stored === undefined,
+        stored,
+      });
+      // the same post again later in the batch (a page's posts shifted onto the next one) is compared with this
+      known.set(post.postId, { row: outcome.row, lastHash: hash });
+      outcomes.push(outcome);
     }
-    let existing = await this.getPost(gameId, post.source, post.postId);
-    if (!existing) {
-      const row = await this.insertPost(gameId, post, seenAt, normalized, hash);
-      if (row) return { status: "new", row };
-      // stored by another connection since the look-up (a call outside a transaction): a sighting of that post
-      existing = await this.getPost(gameId, post.source, post.postId);
-      if (!existing) throw new Error(`post ${post.postId} of game ${gameId} could not be stored`);
+    await this.touchPosts(gameId, "forum", sighted, seenAt);
+    return outcomes;
+  }
+
+  /**
+   * The sightings among a batch's forum posts (W33): those stored with the same text and no newly reported edit,
+   * each recorded as seen again (`last_seen_at`), in two statements for the whole batch. With them, the forum posts
+   * not stored yet (`absent`, for `recordPost`). Outside a transaction, a post is either a sighting here or recorded
+   * by `recordPost`, as if the two calls had run one after the other.
+   */
+  async sightPosts(
+    gameId: string,
+    posts: readonly IncomingPost[],
+    seenAt: string,
+  ): Promise<{ unchanged: Map<string, PostRow>; absent: Set<string> }> {
+    const known = await this.knownPosts(gameId, posts);
+    const unchanged = new Map<string, PostRow>();
+    const absent = new Set<string>();
+    for (const post of posts) {
+      if (post.source !== "forum") continue;
+      const stored = known.get(post.postId);
+      if (stored === undefined) absent.add(post.postId);
+      else if (isSighting(stored, post, hashPostText(normalizePostText(post.text)))) {
+        unchanged.set(post.postId, { ...stored.row, last_seen_at: seenAt });
+      }
     }
-    // the stored hash is the first text's (edit-proof); an edited post is compared with the text last seen, so an
-    // edit is reported once, not again at every later sync
-    const lastHash =
-      existing.edited_json === null
-        ? existing.text_hash
-        : ((
-            (await this.db.get(
-              `SELECT new_hash FROM post_changes WHERE game_id = ? AND source = ? AND post_id = ?
-                 ORDER BY seen_at DESC LIMIT 1`,
-              gameId,
-              post.source,
-              post.postId,
-            )) as { new_hash: string | null } | undefined
-          )?.new_hash ?? existing.text_hash);
-    const textChanged = lastHash !== hash;
-    const newlyReportedEdit = existing.edited_json === null && post.edited;
-    if (!textChanged && !newlyReportedEdit) {
+    await this.touchPosts(gameId, "forum", [...unchanged.keys()], seenAt);
+    return { unchanged, absent };
+  }
+
+  /**
+   * The stored forum posts of a batch by post id, each with the hash of its text as last seen (the first text's, or
+   * the latest edit's), in one statement per 500 posts.
+   */
+  private async knownPosts(gameId: string, posts: readonly IncomingPost[]): Promise<Map<string, KnownPost>> {
+    const ids = [...new Set(posts.filter((p) => p.source === "forum").map((p) => p.postId))];
+    const known = new Map<string, KnownPost>();
+    for (let from = 0; from < ids.length; from += POSTS_PER_LOOKUP) {
+      const rows = await this.db.all(
+        `SELECT p.*, CASE WHEN p.edited_json IS NULL THEN NULL ELSE (
+             SELECT c.new_hash FROM post_changes c
+               WHERE c.game_id = p.game_id AND c.source = p.source AND c.post_id = p.post_id
+               ORDER BY c.seen_at DESC LIMIT 1) END AS last_change_hash
+           FROM posts p
+           WHERE p.game_id = ? AND p.source = 'forum' AND p.post_id IN (${this.jsonTextList()})`,
+        gameId,
+        JSON.stringify(ids.slice(from, from + POSTS_PER_LOOKUP)),
+      );
+      for (const raw of rows) {
+        const row = postRowSchema.parse(raw);
+        const change = lastChangeHashSchema.parse(raw).last_change_hash;
+        known.set(row.post_id, { row, lastHash: change ?? row.text_hash });
+      }
+    }
+    return known;
+  }
+
+  /** The SQL that reads a parameter holding a JSON array of strings as a list of values (for `IN (…)`). */
+  private jsonTextList(): string {
+    return this.db.dialect === "postgres"
+      ? "SELECT json_array_elements_text(?::json)"
+      : "SELECT value FROM json_each(?)";
+  }
+
+  /** Posts seen again unchanged: their `last_seen_at` set, in one statement per 500 posts. */
+  private async touchPosts(
+    gameId: string,
+    source: PostRow["source"],
+    postIds: readonly string[],
+    seenAt: string,
+  ): Promise<void> {
+    for (let from = 0; from < postIds.length; from += POSTS_PER_LOOKUP) {
       await this.db.run(
-        "UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ?",
+        `UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id IN (${this.jsonTextList()})`,
+        seenAt,
+        gameId,
+        source,
+        JSON.stringify(postIds.slice(from, from + POSTS_PER_LOOKUP)),
+      );
+    }
+  }
+
+  /**
+   * `recordPost` with the post's text normalised and hashed. `absent`: stored at once (a Discord or console message
+   * is new when it comes, its edits coming as updates of it; a forum post the caller did not find), and looked up only
+   * when it was there: one round trip to a database server instead of two. `stored`: the post as the caller looked
+   * it up in this transaction. Otherwise a forum post is looked up first, as a page read again brings mostly posts
+   * already stored.
+   */
+  private async recordKnown(
+    gameId: string,
+    post: IncomingPost,
+    seenAt: string,
+    normalized: string,
+    hash: string,
+    how: { absent: boolean; stored?: KnownPost | undefined },
+  ): Promise<RecordOutcome> {
+    let existing: KnownPost | undefined;
+    if (how.absent || post.source !== "forum") {
+      const row = await this.insertPost(gameId, post, seenAt, normalized, hash);
+      if (row) return { status: "new", row };
+      existing = await this.knownPost(gameId, post);
+    } else {
+      existing = how.stored ?? (await this.knownPost(gameId, post));
+      if (!existing) {
+        const row = await this.insertPost(gameId, post, seenAt, normalized, hash);
+        if (row) return { status: "new", row };
+        // stored by another connection since the look-up (a call outside a transaction): a sighting of that post
+        existing = await this.knownPost(gameId, post);
+      }
+    }
+    if (!existing) throw new Error(`post ${post.postId} of game ${gameId} could not be stored`);
+    const { row: stored, lastHash } = existing;
+    if (isSighting(existing, post, hash)) {
+      const touched = await this.db.get(
+        "UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id = ? RETURNING *",
         seenAt,
         gameId,
         post.source,
         post.postId,
       );
-      return { status: "unchanged", row: (await this.getPost(gameId, post.source, post.postId)) as PostRow };
+      return { status: "unchanged", row: postRowSchema.parse(touched) };
     }
     // the edit and the game's edit count in one transaction (a savepoint inside an ingest's)
     return await this.writeTransaction(async () => {
       await this.postChangedInPlace();
       await this.bumpPostEdits(gameId);
-      return await this.recordEdit(gameId, post, seenAt, existing, lastHash, hash, textChanged);
+      return await this.recordEdit(gameId, post, seenAt, stored, lastHash, hash, lastHash !== hash);
     }, gameId);
+  }
+
+  /** One stored post with the hash of its text as last seen (see `knownPosts`), or undefined. */
+  private async knownPost(gameId: string, post: IncomingPost): Promise<KnownPost | undefined> {
+    const row = await this.getPost(gameId, post.source, post.postId);
+    if (!row) return undefined;
+    // the stored hash is the first text's (edit-proof); an edited post is compared with the text last seen, so an
+    // edit is reported once, not again at every later sync
+    if (row.edited_json === null) return { row, lastHash: row.text_hash };
+    const change = (await this.db.get(
+      `SELECT new_hash FROM post_changes WHERE game_id = ? AND source = ? AND post_id = ?
+         ORDER BY seen_at DESC LIMIT 1`,
+      gameId,
+      post.source,
+      post.postId,
+    )) as { new_hash: string | null } | undefined;
+    return { row, lastHash: change?.new_hash ?? row.text_hash };
   }
 
   /**

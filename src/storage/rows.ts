@@ -64,6 +64,9 @@ export const postRowSchema = z.object({
 });
 export type PostRow = z.infer<typeof postRowSchema>;
 
+/** The hash of an edited post's latest text, read with the post's row (`GameStore.recordPosts`); null when none. */
+export const lastChangeHashSchema = z.object({ last_change_hash: z.string().nullable() });
+
 /**
  * The columns of a post an order book reads (`GameStore.listBookPostsSince`), validated as in `postRowSchema`: a
  * phase's posts are read without their raw and normalized text, which the book never looks at.

@@ -2,9 +2,13 @@ import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
 
 /**
  * A database adapter whose reads (`get`, `all`) are written down, SQL text only, as they are made: for tests that
- * count what a use case asks the database (the same connection underneath, everything else passed through).
+ * count what a use case asks the database (the same connection underneath, everything else passed through). With
+ * `writes`, its `run` statements are written down too: every statement a call sends.
  */
-export function countedReads(inner: SqlDatabase): { db: SqlDatabase; reads: string[] } {
+export function countedReads(
+  inner: SqlDatabase,
+  options: { writes?: boolean } = {},
+): { db: SqlDatabase; reads: string[] } {
   const reads: string[] = [];
   const db = new Proxy(inner, {
     get(target, prop) {
@@ -12,6 +16,12 @@ export function countedReads(inner: SqlDatabase): { db: SqlDatabase; reads: stri
         return (sql: string, ...params: SqlValue[]) => {
           reads.push(sql);
           return prop === "get" ? target.get(sql, ...params) : target.all(sql, ...params);
+        };
+      }
+      if (prop === "run" && options.writes === true) {
+        return (sql: string, ...params: SqlValue[]) => {
+          reads.push(sql);
+          return target.run(sql, ...params);
         };
       }
       const value: unknown = Reflect.get(target, prop, target);

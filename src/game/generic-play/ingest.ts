@@ -81,13 +81,15 @@ async function ingestSimultaneous<S, C, E, R>(
   const seenAt = nowIso(kit);
   const before = await orderBook(kit, game.id, phase, state.value);
   const recorded = await store.transaction(async () => {
-    const out: { post: ParsedPost; status: RecordOutcome["status"]; seq: number }[] = [];
-    const outcomes: RecordOutcome[] = [];
-    for (const post of posts) {
-      const outcome = await store.recordPost(game.id, toIncoming(source, post), seenAt);
-      outcomes.push(outcome);
-      out.push({ post, status: outcome.status, seq: outcome.row.seq });
-    }
+    const outcomes = await store.recordPosts(
+      game.id,
+      posts.map((post) => toIncoming(source, post)),
+      seenAt,
+    );
+    const out = posts.map((post, i) => {
+      const outcome = outcomes[i] as RecordOutcome;
+      return { post, status: outcome.status, seq: outcome.row.seq };
+    });
     // the book's head after the batch, written with its posts: a service that opens the game afresh reads no post again
     const stored = await storeBookHead(kit, game.id, before, outcomes);
     return { out, stored };
@@ -228,11 +230,22 @@ async function ingestEach<S, C, E, R>(
   posts: readonly ParsedPost[],
   playerOf: PlayerOf,
 ): Promise<IngestResult[]> {
+  // a forum page read again: its posts already stored as they are, seen again in two statements for the page
+  const seen = await kit.store.sightPosts(
+    game.id,
+    posts.map((post) => toIncoming(source, post)),
+    nowIso(kit),
+  );
   const results: IngestResult[] = [];
   for (const post of posts) {
+    if (seen.unchanged.has(post.postId)) {
+      results.push({ kind: "unchanged", postId: post.postId });
+      continue;
+    }
+    const absent = seen.absent.has(post.postId);
     results.push(
       await kit.store.writeTransaction(
-        async () => await ingestSequential(kit, game, source, post, playerOf),
+        async () => await ingestSequential(kit, game, source, post, playerOf, absent),
         game.id,
       ),
     );
@@ -323,16 +336,20 @@ async function ordersResult<S, C, E, R>(
   };
 }
 
-/** A sequential game's post: each command line judged on the state now and, when accepted, carried out at once. */
+/**
+ * A sequential game's post: each command line judged on the state now and, when accepted, carried out at once.
+ * `absent`: the post was not stored when the batch was looked up (`sightPosts`), so it is stored without a look-up.
+ */
 async function ingestSequential<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   source: PostSource,
   post: ParsedPost,
   playerOf: PlayerOf,
+  absent: boolean,
 ): Promise<IngestResult> {
   const seenAt = nowIso(kit);
-  const recorded = await kit.store.recordPost(game.id, toIncoming(source, post), seenAt);
+  const recorded = await kit.store.recordPost(game.id, toIncoming(source, post), seenAt, { absent });
   if (recorded.status === "unchanged") return { kind: "unchanged", postId: post.postId };
   const seat = await playerOf(post);
   if (recorded.status === "edited") {

@@ -10,6 +10,7 @@ import { PostgresDatabase } from "../../../src/storage/postgres/postgres-databas
 import type { SqlDatabase } from "../../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../../src/storage/sqlite/sqlite-database.ts";
 import { testService } from "../../game/helpers.ts";
+import { countedReads } from "../../helpers/counted-reads.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 
 /**
@@ -157,6 +158,56 @@ async function busyReportAfterRestart(open: () => Promise<SqlDatabase>): Promise
   }
 }
 
+/**
+ * A forum page read again by a service opened afresh (a restart, another shard): a World War 1907 game and a Risk
+ * game, each given a page of `earlier` posts by someone who plays no seat, then the same page with a player's new
+ * post at its end. Gives each game's answers to the second reading, and the statements it sent to the database.
+ */
+async function pageReadAgain(
+  open: () => Promise<SqlDatabase>,
+  earlier: number,
+): Promise<{ game: string; kinds: string[]; statements: number }[]> {
+  const before = testService(await open());
+  const games = [
+    { scenario: "ww1907", newPost: ["Osmano", "Build 2 divisions in Moscow"] },
+    { scenario: "risk-v1", newPost: ["Alice", "Buy Brazil"] },
+  ] as const;
+  const ids: string[] = [];
+  const at = (n: number) => new Date(Date.parse("2026-12-01T12:10:00Z") + n * 10_000).toISOString();
+  const page = Array.from({ length: earlier }, (_, n) =>
+    forumPost(`c${n + 1}`, "Nobody", at(n), `Build ${n + 1} divisions in Paris`),
+  );
+  for (const g of games) {
+    const created = await before.service.createGame(
+      g.scenario === "ww1907"
+        ? { scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" }
+        : { scenario: "risk-v1", players: ["Alice", "Bob", "Cleo"], startingArmies: 10 },
+    );
+    if (!created.ok) throw new Error(created.error);
+    ids.push(created.value.id);
+    await before.service.ingest(created.value.id, "forum", page);
+  }
+  await before.store.close();
+  const { db, reads } = countedReads(await open(), { writes: true });
+  const after = testService(db);
+  after.clock.now = new Date("2026-12-01T14:00:00Z");
+  try {
+    const out: { game: string; kinds: string[]; statements: number }[] = [];
+    for (const [i, g] of games.entries()) {
+      const [author, text] = g.newPost;
+      const sent = reads.length;
+      const answers = await after.service.ingest(ids[i] as string, "forum", [
+        ...page,
+        forumPost("new", author, at(earlier), text),
+      ]);
+      out.push({ game: g.scenario, kinds: answers.map((a) => a.kind), statements: reads.length - sent });
+    }
+    return out;
+  } finally {
+    await after.store.close();
+  }
+}
+
 describe.skipIf("unavailable" in server)("the game service on SQLite and on PostgreSQL", () => {
   it("W33 report --json after a restart lists each list's latest 10 with a count of them all, and every one with all, on both engines (issue #26)", async () => {
     if ("unavailable" in server) return;
@@ -174,6 +225,37 @@ describe.skipIf("unavailable" in server)("the game service on SQLite and on Post
         { others: ids("l", 1, 12), othersCount: 12, russia: ids("o", 1, 11), russiaCount: 11 },
       ]);
       expect(onPostgres).toEqual(onSqlite);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("W33 V3 a forum page read again after a restart: its posts already stored cost the same statements for 5 posts as for 40, in both games, on both engines (issue #26)", async () => {
+    if ("unavailable" in server) return;
+    const dir = mkdtempSync(join(tmpdir(), "adjutant-page-again-"));
+    try {
+      const results = [];
+      for (const earlier of [5, 40]) {
+        const onSqlite = await pageReadAgain(
+          async () => new SqliteDatabase(openDatabase(join(dir, `g${earlier}.db`))),
+          earlier,
+        );
+        const url = await server.createDatabase(`page_again_${earlier}`);
+        const onPostgres = await pageReadAgain(async () => await PostgresDatabase.open(url), earlier);
+        expect(onPostgres.map((g) => g.kinds)).toEqual(onSqlite.map((g) => g.kinds));
+        results.push({ earlier, onSqlite, onPostgres });
+      }
+      for (const { earlier, onSqlite } of results) {
+        // every earlier post a sighting; the new one a receipt of the player's orders, in either game
+        expect(onSqlite.map((g) => g.kinds)).toEqual([
+          [...Array(earlier).fill("unchanged"), "orders"],
+          [...Array(earlier).fill("unchanged"), "orders"],
+        ]);
+      }
+      const [five, forty] = results;
+      // the page's known posts: one look-up and one write of their sightings, however many they are
+      expect(forty?.onSqlite.map((g) => g.statements)).toEqual(five?.onSqlite.map((g) => g.statements));
+      expect(forty?.onPostgres.map((g) => g.statements)).toEqual(five?.onPostgres.map((g) => g.statements));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

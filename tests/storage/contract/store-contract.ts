@@ -540,6 +540,113 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(await store.countPosts("g1")).toBe(2);
     });
 
+    it("W33 a page read again: its stored posts looked up in one statement and their sightings recorded in one more, each outcome as recordPost gives it", async () => {
+      // five posts stored; then one edited once (its latest text is the one compared from then on)
+      for (const id of ["1", "2", "3", "4", "5"]) await s.recordPost("g1", post(id, `Hold ${id}`), T0);
+      await s.recordPost("g1", post("5", "Hold 5 and build"), T0);
+      const { db: counted, reads: statements } = countedReads(dbs.db, { writes: true });
+      const store = new GameStore(counted);
+      const page = [
+        post("1", "Hold 1"),
+        post("2", "Hold 2"),
+        post("3", "Hold 3"),
+        post("4", "Hold 4"),
+        post("5", "Hold 5 and build"),
+        post("6", "Hold 6"),
+      ];
+      const outcomes = await store.transaction(async () => await store.recordPosts("g1", page, T1), "g1");
+      expect(outcomes.map((o) => [o.row.post_id, o.status, o.row.last_seen_at])).toEqual([
+        ["1", "unchanged", T1],
+        ["2", "unchanged", T1],
+        ["3", "unchanged", T1],
+        ["4", "unchanged", T1],
+        ["5", "unchanged", T1],
+        ["6", "new", T1],
+      ]);
+      // the look-up, the sightings, the new post (and the transaction's own statements, not counted here)
+      expect(statements.filter((sql) => /posts/.test(sql))).toHaveLength(3);
+      // as stored: each sighting's time written, the new post numbered after the others
+      const stored = await s.listPosts("g1");
+      expect(stored.map((r) => [r.post_id, r.last_seen_at])).toEqual(
+        outcomes.map((o) => [o.row.post_id, T1]),
+      );
+      expect(outcomes.map((o) => o.row.seq)).toEqual(stored.map((r) => r.seq));
+      expect(outcomes.map((o) => o.row)).toEqual(stored);
+      // changed texts, an edit reported where none was, and one post twice: as recordPost records them one by one
+      const again = await s.transaction(
+        async () =>
+          await s.recordPosts(
+            "g1",
+            [
+              post("1", "Hold 1 and attack"),
+              post("2", "Hold 2", { edited: { by: "Osmano", at: T1 } }),
+              post("5", "Hold 5"),
+              post("7", "Hold 7"),
+              post("7", "Hold 7"),
+              post("3", "Hold 3"),
+            ],
+            T1,
+          ),
+        "g1",
+      );
+      expect(again.map((o) => [o.row.post_id, o.status])).toEqual([
+        ["1", "edited"],
+        ["2", "edited"],
+        ["5", "edited"],
+        ["7", "new"],
+        ["7", "unchanged"],
+        ["3", "unchanged"],
+      ]);
+      expect(await s.countPosts("g1")).toBe(7);
+      // each edit is reported once: read again, every post is a sighting
+      const third = await s.transaction(
+        async () =>
+          await s.recordPosts(
+            "g1",
+            [
+              post("1", "Hold 1 and attack"),
+              post("2", "Hold 2", { edited: { by: "Osmano", at: T1 } }),
+              post("5", "Hold 5"),
+            ],
+            T1,
+          ),
+        "g1",
+      );
+      expect(third.map((o) => o.status)).toEqual(["unchanged", "unchanged", "unchanged"]);
+    });
+
+    it("W33 sightPosts: posts stored with the same text are seen again in two statements, the rest told apart as not stored or changed", async () => {
+      await s.recordPost("g1", post("1", "Hold"), T0);
+      await s.recordPost("g1", post("2", "Hold"), T0);
+      const { db: counted, reads: statements } = countedReads(dbs.db, { writes: true });
+      const store = new GameStore(counted);
+      const seen = await store.sightPosts(
+        "g1",
+        [post("1", "Hold"), post("2", "Attack"), post("3", "Hold"), post("1", "Hold")],
+        T1,
+      );
+      expect(statements).toHaveLength(2);
+      expect([...seen.unchanged.keys()]).toEqual(["1"]);
+      expect(seen.unchanged.get("1")).toEqual(await s.getPost("g1", "forum", "1"));
+      expect((await s.getPost("g1", "forum", "1"))?.last_seen_at).toBe(T1);
+      expect((await s.getPost("g1", "forum", "2"))?.last_seen_at).toBe(T0);
+      expect([...seen.absent]).toEqual(["3"]);
+      // the post not stored, recorded as such: one statement; the changed one, an edit
+      const before = statements.length;
+      expect((await store.recordPost("g1", post("3", "Hold"), T1, { absent: true })).status).toBe("new");
+      expect(statements.length - before).toBe(1);
+      expect((await store.recordPost("g1", post("2", "Attack"), T1)).status).toBe("edited");
+      // a Discord message is never looked up here: nothing is sent
+      const beforeDiscord = statements.length;
+      const discord = await store.sightPosts(
+        "g1",
+        [post("1700000000000000001", "Hold", { source: "discord", platform: "discord" })],
+        T1,
+      );
+      expect([discord.unchanged.size, discord.absent.size]).toEqual([0, 0]);
+      expect(statements.length).toBe(beforeDiscord);
+    });
+
     it("W33 the posts change mark holds over new posts and unchanged sightings, moves on an edit or a deletion, is null in a transaction", async () => {
       const start = await s.postsChangeMark();
       expect(start).not.toBeNull();
