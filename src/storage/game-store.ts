@@ -20,6 +20,7 @@ import {
   phaseRowSchema,
   playerRowSchema,
   postRowSchema,
+  settingRowSchema,
   settingValueSchema,
 } from "./rows.ts";
 import type { SqlDatabase } from "./sql.ts";
@@ -73,8 +74,24 @@ interface KnownPost {
   lastHash: string;
 }
 
-/** Forum posts looked up, or marked seen, per statement (`knownPosts`, `touchPosts`). */
-const POSTS_PER_LOOKUP = 500;
+/** Post ids or setting keys one statement looks up or marks (`knownPosts`, `touchPosts`, `getSettings`). */
+const IDS_PER_STATEMENT = 500;
+
+/**
+ * Rows written in one statement each chunk: as many as the largest power of two left, 64 at most, so that a batch of
+ * any size takes few statements and few statement texts are ever prepared (`insertPosts`, `setSettings`).
+ */
+function chunksOfPowersOfTwo<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  let from = 0;
+  while (from < items.length) {
+    let size = 64;
+    while (size > items.length - from) size /= 2;
+    chunks.push(items.slice(from, from + size));
+    from += size;
+  }
+  return chunks;
+}
 
 /**
  * Whether a post seen again is only a sighting (W33): its text is the one last seen, and it reports no edit that the
@@ -631,6 +648,28 @@ export class GameStore {
     return row?.value;
   }
 
+  /** Several settings read at once, in one statement per 500 keys: those set, by key. */
+  async getSettings(keys: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const asked: string[] = [];
+    for (const key of keys) {
+      const kept = this.keptSetting(key);
+      if (kept === undefined) asked.push(key);
+      else if (kept !== null) out.set(key, kept);
+    }
+    for (let from = 0; from < asked.length; from += IDS_PER_STATEMENT) {
+      const rows = await this.db.all(
+        `SELECT key, value FROM settings WHERE key IN (${this.jsonTextList()})`,
+        JSON.stringify(asked.slice(from, from + IDS_PER_STATEMENT)),
+      );
+      for (const row of rows) {
+        const { key, value } = settingRowSchema.parse(row);
+        out.set(key, value);
+      }
+    }
+    return out;
+  }
+
   async setSetting(key: string, value: string): Promise<void> {
     this.settingChanged(key);
     await this.db.run(
@@ -638,6 +677,25 @@ export class GameStore {
       key,
       value,
     );
+  }
+
+  /**
+   * Several settings written at once (the last value of a key given twice wins), in a few statements
+   * (`chunksOfPowersOfTwo`): a forum sync's page records take one round trip or a few, where each page took one.
+   */
+  async setSettings(entries: readonly (readonly [string, string])[]): Promise<void> {
+    const values = new Map<string, string>();
+    for (const [key, value] of entries) {
+      this.settingChanged(key);
+      values.set(key, value);
+    }
+    for (const chunk of chunksOfPowersOfTwo([...values])) {
+      await this.db.run(
+        `INSERT INTO settings (key, value) VALUES ${chunk.map(() => "(?, ?)").join(", ")}
+           ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+        ...chunk.flat(),
+      );
+    }
   }
 
   /**
@@ -739,9 +797,10 @@ export class GameStore {
 
   /**
    * A batch's posts recorded in order, as `recordPost` records each (call it in a transaction on the game). The
-   * forum posts among them are looked up in one statement, and the sightings of those already stored with the same
-   * text are recorded in one more, as `sightPosts` records them: a page read again costs two round trips to a database server, plus
-   * one per new or changed post, where it cost three per post.
+   * forum posts among them are looked up in one statement, the new ones stored together (one statement per 64 or
+   * fewer), and the sightings of those already stored with the same text recorded in one more, as `sightPosts`
+   * records them: a page read again costs a few round trips to a database server, plus one per changed post, where
+   * it cost three per post.
    */
   async recordPosts(
     gameId: string,
@@ -749,13 +808,34 @@ export class GameStore {
     seenAt: string,
   ): Promise<RecordOutcome[]> {
     const known = await this.knownPosts(gameId, posts);
+    const texts = posts.map((post) => {
+      const normalized = normalizePostText(post.text);
+      return { post, normalized, hash: hashPostText(normalized) };
+    });
+    // a page's new posts stored together, numbered in page order (a batch of one source, as ingest hands over)
+    const fresh = new Set<string>();
+    const inserted = posts.every((p) => p.source === "forum")
+      ? await this.insertPosts(
+          gameId,
+          texts.filter(({ post }) => {
+            if (known.has(post.postId) || fresh.has(post.postId)) return false;
+            fresh.add(post.postId);
+            return true;
+          }),
+          seenAt,
+        )
+      : new Map<string, PostRow>();
     const outcomes: RecordOutcome[] = [];
     const sighted: string[] = [];
-    for (const post of posts) {
-      const normalized = normalizePostText(post.text);
-      const hash = hashPostText(normalized);
+    for (const { post, normalized, hash } of texts) {
       if (post.source !== "forum") {
         outcomes.push(await this.recordKnown(gameId, post, seenAt, normalized, hash, { absent: false }));
+        continue;
+      }
+      const row = inserted.get(post.postId);
+      if (row !== undefined && !known.has(post.postId)) {
+        outcomes.push({ status: "new", row });
+        known.set(post.postId, { row, lastHash: hash });
         continue;
       }
       const stored = known.get(post.postId);
@@ -809,7 +889,7 @@ export class GameStore {
   private async knownPosts(gameId: string, posts: readonly IncomingPost[]): Promise<Map<string, KnownPost>> {
     const ids = [...new Set(posts.filter((p) => p.source === "forum").map((p) => p.postId))];
     const known = new Map<string, KnownPost>();
-    for (let from = 0; from < ids.length; from += POSTS_PER_LOOKUP) {
+    for (let from = 0; from < ids.length; from += IDS_PER_STATEMENT) {
       const rows = await this.db.all(
         `SELECT p.*, CASE WHEN p.edited_json IS NULL THEN NULL ELSE (
              SELECT c.new_hash FROM post_changes c
@@ -818,7 +898,7 @@ export class GameStore {
            FROM posts p
            WHERE p.game_id = ? AND p.source = 'forum' AND p.post_id IN (${this.jsonTextList()})`,
         gameId,
-        JSON.stringify(ids.slice(from, from + POSTS_PER_LOOKUP)),
+        JSON.stringify(ids.slice(from, from + IDS_PER_STATEMENT)),
       );
       for (const raw of rows) {
         const row = postRowSchema.parse(raw);
@@ -843,13 +923,13 @@ export class GameStore {
     postIds: readonly string[],
     seenAt: string,
   ): Promise<void> {
-    for (let from = 0; from < postIds.length; from += POSTS_PER_LOOKUP) {
+    for (let from = 0; from < postIds.length; from += IDS_PER_STATEMENT) {
       await this.db.run(
         `UPDATE posts SET last_seen_at = ? WHERE game_id = ? AND source = ? AND post_id IN (${this.jsonTextList()})`,
         seenAt,
         gameId,
         source,
-        JSON.stringify(postIds.slice(from, from + POSTS_PER_LOOKUP)),
+        JSON.stringify(postIds.slice(from, from + IDS_PER_STATEMENT)),
       );
     }
   }
@@ -955,6 +1035,55 @@ export class GameStore {
       gameId,
     );
     return inserted === undefined ? undefined : postRowSchema.parse(inserted);
+  }
+
+  /**
+   * `recordPosts`' new posts: stored and numbered in the order given, in a few statements (`chunksOfPowersOfTwo`: a
+   * page of 20 takes two). The rows read back by post id; a post already stored is left as it is and not among them.
+   */
+  private async insertPosts(
+    gameId: string,
+    posts: readonly { post: IncomingPost; normalized: string; hash: string }[],
+    seenAt: string,
+  ): Promise<Map<string, PostRow>> {
+    const rows = new Map<string, PostRow>();
+    for (const chunk of chunksOfPowersOfTwo(posts)) {
+      const params = chunk.flatMap(({ post, normalized, hash }, i) => [
+        post.source,
+        post.postId,
+        post.platform,
+        post.authorName,
+        post.authorId ?? null,
+        post.postedAt,
+        hash,
+        normalized,
+        JSON.stringify(post.parsed),
+        post.raw ?? null,
+        post.edited ? JSON.stringify(post.edited) : null,
+        i + 1,
+      ]);
+      const values = chunk.map(() => "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS INTEGER))").join(", ");
+      const stored = await this.db.all(
+        `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
+             last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
+           SELECT ?, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, ?, ?, v.column7, v.column8,
+               v.column9, v.column10, v.column11, NULL, m.n + v.column12
+             FROM (VALUES ${values}) AS v, (SELECT COALESCE(MAX(seq), 0) AS n FROM posts WHERE game_id = ?) AS m
+             WHERE true
+           ON CONFLICT (game_id, source, post_id) DO NOTHING
+           RETURNING *`,
+        gameId,
+        seenAt,
+        seenAt,
+        ...params,
+        gameId,
+      );
+      for (const raw of stored) {
+        const row = postRowSchema.parse(raw);
+        rows.set(row.post_id, row);
+      }
+    }
+    return rows;
   }
 
   /** `recordPost`'s edited post: the row and its change stored (in the caller's transaction). */

@@ -119,6 +119,9 @@ export const changeMarkValueSchema = z.number().int().nullable();
 /** A settings value as read (null: the setting is not set). */
 export const settingValueSchema = z.string().nullable();
 
+/** A settings row (`GameStore.getSettings`). */
+export const settingRowSchema = z.object({ key: z.string(), value: z.string() });
+
 export const eventRowSchema = z.object({
   game_id: z.string(),
   seq: z.number().int(),

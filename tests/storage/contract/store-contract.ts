@@ -615,6 +615,47 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(third.map((o) => o.status)).toEqual(["unchanged", "unchanged", "unchanged"]);
     });
 
+    it("W33 a page's new posts are stored in page order, numbered one after another, in one statement per power of two of their count", async () => {
+      await s.recordPost("g1", post("0", "Hold"), T0);
+      const { db: counted, reads: statements } = countedReads(dbs.db, { writes: true });
+      const store = new GameStore(counted);
+      const page = Array.from({ length: 100 }, (_, i) => post(`n${i}`, `Hold ${i}`));
+      // one post twice: the second is a sighting of the first
+      const outcomes = await store.transaction(
+        async () => await store.recordPosts("g1", [...page, post("n7", "Hold 7")], T1),
+        "g1",
+      );
+      expect(outcomes.map((o) => o.status)).toEqual([...Array(100).fill("new"), "unchanged"]);
+      // the look-up, then 64 + 32 + 4 posts, then the sighting
+      expect(statements).toHaveLength(5);
+      const stored = await s.listPosts("g1");
+      expect(stored.map((r) => r.post_id)).toEqual(["0", ...page.map((p) => p.postId)]);
+      expect(stored.map((r) => r.seq)).toEqual(
+        Array.from({ length: 101 }, (_, i) => (stored[0]?.seq ?? 0) + i),
+      );
+      expect(outcomes.slice(0, 100).map((o) => o.row)).toEqual(stored.slice(1));
+    });
+
+    it("settings written and read several at once: the last value of a key given twice, in one statement per power of two (writes) or per 500 keys (reads)", async () => {
+      const { db: counted, reads: statements } = countedReads(dbs.db, { writes: true });
+      const store = new GameStore(counted);
+      const entries = Array.from({ length: 70 }, (_, i) => [`many:${i}`, `value ${i}`] as const);
+      await store.setSettings([...entries, ["many:3", "again"]]);
+      // 70 keys: 64 + 4 + 2
+      expect(statements).toHaveLength(3);
+      const keys = Array.from({ length: 600 }, (_, i) => `many:${i}`);
+      const read = await store.getSettings(keys);
+      expect(statements).toHaveLength(5);
+      expect(read.size).toBe(70);
+      expect(read.get("many:3")).toBe("again");
+      expect(read.get("many:69")).toBe("value 69");
+      expect(await s.getSetting("many:0")).toBe("value 0");
+      await store.setSettings([["many:0", "changed"]]);
+      expect((await store.getSettings(["many:0", "none"])).get("many:0")).toBe("changed");
+      await store.setSettings([]);
+      expect(statements).toHaveLength(7);
+    });
+
     it("W33 sightPosts: posts stored with the same text are seen again in two statements, the rest told apart as not stored or changed", async () => {
       await s.recordPost("g1", post("1", "Hold"), T0);
       await s.recordPost("g1", post("2", "Hold"), T0);
