@@ -82,6 +82,10 @@ export async function loadKeptScrape(
   if (JSON.stringify(header.data.settings) !== JSON.stringify(settings)) return undefined;
   const { pages: entries, cache, ingested } = header.data;
   const loadFrom = options.all || !ingested ? 0 : Math.max(0, entries.length - TAIL_PAGES);
+  // the page records read, in one statement
+  const records = await store.getSettings(
+    entries.slice(loadFrom).map((_, i) => pageKey(gameId, loadFrom + i + 1)),
+  );
   const pages: ScrapedPage[] = [];
   for (const [i, entry] of entries.entries()) {
     if (i < loadFrom) {
@@ -94,7 +98,7 @@ export async function loadKeptScrape(
       });
       continue;
     }
-    const page = scrapedPageSchema.safeParse(parseJson(await store.getSetting(pageKey(gameId, i + 1))));
+    const page = scrapedPageSchema.safeParse(parseJson(records.get(pageKey(gameId, i + 1))));
     // A page record that cannot be read: the scrape starts afresh rather than miss that page's posts.
     if (!page.success || page.data.url !== entry.url) return undefined;
     pages.push(page.data);
@@ -127,12 +131,13 @@ export async function keepScrape(
   options: { ingested: boolean; rewrite: "changed" | "all" },
 ): Promise<void> {
   const { settings, pages, cache } = kept;
+  const records: [string, string][] = [];
   for (const [i, page] of pages.entries()) {
     const stub = page.postCount !== undefined && page.posts.length === 0;
     if (stub) continue;
     if (options.rewrite === "changed" && page.status !== "fetched") continue;
     const { postCount: _none, ...whole } = page;
-    await store.setSetting(pageKey(gameId, i + 1), JSON.stringify(whole));
+    records.push([pageKey(gameId, i + 1), JSON.stringify(whole)]);
   }
   const tail = new Set(pages.slice(-TAIL_PAGES).map((p) => p.url));
   const header: z.infer<typeof headerSchema> = {
@@ -146,7 +151,9 @@ export async function keepScrape(
     })),
     cache: Object.fromEntries(Object.entries(cache).filter(([url]) => tail.has(url))),
   };
-  await store.setSetting(headerKey(gameId), JSON.stringify(header));
+  // the pages and the header that lists them, written together
+  records.push([headerKey(gameId), JSON.stringify(header)]);
+  await store.setSettings(records);
 }
 
 /** How many posts a scrape's pages hold, loaded or not. */

@@ -31,15 +31,28 @@ function chatter(n: number): ThreadPost {
 function watch(service: GameService, store: GameStore) {
   const seen = { pageReads: [] as string[], pageWrites: [] as string[], ingested: [] as string[] };
   const getSetting = store.getSetting.bind(store);
+  const getSettings = store.getSettings.bind(store);
   const setSetting = store.setSetting.bind(store);
+  const setSettings = store.setSettings.bind(store);
   const ingest = service.ingest.bind(service);
+  const page = (key: string, into: string[]) => {
+    if (/^scrape:.*:page:/.test(key)) into.push(key.replace(/.*:page:/, ""));
+  };
   store.getSetting = async (key) => {
-    if (/^scrape:.*:page:/.test(key)) seen.pageReads.push(key.replace(/.*:page:/, ""));
+    page(key, seen.pageReads);
     return await getSetting(key);
   };
+  store.getSettings = async (keys) => {
+    for (const key of keys) page(key, seen.pageReads);
+    return await getSettings(keys);
+  };
   store.setSetting = async (key, value) => {
-    if (/^scrape:.*:page:/.test(key)) seen.pageWrites.push(key.replace(/.*:page:/, ""));
+    page(key, seen.pageWrites);
     await setSetting(key, value);
+  };
+  store.setSettings = async (entries) => {
+    for (const [key] of entries) page(key, seen.pageWrites);
+    await setSettings(entries);
   };
   service.ingest = async (gameId, source, posts: readonly ParsedPost[]) => {
     seen.ingested.push(...posts.map((p) => p.postId));

@@ -54,15 +54,26 @@ export async function ingestPosts<S, C, E, R>(
     : await ingestEach(kit, game, source, posts, playerOf);
 }
 
-/** A post by someone who plays no seat: the hint that they are not a player is given once per window. */
+/**
+ * The hints given to non-players in one batch, by setting key: a page of many posts by the same few people reads
+ * each one's hint once (`notPlayer`).
+ */
+type HintsGiven = Set<string>;
+
+/**
+ * A post by someone who plays no seat: the hint that they are not a player is given once per window. `given`: the
+ * keys already read or written in this batch, whose hint is not given again.
+ */
 async function notPlayer<S, C, E, R>(
   kit: Kit<S, C, E, R>,
   game: GameRow,
   phaseSeq: number,
   post: ParsedPost,
+  given: HintsGiven,
 ): Promise<IngestResult> {
   const key = `hinted:${game.id}:${phaseSeq}:${(post.author.id ?? post.author.name).toLowerCase()}`;
-  const first = (await kit.store.getSetting(key)) === undefined;
+  const first = !given.has(key) && (await kit.store.getSetting(key)) === undefined;
+  given.add(key);
   if (first) await kit.store.setSetting(key, nowIso(kit));
   return { kind: "not-player", postId: post.postId, author: post.author.name, firstInPhase: first };
 }
@@ -106,6 +117,7 @@ async function ingestSimultaneous<S, C, E, R>(
     recorded.stored === null ? {} : { stored: recorded.stored },
   );
   const lastOrderPost = new Map(before.inForce.map((p) => [p.seat, p.postId]));
+  const hints: HintsGiven = new Set();
   const one = async ({ post, status, seq }: (typeof recorded.out)[number]): Promise<IngestResult> => {
     const seat = await playerOf(post);
     if (status === "unchanged") return { kind: "unchanged", postId: post.postId };
@@ -128,7 +140,7 @@ async function ingestSimultaneous<S, C, E, R>(
         }),
       };
     }
-    if (!seat) return notPlayer(kit, game, phase.seq, post);
+    if (!seat) return notPlayer(kit, game, phase.seq, post, hints);
     // first seen edited by a moderator under the voiding ruling: it counts for nothing, answered with the ruling's
     // reason as the order book words it (World War 1907's W33 ruling `moderatorEditVoids`, as its older play answered)
     if (post.edited?.byModerator && moderatorEditsVoid(kit, state.value)) {
@@ -236,6 +248,7 @@ async function ingestEach<S, C, E, R>(
     posts.map((post) => toIncoming(source, post)),
     nowIso(kit),
   );
+  const hints: HintsGiven = new Set();
   const results: IngestResult[] = [];
   for (const post of posts) {
     if (seen.unchanged.has(post.postId)) {
@@ -245,7 +258,7 @@ async function ingestEach<S, C, E, R>(
     const absent = seen.absent.has(post.postId);
     results.push(
       await kit.store.writeTransaction(
-        async () => await ingestSequential(kit, game, source, post, playerOf, absent),
+        async () => await ingestSequential(kit, game, source, post, playerOf, absent, hints),
         game.id,
       ),
     );
@@ -339,6 +352,7 @@ async function ordersResult<S, C, E, R>(
 /**
  * A sequential game's post: each command line judged on the state now and, when accepted, carried out at once.
  * `absent`: the post was not stored when the batch was looked up (`sightPosts`), so it is stored without a look-up.
+ * `hints`: the batch's hints to non-players given so far (`notPlayer`).
  */
 async function ingestSequential<S, C, E, R>(
   kit: Kit<S, C, E, R>,
@@ -347,6 +361,7 @@ async function ingestSequential<S, C, E, R>(
   post: ParsedPost,
   playerOf: PlayerOf,
   absent: boolean,
+  hints: HintsGiven,
 ): Promise<IngestResult> {
   const seenAt = nowIso(kit);
   const recorded = await kit.store.recordPost(game.id, toIncoming(source, post), seenAt, { absent });
@@ -370,7 +385,7 @@ async function ingestSequential<S, C, E, R>(
     };
   }
   const phase = await kit.store.openPhaseOf(game.id);
-  if (!seat) return await notPlayer(kit, game, phase?.seq ?? 0, post);
+  if (!seat) return await notPlayer(kit, game, phase?.seq ?? 0, post, hints);
   if (post.postedAt !== null && post.postedAt < game.starts_at) {
     return { kind: "outside-phase", postId: post.postId, reason: "posted before the game started" };
   }
