@@ -1,5 +1,9 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
+import { syncForum } from "../../../src/app/forum-sync.ts";
+import { GameService } from "../../../src/game/game-service.ts";
+import { GameStore } from "../../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
+import { startLongThread, type ThreadPost } from "../../helpers/long-thread.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 import { type BenchGame, benchGame, CHATTER, ingestOrderPost } from "./game-fixture.ts";
 import { median, progress, round } from "./stats.ts";
@@ -14,6 +18,11 @@ import { median, progress, round } from "./stats.ts";
  * again with one new post at its end (what a re-sync hands to ingest for a page that changed), in the same
  * PostgreSQL game: the round trips of that ingest. Before, each post already stored cost three (a look-up, the
  * sighting's time written, the row read back); now the page's stored posts cost two for the page.
+ *
+ * `storage_postgres_round_trips_first_sync` and `storage_postgres_round_trips_resync` (since 2026-12-07): a forum
+ * thread of 60 pages (1,195 posts by people who play no nation, a phpBB forum on 127.0.0.1) synced by a new World War
+ * 1907 game on PostgreSQL (a GM adopting a running game's thread), then synced again after one new post (the median of
+ * 5): the round trips of each whole sync. At 52a8273 they were 3,657 and 128 (three per post read again).
  */
 
 const EARLIER = 2_000;
@@ -21,6 +30,59 @@ const ROUNDS = 60;
 /** The forum page read again: its posts, and how many times it is read again. */
 const PAGE_POSTS = 20;
 const PAGE_ROUNDS = 10;
+
+const THREAD_PAGES = 60;
+const SYNC_OPTIONS = { userAgent: "AdjutantBench/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
+
+/** A post of the thread a new game syncs (`syncTrips`). */
+function threadPost(n: number): ThreadPost {
+  const at = new Date(Date.parse("2026-11-01T00:00:00Z") + n * 60_000).toISOString();
+  return {
+    id: 100_000 + n,
+    author: `Kibitzer${n % 9}`,
+    at,
+    body: `Spring is coming. <strong class="text-strong">Hold Vienna</strong> said nobody, post ${n}.`,
+  };
+}
+
+/** The round trips of a long thread's first sync by a new game on `db`, and of a re-sync after one new post. */
+async function syncTrips(db: PostgresDatabase): Promise<{ first: number; again: number }> {
+  const thread = await startLongThread(
+    Array.from({ length: THREAD_PAGES * 20 - 5 }, (_, i) => threadPost(i)),
+    20,
+  );
+  const store = new GameStore(db);
+  const service = new GameService({
+    store,
+    now: () => new Date("2026-11-30T08:00:00Z"),
+    newSecret: () => "bench-secret-0123456789abcdef",
+  });
+  try {
+    const game = await service.createGame({
+      scenario: "ww1907",
+      forumUrl: thread.url,
+      platform: "phpbb3",
+      startsAt: "2026-10-01T00:00:00Z",
+    });
+    if (!game.ok) throw new Error(game.error);
+    const sync = async () => {
+      const before = db.roundTrips;
+      const result = await syncForum(service, store, game.value.id, SYNC_OPTIONS);
+      if (result.failure !== null) throw new Error(result.failure);
+      return db.roundTrips - before;
+    };
+    const first = await sync();
+    const again: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      thread.posts.push(threadPost(thread.posts.length));
+      again.push(await sync());
+    }
+    return { first, again: median(again) };
+  } finally {
+    await thread.close();
+    await store.close();
+  }
+}
 
 /** A forum post by the chatter (who plays no nation), as a page reader gives it. */
 function chatterPost(postId: string, n: number): ParsedPost {
@@ -41,6 +103,8 @@ export interface StorageFigures {
   storage_postgres_round_trips_per_post?: number;
   storage_postgres_bytes_per_post?: number;
   storage_postgres_round_trips_per_page_again?: number;
+  storage_postgres_round_trips_first_sync?: number;
+  storage_postgres_round_trips_resync?: number;
   storage_postgres_skipped?: string;
 }
 
@@ -73,6 +137,8 @@ export async function storageFigures(): Promise<StorageFigures> {
       }
     }
     const trips = (db.roundTrips - tripsBefore) / ROUNDS;
+    progress(`storage: a thread of ${THREAD_PAGES} pages synced by a new game on PostgreSQL`);
+    const synced = await syncTrips(await PostgresDatabase.open(await server.createDatabase("figures_sync")));
     // a forum page read again: 20 stored posts and a new one, each round a page further down the thread
     const game = pg;
     const pageTrips: number[] = [];
@@ -90,6 +156,8 @@ export async function storageFigures(): Promise<StorageFigures> {
       storage_postgres_round_trips_per_post: round(trips, 1),
       storage_postgres_bytes_per_post: Math.round(bytesPerPost),
       storage_postgres_round_trips_per_page_again: median(pageTrips),
+      storage_postgres_round_trips_first_sync: synced.first,
+      storage_postgres_round_trips_resync: synced.again,
     };
   } finally {
     await sqlite?.close();
