@@ -1011,30 +1011,7 @@ export class GameStore {
     normalized: string,
     hash: string,
   ): Promise<PostRow | undefined> {
-    const inserted = await this.db.get(
-      `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
-           last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, COALESCE(MAX(seq), 0) + 1
-           FROM posts WHERE game_id = ?
-         ON CONFLICT (game_id, source, post_id) DO NOTHING
-         RETURNING *`,
-      gameId,
-      post.source,
-      post.postId,
-      post.platform,
-      post.authorName,
-      post.authorId ?? null,
-      post.postedAt,
-      seenAt,
-      seenAt,
-      hash,
-      normalized,
-      JSON.stringify(post.parsed),
-      post.raw ?? null,
-      post.edited ? JSON.stringify(post.edited) : null,
-      gameId,
-    );
-    return inserted === undefined ? undefined : postRowSchema.parse(inserted);
+    return (await this.insertPosts(gameId, [{ post, normalized, hash }], seenAt)).get(post.postId);
   }
 
   /**

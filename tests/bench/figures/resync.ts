@@ -28,7 +28,8 @@ export interface ResyncFigures {
   resync_cpu_ms_200_pages: number;
 }
 
-function post(n: number): ThreadPost {
+/** The thread's post number `n`, by one of nine people who play no nation (also `storage.ts`'s long thread). */
+export function post(n: number): ThreadPost {
   const at = new Date(Date.parse("2026-11-01T00:00:00Z") + n * 60_000).toISOString();
   return {
     id: 100_000 + n,

@@ -3,9 +3,10 @@ import { syncForum } from "../../../src/app/forum-sync.ts";
 import { GameService } from "../../../src/game/game-service.ts";
 import { GameStore } from "../../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
-import { startLongThread, type ThreadPost } from "../../helpers/long-thread.ts";
+import { startLongThread } from "../../helpers/long-thread.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 import { type BenchGame, benchGame, CHATTER, ingestOrderPost } from "./game-fixture.ts";
+import { post as threadPost } from "./resync.ts";
 import { median, progress, round } from "./stats.ts";
 
 /**
@@ -33,17 +34,6 @@ const PAGE_ROUNDS = 10;
 
 const THREAD_PAGES = 60;
 const SYNC_OPTIONS = { userAgent: "AdjutantBench/1.0", delayMs: 0, timezone: "UTC", sleep: async () => {} };
-
-/** A post of the thread a new game syncs (`syncTrips`). */
-function threadPost(n: number): ThreadPost {
-  const at = new Date(Date.parse("2026-11-01T00:00:00Z") + n * 60_000).toISOString();
-  return {
-    id: 100_000 + n,
-    author: `Kibitzer${n % 9}`,
-    at,
-    body: `Spring is coming. <strong class="text-strong">Hold Vienna</strong> said nobody, post ${n}.`,
-  };
-}
 
 /** The round trips of a long thread's first sync by a new game on `db`, and of a re-sync after one new post. */
 async function syncTrips(db: PostgresDatabase): Promise<{ first: number; again: number }> {

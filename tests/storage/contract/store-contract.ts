@@ -573,22 +573,17 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       expect(outcomes.map((o) => o.row.seq)).toEqual(stored.map((r) => r.seq));
       expect(outcomes.map((o) => o.row)).toEqual(stored);
       // changed texts, an edit reported where none was, and one post twice: as recordPost records them one by one
-      const again = await s.transaction(
-        async () =>
-          await s.recordPosts(
-            "g1",
-            [
-              post("1", "Hold 1 and attack"),
-              post("2", "Hold 2", { edited: { by: "Osmano", at: T1 } }),
-              post("5", "Hold 5"),
-              post("7", "Hold 7"),
-              post("7", "Hold 7"),
-              post("3", "Hold 3"),
-            ],
-            T1,
-          ),
-        "g1",
-      );
+      /** A page recorded as an ingest records it, in a transaction on the game. */
+      const recordPage = async (posts: IncomingPost[]) =>
+        await s.transaction(async () => await s.recordPosts("g1", posts, T1), "g1");
+      const again = await recordPage([
+        post("1", "Hold 1 and attack"),
+        post("2", "Hold 2", { edited: { by: "Osmano", at: T1 } }),
+        post("5", "Hold 5"),
+        post("7", "Hold 7"),
+        post("7", "Hold 7"),
+        post("3", "Hold 3"),
+      ]);
       expect(again.map((o) => [o.row.post_id, o.status])).toEqual([
         ["1", "edited"],
         ["2", "edited"],
@@ -599,19 +594,11 @@ export function storeContract(engine: string, open: () => Promise<ContractDataba
       ]);
       expect(await s.countPosts("g1")).toBe(7);
       // each edit is reported once: read again, every post is a sighting
-      const third = await s.transaction(
-        async () =>
-          await s.recordPosts(
-            "g1",
-            [
-              post("1", "Hold 1 and attack"),
-              post("2", "Hold 2", { edited: { by: "Osmano", at: T1 } }),
-              post("5", "Hold 5"),
-            ],
-            T1,
-          ),
-        "g1",
-      );
+      const third = await recordPage([
+        post("1", "Hold 1 and attack"),
+        post("2", "Hold 2", { edited: { by: "Osmano", at: T1 } }),
+        post("5", "Hold 5"),
+      ]);
       expect(third.map((o) => o.status)).toEqual(["unchanged", "unchanged", "unchanged"]);
     });
 
