@@ -1017,6 +1017,8 @@ export class GameStore {
   /**
    * `recordPosts`' new posts: stored and numbered in the order given, in a few statements (`chunksOfPowersOfTwo`: a
    * page of 20 takes two). The rows read back by post id; a post already stored is left as it is and not among them.
+   * The game's last number is a scalar subquery, read once from the end of the `(game_id, seq)` index: as a joined
+   * subquery, SQLite read every post of the game instead (1.4 ms at 20,000 posts, 2026-12-07).
    */
   private async insertPosts(
     gameId: string,
@@ -1044,16 +1046,17 @@ export class GameStore {
         `INSERT INTO posts (game_id, source, post_id, platform, author_name, author_id, posted_at, first_seen_at,
              last_seen_at, text_hash, normalized_text, parsed_json, raw, edited_json, deleted_at, seq)
            SELECT ?, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, ?, ?, v.column7, v.column8,
-               v.column9, v.column10, v.column11, NULL, m.n + v.column12
-             FROM (VALUES ${values}) AS v, (SELECT COALESCE(MAX(seq), 0) AS n FROM posts WHERE game_id = ?) AS m
+               v.column9, v.column10, v.column11, NULL,
+               COALESCE((SELECT MAX(seq) FROM posts WHERE game_id = ?), 0) + v.column12
+             FROM (VALUES ${values}) AS v
              WHERE true
            ON CONFLICT (game_id, source, post_id) DO NOTHING
            RETURNING *`,
         gameId,
         seenAt,
         seenAt,
-        ...params,
         gameId,
+        ...params,
       );
       for (const raw of stored) {
         const row = postRowSchema.parse(raw);

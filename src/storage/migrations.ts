@@ -157,4 +157,11 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 5,
+    name: "post changes by post: an edited post's latest text found without reading every change",
+    sql: `
+      CREATE INDEX post_changes_by_post ON post_changes(game_id, source, post_id, seen_at);
+    `,
+  },
 ];

@@ -48,6 +48,11 @@ export const postgresMigrations: readonly { version: number; name: string; sql: 
     name: "schedules: phase length, reminders, what happens at the deadline; notices due and sent; extensions",
     sql: collated(sqliteSql(4)),
   },
+  {
+    version: 5,
+    name: "post changes by post: an edited post's latest text found without reading every change",
+    sql: sqliteSql(5),
+  },
 ];
 
 function sqliteSql(version: number): string {
