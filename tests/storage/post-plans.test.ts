@@ -3,7 +3,7 @@ import type { ParsedPost } from "../../parsers/post.ts";
 import { openDatabase } from "../../src/storage/database.ts";
 import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
-import { testService } from "../game/helpers.ts";
+import { post, testService } from "../game/helpers.ts";
 
 /**
  * Issue #26, flat cost: every statement an order post and a forum page read again send reads the game's rows through
@@ -34,16 +34,9 @@ function recorded(inner: SqlDatabase): { db: SqlDatabase; sent: [string, SqlValu
   return { db, sent };
 }
 
+/** A forum post with bold passages, by its id, author and time. */
 function forumPost(postId: string, author: string, at: string, ...bold: string[]): ParsedPost {
-  return {
-    platform: "phpbb3",
-    postId,
-    author: { name: author },
-    postedAt: at,
-    edited: null,
-    bold,
-    text: bold.join("\n"),
-  };
+  return post(author, bold, { postId, postedAt: at });
 }
 
 describe("the statements of a post read by index, not by scanning what grows with the game (issue #26)", () => {
