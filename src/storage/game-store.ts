@@ -68,7 +68,11 @@ export interface IncomingPost {
  */
 export type RecordOutcome = { status: "new" | "unchanged" | "edited"; row: PostRow };
 
-/** A stored post with the hash of its text as last seen: the first text's, or its latest edit's (W33). */
+/**
+ * A stored post with the hash of its text as last seen: the first text's, or its latest edit's (W33). The stored hash
+ * stays the first text's (edit-proof); a post seen again is compared with the text last seen, so an edit is reported
+ * once, not again at every later sync.
+ */
 interface KnownPost {
   row: PostRow;
   lastHash: string;
@@ -883,11 +887,22 @@ export class GameStore {
   }
 
   /**
-   * The stored forum posts of a batch by post id, each with the hash of its text as last seen (the first text's, or
-   * the latest edit's), in one statement per 500 posts.
+   * The stored forum posts of a batch by post id, with their texts' hashes as last seen (`storedPosts`).
    */
   private async knownPosts(gameId: string, posts: readonly IncomingPost[]): Promise<Map<string, KnownPost>> {
     const ids = [...new Set(posts.filter((p) => p.source === "forum").map((p) => p.postId))];
+    return await this.storedPosts(gameId, "forum", ids);
+  }
+
+  /**
+   * Stored posts of one source by post id, each with the hash of its text as last seen (the first text's, or the
+   * latest edit's), in one statement per 500 posts.
+   */
+  private async storedPosts(
+    gameId: string,
+    source: PostRow["source"],
+    ids: readonly string[],
+  ): Promise<Map<string, KnownPost>> {
     const known = new Map<string, KnownPost>();
     for (let from = 0; from < ids.length; from += IDS_PER_STATEMENT) {
       const rows = await this.db.all(
@@ -896,8 +911,9 @@ export class GameStore {
                WHERE c.game_id = p.game_id AND c.source = p.source AND c.post_id = p.post_id
                ORDER BY c.seen_at DESC LIMIT 1) END AS last_change_hash
            FROM posts p
-           WHERE p.game_id = ? AND p.source = 'forum' AND p.post_id IN (${this.jsonTextList()})`,
+           WHERE p.game_id = ? AND p.source = ? AND p.post_id IN (${this.jsonTextList()})`,
         gameId,
+        source,
         JSON.stringify(ids.slice(from, from + IDS_PER_STATEMENT)),
       );
       for (const raw of rows) {
@@ -983,21 +999,9 @@ export class GameStore {
     }, gameId);
   }
 
-  /** One stored post with the hash of its text as last seen (see `knownPosts`), or undefined. */
+  /** One stored post with the hash of its text as last seen (see `storedPosts`), or undefined. */
   private async knownPost(gameId: string, post: IncomingPost): Promise<KnownPost | undefined> {
-    const row = await this.getPost(gameId, post.source, post.postId);
-    if (!row) return undefined;
-    // the stored hash is the first text's (edit-proof); an edited post is compared with the text last seen, so an
-    // edit is reported once, not again at every later sync
-    if (row.edited_json === null) return { row, lastHash: row.text_hash };
-    const change = (await this.db.get(
-      `SELECT new_hash FROM post_changes WHERE game_id = ? AND source = ? AND post_id = ?
-         ORDER BY seen_at DESC LIMIT 1`,
-      gameId,
-      post.source,
-      post.postId,
-    )) as { new_hash: string | null } | undefined;
-    return { row, lastHash: change?.new_hash ?? row.text_hash };
+    return (await this.storedPosts(gameId, post.source, [post.postId])).get(post.postId);
   }
 
   /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedPost } from "../../parsers/post.ts";
 import { openDatabase } from "../../src/storage/database.ts";
-import type { SqlDatabase, SqlValue } from "../../src/storage/sql.ts";
 import { SqliteDatabase } from "../../src/storage/sqlite/sqlite-database.ts";
 import { post, testService } from "../game/helpers.ts";
+import { countedReads } from "../helpers/counted-reads.ts";
 
 /**
  * Issue #26, flat cost: every statement an order post and a forum page read again send reads the game's rows through
@@ -11,28 +11,6 @@ import { post, testService } from "../game/helpers.ts";
  * subquery once made SQLite read every post of the game to number a new one (1.4 ms at 20,000 posts), and an edited
  * post's latest text was looked for among every post change of every game until they had an index (migration 5).
  */
-
-/** The statements sent through `db`, each with its parameters, as they are made. */
-function recorded(inner: SqlDatabase): { db: SqlDatabase; sent: [string, SqlValue[]][] } {
-  const sent: [string, SqlValue[]][] = [];
-  const db = new Proxy(inner, {
-    get(target, prop) {
-      if (prop === "get" || prop === "all" || prop === "run") {
-        return (sql: string, ...params: SqlValue[]) => {
-          sent.push([sql, params]);
-          return prop === "get"
-            ? target.get(sql, ...params)
-            : prop === "all"
-              ? target.all(sql, ...params)
-              : target.run(sql, ...params);
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db, sent };
-}
 
 /** A forum post with bold passages, by its id, author and time. */
 function forumPost(postId: string, author: string, at: string, ...bold: string[]): ParsedPost {
@@ -42,7 +20,7 @@ function forumPost(postId: string, author: string, at: string, ...bold: string[]
 describe("the statements of a post read by index, not by scanning what grows with the game (issue #26)", () => {
   it("W33 an order post, a page of posts read again and a page's new posts: no table scanned", async () => {
     const sqlite = new SqliteDatabase(openDatabase(":memory:"));
-    const { db, sent } = recorded(sqlite);
+    const { db, sent } = countedReads(sqlite, { writes: true });
     const { service, store, clock } = testService(db);
     try {
       const created = await service.createGame({ scenario: "ww1907", startsAt: "2026-12-01T00:00:00Z" });

@@ -52,6 +52,14 @@ async function side(pages: number): Promise<Side> {
   const thread = await startLongThread(posts, PER_PAGE);
   const dir = mkdtempSync(join(tmpdir(), "adjutant-bench-resync-"));
   const store = new GameStore(openDatabase(join(dir, "games.db")));
+  return { thread, dir, store, ...(await forumGame(store, thread.url)) };
+}
+
+/** A new World War 1907 game on `store` whose thread is the phpBB forum at `url` (also `storage.ts`'s). */
+export async function forumGame(
+  store: GameStore,
+  url: string,
+): Promise<{ service: GameService; id: string }> {
   const service = new GameService({
     store,
     now: () => new Date("2026-11-30T08:00:00Z"),
@@ -59,12 +67,12 @@ async function side(pages: number): Promise<Side> {
   });
   const game = await service.createGame({
     scenario: "ww1907",
-    forumUrl: thread.url,
+    forumUrl: url,
     platform: "phpbb3",
     startsAt: "2026-10-01T00:00:00Z",
   });
   if (!game.ok) throw new Error(game.error);
-  return { thread, dir, store, service, id: game.value.id };
+  return { service, id: game.value.id };
 }
 
 async function cpuOfSync(s: Side): Promise<number> {

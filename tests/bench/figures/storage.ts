@@ -1,12 +1,11 @@
 import type { ParsedPost } from "../../../parsers/post.ts";
 import { syncForum } from "../../../src/app/forum-sync.ts";
-import { GameService } from "../../../src/game/game-service.ts";
 import { GameStore } from "../../../src/storage/game-store.ts";
 import { PostgresDatabase } from "../../../src/storage/postgres/postgres-database.ts";
 import { startLongThread } from "../../helpers/long-thread.ts";
 import { startPostgres } from "../../helpers/postgres-server.ts";
 import { type BenchGame, benchGame, CHATTER, ingestOrderPost } from "./game-fixture.ts";
-import { post as threadPost } from "./resync.ts";
+import { forumGame, post as threadPost } from "./resync.ts";
 import { median, progress, round } from "./stats.ts";
 
 /**
@@ -42,22 +41,11 @@ async function syncTrips(db: PostgresDatabase): Promise<{ first: number; again: 
     20,
   );
   const store = new GameStore(db);
-  const service = new GameService({
-    store,
-    now: () => new Date("2026-11-30T08:00:00Z"),
-    newSecret: () => "bench-secret-0123456789abcdef",
-  });
   try {
-    const game = await service.createGame({
-      scenario: "ww1907",
-      forumUrl: thread.url,
-      platform: "phpbb3",
-      startsAt: "2026-10-01T00:00:00Z",
-    });
-    if (!game.ok) throw new Error(game.error);
+    const { service, id } = await forumGame(store, thread.url);
     const sync = async () => {
       const before = db.roundTrips;
-      const result = await syncForum(service, store, game.value.id, SYNC_OPTIONS);
+      const result = await syncForum(service, store, id, SYNC_OPTIONS);
       if (result.failure !== null) throw new Error(result.failure);
       return db.roundTrips - before;
     };

@@ -36,7 +36,7 @@ export interface HelpExample {
  */
 export interface OrderKind<K extends CommandKind> {
   kind: K;
-  /** The rule IDs (../shared/rules/INDEX.md) that decide this kind. */
+  /** The rule IDs (W1…, as docs/rules/world-war-1907.md numbers them) that decide this kind. */
   rules: readonly string[];
   /** Its member of `commandSchema` (`../../commands.ts`). */
   schema: z.ZodType<CommandOf<K>>;
